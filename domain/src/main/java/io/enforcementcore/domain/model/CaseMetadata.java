@@ -1,0 +1,37 @@
+package io.enforcementcore.domain.model;
+
+import java.time.Instant;
+import java.util.Objects;
+
+/**
+ * The descriptive part of a case (the META item): what it is about and who owns it. Only the title
+ * changes after opening (C12). The mutable lifecycle lives in {@link CaseState}.
+ */
+public record CaseMetadata(
+        TenantId tenantId,
+        CaseId caseId,
+        ExternalRef externalRef,
+        Title title,
+        Classification classification,
+        OrgId ownerOrgId,
+        UserId openedBy,
+        Instant openedAt,
+        Instant updatedAt) {
+
+    public CaseMetadata {
+        Objects.requireNonNull(tenantId, "tenantId");
+        Objects.requireNonNull(caseId, "caseId");
+        Objects.requireNonNull(externalRef, "externalRef");
+        Objects.requireNonNull(title, "title");
+        Objects.requireNonNull(classification, "classification");
+        Objects.requireNonNull(ownerOrgId, "ownerOrgId");
+        Objects.requireNonNull(openedBy, "openedBy");
+        Timestamps.requireInRange("openedAt", openedAt);
+        Timestamps.requireInRange("updatedAt", updatedAt);
+    }
+
+    public CaseMetadata renamed(Title newTitle, Instant at) {
+        return new CaseMetadata(tenantId, caseId, externalRef, newTitle, classification, ownerOrgId, openedBy,
+                openedAt, at);
+    }
+}

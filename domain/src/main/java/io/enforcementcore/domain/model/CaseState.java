@@ -1,0 +1,55 @@
+package io.enforcementcore.domain.model;
+
+import io.enforcementcore.domain.rejection.Rejection;
+import io.vavr.control.Either;
+import java.time.Instant;
+import java.util.Objects;
+
+/**
+ * The mutable lifecycle of a case (the STATE item): status, risk and the optimistic-concurrency
+ * version that every case-level command names. Carries {@code openedAt} so that the tenant status
+ * view (AP12) and the high-risk view (AP13) can be served from this one item.
+ */
+public record CaseState(
+        TenantId tenantId,
+        CaseId caseId,
+        CaseStatus status,
+        RiskScore riskScore,
+        long version,
+        Instant openedAt,
+        Instant updatedAt) {
+
+    public static final long FIRST_VERSION = 1;
+
+    public CaseState {
+        Objects.requireNonNull(tenantId, "tenantId");
+        Objects.requireNonNull(caseId, "caseId");
+        Objects.requireNonNull(status, "status");
+        Objects.requireNonNull(riskScore, "riskScore");
+        if (version < FIRST_VERSION) {
+            throw new InvalidValue("version", "must be at least 1, was " + version);
+        }
+        Timestamps.requireInRange("openedAt", openedAt);
+        Timestamps.requireInRange("updatedAt", updatedAt);
+    }
+
+    public static CaseState opened(TenantId tenantId, CaseId caseId, RiskScore riskScore, Instant openedAt) {
+        return new CaseState(tenantId, caseId, CaseStatus.UNDER_REVIEW, riskScore, FIRST_VERSION, openedAt, openedAt);
+    }
+
+    /** In the sparse high-risk view (AP13) exactly when open and in the HIGH bucket. */
+    public boolean isHighRiskOpen() {
+        return status.isOpen() && riskScore.isHigh();
+    }
+
+    public Either<Rejection, CaseState> withRiskScore(long expectedVersion, RiskScore newScore, Instant at) {
+        return requireVersion(expectedVersion)
+                .map(ok -> new CaseState(tenantId, caseId, status, newScore, version + 1, openedAt, at));
+    }
+
+    public Either<Rejection, CaseState> requireVersion(long expectedVersion) {
+        return version == expectedVersion
+                ? Either.right(this)
+                : Either.left(new Rejection.StaleVersion("case", caseId.value(), expectedVersion, version));
+    }
+}

@@ -1,0 +1,58 @@
+package io.enforcementcore.domain.model;
+
+/**
+ * Guards the key grammar: a caller-supplied id or reference ends up inside partition and sort keys,
+ * where '#' is the delimiter and the whole key has a byte limit. Anything that could break that grammar
+ * is refused here, before it can reach a store.
+ */
+public final class KeySafe {
+    public static final char DELIMITER = '#';
+    public static final int MAX_ID_LENGTH = 64;
+    public static final int MAX_REF_LENGTH = 128;
+
+    private KeySafe() {
+    }
+
+    public static String requireId(String field, String value) {
+        return require(field, value, MAX_ID_LENGTH);
+    }
+
+    public static String require(String field, String value, int maxLength) {
+        if (value == null || value.isBlank()) {
+            throw new InvalidValue(field, "must not be blank");
+        }
+        if (value.length() > maxLength) {
+            throw new InvalidValue(field, "must be at most " + maxLength + " characters, was " + value.length());
+        }
+        if (!value.strip().equals(value)) {
+            throw new InvalidValue(field, "must not start or end with whitespace");
+        }
+        for (int i = 0; i < value.length(); i++) {
+            char c = value.charAt(i);
+            if (c == DELIMITER) {
+                throw new InvalidValue(field, "must not contain '#', the key delimiter");
+            }
+            if (Character.isISOControl(c)) {
+                throw new InvalidValue(field, "must not contain control characters");
+            }
+            if (Character.isSurrogate(c)) {
+                throw new InvalidValue(field, "must contain only characters of the Basic Multilingual Plane");
+            }
+        }
+        return value;
+    }
+
+    /** Free text (titles, names): not a key component, but still bounded and printable. */
+    public static String requireText(String field, String value, int maxLength) {
+        if (value == null || value.isBlank()) {
+            throw new InvalidValue(field, "must not be blank");
+        }
+        if (value.length() > maxLength) {
+            throw new InvalidValue(field, "must be at most " + maxLength + " characters, was " + value.length());
+        }
+        if (value.chars().anyMatch(Character::isISOControl)) {
+            throw new InvalidValue(field, "must not contain control characters");
+        }
+        return value;
+    }
+}

@@ -1,0 +1,74 @@
+package io.enforcementcore.domain.model;
+
+import io.enforcementcore.domain.rejection.Rejection;
+import io.vavr.control.Either;
+import java.time.Instant;
+import java.util.Objects;
+
+/**
+ * A piece of work on a case. While OPEN it is listed in its assignee's queue (AP03); completing it
+ * removes it from there (sparse index exit). {@code caseTitle} is a snapshot of the case title,
+ * refreshed by the title reconciliation job after a rename (C12).
+ */
+public record Task(
+        TenantId tenantId,
+        CaseId caseId,
+        TaskId taskId,
+        Title title,
+        UserId assignee,
+        Instant dueAt,
+        TaskStatus status,
+        long version,
+        Title caseTitle,
+        Instant createdAt,
+        Instant updatedAt) {
+
+    public Task {
+        Objects.requireNonNull(tenantId, "tenantId");
+        Objects.requireNonNull(caseId, "caseId");
+        Objects.requireNonNull(taskId, "taskId");
+        Objects.requireNonNull(title, "title");
+        Objects.requireNonNull(assignee, "assigneeId");
+        Timestamps.requireInRange("dueAt", dueAt);
+        Objects.requireNonNull(status, "status");
+        Objects.requireNonNull(caseTitle, "caseTitle");
+        Timestamps.requireInRange("createdAt", createdAt);
+        Timestamps.requireInRange("updatedAt", updatedAt);
+        if (version < 1) {
+            throw new InvalidValue("version", "must be at least 1, was " + version);
+        }
+    }
+
+    public static Task open(TenantId tenantId, CaseId caseId, TaskId taskId, Title title, UserId assignee,
+                            Instant dueAt, Title caseTitle, Instant at) {
+        return new Task(tenantId, caseId, taskId, title, assignee, dueAt, TaskStatus.OPEN, 1, caseTitle, at, at);
+    }
+
+    public TaskHandle handle() {
+        return new TaskHandle(caseId, taskId, dueAt);
+    }
+
+    public boolean isOpen() {
+        return status == TaskStatus.OPEN;
+    }
+
+    /** The policy shared by reassign, complete and reschedule: only an open task at the version seen. */
+    public Either<Rejection, Task> requireOpenAt(long expectedVersion) {
+        if (!isOpen()) {
+            return Either.left(new Rejection.TaskNotOpen(taskId.value(), status.name()));
+        }
+        if (version != expectedVersion) {
+            return Either.left(new Rejection.StaleVersion("task", taskId.value(), expectedVersion, version));
+        }
+        return Either.right(this);
+    }
+
+    public Either<Rejection, Task> rescheduledTo(long expectedVersion, Instant newDueAt, Instant at) {
+        return requireOpenAt(expectedVersion).map(t -> new Task(tenantId, caseId, taskId, title, assignee, newDueAt,
+                status, version + 1, caseTitle, createdAt, at));
+    }
+
+    public Task withCaseTitle(Title newCaseTitle, Instant at) {
+        return new Task(tenantId, caseId, taskId, title, assignee, dueAt, status, version, newCaseTitle, createdAt, at);
+    }
+}

@@ -1,0 +1,6 @@
+package io.enforcementcore.domain.model;
+
+public enum TaskStatus {
+    OPEN,
+    DONE
+}

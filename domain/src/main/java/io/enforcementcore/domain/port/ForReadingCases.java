@@ -1,0 +1,68 @@
+package io.enforcementcore.domain.port;
+
+import io.enforcementcore.domain.model.CaseId;
+import io.enforcementcore.domain.model.CaseMetadata;
+import io.enforcementcore.domain.model.CaseParty;
+import io.enforcementcore.domain.model.CaseState;
+import io.enforcementcore.domain.model.CaseView;
+import io.enforcementcore.domain.model.Deadline;
+import io.enforcementcore.domain.model.DeadlineHandle;
+import io.enforcementcore.domain.model.Evidence;
+import io.enforcementcore.domain.model.ExternalRef;
+import io.enforcementcore.domain.model.PartyId;
+import io.enforcementcore.domain.model.Task;
+import io.enforcementcore.domain.model.TaskHandle;
+import io.enforcementcore.domain.model.TenantId;
+import io.enforcementcore.domain.model.TimelineEvent;
+import io.vavr.control.Option;
+import java.time.Instant;
+
+/**
+ * Driven port for reads of a case's own item collection and of a party's edges (base table).
+ *
+ * <p>Contract: every read is strongly consistent (it sees every commit that returned before it began).
+ * Every read is bounded by its {@link PageRequest} or by a fixed bound. A case or party of another
+ * tenant reads exactly as one that does not exist. Orders are those of the key grammar: ascending by
+ * the sort key unless the method says otherwise; ties never occur because ids end every sort key.
+ */
+public interface ForReadingCases {
+
+    /** AP01. */
+    Option<CaseMetadata> metadata(TenantId tenantId, CaseId caseId);
+
+    /** The STATE item, for commands that must compute index attributes from it. */
+    Option<CaseState> state(TenantId tenantId, CaseId caseId);
+
+    /** AP11: the uniqueness sentinel of the reference. */
+    Option<CaseId> caseIdByExternalRef(TenantId tenantId, ExternalRef externalRef);
+
+    /** AP02: newest first (descending occurredAt, then eventId). */
+    Page<TimelineEvent> timeline(TenantId tenantId, CaseId caseId, PageRequest page);
+
+    /** AP05: by due time. */
+    Page<Deadline> deadlinesOfCase(TenantId tenantId, CaseId caseId, PageRequest page);
+
+    /** AP06: by due time, only those due at or before {@code dueBefore} when it is given. */
+    Page<Task> tasksOfCase(TenantId tenantId, CaseId caseId, Option<Instant> dueBefore, PageRequest page);
+
+    /** AP07: by party id. */
+    Page<CaseParty> partiesOfCase(TenantId tenantId, CaseId caseId, PageRequest page);
+
+    /** AP08: by case id. */
+    Page<CaseParty> casesOfParty(TenantId tenantId, PartyId partyId, PageRequest page);
+
+    /** AP14: by evidence id. */
+    Page<Evidence> evidenceOfCase(TenantId tenantId, CaseId caseId, PageRequest page);
+
+    /**
+     * AP09: metadata, state, open tasks, open deadlines and parties, at most {@code perSection} of each
+     * list (the first ones in key order).
+     */
+    Option<CaseView> operationalView(TenantId tenantId, CaseId caseId, int perSection);
+
+    /** A task by the handle a caller holds; none if it moved, vanished or belongs to another tenant. */
+    Option<Task> task(TenantId tenantId, TaskHandle handle);
+
+    /** A deadline by the handle a caller holds. */
+    Option<Deadline> deadline(TenantId tenantId, DeadlineHandle handle);
+}

@@ -1,0 +1,33 @@
+package io.enforcementcore.domain.port;
+
+import io.enforcementcore.domain.model.CaseStatus;
+import io.enforcementcore.domain.model.CaseSummary;
+import io.enforcementcore.domain.model.Deadline;
+import io.enforcementcore.domain.model.Task;
+import io.enforcementcore.domain.model.TenantId;
+import io.enforcementcore.domain.model.UserId;
+import java.time.Instant;
+
+/**
+ * Driven port for the sparse, cross-case views (secondary indexes).
+ *
+ * <p>Contract: eventually consistent. A view may lag behind a commit, so no caller may rely on reading
+ * its own write here; once writes stop, every view converges to exactly the open (or matching) items.
+ * Only items that belong in a view are ever examined: closing, completing or meeting something takes
+ * it out of the view rather than leaving it to be filtered.
+ */
+public interface ForReadingTenantViews {
+
+    /** AP03: open tasks of an assignee by due time, within the window. */
+    Page<Task> openTasksOfAssignee(TenantId tenantId, UserId assignee,
+                                   DueWindow window, PageRequest page);
+
+    /** AP04: open deadlines of the tenant due at or before {@code dueBy}, by due time. */
+    Page<Deadline> openDeadlinesDueBy(TenantId tenantId, Instant dueBy, PageRequest page);
+
+    /** AP12: the tenant's cases in a status, newest opened first. */
+    Page<CaseSummary> casesInStatus(TenantId tenantId, CaseStatus status, PageRequest page);
+
+    /** AP13: the tenant's open cases in the HIGH risk bucket, highest score first. */
+    Page<CaseSummary> highRiskOpenCases(TenantId tenantId, PageRequest page);
+}
