@@ -1,0 +1,77 @@
+package io.enforcementcore.application;
+
+import io.enforcementcore.application.security.Principal;
+import io.enforcementcore.domain.model.IdempotencyKey;
+import io.enforcementcore.domain.model.TenantId;
+import io.enforcementcore.domain.port.IdempotencyRecord;
+import io.enforcementcore.domain.port.Receipt;
+import io.enforcementcore.domain.rejection.Rejection;
+import io.vavr.control.Either;
+import io.vavr.control.Option;
+import java.util.function.Supplier;
+
+/**
+ * Runs a validated command: plans it, commits its change set and, when the request carries an
+ * idempotency key, makes a retry answer the first call's receipt.
+ *
+ * <p>Only successful commands are remembered: the idempotency record is written in the same
+ * transaction as the command, so a request that was rejected leaves no record and simply runs again
+ * when retried (and may succeed then). A retry is recognised by its {@link Fingerprint}; the same key
+ * with a different request is {@link Rejection.IdempotencyKeyReused}. When two identical requests race,
+ * the store lets one record win and the loser recalls it and answers as a retry.
+ */
+final class CommandRunner {
+    private final Wiring wiring;
+
+    CommandRunner(Wiring wiring) {
+        this.wiring = wiring;
+    }
+
+    /**
+     * @param command the command id (C01..C14)
+     * @param request the caller's request record, fingerprinted without its key
+     * @param rawKey  the caller's idempotency key, or null for none
+     * @param planner reads what the command needs and plans its writes; runs only if this is no retry
+     */
+    Either<Rejection, Receipt> run(Principal principal, String command, Record request, String rawKey,
+                                   Supplier<Either<Rejection, Plan>> planner) {
+        if (rawKey == null) {
+            return plan(planner).flatMap(plan -> commit(plan, Option.none()));
+        }
+        return Fields.parse(() -> Fields.field(Fingerprint.KEY_COMPONENT, rawKey, IdempotencyKey::new))
+                .flatMap(key -> runOnce(principal.tenantId(), key, Fingerprint.of(command, request), planner));
+    }
+
+    private Either<Rejection, Receipt> runOnce(TenantId tenant, IdempotencyKey key, String fingerprint,
+                                               Supplier<Either<Rejection, Plan>> planner) {
+        Option<IdempotencyRecord> earlier = wiring.storage().commands().recall(tenant, key);
+        if (earlier.isDefined()) {
+            return answerRetry(earlier.get(), fingerprint);
+        }
+        return plan(planner).flatMap(plan -> {
+            IdempotencyRecord record = new IdempotencyRecord(tenant, key, fingerprint, plan.receipt(), wiring.now());
+            Either<Rejection, Receipt> outcome = commit(plan, Option.some(record));
+            if (outcome.isLeft() && outcome.getLeft() instanceof Rejection.IdempotencyKeyReused) {
+                return wiring.storage().commands().recall(tenant, key)
+                        .map(winner -> answerRetry(winner, fingerprint))
+                        .getOrElse(outcome);
+            }
+            return outcome;
+        });
+    }
+
+    private static Either<Rejection, Receipt> answerRetry(IdempotencyRecord earlier, String fingerprint) {
+        return earlier.requestFingerprint().equals(fingerprint)
+                ? Either.right(earlier.receipt())
+                : Either.left(new Rejection.IdempotencyKeyReused(earlier.key().value()));
+    }
+
+    /** Value objects refused while planning (after the reads) are still the caller's invalid input. */
+    private static Either<Rejection, Plan> plan(Supplier<Either<Rejection, Plan>> planner) {
+        return Fields.parse(planner).flatMap(planned -> planned);
+    }
+
+    private Either<Rejection, Receipt> commit(Plan plan, Option<IdempotencyRecord> idempotency) {
+        return wiring.storage().changes().commit(plan.changeSet(idempotency)).map(committed -> plan.receipt());
+    }
+}

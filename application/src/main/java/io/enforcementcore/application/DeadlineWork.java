@@ -1,0 +1,98 @@
+package io.enforcementcore.application;
+
+import io.enforcementcore.application.command.AddDeadline;
+import io.enforcementcore.application.command.ResolveDeadline;
+import io.enforcementcore.application.security.Principal;
+import io.enforcementcore.domain.model.CaseId;
+import io.enforcementcore.domain.model.Deadline;
+import io.enforcementcore.domain.model.DeadlineHandle;
+import io.enforcementcore.domain.model.DeadlineId;
+import io.enforcementcore.domain.model.DeadlineStatus;
+import io.enforcementcore.domain.model.DeadlineType;
+import io.enforcementcore.domain.model.EventType;
+import io.enforcementcore.domain.model.Timestamps;
+import io.enforcementcore.domain.model.TimelineEvent;
+import io.enforcementcore.domain.port.Change;
+import io.enforcementcore.domain.port.Receipt;
+import io.enforcementcore.domain.rejection.Rejection;
+import io.vavr.control.Either;
+import java.time.Instant;
+import java.util.Map;
+import java.util.Optional;
+
+/** Deadlines of a case: add (C07), meet or miss (C08). */
+final class DeadlineWork {
+    private final Wiring wiring;
+    private final CommandRunner runner;
+
+    DeadlineWork(Wiring wiring, CommandRunner runner) {
+        this.wiring = wiring;
+        this.runner = runner;
+    }
+
+    private record Addition(CaseId caseId, DeadlineType type, Instant dueAt) {
+    }
+
+    /** C07 reads META (AP01) for the case-title snapshot; the commit still guards existence and closing. */
+    Either<Rejection, Receipt> add(Principal principal, AddDeadline command) {
+        return AccessPolicy.workCases(principal, "add a deadline")
+                .flatMap(allowed -> Fields.parse(() -> new Addition(
+                        Fields.field("caseId", command.caseId(), CaseId::new),
+                        DeadlineType.parse("deadlineType", command.deadlineType()),
+                        Fields.instant("dueAt", command.dueAt()))))
+                .flatMap(addition -> runner.run(principal, "C07", command, command.idempotencyKey(),
+                        () -> planAddition(principal, addition)));
+    }
+
+    private Either<Rejection, Plan> planAddition(Principal principal, Addition addition) {
+        return wiring.storage().cases().metadata(principal.tenantId(), addition.caseId())
+                .toEither(() -> (Rejection) new Rejection.NotFound("case", addition.caseId().value()))
+                .map(metadata -> {
+                    Instant now = wiring.now();
+                    Deadline deadline = Deadline.open(principal.tenantId(), addition.caseId(),
+                            new DeadlineId(wiring.newId()), addition.type(), addition.dueAt(), metadata.title(), now);
+                    TimelineEvent added = Events.fact(wiring, principal, addition.caseId(), EventType.DEADLINE_ADDED,
+                            now, Map.of(
+                                    "deadlineId", deadline.deadlineId().value(),
+                                    "deadlineType", deadline.type().name(),
+                                    "dueAt", Timestamps.format(deadline.dueAt())));
+                    return Plan.of(principal.tenantId(), receipt("C07", deadline.handle(), deadline.version()),
+                            new Change.AddDeadline(deadline), Events.recorded(added));
+                });
+    }
+
+    private record Resolution(DeadlineHandle deadline, long expectedVersion, DeadlineStatus outcome) {
+    }
+
+    /** C08: MET or MISSED, and out of the tenant's open-deadline view. */
+    Either<Rejection, Receipt> resolve(Principal principal, ResolveDeadline command) {
+        return AccessPolicy.workCases(principal, "resolve a deadline")
+                .flatMap(allowed -> Fields.parse(() -> new Resolution(
+                        new DeadlineHandle(
+                                Fields.field("caseId", command.caseId(), CaseId::new),
+                                Fields.field("deadlineId", command.deadlineId(), DeadlineId::new),
+                                Fields.instant("dueAt", command.dueAt())),
+                        Fields.version("expectedVersion", command.expectedVersion()),
+                        DeadlineStatus.parseOutcome("outcome", command.outcome()))))
+                .flatMap(resolution -> runner.run(principal, "C08", command, command.idempotencyKey(),
+                        () -> planResolution(principal, resolution)));
+    }
+
+    private Either<Rejection, Plan> planResolution(Principal principal, Resolution resolution) {
+        Instant now = wiring.now();
+        DeadlineHandle deadline = resolution.deadline();
+        EventType type = resolution.outcome() == DeadlineStatus.MET ? EventType.DEADLINE_MET : EventType.DEADLINE_MISSED;
+        TimelineEvent resolved = Events.fact(wiring, principal, deadline.caseId(), type, now,
+                Map.of("deadlineId", deadline.deadlineId().value()));
+        return Either.right(Plan.of(principal.tenantId(),
+                receipt("C08", deadline, resolution.expectedVersion() + 1),
+                new Change.ResolveDeadline(principal.tenantId(), deadline, resolution.expectedVersion(),
+                        resolution.outcome(), now),
+                Events.recorded(resolved)));
+    }
+
+    private static Receipt receipt(String command, DeadlineHandle deadline, long version) {
+        return new Receipt(command, deadline.caseId(), deadline.deadlineId().value(), version,
+                Optional.of(deadline.dueAt()));
+    }
+}

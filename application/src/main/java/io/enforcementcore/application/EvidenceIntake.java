@@ -1,0 +1,61 @@
+package io.enforcementcore.application;
+
+import io.enforcementcore.application.command.AttachEvidence;
+import io.enforcementcore.application.security.Principal;
+import io.enforcementcore.domain.model.CaseId;
+import io.enforcementcore.domain.model.EventType;
+import io.enforcementcore.domain.model.Evidence;
+import io.enforcementcore.domain.model.EvidenceId;
+import io.enforcementcore.domain.model.EvidenceMetadata;
+import io.enforcementcore.domain.model.TimelineEvent;
+import io.enforcementcore.domain.model.Title;
+import io.enforcementcore.domain.port.Change;
+import io.enforcementcore.domain.port.Receipt;
+import io.enforcementcore.domain.rejection.Rejection;
+import io.vavr.control.Either;
+import java.time.Instant;
+import java.util.Map;
+
+/**
+ * C09: evidence metadata; the content lives at {@code blobRef}. The item's size is bounded by the
+ * domain before any write, and the store refuses (ItemTooLarge) what still would not fit.
+ */
+final class EvidenceIntake {
+    private final Wiring wiring;
+    private final CommandRunner runner;
+
+    EvidenceIntake(Wiring wiring, CommandRunner runner) {
+        this.wiring = wiring;
+        this.runner = runner;
+    }
+
+    Either<Rejection, Receipt> attach(Principal principal, AttachEvidence command) {
+        Instant now = wiring.now();
+        return AccessPolicy.workCases(principal, "attach evidence")
+                .flatMap(allowed -> Fields.parse(() -> new Evidence(
+                        principal.tenantId(),
+                        Fields.field("caseId", command.caseId(), CaseId::new),
+                        new EvidenceId(wiring.newId()),
+                        Fields.field("description", command.description(), text -> Title.of("description", text)),
+                        command.blobRef(),
+                        command.sha256(),
+                        command.sizeBytes(),
+                        principal.userId(),
+                        Fields.field("metadata", () -> new EvidenceMetadata(command.metadata())),
+                        now)))
+                .flatMap(evidence -> runner.run(principal, "C09", command, command.idempotencyKey(),
+                        () -> Either.right(plan(principal, evidence))));
+    }
+
+    private Plan plan(Principal principal, Evidence evidence) {
+        TimelineEvent attached = Events.fact(wiring, principal, evidence.caseId(), EventType.EVIDENCE_ATTACHED,
+                evidence.attachedAt(), Map.of(
+                        "evidenceId", evidence.evidenceId().value(),
+                        "description", evidence.description().value(),
+                        "sha256", evidence.sha256(),
+                        "sizeBytes", Long.toString(evidence.sizeBytes())));
+        return Plan.of(principal.tenantId(),
+                Receipt.of("C09", evidence.caseId(), evidence.evidenceId().value(), 1),
+                new Change.AttachEvidence(evidence), Events.recorded(attached));
+    }
+}

@@ -1,0 +1,115 @@
+package io.enforcementcore.application;
+
+import io.enforcementcore.application.query.RelayReport;
+import io.enforcementcore.application.security.Principal;
+import io.enforcementcore.domain.model.OutboxEvent;
+import io.enforcementcore.domain.port.Change;
+import io.enforcementcore.domain.port.ChangeSet;
+import io.enforcementcore.domain.port.Committed;
+import io.enforcementcore.domain.port.ForRelayingOutbox;
+import io.enforcementcore.domain.port.Page;
+import io.enforcementcore.domain.port.PageRequest;
+import io.enforcementcore.domain.rejection.Rejection;
+import io.vavr.control.Either;
+import io.vavr.control.Option;
+import io.vavr.control.Try;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+
+/**
+ * The pending outbox: listing it (AP10) and relaying it (C13). Both are platform jobs across tenants.
+ *
+ * <p>The relay publishes an event first and marks it published afterwards, so a crash in between
+ * publishes it again on the next run: delivery is at-least-once and consumers drop duplicates by event
+ * id. An event whose publishing fails stays pending and is counted failed. An event that is no longer
+ * pending when it is marked (another relay got there first, or the view lagged) is counted
+ * already published. The budget of a run is shared out between the shards, so that events that keep
+ * failing in one shard cannot starve the others.
+ */
+final class OutboxRelay {
+    static final int MAX_EVENTS_PER_RUN = 10_000;
+    private static final String COMMAND = "C13";
+    private static final Comparator<OutboxEvent> OLDEST_FIRST = Comparator.comparing(OutboxEvent::occurredAt)
+            .thenComparing(event -> event.eventId().value());
+
+    private final Wiring wiring;
+
+    OutboxRelay(Wiring wiring) {
+        this.wiring = wiring;
+    }
+
+    /** AP10: the first {@code limit} pending events of every shard, merged oldest first. */
+    Either<Rejection, List<OutboxEvent>> pending(Principal principal, int limit) {
+        return AccessPolicy.runPlatformJobs(principal, "list the pending outbox")
+                .flatMap(allowed -> Fields.parse(() -> Fields.inRange("limit", limit, 1, PageRequest.MAX_LIMIT)))
+                .map(valid -> {
+                    ForRelayingOutbox outbox = wiring.storage().outbox();
+                    List<OutboxEvent> merged = new ArrayList<>();
+                    for (int shard = 0; shard < outbox.shardCount(); shard++) {
+                        merged.addAll(outbox.pending(shard, PageRequest.first(limit)).items());
+                    }
+                    return merged.stream().sorted(OLDEST_FIRST).limit(limit).toList();
+                });
+    }
+
+    /** C13. */
+    Either<Rejection, RelayReport> relay(Principal principal, int maxEvents) {
+        return AccessPolicy.runPlatformJobs(principal, "relay the outbox")
+                .flatMap(allowed -> Fields.parse(() -> Fields.inRange("maxEvents", maxEvents, 1, MAX_EVENTS_PER_RUN)))
+                .map(this::relay);
+    }
+
+    private RelayReport relay(int maxEvents) {
+        Tally tally = new Tally();
+        int shards = wiring.storage().outbox().shardCount();
+        for (int shard = 0; shard < shards; shard++) {
+            int remaining = maxEvents - tally.examined;
+            int fairShare = (remaining + (shards - shard) - 1) / (shards - shard);
+            relayShard(shard, fairShare, tally);
+        }
+        return new RelayReport(tally.examined, tally.published, tally.failed, tally.alreadyPublished);
+    }
+
+    private static final class Tally {
+        int examined;
+        int published;
+        int failed;
+        int alreadyPublished;
+    }
+
+    private void relayShard(int shard, int budget, Tally tally) {
+        int relayed = 0;
+        Option<String> after = Option.none();
+        while (relayed < budget) {
+            int limit = Math.min(budget - relayed, PageRequest.MAX_LIMIT);
+            Page<OutboxEvent> page = wiring.storage().outbox().pending(shard, new PageRequest(limit, after));
+            for (OutboxEvent event : page.items()) {
+                relayOne(event, tally);
+                relayed++;
+            }
+            if (page.items().isEmpty() || page.next().isEmpty()) {
+                return;
+            }
+            after = page.next();
+        }
+    }
+
+    private void relayOne(OutboxEvent event, Tally tally) {
+        tally.examined++;
+        // A publisher that throws instead of answering a failure must not end the whole run.
+        if (Try.of(() -> wiring.publisher().publish(event)).flatMap(published -> published).isFailure()) {
+            tally.failed++;
+            return;
+        }
+        Either<Rejection, Committed> marked = wiring.storage().changes().commit(ChangeSet.of(COMMAND,
+                event.tenantId(), Option.none(), new Change.MarkOutboxPublished(event, wiring.now())));
+        if (marked.isRight()) {
+            tally.published++;
+        } else if (marked.getLeft() instanceof Rejection.NotFound) {
+            tally.alreadyPublished++;
+        } else {
+            tally.failed++;
+        }
+    }
+}

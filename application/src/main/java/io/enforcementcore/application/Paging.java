@@ -1,0 +1,49 @@
+package io.enforcementcore.application;
+
+import io.enforcementcore.application.query.PageQuery;
+import io.enforcementcore.application.query.Paged;
+import io.enforcementcore.application.security.Principal;
+import io.enforcementcore.domain.port.Page;
+import io.enforcementcore.domain.port.PageRequest;
+import io.enforcementcore.domain.rejection.Rejection;
+import io.vavr.control.Either;
+import io.vavr.control.Option;
+import java.util.function.Function;
+
+/**
+ * Between a caller's {@link PageQuery} and a store's {@link PageRequest}: checks the page size, opens
+ * the caller's cursor (bound to the tenant and the query's scope) and seals the store's next position
+ * into a new cursor.
+ */
+final class Paging {
+    private final CursorCodec cursors;
+
+    Paging(CursorCodec cursors) {
+        this.cursors = cursors;
+    }
+
+    <T> Either<Rejection, Paged<T>> read(Principal principal, PageQuery query, String scope,
+                                        Function<PageRequest, Page<T>> reader) {
+        return request(principal, query, scope).map(request -> {
+            Page<T> page = reader.apply(request);
+            return new Paged<>(page.items(), page.next().map(position ->
+                    cursors.encode(principal.tenantId(), scope, position)));
+        });
+    }
+
+    Either<Rejection, PageRequest> request(Principal principal, PageQuery query, String scope) {
+        if (query == null) {
+            return Either.left(new Rejection.InvalidInput("page", "must be given"));
+        }
+        Either<Rejection, Integer> limit = Fields.parse(() ->
+                Fields.inRange("limit", query.limit(), 1, PageRequest.MAX_LIMIT));
+        if (limit.isLeft()) {
+            return Either.left(limit.getLeft());
+        }
+        if (query.cursor() == null) {
+            return Either.right(PageRequest.first(query.limit()));
+        }
+        return cursors.decode(principal.tenantId(), scope, query.cursor())
+                .map(position -> new PageRequest(query.limit(), Option.some(position)));
+    }
+}

@@ -1,0 +1,59 @@
+package io.enforcementcore.application;
+
+import io.enforcementcore.application.command.LinkParty;
+import io.enforcementcore.application.security.Principal;
+import io.enforcementcore.domain.model.CaseId;
+import io.enforcementcore.domain.model.CaseParty;
+import io.enforcementcore.domain.model.EventType;
+import io.enforcementcore.domain.model.Party;
+import io.enforcementcore.domain.model.PartyId;
+import io.enforcementcore.domain.model.PartyKind;
+import io.enforcementcore.domain.model.PartyRole;
+import io.enforcementcore.domain.model.TimelineEvent;
+import io.enforcementcore.domain.model.Title;
+import io.enforcementcore.domain.port.Change;
+import io.enforcementcore.domain.port.Receipt;
+import io.enforcementcore.domain.rejection.Rejection;
+import io.vavr.control.Either;
+import java.time.Instant;
+import java.util.Map;
+
+/** C03: a party linked to a case, with edges both ways so that AP07 and AP08 are single queries. */
+final class PartyLinking {
+    private final Wiring wiring;
+    private final CommandRunner runner;
+
+    PartyLinking(Wiring wiring, CommandRunner runner) {
+        this.wiring = wiring;
+        this.runner = runner;
+    }
+
+    private record Linking(CaseId caseId, PartyId partyId, PartyKind kind, Title name, PartyRole role) {
+    }
+
+    Either<Rejection, Receipt> link(Principal principal, LinkParty command) {
+        return AccessPolicy.workCases(principal, "link a party to a case")
+                .flatMap(allowed -> Fields.parse(() -> new Linking(
+                        Fields.field("caseId", command.caseId(), CaseId::new),
+                        Fields.field("partyId", command.partyId(), PartyId::new),
+                        PartyKind.parse("partyKind", command.partyKind()),
+                        Fields.field("partyName", command.partyName(), text -> Title.of("partyName", text)),
+                        PartyRole.parse("role", command.role()))))
+                .flatMap(linking -> runner.run(principal, "C03", command, command.idempotencyKey(),
+                        () -> plan(principal, linking)));
+    }
+
+    private Either<Rejection, Plan> plan(Principal principal, Linking linking) {
+        Instant now = wiring.now();
+        Party party = new Party(principal.tenantId(), linking.partyId(), linking.kind(), linking.name(), now);
+        CaseParty link = new CaseParty(principal.tenantId(), linking.caseId(), linking.partyId(), linking.kind(),
+                linking.name(), linking.role(), now);
+        TimelineEvent linked = Events.fact(wiring, principal, linking.caseId(), EventType.PARTY_LINKED, now, Map.of(
+                "partyId", linking.partyId().value(),
+                "partyName", linking.name().value(),
+                "role", linking.role().name()));
+        return Either.right(Plan.of(principal.tenantId(),
+                Receipt.of("C03", linking.caseId(), linking.partyId().value(), 1),
+                new Change.LinkParty(party, link), Events.recorded(linked)));
+    }
+}

@@ -1,0 +1,172 @@
+package io.enforcementcore.application;
+
+import io.enforcementcore.application.command.CompleteTask;
+import io.enforcementcore.application.command.CreateTask;
+import io.enforcementcore.application.command.ReassignTask;
+import io.enforcementcore.application.command.RescheduleTask;
+import io.enforcementcore.application.security.Principal;
+import io.enforcementcore.domain.model.CaseId;
+import io.enforcementcore.domain.model.EventType;
+import io.enforcementcore.domain.model.InvalidValue;
+import io.enforcementcore.domain.model.Task;
+import io.enforcementcore.domain.model.TaskHandle;
+import io.enforcementcore.domain.model.TaskId;
+import io.enforcementcore.domain.model.Timestamps;
+import io.enforcementcore.domain.model.TimelineEvent;
+import io.enforcementcore.domain.model.Title;
+import io.enforcementcore.domain.model.UserId;
+import io.enforcementcore.domain.port.Change;
+import io.enforcementcore.domain.port.Receipt;
+import io.enforcementcore.domain.rejection.Rejection;
+import io.vavr.control.Either;
+import java.time.Instant;
+import java.util.Map;
+import java.util.Optional;
+
+/** Tasks of a case: create (C04), reassign (C05), complete (C06), reschedule (C10). */
+final class TaskWork {
+    private final Wiring wiring;
+    private final CommandRunner runner;
+
+    TaskWork(Wiring wiring, CommandRunner runner) {
+        this.wiring = wiring;
+        this.runner = runner;
+    }
+
+    private record Creation(CaseId caseId, Title title, UserId assignee, Instant dueAt) {
+    }
+
+    /** C04 reads META (AP01) for the case-title snapshot; the commit still guards existence and closing. */
+    Either<Rejection, Receipt> create(Principal principal, CreateTask command) {
+        return AccessPolicy.workCases(principal, "create a task")
+                .flatMap(allowed -> Fields.parse(() -> new Creation(
+                        Fields.field("caseId", command.caseId(), CaseId::new),
+                        Fields.field("title", command.title(), text -> Title.of("title", text)),
+                        Fields.field("assigneeId", command.assigneeId(), UserId::new),
+                        Fields.instant("dueAt", command.dueAt()))))
+                .flatMap(creation -> runner.run(principal, "C04", command, command.idempotencyKey(),
+                        () -> planCreation(principal, creation)));
+    }
+
+    private Either<Rejection, Plan> planCreation(Principal principal, Creation creation) {
+        return wiring.storage().cases().metadata(principal.tenantId(), creation.caseId())
+                .toEither(() -> (Rejection) new Rejection.NotFound("case", creation.caseId().value()))
+                .map(metadata -> {
+                    Instant now = wiring.now();
+                    Task task = Task.open(principal.tenantId(), creation.caseId(), new TaskId(wiring.newId()),
+                            creation.title(), creation.assignee(), creation.dueAt(), metadata.title(), now);
+                    TimelineEvent created = fact(principal, task, EventType.TASK_CREATED, now, Map.of(
+                            "taskId", task.taskId().value(),
+                            "assigneeId", task.assignee().value(),
+                            "dueAt", Timestamps.format(task.dueAt())));
+                    return Plan.of(principal.tenantId(), receipt("C04", task.handle(), task.version()),
+                            new Change.CreateTask(task), Events.recorded(created));
+                });
+    }
+
+    private record Reassignment(TaskHandle task, long expectedVersion, UserId newAssignee) {
+    }
+
+    /** C05: the task moves to the new assignee's queue; conditioned on being open at the version seen. */
+    Either<Rejection, Receipt> reassign(Principal principal, ReassignTask command) {
+        return AccessPolicy.superviseCases(principal, "reassign a task")
+                .flatMap(allowed -> Fields.parse(() -> new Reassignment(
+                        handle(command.caseId(), command.taskId(), command.dueAt()),
+                        Fields.version("expectedVersion", command.expectedVersion()),
+                        Fields.field("newAssigneeId", command.newAssigneeId(), UserId::new))))
+                .flatMap(reassignment -> runner.run(principal, "C05", command, command.idempotencyKey(), () -> {
+                    Instant now = wiring.now();
+                    TaskHandle task = reassignment.task();
+                    TimelineEvent reassigned = fact(principal, task, EventType.TASK_REASSIGNED, now, Map.of(
+                            "taskId", task.taskId().value(),
+                            "assigneeId", reassignment.newAssignee().value()));
+                    return Either.right(Plan.of(principal.tenantId(),
+                            receipt("C05", task, reassignment.expectedVersion() + 1),
+                            new Change.ReassignTask(principal.tenantId(), task, reassignment.expectedVersion(),
+                                    reassignment.newAssignee(), now),
+                            Events.recorded(reassigned)));
+                }));
+    }
+
+    private record Completion(TaskHandle task, long expectedVersion) {
+    }
+
+    /** C06: DONE, and out of the assignee's queue (the sparse index entry is removed). */
+    Either<Rejection, Receipt> complete(Principal principal, CompleteTask command) {
+        return AccessPolicy.workCases(principal, "complete a task")
+                .flatMap(allowed -> Fields.parse(() -> new Completion(
+                        handle(command.caseId(), command.taskId(), command.dueAt()),
+                        Fields.version("expectedVersion", command.expectedVersion()))))
+                .flatMap(completion -> runner.run(principal, "C06", command, command.idempotencyKey(), () -> {
+                    Instant now = wiring.now();
+                    TaskHandle task = completion.task();
+                    TimelineEvent completed = fact(principal, task, EventType.TASK_COMPLETED, now,
+                            Map.of("taskId", task.taskId().value()));
+                    return Either.right(Plan.of(principal.tenantId(),
+                            receipt("C06", task, completion.expectedVersion() + 1),
+                            new Change.CompleteTask(principal.tenantId(), task, completion.expectedVersion(), now),
+                            Events.recorded(completed)));
+                }));
+    }
+
+    private record Rescheduling(TaskHandle task, long expectedVersion, Instant newDueAt) {
+    }
+
+    /**
+     * C10: the due time is part of the task's sort key, so the task is read by its handle (AP06), and the
+     * old item deleted and the new one put in one transaction whose conditions guard against races.
+     */
+    Either<Rejection, Receipt> reschedule(Principal principal, RescheduleTask command) {
+        return AccessPolicy.workCases(principal, "reschedule a task")
+                .flatMap(allowed -> Fields.parse(() -> rescheduling(command)))
+                .flatMap(rescheduling -> runner.run(principal, "C10", command, command.idempotencyKey(),
+                        () -> planRescheduling(principal, rescheduling)));
+    }
+
+    private static Rescheduling rescheduling(RescheduleTask command) {
+        TaskHandle task = handle(command.caseId(), command.taskId(), command.dueAt());
+        long expectedVersion = Fields.version("expectedVersion", command.expectedVersion());
+        Instant newDueAt = Fields.instant("newDueAt", command.newDueAt());
+        if (newDueAt.equals(task.dueAt())) {
+            throw new InvalidValue("newDueAt", "must differ from the task's current due time");
+        }
+        return new Rescheduling(task, expectedVersion, newDueAt);
+    }
+
+    private Either<Rejection, Plan> planRescheduling(Principal principal, Rescheduling rescheduling) {
+        Instant now = wiring.now();
+        TaskHandle handle = rescheduling.task();
+        return wiring.storage().cases().task(principal.tenantId(), handle)
+                .toEither(() -> (Rejection) new Rejection.NotFound("task", handle.taskId().value()))
+                .flatMap(before -> before.rescheduledTo(rescheduling.expectedVersion(), rescheduling.newDueAt(), now)
+                        .map(after -> {
+                            TimelineEvent moved = fact(principal, handle, EventType.TASK_RESCHEDULED, now, Map.of(
+                                    "taskId", handle.taskId().value(),
+                                    "from", Timestamps.format(before.dueAt()),
+                                    "to", Timestamps.format(after.dueAt())));
+                            return Plan.of(principal.tenantId(), receipt("C10", after.handle(), after.version()),
+                                    new Change.RescheduleTask(before, after), Events.recorded(moved));
+                        }));
+    }
+
+    private static TaskHandle handle(String caseId, String taskId, String dueAt) {
+        return new TaskHandle(
+                Fields.field("caseId", caseId, CaseId::new),
+                Fields.field("taskId", taskId, TaskId::new),
+                Fields.instant("dueAt", dueAt));
+    }
+
+    private static Receipt receipt(String command, TaskHandle task, long version) {
+        return new Receipt(command, task.caseId(), task.taskId().value(), version, Optional.of(task.dueAt()));
+    }
+
+    private TimelineEvent fact(Principal principal, TaskHandle task, EventType type, Instant at,
+                               Map<String, String> details) {
+        return Events.fact(wiring, principal, task.caseId(), type, at, details);
+    }
+
+    private TimelineEvent fact(Principal principal, Task task, EventType type, Instant at,
+                               Map<String, String> details) {
+        return fact(principal, task.handle(), type, at, details);
+    }
+}

@@ -1,0 +1,105 @@
+package io.enforcementcore.application;
+
+import io.enforcementcore.application.query.ReconciliationReport;
+import io.enforcementcore.application.security.Principal;
+import io.enforcementcore.domain.model.CaseId;
+import io.enforcementcore.domain.model.CaseMetadata;
+import io.enforcementcore.domain.model.Title;
+import io.enforcementcore.domain.port.Change;
+import io.enforcementcore.domain.port.ChangeSet;
+import io.enforcementcore.domain.port.Page;
+import io.enforcementcore.domain.port.PageRequest;
+import io.enforcementcore.domain.rejection.Rejection;
+import io.vavr.control.Either;
+import io.vavr.control.Option;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Function;
+
+/**
+ * C12's repair job: brings the {@code caseTitle} snapshots of a case's tasks (AP06) and deadlines (AP05)
+ * up to the title on META. Drifted snapshots are repaired in change sets of at most {@value #BATCH}
+ * changes, attributed to C12. A repair whose item changed meanwhile is skipped (a later run picks it up):
+ * when a batch is refused, its changes are retried one by one so that one busy item costs only itself.
+ */
+final class TitleReconciliation {
+    static final int BATCH = 25;
+    private static final String COMMAND = "C12";
+    private static final int READ_PAGE = PageRequest.MAX_LIMIT;
+
+    private final Wiring wiring;
+
+    TitleReconciliation(Wiring wiring) {
+        this.wiring = wiring;
+    }
+
+    Either<Rejection, ReconciliationReport> reconcile(Principal principal, String rawCaseId) {
+        return AccessPolicy.superviseCases(principal, "reconcile case titles")
+                .flatMap(allowed -> Fields.parse(() -> Fields.field("caseId", rawCaseId, CaseId::new)))
+                .flatMap(caseId -> wiring.storage().cases().metadata(principal.tenantId(), caseId)
+                        .toEither(() -> (Rejection) new Rejection.NotFound("case", caseId.value())))
+                .map(this::reconcile);
+    }
+
+    private ReconciliationReport reconcile(CaseMetadata metadata) {
+        Instant now = wiring.now();
+        Title title = metadata.title();
+        Tally tasks = repairAll(metadata, request -> wiring.storage().cases()
+                        .tasksOfCase(metadata.tenantId(), metadata.caseId(), Option.none(), request)
+                        .map(task -> task.caseTitle().equals(title)
+                                ? Option.<Change>none()
+                                : Option.<Change>some(new Change.RefreshTaskCaseTitle(task, title, now))));
+        Tally deadlines = repairAll(metadata, request -> wiring.storage().cases()
+                        .deadlinesOfCase(metadata.tenantId(), metadata.caseId(), request)
+                        .map(deadline -> deadline.caseTitle().equals(title)
+                                ? Option.<Change>none()
+                                : Option.<Change>some(new Change.RefreshDeadlineCaseTitle(deadline, title, now))));
+        return new ReconciliationReport(tasks.examined, tasks.repaired, deadlines.examined, deadlines.repaired);
+    }
+
+    private static final class Tally {
+        int examined;
+        int repaired;
+    }
+
+    /** Pages through one kind of item; each becomes a repair (some) or is current (none). */
+    private Tally repairAll(CaseMetadata metadata, Function<PageRequest, Page<Option<Change>>> reader) {
+        Tally tally = new Tally();
+        List<Change> pending = new ArrayList<>();
+        Option<String> after = Option.none();
+        do {
+            Page<Option<Change>> page = reader.apply(new PageRequest(READ_PAGE, after));
+            for (Option<Change> repair : page.items()) {
+                tally.examined++;
+                repair.forEach(pending::add);
+                if (pending.size() == BATCH) {
+                    tally.repaired += commit(metadata, pending);
+                    pending.clear();
+                }
+            }
+            after = page.next();
+        } while (after.isDefined());
+        if (!pending.isEmpty()) {
+            tally.repaired += commit(metadata, pending);
+        }
+        return tally;
+    }
+
+    private int commit(CaseMetadata metadata, List<Change> repairs) {
+        if (landed(new ChangeSet(COMMAND, metadata.tenantId(), repairs, Option.none()))) {
+            return repairs.size();
+        }
+        int repaired = 0;
+        for (Change repair : repairs) {
+            if (repairs.size() > 1 && landed(ChangeSet.of(COMMAND, metadata.tenantId(), Option.none(), repair))) {
+                repaired++;
+            }
+        }
+        return repaired;
+    }
+
+    private boolean landed(ChangeSet changes) {
+        return wiring.storage().changes().commit(changes).isRight();
+    }
+}

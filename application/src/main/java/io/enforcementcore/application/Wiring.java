@@ -1,0 +1,37 @@
+package io.enforcementcore.application;
+
+import io.enforcementcore.domain.model.EventId;
+import io.enforcementcore.domain.port.ForMintingIds;
+import io.enforcementcore.domain.port.ForPublishingEvents;
+import io.enforcementcore.domain.port.ForTellingTime;
+import io.enforcementcore.domain.port.StoragePorts;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.Objects;
+
+/** The driven ports and helpers every use case shares; built once by {@link EnforcementCoreBuilder}. */
+record Wiring(StoragePorts storage, ForPublishingEvents publisher, ForTellingTime clock, ForMintingIds ids,
+              CursorCodec cursors, Sleeper sleeper) {
+
+    Wiring {
+        Objects.requireNonNull(storage, "storage");
+        Objects.requireNonNull(publisher, "publisher");
+        Objects.requireNonNull(clock, "clock");
+        Objects.requireNonNull(ids, "ids");
+        Objects.requireNonNull(cursors, "cursors");
+        Objects.requireNonNull(sleeper, "sleeper");
+    }
+
+    /** The clock promises milliseconds; truncating keeps a sloppier clock from breaking the key grammar. */
+    Instant now() {
+        return clock.now().truncatedTo(ChronoUnit.MILLIS);
+    }
+
+    String newId() {
+        return ids.newId();
+    }
+
+    EventId newEventId() {
+        return new EventId(ids.newId());
+    }
+}
