@@ -1,0 +1,4 @@
+package io.enforcementcore.archfixtures.domain.rejection;
+
+public record Refusal(String reason) {
+}

@@ -1,0 +1,173 @@
+package io.enforcementcore.architecture;
+
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAPackage;
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAnyPackage;
+import static com.tngtech.archunit.lang.conditions.ArchConditions.accessTargetWhere;
+import static com.tngtech.archunit.lang.conditions.ArchConditions.be;
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
+import static com.tngtech.archunit.library.Architectures.onionArchitecture;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
+
+import com.tngtech.archunit.base.DescribedPredicate;
+import com.tngtech.archunit.core.domain.JavaAccess;
+import com.tngtech.archunit.core.domain.JavaClass;
+import com.tngtech.archunit.lang.ArchRule;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Every architecture rule of EnforcementCore, defined once and parameterised by the root package:
+ * {@code ArchitectureTest} applies them to the production classes under {@code io.enforcementcore},
+ * {@code RulesCatchViolationsTest} applies the very same rules to small violating fixtures under
+ * another root, proving each rule can fail.
+ */
+final class ArchitectureRules {
+
+    /**
+     * Ambient time and randomness a pure domain must not reach for; it asks the injected
+     * {@code ForTellingTime} and {@code ForMintingIds} instead. Only the no-argument forms are listed:
+     * {@code Instant.now(clock)} or a seeded {@code Random} stay deterministic.
+     */
+    static final List<String> CLOCK_AND_RANDOMNESS_SOURCES = List.of(
+            "java.time.Instant.now()",
+            "java.time.LocalDateTime.now()",
+            "java.time.LocalDate.now()",
+            "java.time.OffsetDateTime.now()",
+            "java.time.ZonedDateTime.now()",
+            "java.time.Clock.systemUTC()",
+            "java.time.Clock.systemDefaultZone()",
+            "java.lang.System.currentTimeMillis()",
+            "java.lang.System.nanoTime()",
+            "java.util.UUID.randomUUID()",
+            "java.util.Random.<init>()",
+            "java.security.SecureRandom.<init>()",
+            "java.util.concurrent.ThreadLocalRandom.current()",
+            "java.lang.Math.random()");
+
+    private ArchitectureRules() {
+    }
+
+    static ArchRule domainDependsOnNothingButJavaAndVavr(String root) {
+        return classes().that().resideInAPackage(domain(root))
+                .should().onlyDependOnClassesThat().resideInAnyPackage(domain(root), "java..", "io.vavr..")
+                .as("the domain depends on nothing but itself, the JDK and vavr");
+    }
+
+    /**
+     * The JDK here includes {@code javax.crypto}, for the HMAC that signs paging cursors; not all of
+     * {@code javax}, much of which is third-party libraries.
+     */
+    static ArchRule applicationDependsOnNothingButTheDomainJavaAndVavr(String root) {
+        return classes().that().resideInAPackage(application(root))
+                .should().onlyDependOnClassesThat()
+                .resideInAnyPackage(application(root), domain(root), "java..", "javax.crypto..", "io.vavr..")
+                .as("the application depends on nothing but itself, the domain, the JDK and vavr");
+    }
+
+    /**
+     * Adapters reach into the domain only: never into each other, the application or the cli. A layered
+     * view rather than the onion, because the onion lets adapters use application services.
+     */
+    static ArchRule adaptersDependOnNeitherEachOtherNorTheApplicationNorTheCli(String root) {
+        return layeredArchitecture().consideringOnlyDependenciesInLayers()
+                .layer("domain").definedBy(domain(root))
+                .layer("application").definedBy(application(root))
+                .layer("in-memory adapter").definedBy(inMemory(root))
+                .layer("DynamoDB adapter").definedBy(dynamoDb(root))
+                .layer("cli").definedBy(cli(root))
+                .whereLayer("in-memory adapter").mayOnlyAccessLayers("domain")
+                .whereLayer("DynamoDB adapter").mayOnlyAccessLayers("domain")
+                .as("adapters depend on neither each other nor the application nor the cli");
+    }
+
+    /** One slice per module-level area (domain, application, adapters, cli). */
+    static ArchRule areasAreFreeOfCycles(String root) {
+        return slices().matching(root + ".(*)..").namingSlices("area $1")
+                .should().beFreeOfCycles()
+                .as("the domain, application, adapters and cli are free of cycles");
+    }
+
+    /** One slice per domain package (model, rejection, port). */
+    static ArchRule domainPackagesAreFreeOfCycles(String root) {
+        return slices().matching(root + ".domain.(*)..").namingSlices("domain package $1")
+                .should().beFreeOfCycles()
+                .as("the domain's packages are free of cycles");
+    }
+
+    static ArchRule onlyTheDynamoDbAdapterTouchesTheAwsSdk(String root) {
+        return noClasses().that().resideInAPackage(root + "..").and().resideOutsideOfPackage(dynamoDb(root))
+                .should().dependOnClassesThat().resideInAPackage("software.amazon.awssdk..")
+                .as("nothing but the DynamoDB adapter touches the AWS SDK");
+    }
+
+    static ArchRule theInMemoryAdapterExposesOnlyItsEntryPoint(String root) {
+        return adapterExposesOnly(inMemory(root), root + ".adapters.inmemory.InMemoryStorage");
+    }
+
+    static ArchRule theDynamoDbAdapterExposesOnlyItsEntryPoints(String root) {
+        return adapterExposesOnly(dynamoDb(root),
+                root + ".adapters.dynamodb.DynamoDbStorage", root + ".adapters.dynamodb.DynamoDbSettings");
+    }
+
+    static ArchRule domainNeverReadsTheClockOrRandomness(String root) {
+        return noClasses().that().resideInAPackage(domain(root))
+                .should(accessTargetWhere(clockOrRandomnessSource()))
+                .as("the domain never reads the clock or randomness by itself");
+    }
+
+    static ArchRule onionWithTheDomainAtItsCentre(String root) {
+        return onionArchitecture()
+                .domainModels(root + ".domain.model..", root + ".domain.rejection..")
+                .domainServices(root + ".domain.port..")
+                .applicationServices(application(root))
+                .adapter("inmemory", inMemory(root))
+                .adapter("dynamodb", dynamoDb(root))
+                .adapter("cli", cli(root))
+                // the cli is the composition root: wiring the adapters together is its job, not the
+                // adapter-to-adapter coupling the onion forbids
+                .ignoreDependency(resideInAPackage(cli(root)), resideInAnyPackage(inMemory(root), dynamoDb(root)))
+                .as("the domain model and rejections sit at the centre, its ports around them, the application "
+                        + "around those, and the adapters and cli outside");
+    }
+
+    private static ArchRule adapterExposesOnly(String adapterPackage, String... entryPoints) {
+        return classes().that().resideInAPackage(adapterPackage).and().arePublic()
+                .should(be(entryPointOrNestedIn(Set.of(entryPoints))))
+                .as("in " + adapterPackage + " only " + String.join(", ", entryPoints) + " (and their nested types)"
+                        + " are public");
+    }
+
+    private static DescribedPredicate<JavaClass> entryPointOrNestedIn(Set<String> entryPoints) {
+        return DescribedPredicate.describe("one of " + entryPoints + " or nested in one",
+                javaClass -> entryPoints.stream().anyMatch(entryPoint ->
+                        javaClass.getName().equals(entryPoint) || javaClass.getName().startsWith(entryPoint + "$")));
+    }
+
+    /** Accesses rather than calls, so that a method reference such as {@code Instant::now} counts too. */
+    private static DescribedPredicate<JavaAccess<?>> clockOrRandomnessSource() {
+        return DescribedPredicate.describe("a clock or randomness source",
+                access -> CLOCK_AND_RANDOMNESS_SOURCES.contains(access.getTarget().getFullName()));
+    }
+
+    private static String domain(String root) {
+        return root + ".domain..";
+    }
+
+    private static String application(String root) {
+        return root + ".application..";
+    }
+
+    private static String inMemory(String root) {
+        return root + ".adapters.inmemory..";
+    }
+
+    private static String dynamoDb(String root) {
+        return root + ".adapters.dynamodb..";
+    }
+
+    private static String cli(String root) {
+        return root + ".cli..";
+    }
+}
