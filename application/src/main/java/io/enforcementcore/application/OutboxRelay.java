@@ -22,10 +22,11 @@ import java.util.List;
  *
  * <p>The relay publishes an event first and marks it published afterwards, so a crash in between
  * publishes it again on the next run: delivery is at-least-once and consumers drop duplicates by event
- * id. An event whose publishing fails stays pending and is counted failed. An event that is no longer
- * pending when it is marked (another relay got there first, or the view lagged) is counted
- * already published. The budget of a run is shared out between the shards, so that events that keep
- * failing in one shard cannot starve the others.
+ * id. An event whose publishing fails stays pending and is counted failed; the run walks past it.
+ * An event that is no longer pending when it is marked (another relay got there first, or the view
+ * lagged) is counted already published. The budget of a run is shared out between the shards in
+ * rounds, so that events that keep failing in one shard cannot starve the others, and budget a shard
+ * does not need goes to those that still have events.
  */
 final class OutboxRelay {
     static final int MAX_EVENTS_PER_RUN = 10_000;
@@ -62,11 +63,18 @@ final class OutboxRelay {
 
     private RelayReport relay(int maxEvents) {
         Tally tally = new Tally();
-        int shards = wiring.storage().outbox().shardCount();
-        for (int shard = 0; shard < shards; shard++) {
-            int remaining = maxEvents - tally.examined;
-            int fairShare = (remaining + (shards - shard) - 1) / (shards - shard);
-            relayShard(shard, fairShare, tally);
+        List<ShardWalk> active = new ArrayList<>();
+        for (int shard = 0; shard < wiring.storage().outbox().shardCount(); shard++) {
+            active.add(new ShardWalk(shard));
+        }
+        // Rounds: each shard still holding events gets its share of what is left of the budget.
+        while (tally.examined < maxEvents && !active.isEmpty()) {
+            for (int i = 0; i < active.size(); i++) {
+                int remaining = maxEvents - tally.examined;
+                int shardsLeft = active.size() - i;
+                active.get(i).relay((remaining + shardsLeft - 1) / shardsLeft, tally);
+            }
+            active.removeIf(walk -> walk.exhausted);
         }
         return new RelayReport(tally.examined, tally.published, tally.failed, tally.alreadyPublished);
     }
@@ -78,20 +86,28 @@ final class OutboxRelay {
         int alreadyPublished;
     }
 
-    private void relayShard(int shard, int budget, Tally tally) {
-        int relayed = 0;
-        Option<String> after = Option.none();
-        while (relayed < budget) {
-            int limit = Math.min(budget - relayed, PageRequest.MAX_LIMIT);
-            Page<OutboxEvent> page = wiring.storage().outbox().pending(shard, new PageRequest(limit, after));
-            for (OutboxEvent event : page.items()) {
-                relayOne(event, tally);
-                relayed++;
+    /** One shard, walked oldest first across rounds; events that stay pending are passed, not retried. */
+    private final class ShardWalk {
+        private final int shard;
+        private Option<String> after = Option.none();
+        private boolean exhausted;
+
+        ShardWalk(int shard) {
+            this.shard = shard;
+        }
+
+        void relay(int budget, Tally tally) {
+            int relayed = 0;
+            while (relayed < budget && !exhausted) {
+                int limit = Math.min(budget - relayed, PageRequest.MAX_LIMIT);
+                Page<OutboxEvent> page = wiring.storage().outbox().pending(shard, new PageRequest(limit, after));
+                for (OutboxEvent event : page.items()) {
+                    relayOne(event, tally);
+                    relayed++;
+                }
+                exhausted = page.items().isEmpty() || page.next().isEmpty();
+                after = page.next();
             }
-            if (page.items().isEmpty() || page.next().isEmpty()) {
-                return;
-            }
-            after = page.next();
         }
     }
 

@@ -1,0 +1,107 @@
+package io.enforcementcore.application;
+
+import static io.enforcementcore.application.Fixtures.AGENCY;
+import static io.enforcementcore.application.Fixtures.CASE;
+import static io.enforcementcore.application.Fixtures.NOON;
+import static io.enforcementcore.application.Fixtures.aSupervisor;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.enforcementcore.application.command.RenameCase;
+import io.enforcementcore.domain.model.IdempotencyKey;
+import io.enforcementcore.domain.port.IdempotencyRecord;
+import io.enforcementcore.domain.port.Receipt;
+import io.enforcementcore.domain.rejection.Rejection;
+import io.vavr.control.Either;
+import io.vavr.control.Option;
+import java.util.ArrayDeque;
+import java.util.Deque;
+import org.junit.jupiter.api.Test;
+
+class IdempotencyTest {
+    private static final RenameCase RENAME = new RenameCase(CASE.value(), 3, "Investigation ABC", "key-1");
+    private static final Receipt FIRST_RECEIPT = Receipt.of("C12", CASE, CASE.value(), 4);
+
+    private final FakeStorage storage = new FakeStorage();
+    private final EnforcementCore core = EnforcementCoreBuilder.on(storage.ports())
+            .withClock(() -> NOON).withIds(Fixtures.countingIds()).build();
+
+    @Test
+    void the_first_call_commits_its_receipt_with_the_fingerprint_of_the_request() {
+        Either<Rejection, Receipt> receipt = core.renameCase(aSupervisor(), RENAME);
+
+        assertEquals(Either.right(FIRST_RECEIPT), receipt);
+        IdempotencyRecord record = storage.committed.get(0).idempotency().get();
+        assertEquals(new IdempotencyRecord(AGENCY, new IdempotencyKey("key-1"), Fingerprint.of("C12", RENAME),
+                FIRST_RECEIPT, NOON), record);
+    }
+
+    @Test
+    void a_retry_returns_the_first_receipt_and_writes_nothing() {
+        storage.recallAnswer = key -> Option.some(recordOf(RENAME));
+
+        assertEquals(Either.right(FIRST_RECEIPT), core.renameCase(aSupervisor(), RENAME));
+        assertTrue(storage.attempted.isEmpty());
+    }
+
+    @Test
+    void the_same_key_with_another_request_is_refused_and_writes_nothing() {
+        storage.recallAnswer = key -> Option.some(recordOf(RENAME));
+        RenameCase otherTitle = new RenameCase(CASE.value(), 3, "Investigation XYZ", "key-1");
+
+        assertEquals(Either.left(new Rejection.IdempotencyKeyReused("key-1")), core.renameCase(aSupervisor(), otherTitle));
+        assertTrue(storage.attempted.isEmpty());
+    }
+
+    @Test
+    void the_loser_of_a_race_between_two_identical_requests_answers_the_winners_receipt() {
+        loseTheRaceTo(RENAME);
+
+        assertEquals(Either.right(FIRST_RECEIPT), core.renameCase(aSupervisor(), RENAME));
+        assertTrue(storage.committed.isEmpty());
+    }
+
+    @Test
+    void the_loser_of_a_race_against_another_request_under_its_key_is_refused() {
+        loseTheRaceTo(new RenameCase(CASE.value(), 3, "Investigation XYZ", "key-1"));
+
+        assertEquals(Either.left(new Rejection.IdempotencyKeyReused("key-1")), core.renameCase(aSupervisor(), RENAME));
+    }
+
+    @Test
+    void a_rejected_command_leaves_no_record_so_its_retry_runs_again() {
+        Deque<Either<Rejection, io.enforcementcore.domain.port.Committed>> answers = new ArrayDeque<>();
+        answers.add(Either.left(new Rejection.StaleVersion("case", CASE.value(), 3, 4)));
+        storage.commitAnswer = changes -> answers.isEmpty()
+                ? Either.right(new io.enforcementcore.domain.port.Committed("C12", 3)) : answers.poll();
+
+        assertEquals(Either.left(new Rejection.StaleVersion("case", CASE.value(), 3, 4)),
+                core.renameCase(aSupervisor(), RENAME));
+        assertEquals(Either.right(FIRST_RECEIPT), core.renameCase(aSupervisor(), RENAME));
+        assertEquals(2, storage.attempted.size());
+    }
+
+    @Test
+    void an_invalid_key_is_invalid_input_and_nothing_is_read() {
+        RenameCase badKey = new RenameCase(CASE.value(), 3, "Investigation ABC", "key#1");
+
+        Rejection refused = core.renameCase(aSupervisor(), badKey).getLeft();
+
+        assertEquals("idempotencyKey", ((Rejection.InvalidInput) refused).field());
+        assertEquals(0, storage.reads);
+    }
+
+    /** The first recall finds nothing; the commit then meets the record a concurrent twin wrote. */
+    private void loseTheRaceTo(RenameCase winner) {
+        Deque<Option<IdempotencyRecord>> recalls = new ArrayDeque<>();
+        recalls.add(Option.none());
+        recalls.add(Option.some(recordOf(winner)));
+        storage.recallAnswer = key -> recalls.poll();
+        storage.commitAnswer = changes -> Either.left(new Rejection.IdempotencyKeyReused("key-1"));
+    }
+
+    private static IdempotencyRecord recordOf(RenameCase request) {
+        return new IdempotencyRecord(AGENCY, new IdempotencyKey("key-1"), Fingerprint.of("C12", request), FIRST_RECEIPT,
+                NOON);
+    }
+}
