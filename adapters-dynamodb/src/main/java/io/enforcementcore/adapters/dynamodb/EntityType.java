@@ -1,0 +1,37 @@
+package io.enforcementcore.adapters.dynamodb;
+
+import io.vavr.control.Option;
+import java.util.Arrays;
+
+/** The {@code entityType} attribute every item carries, and the schema version its codec writes. */
+enum EntityType {
+    CASE("Case"),
+    CASE_STATE("CaseState"),
+    CASE_PARTY("CaseParty"),
+    PARTY("Party"),
+    PARTY_CASE("PartyCase"),
+    TASK("Task"),
+    DEADLINE("Deadline"),
+    EVIDENCE("Evidence"),
+    TIMELINE_EVENT("TimelineEvent"),
+    OUTBOX_EVENT("OutboxEvent"),
+    UNIQUE_EXTERNAL_REF("UniqueExternalRef"),
+    IDEMPOTENCY_RECORD("IdempotencyRecord");
+
+    /** Bumped when an item's shape changes; the migration job (C14) rewrites older items. */
+    static final int CURRENT_SCHEMA_VERSION = 2;
+
+    private final String label;
+
+    EntityType(String label) {
+        this.label = label;
+    }
+
+    String label() {
+        return label;
+    }
+
+    static Option<EntityType> ofLabel(String label) {
+        return Option.ofOptional(Arrays.stream(values()).filter(t -> t.label.equals(label)).findFirst());
+    }
+}

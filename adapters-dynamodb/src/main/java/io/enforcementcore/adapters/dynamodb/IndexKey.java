@@ -1,0 +1,17 @@
+package io.enforcementcore.adapters.dynamodb;
+
+/** The two key attributes an item carries to be listed in a global secondary index. */
+record IndexKey(String pkAttribute, String pk, String skAttribute, String sk) {
+    IndexKey {
+        KeyLimits.partitionKey(pkAttribute, pk);
+        KeyLimits.sortKey(skAttribute, sk);
+    }
+
+    static IndexKey gsi1(String pk, String sk) {
+        return new IndexKey(KeyGrammar.GSI1PK, pk, KeyGrammar.GSI1SK, sk);
+    }
+
+    static IndexKey gsi2(String pk, String sk) {
+        return new IndexKey(KeyGrammar.GSI2PK, pk, KeyGrammar.GSI2SK, sk);
+    }
+}

@@ -1,0 +1,113 @@
+package io.enforcementcore.adapters.dynamodb;
+
+import static io.enforcementcore.adapters.dynamodb.KeyGrammar.*;
+
+import io.enforcementcore.domain.model.Timestamps;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The key grammar as data: for each entity, the templates of its primary key and of every index key
+ * it may carry, with the access patterns each serves. Rendered into {@code docs/key-grammar.md}.
+ */
+final class KeyGrammarCatalog {
+
+    record IndexEntry(String index, KeyTemplate pk, KeyTemplate sk, String presentWhile, String serves) {
+    }
+
+    record Entry(EntityType entity, KeyTemplate pk, KeyTemplate sk, String serves, List<IndexEntry> indexes) {
+    }
+
+    static final Map<String, String> EXAMPLE_VALUES = Map.ofEntries(
+            Map.entry("tenantId", "t1"),
+            Map.entry("caseId", "c123"),
+            Map.entry("partyId", "p789"),
+            Map.entry("taskId", "task456"),
+            Map.entry("deadlineId", "deadline9"),
+            Map.entry("evidenceId", "evd55"),
+            Map.entry("eventId", "evt999"),
+            Map.entry("externalRef", "ABC-2026-0001"),
+            Map.entry("idempotencyKey", "req-42"),
+            Map.entry("assigneeId", "u77"),
+            Map.entry("status", "NOTICE_ISSUED"),
+            Map.entry("riskScore", "082"),
+            Map.entry("shard", "03"),
+            Map.entry("dueAt", Timestamps.format(Instant.parse("2026-07-12T17:00:00Z"))),
+            Map.entry("occurredAt", Timestamps.format(Instant.parse("2026-07-07T10:05:00Z"))),
+            Map.entry("openedAt", Timestamps.format(Instant.parse("2026-07-07T02:10:00Z"))));
+
+    static final List<Entry> ENTRIES = List.of(
+            new Entry(EntityType.CASE, CASE_PK, META_SK, "AP01, AP09, AP11 (after the sentinel)", List.of()),
+            new Entry(EntityType.CASE_STATE, CASE_PK, STATE_SK, "AP09; every case-level command", List.of(
+                    new IndexEntry("GSI1", CASE_STATUS_PK, CASE_STATUS_SK, "always", "AP12 (descending)"),
+                    new IndexEntry("GSI2", HIGH_RISK_PK, HIGH_RISK_SK, "open and risk score >= 80",
+                            "AP13 (descending)"))),
+            new Entry(EntityType.CASE_PARTY, CASE_PK, CASE_PARTY_SK, "AP07, AP09", List.of()),
+            new Entry(EntityType.TASK, CASE_PK, TASK_SK, "AP06", List.of(
+                    new IndexEntry("GSI1", ASSIGNEE_QUEUE_PK, ASSIGNEE_QUEUE_SK, "status OPEN", "AP03"),
+                    new IndexEntry("LSI1", CASE_PK, OPEN_TASK_LSI, "status OPEN", "AP09 open tasks"))),
+            new Entry(EntityType.DEADLINE, CASE_PK, DEADLINE_SK, "AP05", List.of(
+                    new IndexEntry("GSI1", DEADLINE_QUEUE_PK, DEADLINE_QUEUE_SK, "status OPEN", "AP04"),
+                    new IndexEntry("LSI1", CASE_PK, OPEN_DEADLINE_LSI, "status OPEN", "AP09 open deadlines"))),
+            new Entry(EntityType.EVIDENCE, CASE_PK, EVIDENCE_SK, "AP14", List.of()),
+            new Entry(EntityType.TIMELINE_EVENT, CASE_PK, EVENT_SK, "AP02 (descending)", List.of()),
+            new Entry(EntityType.OUTBOX_EVENT, CASE_PK, OUTBOX_SK, "C13", List.of(
+                    new IndexEntry("GSI1", OUTBOX_PENDING_PK, OUTBOX_PENDING_SK,
+                            "pending (shard = floorMod(eventId.hashCode(), shards))", "AP10"))),
+            new Entry(EntityType.PARTY, PARTY_PK, PROFILE_SK, "C03 (written if absent)", List.of()),
+            new Entry(EntityType.PARTY_CASE, PARTY_PK, PARTY_CASE_SK, "AP08", List.of()),
+            new Entry(EntityType.UNIQUE_EXTERNAL_REF, EXTREF_PK, UNIQUE_SK, "AP11; C01 uniqueness", List.of()),
+            new Entry(EntityType.IDEMPOTENCY_RECORD, IDEMPOTENCY_PK, RECORD_SK, "idempotent retries of every command",
+                    List.of()));
+
+    private KeyGrammarCatalog() {
+    }
+
+    /** The Markdown of {@code docs/key-grammar.md}. */
+    static String renderMarkdown() {
+        StringBuilder md = new StringBuilder();
+        md.append("# Key grammar\n\n")
+                .append("<!-- Generated from KeyGrammarCatalog in adapters-dynamodb; do not edit by hand.\n")
+                .append("     Rewrite with: ./mvnw -pl adapters-dynamodb test -Dtest=KeyGrammarDocTest")
+                .append(" -Dregenerate.docs=true -->\n\n")
+                .append("One table, `PK`/`SK` strings. Timestamps are UTC with milliseconds, always ")
+                .append(Timestamps.WIDTH).append(" characters; risk scores are zero-padded to 3 digits and outbox ")
+                .append("shards to 2. Ids never contain `#`. Index key attributes are written only while the ")
+                .append("condition holds (sparse indexes) and REMOVEd when it stops holding.\n\n")
+                .append("| entity (`entityType`) | PK | SK | serves | example |\n")
+                .append("|---|---|---|---|---|\n");
+        for (Entry e : ENTRIES) {
+            md.append("| ").append(e.entity().label())
+                    .append(" | `").append(e.pk().pattern()).append('`')
+                    .append(" | `").append(e.sk().pattern()).append('`')
+                    .append(" | ").append(e.serves())
+                    .append(" | `").append(e.pk().fill(EXAMPLE_VALUES)).append("` / `")
+                    .append(e.sk().fill(EXAMPLE_VALUES)).append("` |\n");
+        }
+        md.append("\n## Index keys\n\n")
+                .append("| entity | index | partition key | sort key | present while | serves | example |\n")
+                .append("|---|---|---|---|---|---|---|\n");
+        for (Entry e : ENTRIES) {
+            for (IndexEntry i : e.indexes()) {
+                md.append("| ").append(e.entity().label())
+                        .append(" | ").append(i.index())
+                        .append(" | `").append(i.pk().pattern()).append('`')
+                        .append(" | `").append(i.sk().pattern()).append('`')
+                        .append(" | ").append(i.presentWhile())
+                        .append(" | ").append(i.serves())
+                        .append(" | `").append(i.pk().fill(EXAMPLE_VALUES)).append("` / `")
+                        .append(i.sk().fill(EXAMPLE_VALUES)).append("` |\n");
+            }
+        }
+        md.append("\n## Indexes\n\n");
+        for (TableDefinition.Index index : TableDefinition.Index.values()) {
+            md.append("- **").append(index.name()).append("** (`").append(index.partitionKey()).append("` / `")
+                    .append(index.sortKey()).append("`, projection ALL): ").append(index.purpose()).append('\n');
+        }
+        md.append("\nKey attribute limits (UTF-8 bytes), checked before any request: partition keys ")
+                .append(KeyLimits.PARTITION_KEY_MAX_BYTES).append(", sort keys ")
+                .append(KeyLimits.SORT_KEY_MAX_BYTES).append(".\n");
+        return md.toString();
+    }
+}

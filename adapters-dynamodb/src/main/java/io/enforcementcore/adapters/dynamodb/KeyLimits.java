@@ -1,0 +1,66 @@
+package io.enforcementcore.adapters.dynamodb;
+
+import java.nio.charset.StandardCharsets;
+
+/**
+ * DynamoDB's size limits on key attributes (UTF-8 bytes): a partition key of the table or of an index
+ * at most 2048, a sort key at most 1024. Checked while keys are built, so an over-long key is refused
+ * before any request is sent rather than by the service.
+ */
+final class KeyLimits {
+    static final int PARTITION_KEY_MAX_BYTES = 2048;
+    static final int SORT_KEY_MAX_BYTES = 1024;
+
+    private KeyLimits() {
+    }
+
+    static String partitionKey(String attribute, String value) {
+        return require(attribute, value, PARTITION_KEY_MAX_BYTES);
+    }
+
+    static String sortKey(String attribute, String value) {
+        return require(attribute, value, SORT_KEY_MAX_BYTES);
+    }
+
+    static int maxBytes(String attribute) {
+        return switch (attribute) {
+            case KeyGrammar.PK, KeyGrammar.GSI1PK, KeyGrammar.GSI2PK -> PARTITION_KEY_MAX_BYTES;
+            case KeyGrammar.SK, KeyGrammar.GSI1SK, KeyGrammar.GSI2SK, KeyGrammar.LSI1SK -> SORT_KEY_MAX_BYTES;
+            default -> throw new IllegalArgumentException(attribute + " is not a key attribute");
+        };
+    }
+
+    private static String require(String attribute, String value, int limit) {
+        int bytes = value.getBytes(StandardCharsets.UTF_8).length;
+        if (bytes > limit) {
+            throw new KeyTooLong(attribute, bytes, limit);
+        }
+        return value;
+    }
+
+    /** A key that DynamoDB would refuse; the commit path reports it as invalid input. */
+    static final class KeyTooLong extends IllegalArgumentException {
+        private final String attribute;
+        private final int bytes;
+        private final int limit;
+
+        KeyTooLong(String attribute, int bytes, int limit) {
+            super(attribute + " would be " + bytes + " bytes (UTF-8), over DynamoDB's limit of " + limit);
+            this.attribute = attribute;
+            this.bytes = bytes;
+            this.limit = limit;
+        }
+
+        String attribute() {
+            return attribute;
+        }
+
+        int bytes() {
+            return bytes;
+        }
+
+        int limit() {
+            return limit;
+        }
+    }
+}
