@@ -40,7 +40,8 @@ import java.util.List;
  * <p>Every call is authorised against the {@link Principal}: data of another tenant answers exactly
  * as data that does not exist. Business outcomes are values: a {@link Rejection} on the left means
  * nothing was written. A command with an idempotency key returns the first call's receipt when
- * retried, and {@code IdempotencyKeyReused} when the key comes back with a different request.
+ * retried, and {@code IdempotencyKeyReused} when the key comes back with a different request. Only
+ * successful commands are remembered: a rejected request leaves no record, so its retry runs again.
  * Infrastructure failure is thrown as {@code StoreUnavailable} (retryable).
  *
  * <p>Reads of the case collection (AP01, AP02, AP05..AP09, AP11, AP14) see every command that
@@ -70,6 +71,10 @@ public interface EnforcementCore {
 
     Either<Rejection, Receipt> changeRiskScore(Principal principal, ChangeRiskScore command);
 
+    /**
+     * C12: changes the title on the case's metadata only. The case-title snapshots on its tasks and
+     * deadlines are display-only and may be stale until {@link #reconcileCaseTitles} runs for the case.
+     */
     Either<Rejection, Receipt> renameCase(Principal principal, RenameCase command);
 
     /** C12's repair job: brings the case-title snapshots of the case's tasks and deadlines up to date. */
@@ -78,7 +83,11 @@ public interface EnforcementCore {
     /** C13: publishes up to {@code maxEvents} pending events, oldest first per shard, and marks them. */
     Either<Rejection, RelayReport> relayOutbox(Principal principal, int maxEvents);
 
-    /** C14. */
+    /**
+     * C14: a run stopped early reports each unfinished segment as {@code "segment:position"} (an empty
+     * position for a segment not started); passed back as {@code resumeFrom}, they make the next run
+     * work exactly those segments.
+     */
     Either<Rejection, BackfillReport> backfill(Principal principal, Backfill command);
 
     /** AP01 (strongly consistent). */

@@ -13,7 +13,6 @@ import io.enforcementcore.domain.port.Change;
 import io.enforcementcore.domain.port.Receipt;
 import io.enforcementcore.domain.rejection.Rejection;
 import io.vavr.control.Either;
-import java.time.Instant;
 import java.util.Map;
 
 /**
@@ -30,7 +29,6 @@ final class EvidenceIntake {
     }
 
     Either<Rejection, Receipt> attach(Principal principal, AttachEvidence command) {
-        Instant now = wiring.now();
         return AccessPolicy.workCases(principal, "attach evidence")
                 .flatMap(allowed -> Fields.parse(() -> new Evidence(
                         principal.tenantId(),
@@ -42,7 +40,7 @@ final class EvidenceIntake {
                         command.sizeBytes(),
                         principal.userId(),
                         Fields.field("metadata", () -> new EvidenceMetadata(command.metadata())),
-                        now)))
+                        wiring.now())))
                 .flatMap(evidence -> runner.run(principal, "C09", command, command.idempotencyKey(),
                         () -> Either.right(plan(principal, evidence))));
     }

@@ -94,6 +94,15 @@ class OutboxRelayTest {
     }
 
     @Test
+    void without_an_event_channel_every_event_stays_pending_and_is_reported_failed() {
+        shards(List.of(event("agency-a", "e1", 1)));
+        EnforcementCore withoutChannel = EnforcementCoreBuilder.on(storage.ports()).build();
+
+        assertEquals(new RelayReport(1, 0, 1, 0), withoutChannel.relayOutbox(anOperator(), 10).get());
+        assertEquals(List.of(), storage.attempted);
+    }
+
+    @Test
     void the_pending_list_merges_the_shards_oldest_first() {
         shards(List.of(event("agency-a", "e1", 1), event("agency-a", "e4", 4)),
                 List.of(event("agency-b", "e2", 2), event("agency-b", "e3", 3)));
