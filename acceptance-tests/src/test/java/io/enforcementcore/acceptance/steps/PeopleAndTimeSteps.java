@@ -1,0 +1,34 @@
+package io.enforcementcore.acceptance.steps;
+
+import io.cucumber.java.en.Given;
+import io.enforcementcore.acceptance.support.ScenarioContext;
+import io.enforcementcore.application.security.Principal;
+import io.enforcementcore.application.security.Role;
+import java.time.Instant;
+
+/** Who takes part, for which agency and in which role, and what time it is. */
+public final class PeopleAndTimeSteps {
+    /** Platform operators act for no agency; they still need a tenant to be a principal. */
+    static final String PLATFORM = "platform";
+
+    private final ScenarioContext context;
+
+    public PeopleAndTimeSteps(ScenarioContext context) {
+        this.context = context;
+    }
+
+    @Given("the agency {string} has a(n) {role} {string}")
+    public void theAgencyHasA(String agency, Role role, String name) {
+        context.names().introduce(name, Principal.of(agency, name, role));
+    }
+
+    @Given("the platform has an operator {string}")
+    public void thePlatformHasAnOperator(String name) {
+        context.names().introduce(name, Principal.of(PLATFORM, name, Role.PLATFORM_OPERATOR));
+    }
+
+    @Given("it is {instant}")
+    public void itIs(Instant instant) {
+        context.clock().setTo(instant);
+    }
+}

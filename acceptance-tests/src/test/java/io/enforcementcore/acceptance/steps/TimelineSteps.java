@@ -1,0 +1,116 @@
+package io.enforcementcore.acceptance.steps;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.cucumber.datatable.DataTable;
+import io.cucumber.java.en.Then;
+import io.cucumber.java.en.When;
+import io.enforcementcore.acceptance.support.Names.CaseName;
+import io.enforcementcore.acceptance.support.Pages;
+import io.enforcementcore.acceptance.support.ScenarioContext;
+import io.enforcementcore.acceptance.support.Tables;
+import io.enforcementcore.acceptance.support.Words;
+import io.enforcementcore.application.query.PageQuery;
+import io.enforcementcore.application.query.Paged;
+import io.enforcementcore.application.security.Principal;
+import io.enforcementcore.domain.model.TenantId;
+import io.enforcementcore.domain.model.TimelineEvent;
+import io.enforcementcore.domain.rejection.Rejection;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/** The history of a case (AP02), read whole or a page at a time. */
+public final class TimelineSteps {
+    private final ScenarioContext context;
+    private List<List<TimelineEvent>> pagesRead = List.of();
+
+    public TimelineSteps(ScenarioContext context) {
+        this.context = context;
+    }
+
+    @Then("the timeline of case {string} reads:")
+    public void theTimelineOfCaseReads(String ref, DataTable expected) {
+        CaseName subject = context.names().onlyCase(ref);
+        Principal auditor = context.auditorOf(subject.tenantId());
+        List<TimelineEvent> timeline = Pages.all(page ->
+                context.core().timeline(auditor, subject.caseId(), page));
+        Tables.assertRows(expected, timeline.stream().map(TimelineSteps::row).toList());
+    }
+
+    @When("{person} reads the timeline of case {string} {int} entries at a time")
+    public void readsTheTimelineInPages(String person, String ref, int size) {
+        Principal who = context.person(person);
+        String caseId = context.names().caseId(who.tenantId(), ref);
+        pagesRead = Pages.pages(size, page -> context.core().timeline(who, caseId, page));
+    }
+
+    @Then("the pages read:")
+    public void thePagesRead(DataTable expected) {
+        List<Map<String, String>> rows = new ArrayList<>();
+        for (int page = 0; page < pagesRead.size(); page++) {
+            for (TimelineEvent event : pagesRead.get(page)) {
+                Map<String, String> row = row(event);
+                row.put("page", Integer.toString(page + 1));
+                rows.add(row);
+            }
+        }
+        Tables.assertRows(expected, rows);
+    }
+
+    @When("{person} reads the next page of the timeline of case {string} with a page marker that was tampered with")
+    public void readsWithATamperedPageMarker(String person, String ref) {
+        Principal who = context.person(person);
+        String caseId = context.names().caseId(who.tenantId(), ref);
+        String marker = firstPageMarker(who, caseId);
+        context.attempt(() -> context.core().timeline(who, caseId, new PageQuery(1, tampered(marker))));
+    }
+
+    @When("{person} reads the timeline of case {string} with the page marker of case {string}")
+    public void readsWithThePageMarkerOfAnotherCase(String person, String ref, String otherRef) {
+        Principal who = context.person(person);
+        String caseId = context.names().caseId(who.tenantId(), ref);
+        String marker = firstPageMarker(who, context.names().caseId(who.tenantId(), otherRef));
+        context.attempt(() -> context.core().timeline(who, caseId, new PageQuery(1, marker)));
+    }
+
+    @When("{person} reads the timeline of the case {string} of agency {string}")
+    public void readsTheTimelineOfTheCaseOfAgency(String person, String ref, String agency) {
+        Principal who = context.person(person);
+        String caseId = context.names().caseId(new TenantId(agency), ref);
+        context.attempt(() -> context.core().timeline(who, caseId, PageQuery.first(Pages.PAGE_SIZE)));
+    }
+
+    /** Another agency's case may answer "not found" or nothing at all; it must never answer its contents. */
+    @Then("{person} is told nothing about the case")
+    public void isToldNothingAboutTheCase(String person) {
+        var answer = context.lastOutcome().answer();
+        if (answer.isLeft()) {
+            Rejection rejection = answer.getLeft();
+            assertTrue(rejection instanceof Rejection.NotFound,
+                    person + " should be told nothing, but was told: " + rejection.message());
+            return;
+        }
+        Object result = answer.get();
+        assertTrue(result instanceof Paged<?> paged && paged.items().isEmpty(),
+                person + " should be told nothing, but got " + result);
+    }
+
+    private String firstPageMarker(Principal who, String caseId) {
+        Paged<TimelineEvent> first = context.require("reading the first page of the timeline",
+                () -> context.core().timeline(who, caseId, PageQuery.first(1)));
+        return first.cursor().getOrElseThrow(() ->
+                new IllegalStateException("the timeline has a single page, so there is no page marker to use"));
+    }
+
+    /** Changes one character in the middle, as someone editing the marker by hand would. */
+    private static String tampered(String marker) {
+        int middle = marker.length() / 2;
+        char replacement = marker.charAt(middle) == 'A' ? 'B' : 'A';
+        return marker.substring(0, middle) + replacement + marker.substring(middle + 1);
+    }
+
+    private static Map<String, String> row(TimelineEvent event) {
+        return Tables.row("when", Words.when(event.occurredAt()), "what happened", Words.words(event.type()));
+    }
+}

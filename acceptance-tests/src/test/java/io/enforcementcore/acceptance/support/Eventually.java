@@ -1,0 +1,51 @@
+package io.enforcementcore.acceptance.support;
+
+import java.time.Duration;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
+
+/**
+ * A bounded re-read for the cross-case views (AP03, AP04, AP10, AP12, AP13). Those views are eventually
+ * consistent: nobody may rely on reading their own write through them, and neither may a scenario. The
+ * check is repeated on a fresh read until it holds or the patience runs out; then the last failure is
+ * reported. A check that can never hold still fails, only later.
+ */
+public final class Eventually {
+    static final Duration PATIENCE = Duration.ofSeconds(5);
+    private static final long FIRST_PAUSE_MILLIS = 10;
+    private static final long LONGEST_PAUSE_MILLIS = 250;
+
+    private Eventually() {
+    }
+
+    public static <T> void check(Supplier<T> read, Consumer<T> expectation) {
+        long deadline = System.nanoTime() + PATIENCE.toNanos();
+        long pause = FIRST_PAUSE_MILLIS;
+        int reads = 0;
+        while (true) {
+            T seen = read.get();
+            reads++;
+            try {
+                expectation.accept(seen);
+                return;
+            } catch (AssertionError notYet) {
+                if (System.nanoTime() + pause * 1_000_000 > deadline) {
+                    throw new AssertionError("still not so after " + reads + " reads over " + PATIENCE.toSeconds()
+                            + " s: " + notYet.getMessage(), notYet);
+                }
+            }
+            pauseFor(pause);
+            pause = Math.min(pause * 2, LONGEST_PAUSE_MILLIS);
+        }
+    }
+
+    // A view catches up in the store's own time; there is nothing to wait on but the clock.
+    private static void pauseFor(long millis) {
+        try {
+            Thread.sleep(millis);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new AssertionError("interrupted while waiting for a view to catch up", e);
+        }
+    }
+}

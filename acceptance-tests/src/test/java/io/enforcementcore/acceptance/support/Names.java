@@ -1,0 +1,114 @@
+package io.enforcementcore.acceptance.support;
+
+import io.enforcementcore.application.security.Principal;
+import io.enforcementcore.domain.model.TenantId;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The names a scenario uses for what the platform identifies by minted ids: people by name, cases by
+ * their agency's external reference, tasks by title, deadlines by kind within their case. A name that
+ * was never given is passed on as it is, so a scenario can also speak of cases that do not exist or of
+ * malformed ids.
+ */
+public final class Names {
+    private final Map<String, Principal> people = new HashMap<>();
+    private final Map<String, String> caseIdsByRef = new HashMap<>();
+    private final Map<String, String> refsByCaseId = new HashMap<>();
+    private final Map<String, List<CaseName>> casesByRef = new HashMap<>();
+    private final Map<String, TaskName> tasks = new HashMap<>();
+    private final Map<String, DeadlineName> deadlines = new HashMap<>();
+
+    /** A case as the scenario knows it: its agency and its id. */
+    public record CaseName(TenantId tenantId, String caseId) {
+    }
+
+    /** Where a task lives; its due time and version are read afresh whenever they matter. */
+    public record TaskName(TenantId tenantId, String caseId, String taskId) {
+    }
+
+    public record DeadlineName(TenantId tenantId, String caseId, String deadlineId) {
+    }
+
+    public void introduce(String name, Principal principal) {
+        if (people.putIfAbsent(name, principal) != null) {
+            throw new IllegalStateException(name + " was introduced twice");
+        }
+    }
+
+    public Principal person(String name) {
+        Principal principal = people.get(name);
+        if (principal == null) {
+            throw new IllegalStateException("nobody called '" + name + "' was introduced in this scenario");
+        }
+        return principal;
+    }
+
+    public void caseOpened(TenantId tenant, String externalRef, String caseId) {
+        caseIdsByRef.put(key(tenant, externalRef), caseId);
+        refsByCaseId.put(caseId, externalRef);
+        casesByRef.computeIfAbsent(externalRef, ref -> new ArrayList<>()).add(new CaseName(tenant, caseId));
+    }
+
+    /** The one case with this reference in the scenario, whichever agency it belongs to. */
+    public CaseName onlyCase(String externalRef) {
+        List<CaseName> cases = casesByRef.getOrDefault(externalRef, List.of());
+        if (cases.size() != 1) {
+            throw new IllegalStateException(cases.isEmpty()
+                    ? "no case with external reference '" + externalRef + "' was opened in this scenario"
+                    : "several agencies have a case '" + externalRef + "': say which agency's case is meant");
+        }
+        return cases.get(0);
+    }
+
+    /** The id of the agency's case with this reference, or the text itself if there is none. */
+    public String caseId(TenantId tenant, String externalRef) {
+        return caseIdsByRef.getOrDefault(key(tenant, externalRef), externalRef);
+    }
+
+    public String externalRefOf(String caseId) {
+        return refsByCaseId.getOrDefault(caseId, caseId);
+    }
+
+    public void taskCreated(String title, TaskName task) {
+        if (tasks.putIfAbsent(title, task) != null) {
+            throw new IllegalStateException("two tasks are called '" + title + "': give each its own title");
+        }
+    }
+
+    public TaskName task(String title) {
+        TaskName task = tasks.get(title);
+        if (task == null) {
+            throw new IllegalStateException("no task called '" + title + "' was created in this scenario");
+        }
+        return task;
+    }
+
+    public Optional<String> taskTitleOf(String taskId) {
+        return tasks.entrySet().stream().filter(e -> e.getValue().taskId().equals(taskId))
+                .map(Map.Entry::getKey).findFirst();
+    }
+
+    public void deadlineAdded(String kind, DeadlineName deadline) {
+        String key = key(deadline.tenantId(), deadline.caseId() + '\u0000' + kind);
+        if (deadlines.putIfAbsent(key, deadline) != null) {
+            throw new IllegalStateException("case '" + externalRefOf(deadline.caseId()) + "' has two '" + kind
+                    + "' deadlines: give each case one deadline of a kind");
+        }
+    }
+
+    public DeadlineName deadline(TenantId tenant, String caseId, String kind) {
+        DeadlineName deadline = deadlines.get(key(tenant, caseId + '\u0000' + kind));
+        if (deadline == null) {
+            throw new IllegalStateException("case '" + externalRefOf(caseId) + "' got no '" + kind + "' deadline");
+        }
+        return deadline;
+    }
+
+    private static String key(TenantId tenant, String name) {
+        return tenant.value() + '\u0000' + name;
+    }
+}
