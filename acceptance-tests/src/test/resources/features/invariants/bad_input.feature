@@ -21,12 +21,12 @@ Feature: Bad input is refused, naming the field, and nothing is written
     And nothing was written
 
     Examples:
-      | problem                  | reference     | title          | risk score | classification | field          |
-      | a blank reference        |               | Lending scheme | 40         | restricted     | externalRef    |
-      | a reference with '#'     | ABC#2026-0002 | Lending scheme | 40         | restricted     | externalRef    |
-      | a risk score of -1       | ABC-2026-0002 | Lending scheme | -1         | restricted     | riskScore      |
-      | a risk score of 101      | ABC-2026-0002 | Lending scheme | 101        | restricted     | riskScore      |
-      | a blank title            | ABC-2026-0002 |                | 40         | restricted     | title          |
+      | problem                   | reference     | title          | risk score | classification | field          |
+      | a blank reference         |               | Lending scheme | 40         | restricted     | externalRef    |
+      | a reference with '#'      | ABC#2026-0002 | Lending scheme | 40         | restricted     | externalRef    |
+      | a risk score of -1        | ABC-2026-0002 | Lending scheme | -1         | restricted     | riskScore      |
+      | a risk score of 101       | ABC-2026-0002 | Lending scheme | 101        | restricted     | riskScore      |
+      | a blank title             | ABC-2026-0002 |                | 40         | restricted     | title          |
       | an unknown classification | ABC-2026-0002 | Lending scheme | 40         | top secret     | classification |
 
   @C02
@@ -73,14 +73,14 @@ Feature: Bad input is refused, naming the field, and nothing is written
       | case opened   |
 
     Examples:
-      | problem                         | case          | title             | assignee | due                  | field      |
-      | a case id with '#'              | ABC#0001      | Review the filing | nadia    | 2026-07-10T17:00:00Z | caseId     |
-      | a blank title                   | ABC-2026-0001 |                   | nadia    | 2026-07-10T17:00:00Z | title      |
-      | an assignee with '#'            | ABC-2026-0001 | Review the filing | nadia#2  | 2026-07-10T17:00:00Z | assigneeId |
-      | a blank assignee                | ABC-2026-0001 | Review the filing |          | 2026-07-10T17:00:00Z | assigneeId |
-      | a due date without a time       | ABC-2026-0001 | Review the filing | nadia    | 2026-07-10           | dueAt      |
-      | a due date in a local format    | ABC-2026-0001 | Review the filing | nadia    | 10/07/2026 17:00     | dueAt      |
-      | a due date without a time zone  | ABC-2026-0001 | Review the filing | nadia    | 2026-07-10T17:00:00  | dueAt      |
+      | problem                        | case          | title             | assignee | due                  | field      |
+      | a case id with '#'             | ABC#0001      | Review the filing | nadia    | 2026-07-10T17:00:00Z | caseId     |
+      | a blank title                  | ABC-2026-0001 |                   | nadia    | 2026-07-10T17:00:00Z | title      |
+      | an assignee with '#'           | ABC-2026-0001 | Review the filing | nadia#2  | 2026-07-10T17:00:00Z | assigneeId |
+      | a blank assignee               | ABC-2026-0001 | Review the filing |          | 2026-07-10T17:00:00Z | assigneeId |
+      | a due date without a time      | ABC-2026-0001 | Review the filing | nadia    | 2026-07-10           | dueAt      |
+      | a due date in a local format   | ABC-2026-0001 | Review the filing | nadia    | 10/07/2026 17:00     | dueAt      |
+      | a due date without a time zone | ABC-2026-0001 | Review the filing | nadia    | 2026-07-10T17:00:00  | dueAt      |
 
   @C07
   Scenario Outline: adding a deadline with <problem> is refused
@@ -110,11 +110,11 @@ Feature: Bad input is refused, naming the field, and nothing is written
     And nadia sees no parties on case "ABC-2026-0001"
 
     Examples:
-      | problem                | party          | name               | kind    | role       | field     |
-      | a blank party id       |                | Zenith Finance Ltd | company | respondent | partyId   |
-      | a party id with '#'    | zenith#finance | Zenith Finance Ltd | company | respondent | partyId   |
-      | an unknown kind        | zenith-finance | Zenith Finance Ltd | trust   | respondent | partyKind |
-      | an unknown role        | zenith-finance | Zenith Finance Ltd | company | judge      | role      |
+      | problem             | party          | name               | kind    | role       | field     |
+      | a blank party id    |                | Zenith Finance Ltd | company | respondent | partyId   |
+      | a party id with '#' | zenith#finance | Zenith Finance Ltd | company | respondent | partyId   |
+      | an unknown kind     | zenith-finance | Zenith Finance Ltd | trust   | respondent | partyKind |
+      | an unknown role     | zenith-finance | Zenith Finance Ltd | company | judge      | role      |
 
   @C09
   Scenario Outline: attaching evidence with <problem> is refused
@@ -124,9 +124,9 @@ Feature: Bad input is refused, naming the field, and nothing is written
     And nadia sees no evidence on case "ABC-2026-0001"
 
     Examples:
-      | problem                        | evidence       | size | field       |
-      | details of 350 KB              | Scanned ledger | 350  | metadata    |
-      | a blank description            |                | 1    | description |
+      | problem             | evidence       | size | field       |
+      | details of 350 KB   | Scanned ledger | 350  | metadata    |
+      | a blank description |                | 1    | description |
 
   @AP12
   Scenario: asking for the cases in an unknown status is refused

@@ -19,7 +19,11 @@ public final class Eventually {
     }
 
     public static <T> void check(Supplier<T> read, Consumer<T> expectation) {
-        long deadline = System.nanoTime() + PATIENCE.toNanos();
+        check(read, expectation, PATIENCE);
+    }
+
+    static <T> void check(Supplier<T> read, Consumer<T> expectation, Duration patience) {
+        long deadline = System.nanoTime() + patience.toNanos();
         long pause = FIRST_PAUSE_MILLIS;
         int reads = 0;
         while (true) {
@@ -30,8 +34,8 @@ public final class Eventually {
                 return;
             } catch (AssertionError notYet) {
                 if (System.nanoTime() + pause * 1_000_000 > deadline) {
-                    throw new AssertionError("still not so after " + reads + " reads over " + PATIENCE.toSeconds()
-                            + " s: " + notYet.getMessage(), notYet);
+                    throw new AssertionError("still not so after " + reads + " reads over " + patience.toMillis()
+                            + " ms: " + notYet.getMessage(), notYet);
                 }
             }
             pauseFor(pause);
