@@ -1,0 +1,154 @@
+package io.enforcementcore.adapters.dynamodb;
+
+import io.enforcementcore.domain.model.CaseId;
+import io.enforcementcore.domain.model.DeadlineId;
+import io.enforcementcore.domain.model.EventId;
+import io.enforcementcore.domain.model.EvidenceId;
+import io.enforcementcore.domain.model.EvidenceMetadata;
+import io.enforcementcore.domain.model.ExternalRef;
+import io.enforcementcore.domain.model.IdempotencyKey;
+import io.enforcementcore.domain.model.OrgId;
+import io.enforcementcore.domain.model.PartyId;
+import io.enforcementcore.domain.model.RiskScore;
+import io.enforcementcore.domain.model.TaskId;
+import io.enforcementcore.domain.model.TenantId;
+import io.enforcementcore.domain.model.Timestamps;
+import io.enforcementcore.domain.model.Title;
+import io.enforcementcore.domain.model.UserId;
+import java.time.Instant;
+import java.util.Map;
+import java.util.Optional;
+
+/** Conversions between domain value objects and the plain values items store; used by {@link ItemMapper}. */
+final class DomainValues {
+    private DomainValues() {
+    }
+
+    static String timestamp(Instant instant) {
+        return Timestamps.format(instant);
+    }
+
+    static Instant instant(String text) {
+        return Timestamps.parse("timestamp", text);
+    }
+
+    static String optionalTimestamp(Optional<Instant> instant) {
+        return instant.map(Timestamps::format).orElse(null);
+    }
+
+    static Optional<Instant> optionalInstant(String text) {
+        return Optional.ofNullable(text).map(DomainValues::instant);
+    }
+
+    static int score(RiskScore score) {
+        return score.value();
+    }
+
+    static RiskScore riskScore(int value) {
+        return new RiskScore(value);
+    }
+
+    static Map<String, String> entries(EvidenceMetadata metadata) {
+        return metadata.entries();
+    }
+
+    static EvidenceMetadata evidenceMetadata(Map<String, String> entries) {
+        return new EvidenceMetadata(entries);
+    }
+
+    static String text(TenantId id) {
+        return id.value();
+    }
+
+    static TenantId tenantId(String value) {
+        return new TenantId(value);
+    }
+
+    static String text(CaseId id) {
+        return id.value();
+    }
+
+    static CaseId caseId(String value) {
+        return new CaseId(value);
+    }
+
+    static String text(ExternalRef ref) {
+        return ref.value();
+    }
+
+    static ExternalRef externalRef(String value) {
+        return new ExternalRef(value);
+    }
+
+    static String text(Title title) {
+        return title.value();
+    }
+
+    static Title title(String value) {
+        return new Title(value);
+    }
+
+    static String text(OrgId id) {
+        return id.value();
+    }
+
+    static OrgId orgId(String value) {
+        return new OrgId(value);
+    }
+
+    static String text(UserId id) {
+        return id.value();
+    }
+
+    static UserId userId(String value) {
+        return new UserId(value);
+    }
+
+    static String text(PartyId id) {
+        return id.value();
+    }
+
+    static PartyId partyId(String value) {
+        return new PartyId(value);
+    }
+
+    static String text(TaskId id) {
+        return id.value();
+    }
+
+    static TaskId taskId(String value) {
+        return new TaskId(value);
+    }
+
+    static String text(DeadlineId id) {
+        return id.value();
+    }
+
+    static DeadlineId deadlineId(String value) {
+        return new DeadlineId(value);
+    }
+
+    static String text(EvidenceId id) {
+        return id.value();
+    }
+
+    static EvidenceId evidenceId(String value) {
+        return new EvidenceId(value);
+    }
+
+    static String text(EventId id) {
+        return id.value();
+    }
+
+    static EventId eventId(String value) {
+        return new EventId(value);
+    }
+
+    static String text(IdempotencyKey key) {
+        return key.value();
+    }
+
+    static IdempotencyKey idempotencyKey(String value) {
+        return new IdempotencyKey(value);
+    }
+}

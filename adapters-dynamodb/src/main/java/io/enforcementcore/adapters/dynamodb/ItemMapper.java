@@ -1,0 +1,101 @@
+package io.enforcementcore.adapters.dynamodb;
+
+import io.enforcementcore.domain.model.CaseMetadata;
+import io.enforcementcore.domain.model.CaseParty;
+import io.enforcementcore.domain.model.CaseState;
+import io.enforcementcore.domain.model.Deadline;
+import io.enforcementcore.domain.model.Evidence;
+import io.enforcementcore.domain.model.OutboxEvent;
+import io.enforcementcore.domain.model.Party;
+import io.enforcementcore.domain.model.Task;
+import io.enforcementcore.domain.model.TimelineEvent;
+import io.enforcementcore.domain.port.IdempotencyRecord;
+import io.enforcementcore.domain.port.Receipt;
+import org.mapstruct.Mapper;
+import org.mapstruct.Mapping;
+import org.mapstruct.ReportingPolicy;
+import org.mapstruct.factory.Mappers;
+
+/**
+ * Domain records to item records and back. Items hold plain strings and numbers; the entity header
+ * ({@code createdAt}, {@code updatedAt}) comes from the domain's own timestamps.
+ */
+@Mapper(uses = DomainValues.class, unmappedTargetPolicy = ReportingPolicy.ERROR)
+interface ItemMapper {
+    ItemMapper MAP = Mappers.getMapper(ItemMapper.class);
+
+    @Mapping(target = "createdAt", source = "openedAt")
+    CaseMetaItem toItem(CaseMetadata metadata);
+
+    CaseMetadata toDomain(CaseMetaItem item);
+
+    @Mapping(target = "createdAt", source = "openedAt")
+    CaseStateItem toItem(CaseState state);
+
+    CaseState toDomain(CaseStateItem item);
+
+    @Mapping(target = "partyKind", source = "kind")
+    @Mapping(target = "partyName", source = "name")
+    @Mapping(target = "updatedAt", source = "createdAt")
+    PartyItem toItem(Party party);
+
+    @Mapping(target = "kind", source = "partyKind")
+    @Mapping(target = "name", source = "partyName")
+    Party toDomain(PartyItem item);
+
+    @Mapping(target = "createdAt", source = "linkedAt")
+    @Mapping(target = "updatedAt", source = "linkedAt")
+    CasePartyItem toItem(CaseParty link);
+
+    CaseParty toDomain(CasePartyItem item);
+
+    @Mapping(target = "assigneeId", source = "assignee")
+    TaskItem toItem(Task task);
+
+    @Mapping(target = "assignee", source = "assigneeId")
+    Task toDomain(TaskItem item);
+
+    @Mapping(target = "deadlineType", source = "type")
+    DeadlineItem toItem(Deadline deadline);
+
+    @Mapping(target = "type", source = "deadlineType")
+    Deadline toDomain(DeadlineItem item);
+
+    @Mapping(target = "createdAt", source = "attachedAt")
+    @Mapping(target = "updatedAt", source = "attachedAt")
+    EvidenceItem toItem(Evidence evidence);
+
+    Evidence toDomain(EvidenceItem item);
+
+    @Mapping(target = "eventType", source = "type")
+    @Mapping(target = "createdAt", source = "occurredAt")
+    @Mapping(target = "updatedAt", source = "occurredAt")
+    TimelineItem toItem(TimelineEvent event);
+
+    @Mapping(target = "type", source = "eventType")
+    TimelineEvent toDomain(TimelineItem item);
+
+    @Mapping(target = "eventType", source = "type")
+    @Mapping(target = "createdAt", source = "occurredAt")
+    @Mapping(target = "updatedAt", source = "occurredAt")
+    OutboxItem toItem(OutboxEvent event);
+
+    @Mapping(target = "type", source = "eventType")
+    OutboxEvent toDomain(OutboxItem item);
+
+    @Mapping(target = "idempotencyKey", source = "key")
+    @Mapping(target = "command", source = "receipt.command")
+    @Mapping(target = "caseId", source = "receipt.caseId")
+    @Mapping(target = "entityId", source = "receipt.entityId")
+    @Mapping(target = "version", source = "receipt.version")
+    @Mapping(target = "dueAt", source = "receipt.dueAt")
+    @Mapping(target = "createdAt", source = "recordedAt")
+    @Mapping(target = "updatedAt", source = "recordedAt")
+    IdempotencyItem toItem(IdempotencyRecord record);
+
+    @Mapping(target = "key", source = "idempotencyKey")
+    @Mapping(target = "receipt", source = "item")
+    IdempotencyRecord toDomain(IdempotencyItem item);
+
+    Receipt receipt(IdempotencyItem item);
+}

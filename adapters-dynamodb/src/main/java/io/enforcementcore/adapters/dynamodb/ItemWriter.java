@@ -1,0 +1,66 @@
+package io.enforcementcore.adapters.dynamodb;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/** Builds an item's attribute map: the header every item carries, then its own attributes. */
+final class ItemWriter {
+    static final String ENTITY_TYPE = "entityType";
+    static final String SCHEMA_VERSION = "schemaVersion";
+    static final String TENANT_ID = "tenantId";
+    static final String CREATED_AT = "createdAt";
+    static final String UPDATED_AT = "updatedAt";
+
+    private final Map<String, AttributeValue> attributes = new LinkedHashMap<>();
+
+    private ItemWriter() {
+    }
+
+    static ItemWriter item(ItemKey key, EntityType type, String tenantId, String createdAt, String updatedAt) {
+        return new ItemWriter()
+                .s(KeyGrammar.PK, key.pk())
+                .s(KeyGrammar.SK, key.sk())
+                .s(ENTITY_TYPE, type.label())
+                .n(SCHEMA_VERSION, EntityType.CURRENT_SCHEMA_VERSION)
+                .s(TENANT_ID, tenantId)
+                .s(CREATED_AT, createdAt)
+                .s(UPDATED_AT, updatedAt);
+    }
+
+    ItemWriter s(String name, String value) {
+        if (value != null) {
+            attributes.put(name, AttributeValue.fromS(value));
+        }
+        return this;
+    }
+
+    ItemWriter n(String name, long value) {
+        attributes.put(name, AttributeValue.fromN(Long.toString(value)));
+        return this;
+    }
+
+    ItemWriter bool(String name, boolean value) {
+        attributes.put(name, AttributeValue.fromBool(value));
+        return this;
+    }
+
+    ItemWriter map(String name, Map<String, String> entries) {
+        Map<String, AttributeValue> m = new LinkedHashMap<>();
+        entries.forEach((k, v) -> m.put(k, AttributeValue.fromS(v)));
+        attributes.put(name, AttributeValue.fromM(m));
+        return this;
+    }
+
+    ItemWriter index(IndexKey key) {
+        return s(key.pkAttribute(), key.pk()).s(key.skAttribute(), key.sk());
+    }
+
+    ItemWriter lsi1(String sortKey) {
+        return s(KeyGrammar.LSI1SK, sortKey);
+    }
+
+    Map<String, AttributeValue> build() {
+        return Map.copyOf(attributes);
+    }
+}
