@@ -1,0 +1,156 @@
+package io.enforcementcore.domain.contract;
+
+import static io.enforcementcore.domain.contract.Eventually.eventually;
+import static io.enforcementcore.domain.contract.Pages.assertPagedExactly;
+import static io.enforcementcore.domain.contract.Pages.firstPage;
+import static io.enforcementcore.domain.fixtures.ChangeSets.adding;
+import static io.enforcementcore.domain.fixtures.ChangeSets.changingRisk;
+import static io.enforcementcore.domain.fixtures.ChangeSets.creating;
+import static io.enforcementcore.domain.fixtures.ChangeSets.transition;
+import static io.enforcementcore.domain.fixtures.Fixtures.aCaseUnderReview;
+import static io.enforcementcore.domain.fixtures.Fixtures.aHighRiskCase;
+import static io.enforcementcore.domain.fixtures.Fixtures.anOpenDeadline;
+import static io.enforcementcore.domain.fixtures.Fixtures.anOpenTask;
+import static io.enforcementcore.domain.fixtures.Moments.daysAfterStart;
+import static io.enforcementcore.domain.fixtures.Moments.minutesAfterStart;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+
+import io.enforcementcore.domain.fixtures.Ids;
+import io.enforcementcore.domain.fixtures.NewCase;
+import io.enforcementcore.domain.model.CaseId;
+import io.enforcementcore.domain.model.CaseStatus;
+import io.enforcementcore.domain.model.CaseSummary;
+import io.enforcementcore.domain.model.RiskScore;
+import io.enforcementcore.domain.model.Task;
+import io.enforcementcore.domain.model.TenantId;
+import io.enforcementcore.domain.model.UserId;
+import io.enforcementcore.domain.port.DueWindow;
+import io.enforcementcore.domain.port.PageRequest;
+import io.enforcementcore.domain.port.StorageCall;
+import java.util.Arrays;
+import java.util.List;
+import java.util.function.Function;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Part of {@link ForReadingTenantViewsContract}: the case lists AP12 (a status, newest opened first,
+ * ties by case id descending) and AP13 (open cases scoring {@value RiskScore#HIGH_THRESHOLD} or more,
+ * highest score first, ties by case id descending); tenant isolation of every view; and reporting
+ * (AP03, AP04, AP12 are a Query on GSI1, AP13 a Query on GSI2).
+ */
+public abstract class CaseListViewsContract extends StorageContract {
+    private final TenantId tenant = Ids.aTenant();
+
+    @Test
+    void lists_the_cases_in_a_status_newest_opened_first_with_ties_by_case_id_descending() {
+        String base = Ids.unique("case");
+        NewCase oldest = opened(base + "-z", 10);
+        NewCase tieA = opened(base + "-a", 20);
+        NewCase tieB = opened(base + "-b", 20);
+        NewCase newest = opened(base + "-m", 30);
+        NewCase movedOn = opened(base + "-n", 25);
+        given(transition(stateOf(movedOn), CaseStatus.NOTICE_ISSUED));
+
+        eventually(() -> assertPagedExactly(summaries(newest, tieB, tieA, oldest),
+                page -> store.views().casesInStatus(tenant, CaseStatus.UNDER_REVIEW, page)));
+        eventually(() -> assertEquals(summaries(movedOn),
+                firstPage(page -> store.views().casesInStatus(tenant, CaseStatus.NOTICE_ISSUED, page))));
+    }
+
+    @Test
+    void moves_a_closed_case_to_the_closed_list_and_out_of_the_high_risk_view() {
+        NewCase aCase = givenOpened(aHighRiskCase(tenant));
+        eventually(() -> assertEquals(summaries(aCase), firstPage(page -> store.views().highRiskOpenCases(tenant,
+                page))));
+
+        givenMovedTo(aCase, CaseStatus.CLOSED);
+
+        eventually(() -> assertEquals(summaries(aCase),
+                firstPage(page -> store.views().casesInStatus(tenant, CaseStatus.CLOSED, page))));
+        eventually(() -> assertEquals(List.of(),
+                firstPage(page -> store.views().casesInStatus(tenant, CaseStatus.DECISION_PENDING, page))));
+        eventually(() -> assertEquals(List.of(), firstPage(page -> store.views().highRiskOpenCases(tenant, page))));
+    }
+
+    @Test
+    void lists_high_risk_open_cases_highest_score_first_with_ties_by_case_id_descending() {
+        String base = Ids.unique("case");
+        NewCase atThreshold = givenOpened(aCaseUnderReview(tenant).withCaseId(new CaseId(base + "-z")).withRisk(80));
+        NewCase justBelow = givenOpened(aCaseUnderReview(tenant).withCaseId(new CaseId(base + "-y")).withRisk(79));
+        NewCase tieA = givenOpened(aCaseUnderReview(tenant).withCaseId(new CaseId(base + "-a")).withRisk(90));
+        NewCase tieB = givenOpened(aCaseUnderReview(tenant).withCaseId(new CaseId(base + "-b")).withRisk(90));
+        NewCase highest = givenOpened(aCaseUnderReview(tenant).withCaseId(new CaseId(base + "-m")).withRisk(100));
+
+        eventually(() -> assertPagedExactly(summaries(highest, tieB, tieA, atThreshold),
+                page -> store.views().highRiskOpenCases(tenant, page)));
+        assertFalse(justBelow.state().isHighRiskOpen());
+    }
+
+    @Test
+    void follows_the_risk_score_into_and_out_of_the_high_risk_view() {
+        NewCase rising = givenOpened(aCaseUnderReview(tenant).withRisk(79));
+        NewCase falling = givenOpened(aCaseUnderReview(tenant).withRisk(80));
+        eventually(() -> assertEquals(summaries(falling),
+                firstPage(page -> store.views().highRiskOpenCases(tenant, page))));
+
+        given(changingRisk(stateOf(rising), 80));
+        given(changingRisk(stateOf(falling), 79));
+
+        eventually(() -> assertEquals(summaries(rising),
+                firstPage(page -> store.views().highRiskOpenCases(tenant, page))));
+    }
+
+    @Test
+    void shows_another_tenant_nothing_of_any_view() {
+        NewCase aCase = givenOpened(aHighRiskCase(tenant));
+        UserId assignee = Ids.anOfficer();
+        Task task = anOpenTask(aCase, assignee, daysAfterStart(1));
+        given(creating(task));
+        given(adding(anOpenDeadline(aCase, daysAfterStart(1))));
+        List<Function<TenantId, List<?>>> views = List.of(
+                t -> firstPage(page -> store.views().openTasksOfAssignee(t, assignee, DueWindow.any(), page)),
+                t -> firstPage(page -> store.views().openDeadlinesDueBy(t, daysAfterStart(2), page)),
+                t -> firstPage(page -> store.views().casesInStatus(t, CaseStatus.UNDER_REVIEW, page)),
+                t -> firstPage(page -> store.views().highRiskOpenCases(t, page)));
+        TenantId intruder = Ids.aTenant();
+
+        for (Function<TenantId, List<?>> view : views) {
+            eventually(() -> assertEquals(1, view.apply(tenant).size()));
+            assertEquals(List.of(), view.apply(intruder));
+        }
+    }
+
+    @Test
+    void reports_each_view_read_under_its_access_pattern_and_index() {
+        UserId assignee = Ids.anOfficer();
+        assertReported("AP03", "GSI1",
+                () -> store.views().openTasksOfAssignee(tenant, assignee, DueWindow.any(), first()));
+        assertReported("AP04", "GSI1", () -> store.views().openDeadlinesDueBy(tenant, daysAfterStart(1), first()));
+        assertReported("AP12", "GSI1", () -> store.views().casesInStatus(tenant, CaseStatus.CLOSED, first()));
+        assertReported("AP13", "GSI2", () -> store.views().highRiskOpenCases(tenant, first()));
+    }
+
+    private void assertReported(String accessPattern, String index, Runnable read) {
+        forgetCalls();
+        read.run();
+        assertFalse(calls().isEmpty(), accessPattern + " must be reported");
+        for (StorageCall call : calls()) {
+            assertEquals(List.of(accessPattern, "Query", index),
+                    List.of(call.attribution(), call.operation(), call.index()));
+        }
+    }
+
+    private static PageRequest first() {
+        return PageRequest.first(10);
+    }
+
+    private NewCase opened(String caseId, int minutesAfterStart) {
+        return givenOpened(aCaseUnderReview(tenant).withCaseId(new CaseId(caseId))
+                .openedAt(minutesAfterStart(minutesAfterStart)));
+    }
+
+    private List<CaseSummary> summaries(NewCase... cases) {
+        return Arrays.stream(cases).map(aCase -> CaseSummary.of(stateOf(aCase))).toList();
+    }
+}

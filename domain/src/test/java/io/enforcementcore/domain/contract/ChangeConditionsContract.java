@@ -1,0 +1,213 @@
+package io.enforcementcore.domain.contract;
+
+import static io.enforcementcore.domain.fixtures.ChangeSets.LATER;
+import static io.enforcementcore.domain.fixtures.ChangeSets.adding;
+import static io.enforcementcore.domain.fixtures.ChangeSets.attaching;
+import static io.enforcementcore.domain.fixtures.ChangeSets.changingRisk;
+import static io.enforcementcore.domain.fixtures.ChangeSets.completing;
+import static io.enforcementcore.domain.fixtures.ChangeSets.creating;
+import static io.enforcementcore.domain.fixtures.ChangeSets.linking;
+import static io.enforcementcore.domain.fixtures.ChangeSets.opening;
+import static io.enforcementcore.domain.fixtures.ChangeSets.reassigning;
+import static io.enforcementcore.domain.fixtures.ChangeSets.renaming;
+import static io.enforcementcore.domain.fixtures.ChangeSets.rescheduling;
+import static io.enforcementcore.domain.fixtures.ChangeSets.resolving;
+import static io.enforcementcore.domain.fixtures.ChangeSets.transition;
+import static io.enforcementcore.domain.fixtures.Fixtures.aCaseUnderReview;
+import static io.enforcementcore.domain.fixtures.Fixtures.aCompany;
+import static io.enforcementcore.domain.fixtures.Fixtures.aRespondentLink;
+import static io.enforcementcore.domain.fixtures.Fixtures.anEvidence;
+import static io.enforcementcore.domain.fixtures.Fixtures.anOpenDeadline;
+import static io.enforcementcore.domain.fixtures.Fixtures.anOpenTask;
+import static io.enforcementcore.domain.fixtures.Moments.daysAfterStart;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.enforcementcore.domain.fixtures.Ids;
+import io.enforcementcore.domain.fixtures.NewCase;
+import io.enforcementcore.domain.model.CaseState;
+import io.enforcementcore.domain.model.CaseStatus;
+import io.enforcementcore.domain.model.Deadline;
+import io.enforcementcore.domain.model.DeadlineStatus;
+import io.enforcementcore.domain.model.Party;
+import io.enforcementcore.domain.model.Task;
+import io.enforcementcore.domain.model.TenantId;
+import io.enforcementcore.domain.model.Title;
+import io.enforcementcore.domain.port.Change;
+import io.enforcementcore.domain.port.ChangeSet;
+import io.enforcementcore.domain.rejection.Rejection;
+import io.vavr.control.Option;
+
+import org.junit.jupiter.api.Test;
+
+/**
+ * The conditions of {@link io.enforcementcore.domain.port.ForStoringChanges}: which rejection each
+ * change answers when its condition fails. Part of {@link ForStoringChangesContract}, which is the
+ * class an adapter's test extends.
+ *
+ * <p>Entities are named in rejections as {@code case}, {@code task}, {@code deadline} and
+ * {@code outbox event}. A stale version names the version the store holds. A change aimed at a task or
+ * deadline through a handle that names no item (it never existed, it moved to another due time, or it
+ * belongs to another tenant) is {@code NotFound}.
+ */
+public abstract class ChangeConditionsContract extends StorageContract {
+    private final TenantId tenant = Ids.aTenant();
+
+    @Test
+    void rejects_a_second_case_with_the_same_external_ref() {
+        NewCase first = givenOpened(aCaseUnderReview(tenant));
+        NewCase second = aCaseUnderReview(tenant).withExternalRef(first.metadata().externalRef());
+
+        assertRejected(new Rejection.DuplicateExternalRef(first.metadata().externalRef().value()),
+                commit(opening(second)));
+    }
+
+    @Test
+    void lets_another_tenant_use_the_same_external_ref() {
+        NewCase first = givenOpened(aCaseUnderReview(tenant));
+        NewCase elsewhere = aCaseUnderReview(Ids.aTenant()).withExternalRef(first.metadata().externalRef());
+
+        assertTrue(commit(opening(elsewhere)).isRight());
+    }
+
+    @Test
+    void rejects_transition_from_stale_version() {
+        NewCase aCase = givenOpened(aCaseUnderReview(tenant));
+        CaseState seen = stateOf(aCase);
+        given(renaming(seen, new Title("Renamed meanwhile")));
+
+        assertRejected(new Rejection.StaleVersion("case", aCase.caseId().value(), 1, 2),
+                commit(transition(seen, CaseStatus.NOTICE_ISSUED)));
+    }
+
+    @Test
+    void rejects_transition_from_a_status_the_case_is_not_in() {
+        NewCase aCase = givenOpened(aCaseUnderReview(tenant));
+        CaseState state = stateOf(aCase);
+        Change.TransitionCase skipping = new Change.TransitionCase(tenant, aCase.caseId(), state.version(),
+                CaseStatus.NOTICE_ISSUED, CaseStatus.RESPONSE_WAITING, LATER);
+
+        assertRejected(new Rejection.IllegalTransition("UNDER_REVIEW", "RESPONSE_WAITING"),
+                commit(ChangeSet.of("C02", tenant, Option.none(), skipping)));
+    }
+
+    @Test
+    void rejects_any_transition_of_a_closed_case() {
+        NewCase aCase = givenOpened(aCaseUnderReview(tenant));
+        CaseState closed = givenMovedTo(aCase, CaseStatus.CLOSED);
+        Change.TransitionCase reopening = new Change.TransitionCase(tenant, aCase.caseId(), closed.version(),
+                CaseStatus.DECISION_PENDING, CaseStatus.CLOSED, LATER);
+
+        assertRejected(new Rejection.IllegalTransition("CLOSED", "CLOSED"),
+                commit(ChangeSet.of("C02", tenant, Option.none(), reopening)));
+    }
+
+    @Test
+    void rejects_risk_change_and_rename_from_stale_version() {
+        NewCase aCase = givenOpened(aCaseUnderReview(tenant));
+        CaseState seen = stateOf(aCase);
+        given(transition(seen, CaseStatus.NOTICE_ISSUED));
+        Rejection stale = new Rejection.StaleVersion("case", aCase.caseId().value(), 1, 2);
+
+        assertRejected(stale, commit(changingRisk(seen, 85)));
+        assertRejected(stale, commit(renaming(seen, new Title("Too late"))));
+    }
+
+    @Test
+    void rejects_linking_a_party_twice_to_the_same_case() {
+        NewCase aCase = givenOpened(aCaseUnderReview(tenant));
+        Party party = aCompany(tenant);
+        given(linking(party, aRespondentLink(party, aCase.caseId())));
+
+        assertRejected(new Rejection.PartyAlreadyLinked(aCase.caseId().value(), party.partyId().value()),
+                commit(linking(party, aRespondentLink(party, aCase.caseId()))));
+    }
+
+    @Test
+    void rejects_work_on_a_case_that_does_not_exist() {
+        NewCase neverOpened = aCaseUnderReview(tenant);
+        Party party = aCompany(tenant);
+        Rejection notFound = new Rejection.NotFound("case", neverOpened.caseId().value());
+
+        assertRejected(notFound, commit(transition(neverOpened.state(), CaseStatus.NOTICE_ISSUED)));
+        assertRejected(notFound, commit(linking(party, aRespondentLink(party, neverOpened.caseId()))));
+        assertRejected(notFound, commit(creating(anOpenTask(neverOpened, Ids.anOfficer(), daysAfterStart(3)))));
+        assertRejected(notFound, commit(adding(anOpenDeadline(neverOpened, daysAfterStart(3)))));
+        assertRejected(notFound, commit(attaching(anEvidence(neverOpened))));
+    }
+
+    @Test
+    void rejects_a_task_or_a_deadline_on_a_closed_case() {
+        NewCase aCase = givenOpened(aCaseUnderReview(tenant));
+        givenMovedTo(aCase, CaseStatus.CLOSED);
+        Rejection closed = new Rejection.CaseClosed(aCase.caseId().value());
+
+        assertRejected(closed, commit(creating(anOpenTask(aCase, Ids.anOfficer(), daysAfterStart(3)))));
+        assertRejected(closed, commit(adding(anOpenDeadline(aCase, daysAfterStart(3)))));
+    }
+
+    @Test
+    void rejects_work_on_a_task_at_a_stale_version() {
+        NewCase aCase = givenOpened(aCaseUnderReview(tenant));
+        Task seen = anOpenTask(aCase, Ids.anOfficer(), daysAfterStart(3));
+        given(creating(seen));
+        given(reassigning(seen, Ids.anOfficer()));
+        Rejection stale = new Rejection.StaleVersion("task", seen.taskId().value(), 1, 2);
+
+        assertRejected(stale, commit(reassigning(seen, Ids.anOfficer())));
+        assertRejected(stale, commit(completing(seen)));
+        assertRejected(stale, commit(rescheduling(seen, daysAfterStart(5))));
+        assertRejected(stale, commit(ChangeSet.of("C12", tenant, Option.none(),
+                new Change.RefreshTaskCaseTitle(seen, new Title("New case title"), LATER))));
+    }
+
+    @Test
+    void rejects_work_on_a_task_that_is_done() {
+        NewCase aCase = givenOpened(aCaseUnderReview(tenant));
+        Task task = anOpenTask(aCase, Ids.anOfficer(), daysAfterStart(3));
+        given(creating(task));
+        given(completing(task));
+        Task done = store.cases().task(tenant, task.handle()).get();
+        Rejection notOpen = new Rejection.TaskNotOpen(task.taskId().value(), "DONE");
+
+        assertRejected(notOpen, commit(completing(done)));
+        assertRejected(notOpen, commit(reassigning(done, Ids.anOfficer())));
+        assertRejected(notOpen, commit(rescheduling(done, daysAfterStart(5))));
+    }
+
+    @Test
+    void rejects_work_through_a_handle_that_no_longer_names_the_task() {
+        NewCase aCase = givenOpened(aCaseUnderReview(tenant));
+        Task before = anOpenTask(aCase, Ids.anOfficer(), daysAfterStart(3));
+        given(creating(before));
+        given(rescheduling(before, daysAfterStart(6)));
+        Rejection notFound = new Rejection.NotFound("task", before.taskId().value());
+
+        assertRejected(notFound, commit(completing(before)));
+        assertRejected(notFound, commit(reassigning(before, Ids.anOfficer())));
+        assertRejected(notFound, commit(rescheduling(before, daysAfterStart(9))));
+    }
+
+    @Test
+    void rejects_resolving_a_deadline_twice() {
+        NewCase aCase = givenOpened(aCaseUnderReview(tenant));
+        Deadline deadline = anOpenDeadline(aCase, daysAfterStart(14));
+        given(adding(deadline));
+        given(resolving(deadline, DeadlineStatus.MET));
+        Deadline met = store.cases().deadline(tenant, deadline.handle()).get();
+
+        assertRejected(new Rejection.DeadlineNotOpen(deadline.deadlineId().value(), "MET"),
+                commit(resolving(met, DeadlineStatus.MISSED)));
+    }
+
+    @Test
+    void rejects_resolving_a_deadline_at_a_version_it_is_not_at() {
+        NewCase aCase = givenOpened(aCaseUnderReview(tenant));
+        Deadline deadline = anOpenDeadline(aCase, daysAfterStart(14));
+        given(adding(deadline));
+        Change.ResolveDeadline fromTheFuture = new Change.ResolveDeadline(tenant, deadline.handle(), 2,
+                DeadlineStatus.MISSED, LATER);
+
+        assertRejected(new Rejection.StaleVersion("deadline", deadline.deadlineId().value(), 2, 1),
+                commit(ChangeSet.of("C08", tenant, Option.none(), fromTheFuture)));
+    }
+}

@@ -1,0 +1,141 @@
+package io.enforcementcore.domain.contract;
+
+import static io.enforcementcore.domain.fixtures.ChangeSets.creating;
+import static io.enforcementcore.domain.fixtures.ChangeSets.linking;
+import static io.enforcementcore.domain.fixtures.ChangeSets.opening;
+import static io.enforcementcore.domain.fixtures.ChangeSets.rememberedAs;
+import static io.enforcementcore.domain.fixtures.Fixtures.aCaseUnderReview;
+import static io.enforcementcore.domain.fixtures.Fixtures.aCompany;
+import static io.enforcementcore.domain.fixtures.Fixtures.aRespondentLink;
+import static io.enforcementcore.domain.fixtures.Fixtures.anIdempotencyRecord;
+import static io.enforcementcore.domain.fixtures.Fixtures.anOpenTask;
+import static io.enforcementcore.domain.fixtures.Moments.daysAfterStart;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import io.enforcementcore.domain.fixtures.Ids;
+import io.enforcementcore.domain.fixtures.NewCase;
+import io.enforcementcore.domain.model.Party;
+import io.enforcementcore.domain.model.Task;
+import io.enforcementcore.domain.model.TenantId;
+import io.enforcementcore.domain.port.ForMigratingItems.MigrationStep;
+import io.enforcementcore.domain.port.Receipt;
+import io.enforcementcore.domain.port.StorageCall;
+import io.vavr.control.Option;
+import java.util.Set;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Contract of {@link io.enforcementcore.domain.port.ForMigratingItems} (C14), the one walk over every
+ * item of the store.
+ *
+ * <ul>
+ *   <li>The segments of a split ({@code 0..totalSegments-1}) share the items out: every item is examined
+ *       in exactly one segment, whatever the number of segments.</li>
+ *   <li>A step examines at most {@code maxItems}; {@code resumeFrom} is empty when the segment is done.
+ *       A step that hands out {@code resumeFrom} examined exactly {@code maxItems} (like a page, a step
+ *       may end full with nothing after it; the step from there examines nothing and ends the segment).
+ *   </li>
+ *   <li>Starting a step at {@code resumeFrom} continues where the previous step stopped, so a walk in
+ *       small steps examines exactly what a walk in large steps does.</li>
+ *   <li>Items are counted as the table holds them: opening a case adds five items (sentinel, META, STATE,
+ *       timeline event, outbox event), a task two (the task and its timeline event), linking a party four
+ *       (both edges, the profile, the timeline event), an idempotency record one.</li>
+ *   <li>A step migrates at most what it examined; a walk right after a complete walk migrates nothing.</li>
+ *   <li>Every request is reported under {@code C14}: a Scan of the table, and the writes of migrated items.</li>
+ * </ul>
+ *
+ * <p>These tests count every item of the store, so no other test may write to it while they run.
+ */
+public abstract class ForMigratingItemsContract extends StorageContract {
+    private static final int MAX_STEPS = 100_000;
+    private final TenantId tenant = Ids.aTenant();
+
+    private record Walk(long examined, long migrated) {
+    }
+
+    @BeforeEach
+    void storeSomethingToWalk() {
+        NewCase aCase = givenOpened(aCaseUnderReview(tenant));
+        given(creating(anOpenTask(aCase, Ids.anOfficer(), daysAfterStart(1))));
+    }
+
+    @Test
+    void examines_every_item_in_exactly_one_segment_whatever_the_split() {
+        long total = walk(1, 100).examined();
+        int smallSteps = (int) Math.max(2, total / 12);
+
+        assertEquals(total, walk(3, smallSteps).examined(), "three segments in steps of " + smallSteps);
+        assertEquals(total, walk(4, 100).examined(), "four segments");
+    }
+
+    @Test
+    void counts_the_items_each_write_adds() {
+        long before = walk(1, 100).examined();
+        NewCase aCase = aCaseUnderReview(tenant);
+        Party party = aCompany(tenant);
+        Task task = anOpenTask(aCase, Ids.anOfficer(), daysAfterStart(2));
+
+        given(opening(aCase));
+        given(creating(task));
+        given(linking(party, aRespondentLink(party, aCase.caseId())));
+        given(rememberedAs(creating(anOpenTask(aCase, Ids.anOfficer(), daysAfterStart(3))),
+                anIdempotencyRecord(tenant, Receipt.of("C04", aCase.caseId(), "task", 1))));
+
+        assertEquals(before + 5 + 2 + 4 + 3, walk(1, 100).examined());
+    }
+
+    @Test
+    void migrates_nothing_when_walking_again_after_a_complete_walk() {
+        walk(2, 50);
+
+        Walk again = walk(2, 50);
+
+        assertTrue(again.examined() > 0);
+        assertEquals(0, again.migrated());
+    }
+
+    @Test
+    void reports_every_request_of_a_step_under_c14() {
+        forgetCalls();
+
+        store.migration().migrate(0, 1, Option.none(), 10);
+
+        assertFalse(calls().isEmpty());
+        assertTrue(calls().stream().anyMatch(call -> call.operation().equals("Scan")), "a step scans");
+        for (StorageCall call : calls()) {
+            assertEquals("C14", call.attribution());
+            assertTrue(Set.of("Scan", "UpdateItem", "TransactWriteItems").contains(call.operation()),
+                    call::toString);
+            assertEquals(StorageCall.BASE_TABLE, call.index());
+        }
+    }
+
+    /** Walks every segment to its end, checking the rules of each step on the way. */
+    private Walk walk(int totalSegments, int maxItems) {
+        long examined = 0;
+        long migrated = 0;
+        for (int segment = 0; segment < totalSegments; segment++) {
+            Option<String> from = Option.none();
+            int steps = 0;
+            do {
+                if (++steps > MAX_STEPS) {
+                    fail("segment " + segment + " did not end within " + MAX_STEPS + " steps");
+                }
+                MigrationStep step = store.migration().migrate(segment, totalSegments, from, maxItems);
+                assertTrue(step.examined() <= maxItems, "a step examined more than asked: " + step);
+                assertTrue(step.migrated() >= 0 && step.migrated() <= step.examined(), step::toString);
+                if (step.resumeFrom().isDefined()) {
+                    assertEquals(maxItems, step.examined(), "a step that stops early must end the segment");
+                }
+                examined += step.examined();
+                migrated += step.migrated();
+                from = step.resumeFrom();
+            } while (from.isDefined());
+        }
+        return new Walk(examined, migrated);
+    }
+}

@@ -1,0 +1,133 @@
+package io.enforcementcore.domain.contract;
+
+import static io.enforcementcore.domain.fixtures.ChangeSets.creating;
+import static io.enforcementcore.domain.fixtures.ChangeSets.opening;
+import static io.enforcementcore.domain.fixtures.ChangeSets.rememberedAs;
+import static io.enforcementcore.domain.fixtures.ChangeSets.transition;
+import static io.enforcementcore.domain.fixtures.Fixtures.aCaseUnderReview;
+import static io.enforcementcore.domain.fixtures.Fixtures.anIdempotencyRecord;
+import static io.enforcementcore.domain.fixtures.Fixtures.anOpenTask;
+import static io.enforcementcore.domain.fixtures.Moments.daysAfterStart;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.enforcementcore.domain.fixtures.Ids;
+import io.enforcementcore.domain.fixtures.NewCase;
+import io.enforcementcore.domain.model.CaseStatus;
+import io.enforcementcore.domain.model.Task;
+import io.enforcementcore.domain.model.TenantId;
+import io.enforcementcore.domain.port.IdempotencyRecord;
+import io.enforcementcore.domain.port.Receipt;
+import io.enforcementcore.domain.port.StorageCall;
+import io.enforcementcore.domain.rejection.Rejection;
+import io.vavr.control.Option;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Contract of {@link io.enforcementcore.domain.port.ForRecallingCommands} and of the idempotency record
+ * in a commit: a committed record is recalled exactly as written (strongly consistent), keys are scoped
+ * by tenant, a key that exists makes its whole change set fail with {@code IdempotencyKeyReused}
+ * (checked before the changes), and a rejected change set leaves no record. A recall is reported as
+ * {@code IDEMPOTENCY}, a GetItem on the table.
+ */
+public abstract class ForRecallingCommandsContract extends StorageContract {
+    private final TenantId tenant = Ids.aTenant();
+
+    @Test
+    void recalls_the_record_committed_with_a_change_set_receipt_and_all() {
+        NewCase aCase = givenOpened(aCaseUnderReview(tenant));
+        Task task = anOpenTask(aCase, Ids.anOfficer(), daysAfterStart(2));
+        IdempotencyRecord record = anIdempotencyRecord(tenant, receiptOf(task));
+
+        given(rememberedAs(creating(task), record));
+
+        assertEquals(Option.some(record), store.commands().recall(tenant, record.key()));
+    }
+
+    @Test
+    void recalls_nothing_for_an_unknown_key_or_for_another_tenant() {
+        NewCase aCase = aCaseUnderReview(tenant);
+        IdempotencyRecord record = anIdempotencyRecord(tenant, Receipt.of("C01", aCase.caseId(),
+                aCase.caseId().value(), 1));
+        given(rememberedAs(opening(aCase), record));
+
+        assertEquals(Option.none(), store.commands().recall(tenant, Ids.anIdempotencyKey()));
+        assertEquals(Option.none(), store.commands().recall(Ids.aTenant(), record.key()));
+    }
+
+    @Test
+    void lets_each_tenant_use_the_same_key() {
+        NewCase ours = aCaseUnderReview(tenant);
+        IdempotencyRecord record = anIdempotencyRecord(tenant, Receipt.of("C01", ours.caseId(), "ours", 1));
+        given(rememberedAs(opening(ours), record));
+        TenantId other = Ids.aTenant();
+        NewCase theirs = aCaseUnderReview(other);
+        IdempotencyRecord theirRecord = new IdempotencyRecord(other, record.key(), "theirs",
+                Receipt.of("C01", theirs.caseId(), "theirs", 1), record.recordedAt());
+
+        given(rememberedAs(opening(theirs), theirRecord));
+
+        assertEquals(Option.some(record), store.commands().recall(tenant, record.key()));
+        assertEquals(Option.some(theirRecord), store.commands().recall(other, record.key()));
+    }
+
+    @Test
+    void rejects_a_reused_key_and_writes_nothing_of_its_change_set() {
+        NewCase aCase = givenOpened(aCaseUnderReview(tenant));
+        Task first = anOpenTask(aCase, Ids.anOfficer(), daysAfterStart(2));
+        IdempotencyRecord record = anIdempotencyRecord(tenant, receiptOf(first));
+        given(rememberedAs(creating(first), record));
+        Task second = anOpenTask(aCase, Ids.anOfficer(), daysAfterStart(3));
+        IdempotencyRecord reusing = new IdempotencyRecord(tenant, record.key(), "another request",
+                receiptOf(second), record.recordedAt());
+
+        assertRejected(new Rejection.IdempotencyKeyReused(record.key().value()),
+                commit(rememberedAs(creating(second), reusing)));
+
+        assertEquals(Option.none(), store.cases().task(tenant, second.handle()));
+        assertEquals(Option.some(record), store.commands().recall(tenant, record.key()));
+    }
+
+    @Test
+    void answers_a_reused_key_before_any_failing_change() {
+        NewCase aCase = givenOpened(aCaseUnderReview(tenant));
+        IdempotencyRecord record = anIdempotencyRecord(tenant, Receipt.of("C02", aCase.caseId(),
+                aCase.caseId().value(), 2));
+        given(rememberedAs(transition(stateOf(aCase), CaseStatus.NOTICE_ISSUED), record));
+
+        assertRejected(new Rejection.IdempotencyKeyReused(record.key().value()),
+                commit(rememberedAs(transition(aCase.state(), CaseStatus.NOTICE_ISSUED), record)));
+    }
+
+    @Test
+    void keeps_no_record_of_a_rejected_change_set() {
+        NewCase aCase = givenOpened(aCaseUnderReview(tenant));
+        IdempotencyRecord record = anIdempotencyRecord(tenant, Receipt.of("C02", aCase.caseId(),
+                aCase.caseId().value(), 2));
+        given(transition(stateOf(aCase), CaseStatus.NOTICE_ISSUED));
+
+        assertTrue(commit(rememberedAs(transition(aCase.state(), CaseStatus.NOTICE_ISSUED), record)).isLeft());
+
+        assertEquals(Option.none(), store.commands().recall(tenant, record.key()));
+    }
+
+    @Test
+    void reports_a_recall_as_a_get_item_on_the_table() {
+        forgetCalls();
+
+        store.commands().recall(tenant, Ids.anIdempotencyKey());
+
+        assertFalse(calls().isEmpty());
+        for (StorageCall call : calls()) {
+            assertEquals(List.of("IDEMPOTENCY", "GetItem", StorageCall.BASE_TABLE),
+                    List.of(call.attribution(), call.operation(), call.index()));
+        }
+    }
+
+    private static Receipt receiptOf(Task task) {
+        return new Receipt("C04", task.caseId(), task.taskId().value(), task.version(), Optional.of(task.dueAt()));
+    }
+}

@@ -1,0 +1,94 @@
+package io.enforcementcore.domain.contract;
+
+import static io.enforcementcore.domain.fixtures.ChangeSets.opening;
+import static io.enforcementcore.domain.fixtures.ChangeSets.transition;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import io.enforcementcore.domain.fixtures.NewCase;
+import io.enforcementcore.domain.model.CaseState;
+import io.enforcementcore.domain.model.CaseStatus;
+import io.enforcementcore.domain.port.ChangeSet;
+import io.enforcementcore.domain.port.Committed;
+import io.enforcementcore.domain.port.ForObservingStorage;
+import io.enforcementcore.domain.port.StorageCall;
+import io.enforcementcore.domain.port.StoragePorts;
+import io.enforcementcore.domain.rejection.Rejection;
+import io.vavr.control.Either;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import org.junit.jupiter.api.BeforeEach;
+
+/**
+ * What every port contract needs: a store to test and a few ways to set it up.
+ *
+ * <p>An adapter's test subclasses a contract and says how to get a store. The store may hold data of
+ * other tests (a shared table is fine): every test makes its own tenants, cases and ids, and reads
+ * only those. Only the migration contract walks the whole store; it assumes no other test writes to
+ * the same store while it runs (JUnit runs the tests of a JVM one after the other by default).
+ */
+public abstract class StorageContract {
+    private final List<StorageCall> calls = new CopyOnWriteArrayList<>();
+    /** The store under test, fresh for every test. */
+    protected StoragePorts store;
+
+    /**
+     * A store for one test that reports each of its storage requests to {@code observer} (and to no
+     * observer of another test). Called once before every test.
+     */
+    protected abstract StoragePorts storage(ForObservingStorage observer);
+
+    @BeforeEach
+    final void connectToTheStoreUnderTest() {
+        calls.clear();
+        store = storage(calls::add);
+    }
+
+    /** The storage calls reported since the test began or since {@link #forgetCalls()}. */
+    protected final List<StorageCall> calls() {
+        return List.copyOf(calls);
+    }
+
+    protected final void forgetCalls() {
+        calls.clear();
+    }
+
+    protected final Either<Rejection, Committed> commit(ChangeSet changes) {
+        return store.changes().commit(changes);
+    }
+
+    /** Commits what a test needs as its starting point; a rejection here is a broken precondition. */
+    protected final Committed given(ChangeSet changes) {
+        Either<Rejection, Committed> outcome = commit(changes);
+        if (outcome.isLeft()) {
+            fail("setting up with " + changes.command() + " was rejected: " + outcome.getLeft().message());
+        }
+        return outcome.get();
+    }
+
+    protected final NewCase givenOpened(NewCase aCase) {
+        given(opening(aCase));
+        return aCase;
+    }
+
+    /** Moves an open case along its lifecycle, one legal step after another, up to {@code target}. */
+    protected final CaseState givenMovedTo(NewCase aCase, CaseStatus target) {
+        CaseState state = stateOf(aCase);
+        while (state.status() != target) {
+            given(transition(state, state.status().successor()
+                    .getOrElseThrow(() -> new AssertionError("a case cannot move on to " + target))));
+            state = stateOf(aCase);
+        }
+        return state;
+    }
+
+    /** The case's STATE as the store has it now (a strongly consistent read). */
+    protected final CaseState stateOf(NewCase aCase) {
+        return store.cases().state(aCase.tenantId(), aCase.caseId())
+                .getOrElseThrow(() -> new AssertionError("case " + aCase.caseId() + " should exist"));
+    }
+
+    protected static void assertRejected(Rejection expected, Either<Rejection, Committed> outcome) {
+        assertEquals(Either.left(expected), outcome, () -> "expected the rejection " + expected.message());
+    }
+}

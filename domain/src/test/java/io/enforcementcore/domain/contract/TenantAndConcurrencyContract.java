@@ -1,0 +1,173 @@
+package io.enforcementcore.domain.contract;
+
+import static io.enforcementcore.domain.fixtures.ChangeSets.LATER;
+import static io.enforcementcore.domain.fixtures.ChangeSets.adding;
+import static io.enforcementcore.domain.fixtures.ChangeSets.creating;
+import static io.enforcementcore.domain.fixtures.ChangeSets.rescheduled;
+import static io.enforcementcore.domain.fixtures.ChangeSets.transition;
+import static io.enforcementcore.domain.fixtures.Fixtures.aCaseUnderReview;
+import static io.enforcementcore.domain.fixtures.Fixtures.aCompany;
+import static io.enforcementcore.domain.fixtures.Fixtures.aRespondentLink;
+import static io.enforcementcore.domain.fixtures.Fixtures.anEvidence;
+import static io.enforcementcore.domain.fixtures.Fixtures.anOpenDeadline;
+import static io.enforcementcore.domain.fixtures.Fixtures.anOpenTask;
+import static io.enforcementcore.domain.fixtures.Fixtures.anOutboxEvent;
+import static io.enforcementcore.domain.fixtures.Moments.daysAfterStart;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.DynamicTest.dynamicTest;
+
+import io.enforcementcore.domain.fixtures.Ids;
+import io.enforcementcore.domain.fixtures.NewCase;
+import io.enforcementcore.domain.model.CaseState;
+import io.enforcementcore.domain.model.CaseStatus;
+import io.enforcementcore.domain.model.Deadline;
+import io.enforcementcore.domain.model.DeadlineStatus;
+import io.enforcementcore.domain.model.Evidence;
+import io.enforcementcore.domain.model.OutboxEvent;
+import io.enforcementcore.domain.model.Party;
+import io.enforcementcore.domain.model.RiskScore;
+import io.enforcementcore.domain.model.Task;
+import io.enforcementcore.domain.model.TenantId;
+import io.enforcementcore.domain.model.Title;
+import io.enforcementcore.domain.port.Change;
+import io.enforcementcore.domain.port.ChangeSet;
+import io.enforcementcore.domain.port.Committed;
+import io.enforcementcore.domain.rejection.Rejection;
+import io.vavr.control.Either;
+import io.vavr.control.Option;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CyclicBarrier;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestFactory;
+
+/**
+ * Part of {@link ForStoringChangesContract}: a change aimed at another tenant's case, task, deadline or
+ * outbox event is {@code NotFound} and changes nothing, whatever the change; and commits that race
+ * on one version are serialised, so exactly one of them wins.
+ */
+public abstract class TenantAndConcurrencyContract extends ChangeConditionsContract {
+    private static final int RACERS = 8;
+
+    @TestFactory
+    Stream<DynamicTest> treats_another_tenants_data_as_not_found_in_every_change() {
+        TenantId owner = Ids.aTenant();
+        TenantId intruder = Ids.aTenant();
+        NewCase aCase = givenOpened(aCaseUnderReview(owner));
+        Task task = anOpenTask(aCase, Ids.anOfficer(), daysAfterStart(3));
+        Deadline deadline = anOpenDeadline(aCase, daysAfterStart(9));
+        given(creating(task));
+        given(adding(deadline));
+        OutboxEvent event = anOutboxEvent(aCase, Ids.anEventId(), LATER);
+        given(ChangeSet.of("C11", owner, Option.none(), new Change.AppendOutbox(event)));
+
+        CaseState state = new CaseState(intruder, aCase.caseId(), CaseStatus.UNDER_REVIEW,
+                aCase.state().riskScore(), 1, aCase.state().openedAt(), aCase.state().updatedAt());
+        Task theirTask = anOpenTask(intruder, aCase.caseId(), task.taskId(), task.assignee(), task.dueAt(),
+                task.caseTitle());
+        Deadline theirDeadline = anOpenDeadline(intruder, aCase.caseId(), deadline.deadlineId(), deadline.dueAt(),
+                deadline.caseTitle());
+        Party party = aCompany(intruder);
+        Evidence evidence = anEvidence(aCaseUnderReview(intruder).withCaseId(aCase.caseId()));
+        OutboxEvent theirEvent = new OutboxEvent(intruder, event.caseId(), event.eventId(), event.type(),
+                event.occurredAt(), event.payload(), false);
+        Rejection caseNotFound = new Rejection.NotFound("case", aCase.caseId().value());
+        Rejection taskNotFound = new Rejection.NotFound("task", task.taskId().value());
+        Rejection deadlineNotFound = new Rejection.NotFound("deadline", deadline.deadlineId().value());
+        Title title = new Title("Taken over");
+
+        List<DynamicTest> attempts = new ArrayList<>();
+        attempts.add(attempt(aCase, caseNotFound, "C02", new Change.TransitionCase(intruder, aCase.caseId(), 1,
+                CaseStatus.UNDER_REVIEW, CaseStatus.NOTICE_ISSUED, LATER)));
+        attempts.add(attempt(aCase, caseNotFound, "C11", new Change.ChangeRiskScore(state,
+                state.withRiskScore(1, new RiskScore(99), LATER).get())));
+        attempts.add(attempt(aCase, caseNotFound, "C12",
+                new Change.RenameCase(intruder, aCase.caseId(), 1, title, LATER)));
+        attempts.add(attempt(aCase, caseNotFound, "C03", new Change.LinkParty(party,
+                aRespondentLink(party, aCase.caseId()))));
+        attempts.add(attempt(aCase, caseNotFound, "C04", new Change.CreateTask(anOpenTask(intruder, aCase.caseId(),
+                Ids.aTaskId(), Ids.anOfficer(), daysAfterStart(4), title))));
+        attempts.add(attempt(aCase, caseNotFound, "C07", new Change.AddDeadline(anOpenDeadline(intruder, aCase.caseId(),
+                Ids.aDeadlineId(), daysAfterStart(4), title))));
+        attempts.add(attempt(aCase, caseNotFound, "C09", new Change.AttachEvidence(evidence)));
+        attempts.add(attempt(aCase, taskNotFound, "C05", new Change.ReassignTask(intruder, task.handle(), 1,
+                Ids.anOfficer(), LATER)));
+        attempts.add(attempt(aCase, taskNotFound, "C06", new Change.CompleteTask(intruder, task.handle(), 1, LATER)));
+        attempts.add(attempt(aCase, taskNotFound, "C10", new Change.RescheduleTask(theirTask,
+                rescheduled(theirTask, daysAfterStart(5)))));
+        attempts.add(attempt(aCase, taskNotFound, "C12", new Change.RefreshTaskCaseTitle(theirTask, title, LATER)));
+        attempts.add(attempt(aCase, deadlineNotFound, "C08", new Change.ResolveDeadline(intruder, deadline.handle(), 1,
+                DeadlineStatus.MET, LATER)));
+        attempts.add(attempt(aCase, deadlineNotFound, "C12", new Change.RefreshDeadlineCaseTitle(theirDeadline, title,
+                LATER)));
+        attempts.add(attempt(aCase, new Rejection.NotFound("outbox event", event.eventId().value()), "C13",
+                new Change.MarkOutboxPublished(theirEvent, LATER)));
+        return attempts.stream();
+    }
+
+    private DynamicTest attempt(NewCase owned, Rejection expected, String command, Change change) {
+        String name = change.getClass().getSimpleName() + " by another tenant is " + expected.message();
+        return dynamicTest(name, () -> {
+            Snapshot before = snapshot(owned);
+
+            assertRejected(expected, commit(ChangeSet.of(command, change.tenantId(), Option.none(), change)));
+
+            assertEquals(before, snapshot(owned), "nothing of the owner's case may change");
+        });
+    }
+
+    /** What an intruder could have changed, read as the owner. */
+    private record Snapshot(Object metadata, Object state, Object tasks, Object deadlines, Object parties,
+                            Object evidence, Object timeline) {
+    }
+
+    private Snapshot snapshot(NewCase owned) {
+        var cases = store.cases();
+        var tenant = owned.tenantId();
+        var caseId = owned.caseId();
+        return new Snapshot(cases.metadata(tenant, caseId), cases.state(tenant, caseId),
+                Pages.firstPage(page -> cases.tasksOfCase(tenant, caseId, Option.none(), page)),
+                Pages.firstPage(page -> cases.deadlinesOfCase(tenant, caseId, page)),
+                Pages.firstPage(page -> cases.partiesOfCase(tenant, caseId, page)),
+                Pages.firstPage(page -> cases.evidenceOfCase(tenant, caseId, page)),
+                Pages.firstPage(page -> cases.timeline(tenant, caseId, page)));
+    }
+
+    @Test
+    void only_one_of_concurrent_transitions_from_the_same_version_succeeds() throws Exception {
+        NewCase aCase = givenOpened(aCaseUnderReview(Ids.aTenant()));
+        CaseState seen = stateOf(aCase);
+        CyclicBarrier start = new CyclicBarrier(RACERS);
+        ExecutorService racers = Executors.newFixedThreadPool(RACERS);
+        List<Either<Rejection, Committed>> outcomes = new ArrayList<>();
+        try {
+            List<Future<Either<Rejection, Committed>>> futures = new ArrayList<>();
+            for (int i = 0; i < RACERS; i++) {
+                ChangeSet changes = transition(seen, CaseStatus.NOTICE_ISSUED);
+                futures.add(racers.submit(() -> {
+                    start.await(10, TimeUnit.SECONDS);
+                    return commit(changes);
+                }));
+            }
+            for (Future<Either<Rejection, Committed>> future : futures) {
+                outcomes.add(future.get(30, TimeUnit.SECONDS));
+            }
+        } finally {
+            racers.shutdownNow();
+        }
+
+        Rejection stale = new Rejection.StaleVersion("case", aCase.caseId().value(), 1, 2);
+        assertEquals(1, outcomes.stream().filter(Either::isRight).count(), () -> "winners among " + outcomes);
+        assertEquals(RACERS - 1, outcomes.stream().filter(o -> o.isLeft() && o.getLeft().equals(stale)).count(),
+                () -> "every loser sees the winner's version: " + outcomes);
+        assertEquals(2, stateOf(aCase).version());
+        assertEquals(2, Pages.firstPage(page -> store.cases().timeline(aCase.tenantId(), aCase.caseId(), page))
+                .size(), "one opening and one transition fact");
+    }
+}
