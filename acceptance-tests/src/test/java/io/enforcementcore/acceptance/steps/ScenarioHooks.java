@@ -9,7 +9,7 @@ import io.enforcementcore.acceptance.support.ScenarioContext;
 import io.enforcementcore.acceptance.support.StoreKind;
 import java.util.Set;
 
-/** Which store a scenario ran on, a fresh store per scenario, and no scenario that ends without a verdict. */
+/** Which store a scenario ran on, and no scenario that ends without a verdict. */
 public final class ScenarioHooks {
     private static final Set<Status> VERDICTS = Set.of(Status.PASSED, Status.FAILED);
 
@@ -40,10 +40,5 @@ public final class ScenarioHooks {
             throw new AssertionError("scenario '" + scenario.getName() + "' ended " + scenario.getStatus()
                     + " on the " + context.storeKind().label() + " store; every scenario must pass or fail");
         }
-    }
-
-    @After(order = 1)
-    public void releaseTheStore() {
-        context.close();
     }
 }

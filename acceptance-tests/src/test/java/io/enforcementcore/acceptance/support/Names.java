@@ -6,7 +6,6 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 
 /**
  * The names a scenario uses for what the platform identifies by minted ids: people by name, cases by
@@ -85,11 +84,6 @@ public final class Names {
             throw new IllegalStateException("no task called '" + title + "' was created in this scenario");
         }
         return task;
-    }
-
-    public Optional<String> taskTitleOf(String taskId) {
-        return tasks.entrySet().stream().filter(e -> e.getValue().taskId().equals(taskId))
-                .map(Map.Entry::getKey).findFirst();
     }
 
     public void deadlineAdded(String kind, DeadlineName deadline) {

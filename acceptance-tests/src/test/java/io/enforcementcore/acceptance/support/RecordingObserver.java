@@ -24,12 +24,4 @@ public final class RecordingObserver implements ForObservingStorage {
     public int writeRequests() {
         return (int) calls.stream().filter(call -> WRITES.contains(call.operation())).count();
     }
-
-    public List<StorageCall> callsSince(int index) {
-        return List.copyOf(calls.subList(Math.min(index, calls.size()), calls.size()));
-    }
-
-    public int callCount() {
-        return calls.size();
-    }
 }

@@ -17,7 +17,7 @@ import java.util.function.Supplier;
  * a message channel the scenario controls; the names the scenario gives things; and the last request and
  * its outcome. Created per scenario by the dependency-injection container.
  */
-public final class ScenarioContext implements AutoCloseable {
+public final class ScenarioContext {
     public static final Instant DEFAULT_START = Instant.parse("2026-01-05T09:00:00Z");
     private static final byte[] CURSOR_SECRET =
             "acceptance scenarios sign their page cursors with this".getBytes(StandardCharsets.UTF_8);
@@ -141,12 +141,5 @@ public final class ScenarioContext implements AutoCloseable {
             throw new IllegalStateException("only one request was sent in this scenario");
         }
         return previousOutcome;
-    }
-
-    @Override
-    public void close() {
-        if (store != null) {
-            store.close();
-        }
     }
 }

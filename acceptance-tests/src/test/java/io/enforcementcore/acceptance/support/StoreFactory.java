@@ -1,32 +1,23 @@
 package io.enforcementcore.acceptance.support;
 
+import io.enforcementcore.adapters.dynamodb.DynamoDbTestStores;
 import io.enforcementcore.adapters.inmemory.InMemoryStorage;
 import io.enforcementcore.domain.port.ForObservingStorage;
 import io.enforcementcore.domain.port.StoragePorts;
 
-/** Opens a fresh, empty store of the configured kind for each scenario. */
+/**
+ * Opens a fresh, empty store of the configured kind for each scenario: a new in-memory store, or a new
+ * table on the DynamoDB test server (started once per test run by the adapters-dynamodb test-jar).
+ */
 public final class StoreFactory {
     private StoreFactory() {
     }
 
     public static OpenStore open(StoreKind kind, ForObservingStorage observer) {
-        return switch (kind) {
-            case INMEMORY -> inMemory(InMemoryStorage.create(observer));
-            case DYNAMODB -> DynamoDbStores.freshStore(observer);
+        StoragePorts ports = switch (kind) {
+            case INMEMORY -> InMemoryStorage.create(observer);
+            case DYNAMODB -> DynamoDbTestStores.freshStore(observer);
         };
-    }
-
-    private static OpenStore inMemory(StoragePorts ports) {
-        return new OpenStore() {
-            @Override
-            public StoragePorts ports() {
-                return ports;
-            }
-
-            @Override
-            public void close() {
-                // nothing to release: the store is garbage once the scenario drops it
-            }
-        };
+        return () -> ports;
     }
 }

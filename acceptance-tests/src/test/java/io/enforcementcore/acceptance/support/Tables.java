@@ -5,7 +5,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.stream.Collectors;
 
 /** Compares what a scenario expects, as a table with a header, with what the platform answered. */
 public final class Tables {
@@ -38,11 +37,6 @@ public final class Tables {
         }
     }
 
-    /** A one-column table as a list of its cells, header left out. */
-    public static List<String> column(DataTable table) {
-        return table.asLists().stream().skip(1).map(row -> row.get(0) == null ? "" : row.get(0)).toList();
-    }
-
     /** A two-column table without header ("| title | Lending scheme |") as a map; empty cells become "". */
     public static Map<String, String> fields(DataTable table) {
         Map<String, String> fields = new LinkedHashMap<>();
@@ -69,9 +63,5 @@ public final class Tables {
             row.put((String) namesAndValues[i], String.valueOf(namesAndValues[i + 1]));
         }
         return row;
-    }
-
-    public static String joined(List<String> values) {
-        return values.stream().collect(Collectors.joining(", "));
     }
 }
