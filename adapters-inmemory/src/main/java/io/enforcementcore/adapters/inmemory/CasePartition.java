@@ -1,0 +1,73 @@
+package io.enforcementcore.adapters.inmemory;
+
+import io.enforcementcore.adapters.inmemory.SortKeys.TimeKey;
+import io.enforcementcore.domain.model.CaseMetadata;
+import io.enforcementcore.domain.model.CaseParty;
+import io.enforcementcore.domain.model.CaseState;
+import io.enforcementcore.domain.model.Deadline;
+import io.enforcementcore.domain.model.DeadlineHandle;
+import io.enforcementcore.domain.model.Evidence;
+import io.enforcementcore.domain.model.OutboxEvent;
+import io.enforcementcore.domain.model.Task;
+import io.enforcementcore.domain.model.TaskHandle;
+import io.enforcementcore.domain.model.TenantId;
+import io.enforcementcore.domain.model.TimelineEvent;
+import java.util.NavigableMap;
+import java.util.TreeMap;
+
+/**
+ * One case's item collection (the table's {@code CASE#<caseId>} partition), one sorted map per kind of
+ * item, plus the open tasks and open deadlines as the sparse local index LSI1 holds them. It belongs to
+ * the tenant of the first item written into it. Mutated only through {@link Store}, which keeps the
+ * views in step.
+ */
+final class CasePartition {
+    final TenantId tenantId;
+    CaseMetadata metadata;
+    CaseState state;
+    final NavigableMap<String, CaseParty> parties = new TreeMap<>();
+    final NavigableMap<TimeKey, Task> tasks = new TreeMap<>();
+    final NavigableMap<TimeKey, Task> openTasks = new TreeMap<>();
+    final NavigableMap<TimeKey, Deadline> deadlines = new TreeMap<>();
+    final NavigableMap<TimeKey, Deadline> openDeadlines = new TreeMap<>();
+    final NavigableMap<String, Evidence> evidence = new TreeMap<>();
+    final NavigableMap<TimeKey, TimelineEvent> events = new TreeMap<>();
+    final NavigableMap<TimeKey, OutboxEvent> outbox = new TreeMap<>();
+
+    CasePartition(TenantId tenantId) {
+        this.tenantId = tenantId;
+    }
+
+    /** Opened: META and STATE exist. A partition may hold events before (or without) them. */
+    boolean isOpened() {
+        return metadata != null && state != null;
+    }
+
+    Task task(TaskHandle handle) {
+        return tasks.get(key(handle));
+    }
+
+    Deadline deadline(DeadlineHandle handle) {
+        return deadlines.get(key(handle));
+    }
+
+    OutboxEvent outboxEvent(OutboxEvent event) {
+        return outbox.get(key(event));
+    }
+
+    static TimeKey key(TaskHandle handle) {
+        return new TimeKey(handle.dueAt(), handle.taskId().value());
+    }
+
+    static TimeKey key(DeadlineHandle handle) {
+        return new TimeKey(handle.dueAt(), handle.deadlineId().value());
+    }
+
+    static TimeKey key(TimelineEvent event) {
+        return new TimeKey(event.occurredAt(), event.eventId().value());
+    }
+
+    static TimeKey key(OutboxEvent event) {
+        return new TimeKey(event.occurredAt(), event.eventId().value());
+    }
+}

@@ -1,0 +1,98 @@
+package io.enforcementcore.adapters.inmemory;
+
+import io.enforcementcore.domain.model.CaseId;
+import io.enforcementcore.domain.model.CaseMetadata;
+import io.enforcementcore.domain.model.CaseState;
+import io.enforcementcore.domain.model.Deadline;
+import io.enforcementcore.domain.model.OutboxEvent;
+import io.enforcementcore.domain.model.Task;
+import io.enforcementcore.domain.model.TaskHandle;
+import io.enforcementcore.domain.model.TaskStatus;
+import io.enforcementcore.domain.model.TenantId;
+import io.enforcementcore.domain.port.Change;
+import io.enforcementcore.domain.port.ChangeSet;
+
+/**
+ * Applies a change set whose conditions all held (the caller holds the write lock and checked them):
+ * every change becomes the whole items it writes, and the store keeps the views in step.
+ */
+final class Effects {
+    private final Store store;
+
+    Effects(Store store) {
+        this.store = store;
+    }
+
+    void apply(ChangeSet changes) {
+        changes.changes().forEach(this::apply);
+        changes.idempotency().forEach(store::putIdempotencyRecord);
+    }
+
+    private void apply(Change change) {
+        TenantId tenant = change.tenantId();
+        if (change instanceof Change.OpenCase c) {
+            store.putExternalRef(tenant, c.metadata().externalRef(), c.metadata().caseId());
+            store.putMetadata(c.metadata());
+            store.putState(c.state());
+        } else if (change instanceof Change.TransitionCase c) {
+            CaseState now = stateOf(c.tenantId(), c.caseId());
+            store.putState(new CaseState(tenant, c.caseId(), c.to(), now.riskScore(), now.version() + 1,
+                    now.openedAt(), c.at()));
+        } else if (change instanceof Change.ChangeRiskScore c) {
+            store.putState(c.after());
+        } else if (change instanceof Change.RenameCase c) {
+            CasePartition partition = store.openedCaseOf(tenant, c.caseId()).get();
+            CaseMetadata metadata = partition.metadata;
+            CaseState now = partition.state;
+            store.putMetadata(metadata.renamed(c.newTitle(), c.at()));
+            store.putState(new CaseState(tenant, c.caseId(), now.status(), now.riskScore(), now.version() + 1,
+                    now.openedAt(), c.at()));
+        } else if (change instanceof Change.LinkParty c) {
+            store.putLink(c.party(), c.link());
+        } else if (change instanceof Change.CreateTask c) {
+            store.putTask(c.task());
+        } else if (change instanceof Change.ReassignTask c) {
+            Task now = taskOf(tenant, c.task());
+            store.putTask(new Task(tenant, now.caseId(), now.taskId(), now.title(), c.newAssignee(), now.dueAt(),
+                    now.status(), now.version() + 1, now.caseTitle(), now.createdAt(), c.at()));
+        } else if (change instanceof Change.CompleteTask c) {
+            Task now = taskOf(tenant, c.task());
+            store.putTask(new Task(tenant, now.caseId(), now.taskId(), now.title(), now.assignee(), now.dueAt(),
+                    TaskStatus.DONE, now.version() + 1, now.caseTitle(), now.createdAt(), c.at()));
+        } else if (change instanceof Change.RescheduleTask c) {
+            store.deleteTask(tenant, c.before().handle());
+            store.putTask(c.after());
+        } else if (change instanceof Change.AddDeadline c) {
+            store.putDeadline(c.deadline());
+        } else if (change instanceof Change.ResolveDeadline c) {
+            Deadline now = store.caseOf(tenant, c.deadline().caseId()).get().deadline(c.deadline());
+            store.putDeadline(new Deadline(tenant, now.caseId(), now.deadlineId(), now.type(), now.dueAt(),
+                    c.outcome(), now.version() + 1, now.caseTitle(), now.createdAt(), c.at()));
+        } else if (change instanceof Change.AttachEvidence c) {
+            store.putEvidence(c.evidence());
+        } else if (change instanceof Change.AppendTimeline c) {
+            store.putEvent(c.event());
+        } else if (change instanceof Change.AppendOutbox c) {
+            store.putOutboxEvent(c.event());
+        } else if (change instanceof Change.MarkOutboxPublished c) {
+            OutboxEvent now = store.caseOf(tenant, c.event().caseId()).get().outboxEvent(c.event());
+            store.putOutboxEvent(new OutboxEvent(tenant, now.caseId(), now.eventId(), now.type(), now.occurredAt(),
+                    now.payload(), true));
+        } else if (change instanceof Change.RefreshTaskCaseTitle c) {
+            store.putTask(taskOf(tenant, c.task().handle()).withCaseTitle(c.caseTitle(), c.at()));
+        } else if (change instanceof Change.RefreshDeadlineCaseTitle c) {
+            Deadline now = store.caseOf(tenant, c.deadline().caseId()).get().deadline(c.deadline().handle());
+            store.putDeadline(now.withCaseTitle(c.caseTitle(), c.at()));
+        } else {
+            throw new IllegalArgumentException("unknown change " + change);
+        }
+    }
+
+    private CaseState stateOf(TenantId tenant, CaseId caseId) {
+        return store.openedCaseOf(tenant, caseId).get().state;
+    }
+
+    private Task taskOf(TenantId tenant, TaskHandle handle) {
+        return store.caseOf(tenant, handle.caseId()).get().task(handle);
+    }
+}

@@ -1,0 +1,33 @@
+package io.enforcementcore.adapters.inmemory;
+
+import io.enforcementcore.domain.port.ForObservingStorage;
+import io.enforcementcore.domain.port.StoragePorts;
+import java.util.Objects;
+
+/**
+ * The in-memory store: every storage port of the design, with the semantics of the DynamoDB adapter
+ * (atomic change sets with their conditions checked at commit time, the same orders, sparse views,
+ * pages, tenant isolation and request reports) and none of its latency. Each call to {@code create}
+ * makes a new, empty store; it lives as long as its ports are referenced. Safe for concurrent use.
+ */
+public final class InMemoryStorage {
+    /** Shards of the pending-outbox view, as on DynamoDB. */
+    public static final int OUTBOX_SHARDS = 8;
+
+    private InMemoryStorage() {
+    }
+
+    public static StoragePorts create() {
+        return create(ForObservingStorage.NONE);
+    }
+
+    /** A new, empty store that reports each of its requests to {@code observer}. */
+    public static StoragePorts create(ForObservingStorage observer) {
+        Objects.requireNonNull(observer, "observer");
+        Store store = new Store(OUTBOX_SHARDS);
+        Meter meter = new Meter(observer);
+        return new StoragePorts(new MemoryChanges(store, meter), new MemoryCaseReads(store, meter),
+                new MemoryTenantViews(store, meter), new MemoryOutbox(store, meter), new MemoryRecall(store, meter),
+                new MemoryMigration(store, meter));
+    }
+}

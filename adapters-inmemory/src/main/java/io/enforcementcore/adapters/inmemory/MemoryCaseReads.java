@@ -1,0 +1,142 @@
+package io.enforcementcore.adapters.inmemory;
+
+import static io.enforcementcore.adapters.inmemory.Meter.BATCH_GET_ITEM;
+import static io.enforcementcore.adapters.inmemory.Meter.GET_ITEM;
+import static io.enforcementcore.adapters.inmemory.Meter.LSI1;
+import static io.enforcementcore.adapters.inmemory.Meter.QUERY;
+import static io.enforcementcore.adapters.inmemory.Meter.TABLE;
+
+import io.enforcementcore.adapters.inmemory.SortKeys.TimeKey;
+import io.enforcementcore.domain.model.CaseId;
+import io.enforcementcore.domain.model.CaseMetadata;
+import io.enforcementcore.domain.model.CaseParty;
+import io.enforcementcore.domain.model.CaseState;
+import io.enforcementcore.domain.model.CaseView;
+import io.enforcementcore.domain.model.Deadline;
+import io.enforcementcore.domain.model.DeadlineHandle;
+import io.enforcementcore.domain.model.Evidence;
+import io.enforcementcore.domain.model.ExternalRef;
+import io.enforcementcore.domain.model.PartyId;
+import io.enforcementcore.domain.model.Task;
+import io.enforcementcore.domain.model.TaskHandle;
+import io.enforcementcore.domain.model.TenantId;
+import io.enforcementcore.domain.model.TimelineEvent;
+import io.enforcementcore.domain.port.ForReadingCases;
+import io.enforcementcore.domain.port.Page;
+import io.enforcementcore.domain.port.PageRequest;
+import io.vavr.control.Option;
+import java.time.Instant;
+import java.util.NavigableMap;
+import java.util.function.Function;
+import java.util.function.Supplier;
+
+/** Reads of a case's item collection and of a party's edges, each a key lookup or a key range. */
+final class MemoryCaseReads implements ForReadingCases {
+    private final Store store;
+    private final Meter meter;
+
+    MemoryCaseReads(Store store, Meter meter) {
+        this.store = store;
+        this.meter = meter;
+    }
+
+    @Override
+    public Option<CaseMetadata> metadata(TenantId tenantId, CaseId caseId) {
+        return get("AP01", () -> store.caseOf(tenantId, caseId).flatMap(partition -> Option.of(partition.metadata)));
+    }
+
+    @Override
+    public Option<CaseState> state(TenantId tenantId, CaseId caseId) {
+        return get("AP01", () -> store.caseOf(tenantId, caseId).flatMap(partition -> Option.of(partition.state)));
+    }
+
+    @Override
+    public Option<CaseId> caseIdByExternalRef(TenantId tenantId, ExternalRef externalRef) {
+        return get("AP11", () -> store.caseIdByExternalRef(tenantId, externalRef));
+    }
+
+    @Override
+    public Page<TimelineEvent> timeline(TenantId tenantId, CaseId caseId, PageRequest page) {
+        return query("AP02", TABLE, tenantId, caseId,
+                partition -> Paging.page(partition.events.descendingMap(), page, TimeKey::parse, TimeKey::position));
+    }
+
+    @Override
+    public Page<Deadline> deadlinesOfCase(TenantId tenantId, CaseId caseId, PageRequest page) {
+        return query("AP05", TABLE, tenantId, caseId,
+                partition -> Paging.page(partition.deadlines, page, TimeKey::parse, TimeKey::position));
+    }
+
+    @Override
+    public Page<Task> tasksOfCase(TenantId tenantId, CaseId caseId, Option<Instant> dueBefore, PageRequest page) {
+        return query("AP06", TABLE, tenantId, caseId, partition -> {
+            NavigableMap<TimeKey, Task> range = dueBefore
+                    .map(due -> partition.tasks.headMap(TimeKey.lowestAt(due.plusMillis(1)), false))
+                    .getOrElse(partition.tasks);
+            return Paging.page(range, page, TimeKey::parse, TimeKey::position);
+        });
+    }
+
+    @Override
+    public Page<CaseParty> partiesOfCase(TenantId tenantId, CaseId caseId, PageRequest page) {
+        return query("AP07", TABLE, tenantId, caseId, partition -> Paging.page(partition.parties, page));
+    }
+
+    @Override
+    public Page<CaseParty> casesOfParty(TenantId tenantId, PartyId partyId, PageRequest page) {
+        Page<CaseParty> found = store.read(() -> store.partyOf(tenantId, partyId)
+                .map(party -> Paging.page(party.cases, page))
+                .getOrElse(Page::empty));
+        meter.read("AP08", QUERY, TABLE, found.items().size());
+        return found;
+    }
+
+    @Override
+    public Page<Evidence> evidenceOfCase(TenantId tenantId, CaseId caseId, PageRequest page) {
+        return query("AP14", TABLE, tenantId, caseId, partition -> Paging.page(partition.evidence, page));
+    }
+
+    /** As the DynamoDB adapter reads it: META and STATE in one batch, open work from LSI1, then the parties. */
+    @Override
+    public Option<CaseView> operationalView(TenantId tenantId, CaseId caseId, int perSection) {
+        if (perSection < 1) {
+            throw new IllegalArgumentException("perSection must be positive, was " + perSection);
+        }
+        Option<CaseView> view = store.read(() -> store.openedCaseOf(tenantId, caseId).map(partition ->
+                new CaseView(partition.metadata, partition.state, Paging.first(partition.openTasks, perSection),
+                        Paging.first(partition.openDeadlines, perSection),
+                        Paging.first(partition.parties, perSection))));
+        meter.read("AP09", BATCH_GET_ITEM, TABLE, view.isDefined() ? 2 : 0);
+        for (CaseView found : view) {
+            meter.read("AP09", QUERY, LSI1, found.openTasks().size());
+            meter.read("AP09", QUERY, LSI1, found.openDeadlines().size());
+            meter.read("AP09", QUERY, TABLE, found.parties().size());
+        }
+        return view;
+    }
+
+    @Override
+    public Option<Task> task(TenantId tenantId, TaskHandle handle) {
+        return get("AP06", () -> store.caseOf(tenantId, handle.caseId())
+                .flatMap(partition -> Option.of(partition.task(handle))));
+    }
+
+    @Override
+    public Option<Deadline> deadline(TenantId tenantId, DeadlineHandle handle) {
+        return get("AP05", () -> store.caseOf(tenantId, handle.caseId())
+                .flatMap(partition -> Option.of(partition.deadline(handle))));
+    }
+
+    private <T> Option<T> get(String accessPattern, Supplier<Option<T>> lookup) {
+        Option<T> found = store.read(lookup);
+        meter.read(accessPattern, GET_ITEM, TABLE, found.isDefined() ? 1 : 0);
+        return found;
+    }
+
+    private <T> Page<T> query(String accessPattern, String index, TenantId tenantId, CaseId caseId,
+                              Function<CasePartition, Page<T>> range) {
+        Page<T> found = store.read(() -> store.caseOf(tenantId, caseId).map(range).getOrElse(Page::empty));
+        meter.read(accessPattern, QUERY, index, found.items().size());
+        return found;
+    }
+}

@@ -1,0 +1,42 @@
+package io.enforcementcore.adapters.inmemory;
+
+import io.enforcementcore.domain.port.ChangeSet;
+import io.enforcementcore.domain.port.Committed;
+import io.enforcementcore.domain.port.ForStoringChanges;
+import io.enforcementcore.domain.rejection.Rejection;
+import io.vavr.control.Either;
+import io.vavr.control.Option;
+
+/**
+ * Commits a change set under the store's write lock: every condition is checked first, against the
+ * store as it is at that moment, and only when all hold is anything written. So a set is all or nothing
+ * and concurrent commits are serialised, as with one DynamoDB transaction per set.
+ */
+final class MemoryChanges implements ForStoringChanges {
+    private final Store store;
+    private final Conditions conditions;
+    private final Effects effects;
+    private final Meter meter;
+
+    MemoryChanges(Store store, Meter meter) {
+        this.store = store;
+        this.conditions = new Conditions(store);
+        this.effects = new Effects(store);
+        this.meter = meter;
+    }
+
+    @Override
+    public Either<Rejection, Committed> commit(ChangeSet changes) {
+        Footprint footprint = Footprint.of(changes);
+        Either<Rejection, Committed> outcome = store.write(() -> {
+            Option<Rejection> refused = conditions.firstFailure(changes);
+            if (refused.isDefined()) {
+                return Either.left(refused.get());
+            }
+            effects.apply(changes);
+            return Either.right(new Committed(changes.command(), footprint.written().size()));
+        });
+        meter.write(changes.command(), footprint.touched());
+        return outcome;
+    }
+}

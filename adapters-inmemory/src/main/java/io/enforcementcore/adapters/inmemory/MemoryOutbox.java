@@ -1,0 +1,34 @@
+package io.enforcementcore.adapters.inmemory;
+
+import io.enforcementcore.adapters.inmemory.SortKeys.PendingKey;
+import io.enforcementcore.domain.model.OutboxEvent;
+import io.enforcementcore.domain.port.ForRelayingOutbox;
+import io.enforcementcore.domain.port.Page;
+import io.enforcementcore.domain.port.PageRequest;
+
+/** AP10: one shard of the pending-outbox view, oldest first. */
+final class MemoryOutbox implements ForRelayingOutbox {
+    private final Store store;
+    private final Meter meter;
+
+    MemoryOutbox(Store store, Meter meter) {
+        this.store = store;
+        this.meter = meter;
+    }
+
+    @Override
+    public int shardCount() {
+        return store.views().shardCount();
+    }
+
+    @Override
+    public Page<OutboxEvent> pending(int shard, PageRequest page) {
+        if (shard < 0 || shard >= shardCount()) {
+            throw new IllegalArgumentException("shard must be between 0 and " + (shardCount() - 1) + ", was " + shard);
+        }
+        Page<OutboxEvent> found = store.read(() -> Paging.page(store.views().pendingIn(shard), page,
+                PendingKey::parse, PendingKey::position));
+        meter.read("AP10", Meter.QUERY, Meter.GSI1, found.items().size());
+        return found;
+    }
+}

@@ -1,0 +1,25 @@
+package io.enforcementcore.adapters.inmemory;
+
+import io.enforcementcore.domain.model.IdempotencyKey;
+import io.enforcementcore.domain.model.TenantId;
+import io.enforcementcore.domain.port.ForRecallingCommands;
+import io.enforcementcore.domain.port.IdempotencyRecord;
+import io.vavr.control.Option;
+
+/** Idempotency records by tenant and key. */
+final class MemoryRecall implements ForRecallingCommands {
+    private final Store store;
+    private final Meter meter;
+
+    MemoryRecall(Store store, Meter meter) {
+        this.store = store;
+        this.meter = meter;
+    }
+
+    @Override
+    public Option<IdempotencyRecord> recall(TenantId tenantId, IdempotencyKey key) {
+        Option<IdempotencyRecord> found = store.read(() -> store.idempotencyRecord(tenantId, key));
+        meter.read("IDEMPOTENCY", Meter.GET_ITEM, Meter.TABLE, found.isDefined() ? 1 : 0);
+        return found;
+    }
+}

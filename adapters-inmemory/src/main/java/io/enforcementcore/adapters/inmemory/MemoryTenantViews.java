@@ -1,0 +1,80 @@
+package io.enforcementcore.adapters.inmemory;
+
+import static io.enforcementcore.adapters.inmemory.Meter.GSI1;
+import static io.enforcementcore.adapters.inmemory.Meter.GSI2;
+import static io.enforcementcore.adapters.inmemory.Meter.QUERY;
+
+import io.enforcementcore.adapters.inmemory.SortKeys.CaseTimeKey;
+import io.enforcementcore.adapters.inmemory.SortKeys.OpenedKey;
+import io.enforcementcore.adapters.inmemory.SortKeys.ScoreKey;
+import io.enforcementcore.domain.model.CaseStatus;
+import io.enforcementcore.domain.model.CaseSummary;
+import io.enforcementcore.domain.model.Deadline;
+import io.enforcementcore.domain.model.Task;
+import io.enforcementcore.domain.model.TenantId;
+import io.enforcementcore.domain.model.UserId;
+import io.enforcementcore.domain.port.DueWindow;
+import io.enforcementcore.domain.port.ForReadingTenantViews;
+import io.enforcementcore.domain.port.Page;
+import io.enforcementcore.domain.port.PageRequest;
+import java.time.Instant;
+import java.util.NavigableMap;
+import java.util.function.Supplier;
+
+/**
+ * The sparse views, read from {@link TenantViews}. They are up to date the moment a commit returns,
+ * which the port allows (it promises only eventual consistency) but callers must not rely on.
+ */
+final class MemoryTenantViews implements ForReadingTenantViews {
+    private final Store store;
+    private final Meter meter;
+
+    MemoryTenantViews(Store store, Meter meter) {
+        this.store = store;
+        this.meter = meter;
+    }
+
+    @Override
+    public Page<Task> openTasksOfAssignee(TenantId tenantId, UserId assignee, DueWindow window, PageRequest page) {
+        return query("AP03", GSI1, () -> {
+            NavigableMap<CaseTimeKey, Task> queue = store.views().openTasksOf(tenantId, assignee);
+            NavigableMap<CaseTimeKey, Task> from = window.from()
+                    .map(due -> queue.tailMap(CaseTimeKey.lowestAt(due), true))
+                    .getOrElse(queue);
+            NavigableMap<CaseTimeKey, Task> range = window.to()
+                    .map(due -> from.headMap(justAfter(due), false))
+                    .getOrElse(from);
+            return Paging.page(range, page, CaseTimeKey::parse, CaseTimeKey::position);
+        });
+    }
+
+    @Override
+    public Page<Deadline> openDeadlinesDueBy(TenantId tenantId, Instant dueBy, PageRequest page) {
+        return query("AP04", GSI1, () -> Paging.page(
+                store.views().openDeadlinesOf(tenantId).headMap(justAfter(dueBy), false),
+                page, CaseTimeKey::parse, CaseTimeKey::position));
+    }
+
+    @Override
+    public Page<CaseSummary> casesInStatus(TenantId tenantId, CaseStatus status, PageRequest page) {
+        return query("AP12", GSI1, () -> Paging.page(store.views().casesIn(tenantId, status).descendingMap(),
+                page, OpenedKey::parse, OpenedKey::position));
+    }
+
+    @Override
+    public Page<CaseSummary> highRiskOpenCases(TenantId tenantId, PageRequest page) {
+        return query("AP13", GSI2, () -> Paging.page(store.views().highRiskOpenCasesOf(tenantId).descendingMap(),
+                page, ScoreKey::parse, ScoreKey::position));
+    }
+
+    /** The lowest key after every key due at {@code due}: times have millisecond precision. */
+    private static CaseTimeKey justAfter(Instant due) {
+        return CaseTimeKey.lowestAt(due.plusMillis(1));
+    }
+
+    private <T> Page<T> query(String accessPattern, String index, Supplier<Page<T>> range) {
+        Page<T> found = store.read(range);
+        meter.read(accessPattern, QUERY, index, found.items().size());
+        return found;
+    }
+}

@@ -1,0 +1,12 @@
+package io.enforcementcore.adapters.inmemory;
+
+import io.enforcementcore.domain.model.CaseParty;
+import io.enforcementcore.domain.model.Party;
+import java.util.NavigableMap;
+import java.util.TreeMap;
+
+/** A party's partition ({@code PARTY#<tenantId>#<partyId>}): its profile and its edges to cases (AP08). */
+final class PartyPartition {
+    Party profile;
+    final NavigableMap<String, CaseParty> cases = new TreeMap<>();
+}

@@ -1,0 +1,161 @@
+package io.enforcementcore.adapters.inmemory;
+
+import io.enforcementcore.domain.model.Timestamps;
+import java.time.Instant;
+import java.util.Comparator;
+
+/**
+ * The sort keys of the in-memory partitions, as domain fields with comparators that order them exactly
+ * as the DynamoDB adapter's key strings order: timestamps by time (their fixed-width text sorts the
+ * same), ids as Java strings (no surrogates, so UTF-16 order is UTF-8 byte order).
+ *
+ * <p>Each key turns into a page position and back. A key whose ids are null is the lowest key of its
+ * instant, a bound for the due-time ranges. Positions use '#', which no id may contain.
+ */
+final class SortKeys {
+    private static final Comparator<String> IDS = Comparator.nullsFirst(Comparator.naturalOrder());
+
+    private SortKeys() {
+    }
+
+    /** (time, id): tasks and deadlines of a case by due time, timeline and outbox events by occurrence. */
+    record TimeKey(Instant at, String id) implements Comparable<TimeKey> {
+        private static final Comparator<TimeKey> ORDER =
+                Comparator.comparing(TimeKey::at).thenComparing(TimeKey::id, IDS);
+
+        static TimeKey lowestAt(Instant at) {
+            return new TimeKey(at, null);
+        }
+
+        static TimeKey parse(String position) {
+            String[] parts = split(position, 2);
+            return new TimeKey(instant(parts[0]), parts[1]);
+        }
+
+        String position() {
+            return Timestamps.format(at) + "#" + id;
+        }
+
+        @Override
+        public int compareTo(TimeKey other) {
+            return ORDER.compare(this, other);
+        }
+    }
+
+    /**
+     * (due time, case id, task or deadline id): the tenant-wide views AP03 and AP04. Their index sort key
+     * is {@code <dueAt>#CASE#<caseId>#TASK#<taskId>}, where the '#' after the case id takes part in the
+     * comparison: a case id that is a prefix of another compares its '#' with the other's next character.
+     * Comparing {@code caseId + '#'} reproduces that.
+     */
+    record CaseTimeKey(Instant at, String caseId, String id) implements Comparable<CaseTimeKey> {
+        private static final Comparator<CaseTimeKey> ORDER = Comparator.comparing(CaseTimeKey::at)
+                .thenComparing(key -> key.caseId == null ? null : key.caseId + "#", IDS)
+                .thenComparing(CaseTimeKey::id, IDS);
+
+        static CaseTimeKey lowestAt(Instant at) {
+            return new CaseTimeKey(at, null, null);
+        }
+
+        static CaseTimeKey parse(String position) {
+            String[] parts = split(position, 3);
+            return new CaseTimeKey(instant(parts[0]), parts[1], parts[2]);
+        }
+
+        String position() {
+            return Timestamps.format(at) + "#" + caseId + "#" + id;
+        }
+
+        @Override
+        public int compareTo(CaseTimeKey other) {
+            return ORDER.compare(this, other);
+        }
+    }
+
+    /** (opened at, case id): AP12, read in descending order. */
+    record OpenedKey(Instant openedAt, String caseId) implements Comparable<OpenedKey> {
+        private static final Comparator<OpenedKey> ORDER =
+                Comparator.comparing(OpenedKey::openedAt).thenComparing(OpenedKey::caseId, IDS);
+
+        static OpenedKey parse(String position) {
+            String[] parts = split(position, 2);
+            return new OpenedKey(instant(parts[0]), parts[1]);
+        }
+
+        String position() {
+            return Timestamps.format(openedAt) + "#" + caseId;
+        }
+
+        @Override
+        public int compareTo(OpenedKey other) {
+            return ORDER.compare(this, other);
+        }
+    }
+
+    /** (risk score, case id): AP13, read in descending order. */
+    record ScoreKey(int score, String caseId) implements Comparable<ScoreKey> {
+        private static final Comparator<ScoreKey> ORDER =
+                Comparator.comparingInt(ScoreKey::score).thenComparing(ScoreKey::caseId, IDS);
+
+        static ScoreKey parse(String position) {
+            String[] parts = split(position, 2);
+            try {
+                return new ScoreKey(Integer.parseInt(parts[0]), parts[1]);
+            } catch (NumberFormatException e) {
+                throw notAPosition(position);
+            }
+        }
+
+        String position() {
+            return String.format("%03d#%s", score, caseId);
+        }
+
+        @Override
+        public int compareTo(ScoreKey other) {
+            return ORDER.compare(this, other);
+        }
+    }
+
+    /**
+     * (occurred at, event id, case id): AP10. The index key ends with the event id; the case id only keeps
+     * two cases' events with the same id and time apart, as the table's own key does in DynamoDB.
+     */
+    record PendingKey(Instant occurredAt, String eventId, String caseId) implements Comparable<PendingKey> {
+        private static final Comparator<PendingKey> ORDER = Comparator.comparing(PendingKey::occurredAt)
+                .thenComparing(PendingKey::eventId, IDS).thenComparing(PendingKey::caseId, IDS);
+
+        static PendingKey parse(String position) {
+            String[] parts = split(position, 3);
+            return new PendingKey(instant(parts[0]), parts[1], parts[2]);
+        }
+
+        String position() {
+            return Timestamps.format(occurredAt) + "#" + eventId + "#" + caseId;
+        }
+
+        @Override
+        public int compareTo(PendingKey other) {
+            return ORDER.compare(this, other);
+        }
+    }
+
+    private static String[] split(String position, int parts) {
+        String[] split = position.split("#", -1);
+        if (split.length != parts) {
+            throw notAPosition(position);
+        }
+        return split;
+    }
+
+    private static Instant instant(String text) {
+        try {
+            return Instant.parse(text);
+        } catch (java.time.format.DateTimeParseException e) {
+            throw notAPosition(text);
+        }
+    }
+
+    static IllegalArgumentException notAPosition(String position) {
+        return new IllegalArgumentException("'" + position + "' is not a page position of this store");
+    }
+}

@@ -1,0 +1,225 @@
+package io.enforcementcore.adapters.inmemory;
+
+import io.enforcementcore.adapters.inmemory.SortKeys.TimeKey;
+import io.enforcementcore.domain.model.CaseId;
+import io.enforcementcore.domain.model.CaseMetadata;
+import io.enforcementcore.domain.model.CaseParty;
+import io.enforcementcore.domain.model.CaseState;
+import io.enforcementcore.domain.model.Deadline;
+import io.enforcementcore.domain.model.Evidence;
+import io.enforcementcore.domain.model.ExternalRef;
+import io.enforcementcore.domain.model.IdempotencyKey;
+import io.enforcementcore.domain.model.OutboxEvent;
+import io.enforcementcore.domain.model.Party;
+import io.enforcementcore.domain.model.PartyId;
+import io.enforcementcore.domain.model.Task;
+import io.enforcementcore.domain.model.TaskHandle;
+import io.enforcementcore.domain.model.TenantId;
+import io.enforcementcore.domain.model.TimelineEvent;
+import io.enforcementcore.domain.port.IdempotencyRecord;
+import io.vavr.control.Option;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.NavigableSet;
+import java.util.TreeSet;
+import java.util.concurrent.locks.ReentrantReadWriteLock;
+import java.util.function.Supplier;
+
+/**
+ * Every item of the in-memory table, and the one lock that guards them.
+ *
+ * <p>Why one read-write lock: a commit takes the write lock, checks every condition of its change set
+ * and only then applies it, so no other commit can slip in between check and write (conditions are
+ * checked at commit time, as DynamoDB does), no reader sees half a change set (commits are atomic), and
+ * commits are serialised (concurrent commits on one version: exactly one wins). Reads share the read
+ * lock and see one consistent state. The store is a test double and a development store, where this
+ * simplicity is worth more than write concurrency.
+ *
+ * <p>The {@code put}/{@code delete} methods work on whole items and keep the partitions, the sparse
+ * views and the item catalogue in step; they require the write lock, the lookups either lock.
+ */
+final class Store {
+    private record PartyKey(TenantId tenantId, PartyId partyId) {
+    }
+
+    private record RefKey(TenantId tenantId, ExternalRef externalRef) {
+    }
+
+    private record RecordKey(TenantId tenantId, IdempotencyKey key) {
+    }
+
+    private final ReentrantReadWriteLock lock = new ReentrantReadWriteLock();
+    private final Map<CaseId, CasePartition> cases = new HashMap<>();
+    private final Map<PartyKey, PartyPartition> parties = new HashMap<>();
+    private final Map<RefKey, CaseId> externalRefs = new HashMap<>();
+    private final Map<RecordKey, IdempotencyRecord> idempotency = new HashMap<>();
+    private final NavigableSet<ItemAddress> items = new TreeSet<>();
+    private final TenantViews views;
+
+    Store(int outboxShards) {
+        this.views = new TenantViews(outboxShards);
+    }
+
+    <T> T read(Supplier<T> reading) {
+        lock.readLock().lock();
+        try {
+            return reading.get();
+        } finally {
+            lock.readLock().unlock();
+        }
+    }
+
+    <T> T write(Supplier<T> writing) {
+        lock.writeLock().lock();
+        try {
+            return writing.get();
+        } finally {
+            lock.writeLock().unlock();
+        }
+    }
+
+    TenantViews views() {
+        return views;
+    }
+
+    /** The case's partition if it exists and belongs to the tenant: another tenant's case reads as absent. */
+    Option<CasePartition> caseOf(TenantId tenantId, CaseId caseId) {
+        return Option.of(cases.get(caseId)).filter(partition -> partition.tenantId.equals(tenantId));
+    }
+
+    /** An opened case of the tenant (META and STATE exist). */
+    Option<CasePartition> openedCaseOf(TenantId tenantId, CaseId caseId) {
+        return caseOf(tenantId, caseId).filter(CasePartition::isOpened);
+    }
+
+    /** Whether any tenant's item collection uses this case id already (ids are global in the table). */
+    boolean holdsCase(CaseId caseId) {
+        CasePartition partition = cases.get(caseId);
+        return partition != null && partition.isOpened();
+    }
+
+    /** Whether an item of another tenant already lives in this case's partition. */
+    boolean caseBelongsToAnotherTenant(TenantId tenantId, CaseId caseId) {
+        CasePartition partition = cases.get(caseId);
+        return partition != null && !partition.tenantId.equals(tenantId);
+    }
+
+    Option<CaseId> caseIdByExternalRef(TenantId tenantId, ExternalRef externalRef) {
+        return Option.of(externalRefs.get(new RefKey(tenantId, externalRef)));
+    }
+
+    Option<PartyPartition> partyOf(TenantId tenantId, PartyId partyId) {
+        return Option.of(parties.get(new PartyKey(tenantId, partyId)));
+    }
+
+    Option<IdempotencyRecord> idempotencyRecord(TenantId tenantId, IdempotencyKey key) {
+        return Option.of(idempotency.get(new RecordKey(tenantId, key)));
+    }
+
+    /** Every item, in address order: only the migration walk may look at this. */
+    NavigableSet<ItemAddress> allItems() {
+        return items;
+    }
+
+    void putExternalRef(TenantId tenantId, ExternalRef externalRef, CaseId caseId) {
+        requireWriting();
+        externalRefs.put(new RefKey(tenantId, externalRef), caseId);
+        items.add(ItemAddress.externalRef(tenantId, externalRef));
+    }
+
+    void putMetadata(CaseMetadata metadata) {
+        partition(metadata.tenantId(), metadata.caseId()).metadata = metadata;
+        items.add(ItemAddress.meta(metadata.caseId()));
+    }
+
+    void putState(CaseState state) {
+        CasePartition partition = partition(state.tenantId(), state.caseId());
+        views.replaceState(partition.state, state);
+        partition.state = state;
+        items.add(ItemAddress.state(state.caseId()));
+    }
+
+    /** Both edges, and the party's profile unless it has one already. */
+    void putLink(Party party, CaseParty link) {
+        partition(link.tenantId(), link.caseId()).parties.put(link.partyId().value(), link);
+        PartyPartition edges = parties.computeIfAbsent(new PartyKey(link.tenantId(), link.partyId()),
+                key -> new PartyPartition());
+        edges.cases.put(link.caseId().value(), link);
+        if (edges.profile == null) {
+            edges.profile = party;
+        }
+        items.add(ItemAddress.partyOfCase(link));
+        items.add(ItemAddress.caseOfParty(link));
+        items.add(ItemAddress.partyProfile(link.tenantId(), link.partyId()));
+    }
+
+    void putTask(Task task) {
+        CasePartition partition = partition(task.tenantId(), task.caseId());
+        TimeKey key = CasePartition.key(task.handle());
+        views.replaceTask(partition.tasks.put(key, task), task);
+        if (task.isOpen()) {
+            partition.openTasks.put(key, task);
+        } else {
+            partition.openTasks.remove(key);
+        }
+        items.add(ItemAddress.task(task));
+    }
+
+    void deleteTask(TenantId tenantId, TaskHandle handle) {
+        CasePartition partition = partition(tenantId, handle.caseId());
+        TimeKey key = CasePartition.key(handle);
+        views.replaceTask(partition.tasks.remove(key), null);
+        partition.openTasks.remove(key);
+        items.remove(ItemAddress.task(handle));
+    }
+
+    void putDeadline(Deadline deadline) {
+        CasePartition partition = partition(deadline.tenantId(), deadline.caseId());
+        TimeKey key = CasePartition.key(deadline.handle());
+        views.replaceDeadline(partition.deadlines.put(key, deadline), deadline);
+        if (deadline.isOpen()) {
+            partition.openDeadlines.put(key, deadline);
+        } else {
+            partition.openDeadlines.remove(key);
+        }
+        items.add(ItemAddress.deadline(deadline));
+    }
+
+    void putEvidence(Evidence evidence) {
+        partition(evidence.tenantId(), evidence.caseId()).evidence.put(evidence.evidenceId().value(), evidence);
+        items.add(ItemAddress.evidence(evidence));
+    }
+
+    void putEvent(TimelineEvent event) {
+        partition(event.tenantId(), event.caseId()).events.put(CasePartition.key(event), event);
+        items.add(ItemAddress.event(event));
+    }
+
+    void putOutboxEvent(OutboxEvent event) {
+        CasePartition partition = partition(event.tenantId(), event.caseId());
+        views.replaceOutboxEvent(partition.outbox.put(CasePartition.key(event), event), event);
+        items.add(ItemAddress.outbox(event));
+    }
+
+    void putIdempotencyRecord(IdempotencyRecord record) {
+        requireWriting();
+        idempotency.put(new RecordKey(record.tenantId(), record.key()), record);
+        items.add(ItemAddress.idempotency(record.tenantId(), record.key()));
+    }
+
+    private CasePartition partition(TenantId tenantId, CaseId caseId) {
+        requireWriting();
+        CasePartition partition = cases.computeIfAbsent(caseId, id -> new CasePartition(tenantId));
+        if (!partition.tenantId.equals(tenantId)) {
+            throw new IllegalStateException("case " + caseId + " belongs to another tenant; its conditions "
+                    + "should have refused this write");
+        }
+        return partition;
+    }
+
+    private void requireWriting() {
+        if (!lock.isWriteLockedByCurrentThread()) {
+            throw new IllegalStateException("items are written under the write lock only");
+        }
+    }
+}

@@ -1,0 +1,150 @@
+package io.enforcementcore.adapters.inmemory;
+
+import io.enforcementcore.adapters.inmemory.SortKeys.CaseTimeKey;
+import io.enforcementcore.adapters.inmemory.SortKeys.OpenedKey;
+import io.enforcementcore.adapters.inmemory.SortKeys.PendingKey;
+import io.enforcementcore.adapters.inmemory.SortKeys.ScoreKey;
+import io.enforcementcore.domain.model.CaseState;
+import io.enforcementcore.domain.model.CaseStatus;
+import io.enforcementcore.domain.model.CaseSummary;
+import io.enforcementcore.domain.model.Deadline;
+import io.enforcementcore.domain.model.OutboxEvent;
+import io.enforcementcore.domain.model.Task;
+import io.enforcementcore.domain.model.TenantId;
+import io.enforcementcore.domain.model.UserId;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.NavigableMap;
+import java.util.TreeMap;
+
+/**
+ * The sparse secondary indexes, one sorted map per index partition: an item is in a view exactly while
+ * it belongs there (an open task in its assignee's queue, an open deadline in its tenant's, a case in
+ * its status list, an open high-risk case in its tenant's risk list, a pending event in its shard), so a
+ * read never meets an item it would have to skip. Empty partitions are dropped.
+ */
+final class TenantViews {
+    private record Assignee(TenantId tenantId, UserId userId) {
+    }
+
+    private record Status(TenantId tenantId, CaseStatus status) {
+    }
+
+    private final Map<Assignee, NavigableMap<CaseTimeKey, Task>> openTasks = new HashMap<>();
+    private final Map<TenantId, NavigableMap<CaseTimeKey, Deadline>> openDeadlines = new HashMap<>();
+    private final Map<Status, NavigableMap<OpenedKey, CaseSummary>> casesByStatus = new HashMap<>();
+    private final Map<TenantId, NavigableMap<ScoreKey, CaseSummary>> highRiskOpenCases = new HashMap<>();
+    private final List<NavigableMap<PendingKey, OutboxEvent>> pendingByShard;
+
+    TenantViews(int outboxShards) {
+        List<NavigableMap<PendingKey, OutboxEvent>> shards = new ArrayList<>();
+        for (int shard = 0; shard < outboxShards; shard++) {
+            shards.add(new TreeMap<>());
+        }
+        pendingByShard = Collections.unmodifiableList(shards);
+    }
+
+    NavigableMap<CaseTimeKey, Task> openTasksOf(TenantId tenantId, UserId assignee) {
+        return openTasks.getOrDefault(new Assignee(tenantId, assignee), Collections.emptyNavigableMap());
+    }
+
+    NavigableMap<CaseTimeKey, Deadline> openDeadlinesOf(TenantId tenantId) {
+        return openDeadlines.getOrDefault(tenantId, Collections.emptyNavigableMap());
+    }
+
+    NavigableMap<OpenedKey, CaseSummary> casesIn(TenantId tenantId, CaseStatus status) {
+        return casesByStatus.getOrDefault(new Status(tenantId, status), Collections.emptyNavigableMap());
+    }
+
+    NavigableMap<ScoreKey, CaseSummary> highRiskOpenCasesOf(TenantId tenantId) {
+        return highRiskOpenCases.getOrDefault(tenantId, Collections.emptyNavigableMap());
+    }
+
+    int shardCount() {
+        return pendingByShard.size();
+    }
+
+    NavigableMap<PendingKey, OutboxEvent> pendingIn(int shard) {
+        return pendingByShard.get(shard);
+    }
+
+    void replaceTask(Task before, Task after) {
+        if (before != null && before.isOpen()) {
+            remove(openTasks, new Assignee(before.tenantId(), before.assignee()), key(before));
+        }
+        if (after != null && after.isOpen()) {
+            openTasks.computeIfAbsent(new Assignee(after.tenantId(), after.assignee()), a -> new TreeMap<>())
+                    .put(key(after), after);
+        }
+    }
+
+    void replaceDeadline(Deadline before, Deadline after) {
+        if (before != null && before.isOpen()) {
+            remove(openDeadlines, before.tenantId(), key(before));
+        }
+        if (after != null && after.isOpen()) {
+            openDeadlines.computeIfAbsent(after.tenantId(), t -> new TreeMap<>()).put(key(after), after);
+        }
+    }
+
+    void replaceState(CaseState before, CaseState after) {
+        if (before != null) {
+            remove(casesByStatus, new Status(before.tenantId(), before.status()), openedKey(before));
+            if (before.isHighRiskOpen()) {
+                remove(highRiskOpenCases, before.tenantId(), scoreKey(before));
+            }
+        }
+        casesByStatus.computeIfAbsent(new Status(after.tenantId(), after.status()), s -> new TreeMap<>())
+                .put(openedKey(after), CaseSummary.of(after));
+        if (after.isHighRiskOpen()) {
+            highRiskOpenCases.computeIfAbsent(after.tenantId(), t -> new TreeMap<>())
+                    .put(scoreKey(after), CaseSummary.of(after));
+        }
+    }
+
+    void replaceOutboxEvent(OutboxEvent before, OutboxEvent after) {
+        if (before != null && !before.published()) {
+            pendingIn(shardOf(before)).remove(key(before));
+        }
+        if (!after.published()) {
+            pendingIn(shardOf(after)).put(key(after), after);
+        }
+    }
+
+    int shardOf(OutboxEvent event) {
+        return Math.floorMod(event.eventId().hashCode(), shardCount());
+    }
+
+    private static <P, K, V> void remove(Map<P, NavigableMap<K, V>> index, P partition, K key) {
+        NavigableMap<K, V> items = index.get(partition);
+        if (items != null) {
+            items.remove(key);
+            if (items.isEmpty()) {
+                index.remove(partition);
+            }
+        }
+    }
+
+    private static CaseTimeKey key(Task task) {
+        return new CaseTimeKey(task.dueAt(), task.caseId().value(), task.taskId().value());
+    }
+
+    private static CaseTimeKey key(Deadline deadline) {
+        return new CaseTimeKey(deadline.dueAt(), deadline.caseId().value(), deadline.deadlineId().value());
+    }
+
+    private static OpenedKey openedKey(CaseState state) {
+        return new OpenedKey(state.openedAt(), state.caseId().value());
+    }
+
+    private static ScoreKey scoreKey(CaseState state) {
+        return new ScoreKey(state.riskScore().value(), state.caseId().value());
+    }
+
+    private static PendingKey key(OutboxEvent event) {
+        return new PendingKey(event.occurredAt(), event.eventId().value(), event.caseId().value());
+    }
+}
