@@ -1,0 +1,85 @@
+package io.enforcementcore.adapters.dynamodb;
+
+import io.enforcementcore.domain.port.ChangeSet;
+import io.enforcementcore.domain.port.Committed;
+import io.enforcementcore.domain.port.ForStoringChanges;
+import io.enforcementcore.domain.port.IdempotencyRecord;
+import io.enforcementcore.domain.rejection.Rejection;
+import io.vavr.control.Either;
+import io.vavr.control.Option;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.UUID;
+import software.amazon.awssdk.services.dynamodb.model.IdempotentParameterMismatchException;
+import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
+import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
+import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledException;
+
+/**
+ * {@link ForStoringChanges} on DynamoDB: one TransactWriteItems per change set, every invariant a
+ * condition of that transaction (no read before the write), sizes and key lengths checked before the
+ * request. A cancelled transaction is explained by {@link CancellationExplainer}.
+ */
+final class DynamoDbChangeStore implements ForStoringChanges {
+    /** DynamoDB's limit of operations in one transaction. */
+    static final int MAX_TRANSACTION_ITEMS = 100;
+
+    private final StorageClient client;
+    private final ChangePlanner planner;
+    private final CancellationExplainer explainer;
+
+    DynamoDbChangeStore(StorageClient client, ChangePlanner planner) {
+        this.client = client;
+        this.planner = planner;
+        this.explainer = new CancellationExplainer(client);
+    }
+
+    @Override
+    public Either<Rejection, Committed> commit(ChangeSet set) {
+        List<WriteSpec> specs;
+        try {
+            specs = planner.plan(set);
+        } catch (KeyLimits.KeyTooLong tooLong) {
+            return Either.left(new Rejection.InvalidInput(tooLong.attribute(), tooLong.getMessage()));
+        }
+        Option<Rejection> tooLarge = oversized(specs);
+        if (tooLarge.isDefined()) {
+            return Either.left(tooLarge.get());
+        }
+        if (specs.size() > MAX_TRANSACTION_ITEMS) {
+            throw new IllegalArgumentException(set.command() + " needs " + specs.size()
+                    + " operations, over DynamoDB's " + MAX_TRANSACTION_ITEMS + " per transaction");
+        }
+        List<TransactWriteItem> items = specs.stream().map(spec -> spec.toTransactItem(client.table())).toList();
+        TransactWriteItemsRequest.Builder request = TransactWriteItemsRequest.builder().transactItems(items);
+        set.idempotency().forEach(record -> request.clientRequestToken(clientRequestToken(record)));
+        long bytes = specs.stream().mapToLong(WriteSpec::bytes).sum();
+        double capacity = specs.stream().mapToDouble(spec -> Capacity.transactionalWrite(spec.bytes())).sum();
+        try {
+            client.transactWrite(set.command(), request, items.size(), bytes, capacity);
+        } catch (TransactionCanceledException cancelled) {
+            return Either.left(explainer.explain(set.command(), specs, cancelled));
+        } catch (IdempotentParameterMismatchException reusedToken) {
+            // same idempotency key, different request, within DynamoDB's ten-minute token window
+            return Either.left(new Rejection.IdempotencyKeyReused(set.idempotency().get().key().value()));
+        }
+        return Either.right(new Committed(set.command(), (int) specs.stream().filter(WriteSpec::writes).count()));
+    }
+
+    /** The first item that would exceed DynamoDB's 400 KB item limit, refused before any request. */
+    static Option<Rejection> oversized(List<WriteSpec> specs) {
+        for (WriteSpec spec : specs) {
+            if (spec.kind() == WriteSpec.Kind.PUT && spec.itemBytes() > ItemSize.MAX_ITEM_BYTES) {
+                return Option.some(new Rejection.ItemTooLarge(spec.entity(), spec.itemBytes(),
+                        ItemSize.MAX_ITEM_BYTES));
+            }
+        }
+        return Option.none();
+    }
+
+    /** Deterministic per tenant and key, so a retried command is also idempotent for DynamoDB (36 chars). */
+    static String clientRequestToken(IdempotencyRecord record) {
+        String name = record.tenantId().value() + "\n" + record.key().value();
+        return UUID.nameUUIDFromBytes(name.getBytes(StandardCharsets.UTF_8)).toString();
+    }
+}

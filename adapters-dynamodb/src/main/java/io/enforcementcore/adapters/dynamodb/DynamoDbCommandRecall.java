@@ -1,0 +1,22 @@
+package io.enforcementcore.adapters.dynamodb;
+
+import io.enforcementcore.domain.model.IdempotencyKey;
+import io.enforcementcore.domain.model.TenantId;
+import io.enforcementcore.domain.port.ForRecallingCommands;
+import io.enforcementcore.domain.port.IdempotencyRecord;
+import io.vavr.control.Option;
+
+/** {@link ForRecallingCommands}: a consistent GetItem of {@code IDEMPOTENCY#<tenant>#<key>}. */
+final class DynamoDbCommandRecall implements ForRecallingCommands {
+    private final StorageClient client;
+
+    DynamoDbCommandRecall(StorageClient client) {
+        this.client = client;
+    }
+
+    @Override
+    public Option<IdempotencyRecord> recall(TenantId tenantId, IdempotencyKey key) {
+        return DynamoDbCaseReader.owned(client.get("IDEMPOTENCY", KeyGrammar.idempotency(tenantId, key)), tenantId)
+                .map(RecordCodecs::idempotency);
+    }
+}

@@ -1,0 +1,31 @@
+package io.enforcementcore.adapters.dynamodb;
+
+import io.enforcementcore.domain.model.OutboxEvent;
+import io.enforcementcore.domain.port.ForRelayingOutbox;
+import io.enforcementcore.domain.port.Page;
+import io.enforcementcore.domain.port.PageRequest;
+
+/** {@link ForRelayingOutbox}: one GSI1 partition per shard ({@code OUTBOX#PENDING#nn}), oldest first. */
+final class DynamoDbOutboxRelay implements ForRelayingOutbox {
+    private final StorageClient client;
+    private final int shards;
+
+    DynamoDbOutboxRelay(StorageClient client, int shards) {
+        this.client = client;
+        this.shards = shards;
+    }
+
+    @Override
+    public int shardCount() {
+        return shards;
+    }
+
+    @Override
+    public Page<OutboxEvent> pending(int shard, PageRequest page) {
+        if (shard < 0 || shard >= shards) {
+            throw new IllegalArgumentException("shard must be 0.." + (shards - 1) + ", was " + shard);
+        }
+        return KeyQuery.on(TableDefinition.Index.GSI1, KeyGrammar.outboxPendingPk(shard))
+                .pageOfAllTenants(client, "AP10", page, EventCodecs::outbox);
+    }
+}

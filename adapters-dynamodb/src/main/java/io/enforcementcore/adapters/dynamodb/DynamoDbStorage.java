@@ -1,0 +1,86 @@
+package io.enforcementcore.adapters.dynamodb;
+
+import io.enforcementcore.domain.port.ForObservingStorage;
+import io.enforcementcore.domain.port.StoragePorts;
+import java.util.Objects;
+import java.util.function.Consumer;
+import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
+import software.amazon.awssdk.auth.credentials.DefaultCredentialsProvider;
+import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
+import software.amazon.awssdk.awscore.retry.AwsRetryStrategy;
+import software.amazon.awssdk.core.client.config.ClientOverrideConfiguration;
+import software.amazon.awssdk.http.urlconnection.UrlConnectionHttpClient;
+import software.amazon.awssdk.regions.Region;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClientBuilder;
+
+/**
+ * The DynamoDB store: every storage port on one single table, behind this one public entry point.
+ * The key grammar, the items and the SDK stay inside the adapter. Every request is reported to the
+ * {@link ForObservingStorage} given at {@link #connect}; throttling and conflicts are retried by the
+ * adapter (the SDK's own retries are off) and then thrown as
+ * {@link io.enforcementcore.domain.port.StoreUnavailable}.
+ */
+public final class DynamoDbStorage implements AutoCloseable {
+    private final DynamoDbClient client;
+    private final TableDefinition table;
+    private final StoragePorts ports;
+
+    private DynamoDbStorage(DynamoDbClient client, DynamoDbSettings settings, ForObservingStorage observer,
+                            Retrier retrier) {
+        this.client = client;
+        this.table = new TableDefinition(settings.tableName());
+        StorageClient storage = new StorageClient(client, settings.tableName(), retrier, observer);
+        EventCodecs events = new EventCodecs(settings.outboxShards());
+        this.ports = new StoragePorts(
+                new DynamoDbChangeStore(storage, new ChangePlanner(events)),
+                new DynamoDbCaseReader(storage),
+                new DynamoDbTenantViews(storage),
+                new DynamoDbOutboxRelay(storage, settings.outboxShards()),
+                new DynamoDbCommandRecall(storage),
+                new DynamoDbMigration(storage, new CurrentSchema(events)));
+    }
+
+    /** Connects to the table of {@code settings} (it is not created; see {@link #createTableIfMissing()}). */
+    public static DynamoDbStorage connect(DynamoDbSettings settings, ForObservingStorage observer) {
+        return connect(settings, observer, override -> { }, Retrier.standard());
+    }
+
+    /** For this package's tests: extra client configuration (interceptors) and a retrier that does not sleep. */
+    static DynamoDbStorage connect(DynamoDbSettings settings, ForObservingStorage observer,
+                                   Consumer<ClientOverrideConfiguration.Builder> customiser, Retrier retrier) {
+        Objects.requireNonNull(observer, "observer");
+        DynamoDbClientBuilder builder = DynamoDbClient.builder()
+                .httpClientBuilder(UrlConnectionHttpClient.builder())
+                .region(Region.of(settings.region()))
+                .credentialsProvider(settings.localCredentials()
+                        ? StaticCredentialsProvider.create(AwsBasicCredentials.create("local", "local"))
+                        : DefaultCredentialsProvider.builder().build())
+                .overrideConfiguration(override -> {
+                    // our Retrier is the only retry loop, so attempts and backoff are counted and bounded once
+                    override.retryStrategy(AwsRetryStrategy.doNotRetry());
+                    customiser.accept(override);
+                });
+        settings.endpoint().forEach(builder::endpointOverride);
+        return new DynamoDbStorage(builder.build(), settings, observer, retrier);
+    }
+
+    public StoragePorts ports() {
+        return ports;
+    }
+
+    /** Creates the table with its indexes unless it exists, and waits until it is ACTIVE. Idempotent. */
+    public void createTableIfMissing() {
+        table.createIfMissing(client);
+    }
+
+    /** The SDK client, for this package's tests (raw items, table clean-up). */
+    DynamoDbClient client() {
+        return client;
+    }
+
+    @Override
+    public void close() {
+        client.close();
+    }
+}

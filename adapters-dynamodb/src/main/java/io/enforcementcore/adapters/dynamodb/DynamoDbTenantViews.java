@@ -1,0 +1,57 @@
+package io.enforcementcore.adapters.dynamodb;
+
+import io.enforcementcore.domain.model.CaseStatus;
+import io.enforcementcore.domain.model.CaseSummary;
+import io.enforcementcore.domain.model.Deadline;
+import io.enforcementcore.domain.model.Task;
+import io.enforcementcore.domain.model.TenantId;
+import io.enforcementcore.domain.model.UserId;
+import io.enforcementcore.domain.port.DueWindow;
+import io.enforcementcore.domain.port.ForReadingTenantViews;
+import io.enforcementcore.domain.port.Page;
+import io.enforcementcore.domain.port.PageRequest;
+import java.time.Instant;
+
+/**
+ * {@link ForReadingTenantViews} on the sparse GSIs: each view's partition key names the tenant, so a
+ * Query reads only that tenant's open (or matching) items. Eventually consistent by nature.
+ */
+final class DynamoDbTenantViews implements ForReadingTenantViews {
+    private final StorageClient client;
+
+    DynamoDbTenantViews(StorageClient client) {
+        this.client = client;
+    }
+
+    @Override
+    public Page<Task> openTasksOfAssignee(TenantId tenantId, UserId assignee, DueWindow window, PageRequest page) {
+        KeyQuery query = KeyQuery.on(TableDefinition.Index.GSI1, KeyGrammar.assigneeQueuePk(tenantId, assignee));
+        if (window.from().isDefined() && window.to().isDefined()) {
+            query.between(KeyGrammar.fromTime(window.from().get()), KeyGrammar.upToTime(window.to().get()));
+        } else if (window.from().isDefined()) {
+            query.atLeast(KeyGrammar.fromTime(window.from().get()));
+        } else if (window.to().isDefined()) {
+            query.atMost(KeyGrammar.upToTime(window.to().get()));
+        }
+        return query.page(client, "AP03", page, tenantId, WorkCodecs::task);
+    }
+
+    @Override
+    public Page<Deadline> openDeadlinesDueBy(TenantId tenantId, Instant dueBy, PageRequest page) {
+        return KeyQuery.on(TableDefinition.Index.GSI1, KeyGrammar.openDeadlinesPk(tenantId))
+                .atMost(KeyGrammar.upToTime(dueBy))
+                .page(client, "AP04", page, tenantId, WorkCodecs::deadline);
+    }
+
+    @Override
+    public Page<CaseSummary> casesInStatus(TenantId tenantId, CaseStatus status, PageRequest page) {
+        return KeyQuery.on(TableDefinition.Index.GSI1, KeyGrammar.caseStatusPk(tenantId, status)).descending()
+                .page(client, "AP12", page, tenantId, item -> CaseSummary.of(CaseCodecs.state(item)));
+    }
+
+    @Override
+    public Page<CaseSummary> highRiskOpenCases(TenantId tenantId, PageRequest page) {
+        return KeyQuery.on(TableDefinition.Index.GSI2, KeyGrammar.highRiskPk(tenantId)).descending()
+                .page(client, "AP13", page, tenantId, item -> CaseSummary.of(CaseCodecs.state(item)));
+    }
+}

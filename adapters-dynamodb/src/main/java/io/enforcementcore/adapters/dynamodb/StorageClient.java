@@ -1,0 +1,151 @@
+package io.enforcementcore.adapters.dynamodb;
+
+import io.enforcementcore.domain.port.ForObservingStorage;
+import io.enforcementcore.domain.port.StorageCall;
+import io.vavr.control.Option;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicInteger;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.BatchGetItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.BatchGetItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.GetItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.KeysAndAttributes;
+import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
+import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
+import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
+import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
+import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
+import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
+
+/**
+ * Every request the adapter sends goes through here: it names the table, attaches the attribution,
+ * runs the request under the {@link Retrier} and reports one {@link StorageCall} per request, with
+ * sizes and capacity units computed by {@link ItemSize} and {@link Capacity}.
+ */
+final class StorageClient {
+    private final DynamoDbClient client;
+    private final String table;
+    private final Retrier retrier;
+    private final ForObservingStorage observer;
+
+    StorageClient(DynamoDbClient client, String table, Retrier retrier, ForObservingStorage observer) {
+        this.client = client;
+        this.table = table;
+        this.retrier = retrier;
+        this.observer = observer;
+    }
+
+    String table() {
+        return table;
+    }
+
+    record QueryPage(List<Map<String, AttributeValue>> items, Option<Map<String, AttributeValue>> lastEvaluatedKey) {
+    }
+
+    /** A strongly consistent GetItem. */
+    Option<Map<String, AttributeValue>> get(String attribution, ItemKey key) {
+        GetItemRequest request = GetItemRequest.builder().tableName(table).key(key.asMap()).consistentRead(true)
+                .overrideConfiguration(Attribution.of(attribution)).build();
+        AtomicInteger attempts = new AtomicInteger();
+        GetItemResponse response = retrier.call("GetItem", attempts::set, () -> client.getItem(request));
+        Option<Map<String, AttributeValue>> item = response.hasItem() && !response.item().isEmpty()
+                ? Option.of(response.item()) : Option.none();
+        long bytes = item.map(ItemSize::of).getOrElse(0L);
+        int found = item.isDefined() ? 1 : 0;
+        report(attribution, "GetItem", StorageCall.BASE_TABLE, found, found, bytes,
+                Capacity.itemRead(bytes, true), attempts.get());
+        return item;
+    }
+
+    /** A strongly consistent BatchGetItem of a few keys, re-requesting unprocessed keys; found items by key. */
+    Map<ItemKey, Map<String, AttributeValue>> batchGet(String attribution, List<ItemKey> keys) {
+        Map<ItemKey, Map<String, AttributeValue>> found = new LinkedHashMap<>();
+        List<Map<String, AttributeValue>> pending = new ArrayList<>(keys.stream().map(ItemKey::asMap).toList());
+        AtomicInteger attempts = new AtomicInteger();
+        int roundTrips = 0;
+        long bytes = 0;
+        double capacity = 0;
+        while (!pending.isEmpty()) {
+            BatchGetItemRequest request = BatchGetItemRequest.builder()
+                    .requestItems(Map.of(table, KeysAndAttributes.builder().keys(pending).consistentRead(true)
+                            .build()))
+                    .overrideConfiguration(Attribution.of(attribution)).build();
+            BatchGetItemResponse response = retrier.call("BatchGetItem", attempts::set,
+                    () -> client.batchGetItem(request));
+            roundTrips += attempts.get();
+            for (Map<String, AttributeValue> item : response.responses().getOrDefault(table, List.of())) {
+                found.put(ItemKey.of(item), item);
+                long size = ItemSize.of(item);
+                bytes += size;
+                capacity += Capacity.itemRead(size, true);
+            }
+            KeysAndAttributes unprocessed = response.unprocessedKeys().get(table);
+            pending = unprocessed == null ? List.of() : new ArrayList<>(unprocessed.keys());
+        }
+        capacity += (keys.size() - found.size()) * Capacity.itemRead(0, true);
+        report(attribution, "BatchGetItem", StorageCall.BASE_TABLE, keys.size(), found.size(), bytes, capacity,
+                roundTrips);
+        return found;
+    }
+
+    /** A Query; {@code request} must carry its key condition and Limit, the table is filled in here. */
+    QueryPage query(String attribution, String index, QueryRequest.Builder request) {
+        QueryRequest built = request.tableName(table).overrideConfiguration(Attribution.of(attribution)).build();
+        AtomicInteger attempts = new AtomicInteger();
+        QueryResponse response = retrier.call("Query", attempts::set, () -> client.query(built));
+        long bytes = response.items().stream().mapToLong(ItemSize::of).sum();
+        boolean consistent = Boolean.TRUE.equals(built.consistentRead());
+        report(attribution, "Query", index, response.scannedCount(), response.count(), bytes,
+                Capacity.queryRead(bytes, consistent), attempts.get());
+        Option<Map<String, AttributeValue>> last = response.hasLastEvaluatedKey()
+                && !response.lastEvaluatedKey().isEmpty() ? Option.of(response.lastEvaluatedKey()) : Option.none();
+        return new QueryPage(response.items(), last);
+    }
+
+    /** The one TransactWriteItems of a change set; failures are thrown to the caller to be mapped. */
+    void transactWrite(String attribution, TransactWriteItemsRequest.Builder request, int items, long bytes,
+                       double capacity) {
+        TransactWriteItemsRequest built = request.overrideConfiguration(Attribution.of(attribution)).build();
+        AtomicInteger attempts = new AtomicInteger();
+        try {
+            retrier.call("TransactWriteItems", attempts::set, () -> client.transactWriteItems(built));
+        } finally {
+            report(attribution, "TransactWriteItems", StorageCall.BASE_TABLE, items, 0, bytes, capacity,
+                    attempts.get());
+        }
+    }
+
+    /** One conditional UpdateItem (the migration's per-item rewrite). */
+    void update(String attribution, UpdateItemRequest.Builder request, long bytes) {
+        UpdateItemRequest built = request.tableName(table).overrideConfiguration(Attribution.of(attribution)).build();
+        AtomicInteger attempts = new AtomicInteger();
+        try {
+            retrier.call("UpdateItem", attempts::set, () -> client.updateItem(built));
+        } finally {
+            report(attribution, "UpdateItem", StorageCall.BASE_TABLE, 1, 0, bytes, Capacity.write(bytes),
+                    attempts.get());
+        }
+    }
+
+    /** A segment of the migration's Scan. */
+    ScanResponse scan(String attribution, ScanRequest.Builder request) {
+        ScanRequest built = request.tableName(table).overrideConfiguration(Attribution.of(attribution)).build();
+        AtomicInteger attempts = new AtomicInteger();
+        ScanResponse response = retrier.call("Scan", attempts::set, () -> client.scan(built));
+        long bytes = response.items().stream().mapToLong(ItemSize::of).sum();
+        report(attribution, "Scan", StorageCall.BASE_TABLE, response.scannedCount(), response.count(), bytes,
+                Capacity.queryRead(bytes, false), attempts.get());
+        return response;
+    }
+
+    private void report(String attribution, String operation, String index, int examined, int returned, long bytes,
+                        double capacity, int roundTrips) {
+        observer.record(new StorageCall(attribution, operation, index, examined, returned, bytes, capacity,
+                roundTrips));
+    }
+}

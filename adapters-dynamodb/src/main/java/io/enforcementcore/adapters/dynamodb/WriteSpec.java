@@ -1,0 +1,205 @@
+package io.enforcementcore.adapters.dynamodb;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.ConditionCheck;
+import software.amazon.awssdk.services.dynamodb.model.Delete;
+import software.amazon.awssdk.services.dynamodb.model.Put;
+import software.amazon.awssdk.services.dynamodb.model.ReturnValuesOnConditionCheckFailure;
+import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
+import software.amazon.awssdk.services.dynamodb.model.Update;
+
+/**
+ * One item operation of a change set's transaction (Put, Update, Delete or ConditionCheck) with its
+ * condition and the guards that explain a failure of that condition. Names and values are
+ * placeholders registered as they are used, so the request carries exactly those its expressions use.
+ */
+final class WriteSpec {
+    enum Kind { PUT, UPDATE, DELETE, CHECK }
+
+    private static final Pattern VALUE_TOKEN = Pattern.compile(":([A-Za-z0-9_]+)");
+
+    private final Kind kind;
+    private final ItemKey key;
+    private final Map<String, AttributeValue> item;
+    private final String entity;
+    private final Map<String, String> names = new LinkedHashMap<>();
+    private final Map<String, AttributeValue> values = new LinkedHashMap<>();
+    private final List<String> sets = new ArrayList<>();
+    private final List<String> removes = new ArrayList<>();
+    private final List<String> conditions = new ArrayList<>();
+    private final List<Guard> guards = new ArrayList<>();
+
+    private WriteSpec(Kind kind, ItemKey key, Map<String, AttributeValue> item, String entity) {
+        this.kind = kind;
+        this.key = key;
+        this.item = item;
+        this.entity = entity;
+    }
+
+    static WriteSpec put(Map<String, AttributeValue> item, String entity) {
+        return new WriteSpec(Kind.PUT, ItemKey.of(item), item, entity);
+    }
+
+    static WriteSpec update(ItemKey key, String entity) {
+        return new WriteSpec(Kind.UPDATE, key, Map.of(), entity);
+    }
+
+    static WriteSpec delete(ItemKey key, String entity) {
+        return new WriteSpec(Kind.DELETE, key, Map.of(), entity);
+    }
+
+    static WriteSpec check(ItemKey key, String entity) {
+        return new WriteSpec(Kind.CHECK, key, Map.of(), entity);
+    }
+
+    String name(String attribute) {
+        names.put("#" + attribute, attribute);
+        return "#" + attribute;
+    }
+
+    String value(String label, AttributeValue value) {
+        values.put(":" + label, value);
+        return ":" + label;
+    }
+
+    String value(String label, String text) {
+        return value(label, AttributeValue.fromS(text));
+    }
+
+    String value(String label, long number) {
+        return value(label, AttributeValue.fromN(Long.toString(number)));
+    }
+
+    WriteSpec set(String attribute, AttributeValue value) {
+        sets.add(name(attribute) + " = " + value(attribute, value));
+        return this;
+    }
+
+    WriteSpec set(String attribute, String text) {
+        return set(attribute, AttributeValue.fromS(text));
+    }
+
+    WriteSpec setIfAbsent(String attribute, AttributeValue value) {
+        String n = name(attribute);
+        sets.add(n + " = if_not_exists(" + n + ", " + value(attribute, value) + ")");
+        return this;
+    }
+
+    WriteSpec increment(String attribute) {
+        String n = name(attribute);
+        sets.add(n + " = " + n + " + " + value("one", 1));
+        return this;
+    }
+
+    WriteSpec index(IndexKey key) {
+        return set(key.pkAttribute(), key.pk()).set(key.skAttribute(), key.sk());
+    }
+
+    WriteSpec remove(String... attributes) {
+        for (String attribute : attributes) {
+            removes.add(name(attribute));
+        }
+        return this;
+    }
+
+    /** Adds a condition (AND-ed with the others) and the guard that explains its failure. */
+    WriteSpec when(String condition, Guard guard) {
+        conditions.add(condition);
+        guards.add(guard);
+        return this;
+    }
+
+    /** Takes over a ConditionCheck on the same item: DynamoDB allows one operation per item per transaction. */
+    WriteSpec absorb(WriteSpec check, int ordinal) {
+        if (check.kind != Kind.CHECK || !check.key.equals(key)) {
+            throw new IllegalArgumentException("only a ConditionCheck of the same item can be absorbed");
+        }
+        String prefix = "k" + ordinal + "_";
+        names.putAll(check.names);
+        check.values.forEach((label, value) -> values.put(":" + prefix + label.substring(1), value));
+        for (String condition : check.conditions) {
+            Matcher m = VALUE_TOKEN.matcher(condition);
+            conditions.add(m.replaceAll(":" + prefix + "$1"));
+        }
+        guards.addAll(check.guards);
+        return this;
+    }
+
+    Kind kind() {
+        return kind;
+    }
+
+    ItemKey key() {
+        return key;
+    }
+
+    String entity() {
+        return entity;
+    }
+
+    List<Guard> guards() {
+        return List.copyOf(guards);
+    }
+
+    boolean writes() {
+        return kind != Kind.CHECK;
+    }
+
+    /** What this operation is sized at for capacity: the whole item of a Put, else key and set values. */
+    long bytes() {
+        if (kind == Kind.PUT) {
+            return ItemSize.of(item);
+        }
+        long bytes = ItemSize.of(key.asMap());
+        for (Map.Entry<String, AttributeValue> value : values.entrySet()) {
+            bytes += ItemSize.valueBytes(value.getValue());
+        }
+        return bytes;
+    }
+
+    /** For Puts: the size of the item DynamoDB would store. */
+    long itemBytes() {
+        return ItemSize.of(item);
+    }
+
+    TransactWriteItem toTransactItem(String table) {
+        String condition = conditions.isEmpty() ? null : String.join(" AND ", conditions);
+        Map<String, String> n = names.isEmpty() ? null : Map.copyOf(names);
+        Map<String, AttributeValue> v = values.isEmpty() ? null : Map.copyOf(values);
+        // the old item tells a failed condition's meaning (not found, stale, wrong status) without a read
+        ReturnValuesOnConditionCheckFailure oldItem = condition == null ? null
+                : ReturnValuesOnConditionCheckFailure.ALL_OLD;
+        return switch (kind) {
+            case PUT -> TransactWriteItem.builder().put(Put.builder().tableName(table).item(item)
+                    .conditionExpression(condition).expressionAttributeNames(n).expressionAttributeValues(v)
+                    .returnValuesOnConditionCheckFailure(oldItem).build()).build();
+            case UPDATE -> TransactWriteItem.builder().update(Update.builder().tableName(table).key(key.asMap())
+                    .updateExpression(updateExpression()).conditionExpression(condition)
+                    .expressionAttributeNames(n).expressionAttributeValues(v)
+                    .returnValuesOnConditionCheckFailure(oldItem).build()).build();
+            case DELETE -> TransactWriteItem.builder().delete(Delete.builder().tableName(table).key(key.asMap())
+                    .conditionExpression(condition).expressionAttributeNames(n).expressionAttributeValues(v)
+                    .returnValuesOnConditionCheckFailure(oldItem).build()).build();
+            case CHECK -> TransactWriteItem.builder().conditionCheck(ConditionCheck.builder().tableName(table)
+                    .key(key.asMap()).conditionExpression(condition).expressionAttributeNames(n)
+                    .expressionAttributeValues(v).returnValuesOnConditionCheckFailure(oldItem).build()).build();
+        };
+    }
+
+    private String updateExpression() {
+        StringBuilder expression = new StringBuilder();
+        if (!sets.isEmpty()) {
+            expression.append("SET ").append(String.join(", ", sets));
+        }
+        if (!removes.isEmpty()) {
+            expression.append(expression.length() > 0 ? " " : "").append("REMOVE ").append(String.join(", ", removes));
+        }
+        return expression.toString();
+    }
+}

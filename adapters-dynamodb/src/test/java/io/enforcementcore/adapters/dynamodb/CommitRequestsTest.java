@@ -1,0 +1,184 @@
+package io.enforcementcore.adapters.dynamodb;
+
+import static io.enforcementcore.domain.fixtures.ChangeSets.completing;
+import static io.enforcementcore.domain.fixtures.ChangeSets.creating;
+import static io.enforcementcore.domain.fixtures.ChangeSets.opening;
+import static io.enforcementcore.domain.fixtures.ChangeSets.rememberedAs;
+import static io.enforcementcore.domain.fixtures.ChangeSets.rescheduling;
+import static io.enforcementcore.domain.fixtures.ChangeSets.together;
+import static io.enforcementcore.domain.fixtures.ChangeSets.transition;
+import static io.enforcementcore.domain.fixtures.Fixtures.aCaseUnderReview;
+import static io.enforcementcore.domain.fixtures.Fixtures.anIdempotencyRecord;
+import static io.enforcementcore.domain.fixtures.Fixtures.anOpenTask;
+import static io.enforcementcore.domain.fixtures.Moments.daysAfterStart;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.enforcementcore.domain.fixtures.Ids;
+import io.enforcementcore.domain.fixtures.NewCase;
+import io.enforcementcore.domain.model.CaseStatus;
+import io.enforcementcore.domain.model.Task;
+import io.enforcementcore.domain.model.TenantId;
+import io.enforcementcore.domain.port.ChangeSet;
+import io.enforcementcore.domain.port.ForObservingStorage;
+import io.enforcementcore.domain.port.IdempotencyRecord;
+import io.enforcementcore.domain.port.Receipt;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
+import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
+
+/** What the commit path sends: one transaction per change set, with the conditions the design names. */
+class CommitRequestsTest {
+    private static final String TABLE = DynamoDbTestStores.freshTable();
+    private final RecordingInterceptor wire = new RecordingInterceptor();
+    private final DynamoDbStorage storage = DynamoDbTestStores.storage(TABLE, ForObservingStorage.NONE,
+            Retrier.standard(), wire);
+    private final TenantId tenant = Ids.aTenant();
+
+    @AfterEach
+    void close() {
+        storage.close();
+    }
+
+    @AfterAll
+    static void dropTable() {
+        DynamoDbTestStores.dropTable(TABLE);
+    }
+
+    @Test
+    void sends_one_transaction_per_change_set_and_nothing_else() {
+        NewCase aCase = aCaseUnderReview(tenant);
+
+        commit(opening(aCase));
+
+        assertEquals(1, wire.requests().size());
+        List<TransactWriteItem> items = lastTransaction().transactItems();
+        assertEquals(5, items.size());
+        assertEquals("attribute_not_exists(#PK)", items.get(0).put().conditionExpression());
+        assertEquals("EXTREF#" + tenant + "#" + aCase.metadata().externalRef(),
+                items.get(0).put().item().get("PK").s());
+    }
+
+    @Test
+    void conditions_a_transition_on_tenant_version_and_status_without_reading_first() {
+        NewCase aCase = opened();
+        wire.clear();
+
+        commit(transition(aCase.state(), CaseStatus.NOTICE_ISSUED));
+
+        assertEquals(List.of(), wire.requests(GetItemRequest.class), "no read before the write");
+        var update = lastTransaction().transactItems().get(0).update();
+        assertEquals("#tenantId = :tenant AND #version = :expectedVersion AND #status = :expectedStatus",
+                update.conditionExpression());
+        assertEquals("1", update.expressionAttributeValues().get(":expectedVersion").n());
+        assertEquals("UNDER_REVIEW", update.expressionAttributeValues().get(":expectedStatus").s());
+        assertTrue(update.updateExpression().contains("#version = #version + :one"));
+        assertEquals("ALL_OLD", update.returnValuesOnConditionCheckFailureAsString());
+    }
+
+    @Test
+    void guards_a_new_task_with_a_condition_check_on_the_case_state() {
+        NewCase aCase = opened();
+        Task task = anOpenTask(aCase, Ids.anOfficer(), daysAfterStart(2));
+
+        commit(creating(task));
+
+        List<TransactWriteItem> items = lastTransaction().transactItems();
+        assertEquals("STATE", items.get(0).conditionCheck().key().get("SK").s());
+        assertEquals("#tenantId = :tenant AND #status <> :closed", items.get(0).conditionCheck().conditionExpression());
+        assertEquals("attribute_not_exists(#PK)", items.get(1).put().conditionExpression());
+    }
+
+    @Test
+    void completing_a_task_removes_its_queue_and_open_work_keys() {
+        NewCase aCase = opened();
+        Task task = anOpenTask(aCase, Ids.anOfficer(), daysAfterStart(2));
+        commit(creating(task));
+
+        commit(completing(task));
+
+        String update = lastTransaction().transactItems().get(0).update().updateExpression();
+        assertTrue(update.endsWith("REMOVE #GSI1PK, #GSI1SK, #LSI1SK"), update);
+        Map<String, AttributeValue> stored = storage.client().getItem(GetItemRequest.builder().tableName(TABLE)
+                .key(KeyGrammar.task(task.caseId(), task.dueAt(), task.taskId()).asMap()).consistentRead(true)
+                .build()).item();
+        assertTrue(!stored.containsKey("GSI1PK") && !stored.containsKey("LSI1SK"), stored::toString);
+    }
+
+    @Test
+    void reschedules_by_deleting_the_old_item_and_putting_the_new_one_in_one_transaction() {
+        NewCase aCase = opened();
+        Task task = anOpenTask(aCase, Ids.anOfficer(), daysAfterStart(2));
+        commit(creating(task));
+
+        commit(rescheduling(task, daysAfterStart(4)));
+
+        List<TransactWriteItem> items = lastTransaction().transactItems();
+        assertEquals(KeyGrammar.task(task.caseId(), task.dueAt(), task.taskId()).sk(),
+                items.get(0).delete().key().get("SK").s());
+        assertEquals(KeyGrammar.task(task.caseId(), daysAfterStart(4), task.taskId()).sk(),
+                items.get(1).put().item().get("SK").s());
+    }
+
+    @Test
+    void folds_a_condition_check_into_the_write_of_the_same_item() {
+        NewCase aCase = opened();
+        ChangeSet both = together(creating(anOpenTask(aCase, Ids.anOfficer(), daysAfterStart(2))),
+                transition(aCase.state(), CaseStatus.NOTICE_ISSUED));
+
+        commit(both);
+
+        List<TransactWriteItem> items = lastTransaction().transactItems();
+        Set<String> keys = new HashSet<>();
+        for (TransactWriteItem item : items) {
+            Map<String, AttributeValue> key = item.update() != null ? item.update().key()
+                    : item.put() != null ? Map.of("PK", item.put().item().get("PK"), "SK", item.put().item().get("SK"))
+                    : item.conditionCheck() != null ? item.conditionCheck().key() : item.delete().key();
+            assertTrue(keys.add(key.get("PK").s() + "/" + key.get("SK").s()), "one operation per item: " + key);
+        }
+        String stateCondition = items.stream().filter(i -> i.update() != null).findFirst().get().update()
+                .conditionExpression();
+        assertTrue(stateCondition.contains("#status <> :k1_closed"), stateCondition);
+    }
+
+    @Test
+    void sends_a_deterministic_client_request_token_only_with_an_idempotency_record() {
+        NewCase aCase = aCaseUnderReview(tenant);
+        IdempotencyRecord record = anIdempotencyRecord(tenant, Receipt.of("C01", aCase.caseId(), "c", 1));
+
+        commit(rememberedAs(opening(aCase), record));
+        String token = lastTransaction().clientRequestToken();
+        commit(opening(aCaseUnderReview(tenant)));
+
+        assertEquals(DynamoDbChangeStore.clientRequestToken(record), token);
+        assertTrue(token.length() <= 36);
+        assertEquals("IDEMPOTENCY#" + tenant + "#" + record.key(),
+                wire.requests(TransactWriteItemsRequest.class).get(0).transactItems().get(0).put().item().get("PK").s(),
+                "the record is the first operation: it is checked before the changes");
+        assertNull(lastTransaction().clientRequestToken());
+    }
+
+    private NewCase opened() {
+        NewCase aCase = aCaseUnderReview(tenant);
+        commit(opening(aCase));
+        return aCase;
+    }
+
+    private void commit(ChangeSet changes) {
+        assertTrue(storage.ports().changes().commit(changes).isRight(), changes.command() + " should commit");
+    }
+
+    private TransactWriteItemsRequest lastTransaction() {
+        List<TransactWriteItemsRequest> all = wire.requests(TransactWriteItemsRequest.class);
+        return all.get(all.size() - 1);
+    }
+}

@@ -1,0 +1,116 @@
+package io.enforcementcore.adapters.dynamodb;
+
+import static io.enforcementcore.domain.fixtures.ChangeSets.opening;
+import static io.enforcementcore.domain.fixtures.Fixtures.aCaseUnderReview;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.enforcementcore.domain.fixtures.Ids;
+import io.enforcementcore.domain.fixtures.NewCase;
+import io.enforcementcore.domain.port.StorageCall;
+import io.enforcementcore.domain.port.StoreUnavailable;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.Test;
+import software.amazon.awssdk.awscore.exception.AwsErrorDetails;
+import software.amazon.awssdk.core.interceptor.Context;
+import software.amazon.awssdk.core.interceptor.ExecutionAttributes;
+import software.amazon.awssdk.core.interceptor.ExecutionInterceptor;
+import software.amazon.awssdk.services.dynamodb.model.ProvisionedThroughputExceededException;
+import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledException;
+import software.amazon.awssdk.services.dynamodb.model.CancellationReason;
+
+/**
+ * Throttling and conflicts injected in front of the real engine: the adapter's retries (and only
+ * they; the SDK's are off) absorb a few, and a persistent one becomes StoreUnavailable.
+ */
+class RetryThroughTheClientTest {
+    private static final String TABLE = DynamoDbTestStores.freshTable();
+    private final List<StorageCall> calls = new ArrayList<>();
+    private final List<Duration> sleeps = new ArrayList<>();
+
+    @AfterAll
+    static void dropTable() {
+        DynamoDbTestStores.dropTable(TABLE);
+    }
+
+    /** Fails the first {@code failures} transmissions with throttling, then lets requests through. */
+    private static final class Throttle implements ExecutionInterceptor {
+        private final int failures;
+        private final AtomicInteger transmissions = new AtomicInteger();
+
+        Throttle(int failures) {
+            this.failures = failures;
+        }
+
+        @Override
+        public void beforeTransmission(Context.BeforeTransmission context, ExecutionAttributes attributes) {
+            if (transmissions.incrementAndGet() <= failures) {
+                throw ProvisionedThroughputExceededException.builder().message("injected throttling").statusCode(400)
+                        .awsErrorDetails(details("ProvisionedThroughputExceededException")).build();
+            }
+        }
+    }
+
+    @Test
+    void a_commit_survives_a_few_throttled_attempts_and_reports_its_round_trips() {
+        Throttle throttle = new Throttle(2);
+        NewCase aCase = aCaseUnderReview(Ids.aTenant());
+        try (DynamoDbStorage storage = storage(throttle)) {
+            assertTrue(storage.ports().changes().commit(opening(aCase)).isRight());
+            assertTrue(storage.ports().cases().metadata(aCase.tenantId(), aCase.caseId()).isDefined());
+        }
+        assertEquals(4, throttle.transmissions.get(), "3 attempts of the commit, 1 read: the SDK retried nothing");
+        assertEquals(3, calls.get(0).roundTrips());
+        assertEquals(2, sleeps.size());
+    }
+
+    @Test
+    void persistent_throttling_surfaces_as_store_unavailable_after_six_attempts_having_written_nothing() {
+        Throttle throttle = new Throttle(Integer.MAX_VALUE);
+        NewCase aCase = aCaseUnderReview(Ids.aTenant());
+        try (DynamoDbStorage storage = storage(throttle)) {
+            StoreUnavailable failure = assertThrows(StoreUnavailable.class,
+                    () -> storage.ports().changes().commit(opening(aCase)));
+            assertEquals(6, failure.attempts());
+            assertEquals("TransactWriteItems", failure.operation());
+        }
+        assertEquals(6, throttle.transmissions.get());
+        assertEquals(6, calls.get(0).roundTrips());
+        try (DynamoDbStorage storage = storage()) {
+            assertTrue(storage.ports().cases().metadata(aCase.tenantId(), aCase.caseId()).isEmpty());
+        }
+    }
+
+    @Test
+    void a_transaction_conflict_is_retried_like_throttling() {
+        AtomicInteger transmissions = new AtomicInteger();
+        ExecutionInterceptor conflictOnce = new ExecutionInterceptor() {
+            @Override
+            public void beforeTransmission(Context.BeforeTransmission context, ExecutionAttributes attributes) {
+                if (transmissions.incrementAndGet() == 1) {
+                    throw TransactionCanceledException.builder().message("injected conflict").statusCode(400)
+                            .awsErrorDetails(details("TransactionCanceledException")).cancellationReasons(
+                            CancellationReason.builder().code("TransactionConflict").build()).build();
+                }
+            }
+        };
+        try (DynamoDbStorage storage = storage(conflictOnce)) {
+            assertTrue(storage.ports().changes().commit(opening(aCaseUnderReview(Ids.aTenant()))).isRight());
+        }
+        assertEquals(2, transmissions.get());
+    }
+
+    private static AwsErrorDetails details(String code) {
+        return AwsErrorDetails.builder().errorCode(code).errorMessage("injected").serviceName("DynamoDb").build();
+    }
+
+    private DynamoDbStorage storage(ExecutionInterceptor... faults) {
+        return DynamoDbTestStores.storage(TABLE, calls::add, new Retrier(Retrier.Policy.DEFAULT, sleeps::add,
+                () -> 0.5), faults);
+    }
+}
