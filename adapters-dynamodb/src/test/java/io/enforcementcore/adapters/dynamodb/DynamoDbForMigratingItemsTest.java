@@ -1,0 +1,21 @@
+package io.enforcementcore.adapters.dynamodb;
+
+import io.enforcementcore.domain.contract.ForMigratingItemsContract;
+import io.enforcementcore.domain.port.ForObservingStorage;
+import io.enforcementcore.domain.port.StoragePorts;
+import org.junit.jupiter.api.AfterAll;
+
+/** The ForMigratingItems contract on the DynamoDB test engine, on a table of this class's own. */
+class DynamoDbForMigratingItemsTest extends ForMigratingItemsContract {
+    private static final String TABLE = DynamoDbTestStores.freshTable();
+
+    @Override
+    protected StoragePorts storage(ForObservingStorage observer) {
+        return DynamoDbTestStores.connect(TABLE, observer);
+    }
+
+    @AfterAll
+    static void dropTable() {
+        DynamoDbTestStores.dropTable(TABLE);
+    }
+}
