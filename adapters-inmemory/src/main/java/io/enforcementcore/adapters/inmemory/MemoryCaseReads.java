@@ -1,6 +1,5 @@
 package io.enforcementcore.adapters.inmemory;
 
-import static io.enforcementcore.adapters.inmemory.Meter.BATCH_GET_ITEM;
 import static io.enforcementcore.adapters.inmemory.Meter.GET_ITEM;
 import static io.enforcementcore.adapters.inmemory.Meter.LSI1;
 import static io.enforcementcore.adapters.inmemory.Meter.QUERY;
@@ -106,7 +105,7 @@ final class MemoryCaseReads implements ForReadingCases {
                 new CaseView(partition.metadata, partition.state, Paging.first(partition.openTasks, perSection),
                         Paging.first(partition.openDeadlines, perSection),
                         Paging.first(partition.parties, perSection))));
-        meter.read("AP09", BATCH_GET_ITEM, TABLE, view.isDefined() ? 2 : 0);
+        meter.batchRead("AP09", 2, view.isDefined() ? 2 : 0);
         for (CaseView found : view) {
             meter.read("AP09", QUERY, LSI1, found.openTasks().size());
             meter.read("AP09", QUERY, LSI1, found.openDeadlines().size());

@@ -6,7 +6,7 @@ import io.enforcementcore.domain.port.StorageCall;
 /**
  * Reports each request to the observer as the DynamoDB adapter would name it (attribution, operation,
  * index). A read examines exactly the items it returns, since every read is a key lookup or a key range
- * of a sparse view; a write examines the items its transaction lists (writes and condition checks) and
+ * of a sparse view (a batch counts the keys it asked for); a write examines the items its transaction lists (writes and condition checks) and
  * returns none. Bytes and capacity units are left at zero: the in-memory store does not size items.
  * Called outside the store's lock, so a slow observer never holds up other requests.
  */
@@ -29,6 +29,11 @@ final class Meter {
 
     void read(String accessPattern, String operation, String index, int itemsReturned) {
         observer.record(new StorageCall(accessPattern, operation, index, itemsReturned, itemsReturned, 0, 0, 1));
+    }
+
+    /** A BatchGetItem examines every key it asks for, found or not. */
+    void batchRead(String accessPattern, int keysRequested, int itemsReturned) {
+        observer.record(new StorageCall(accessPattern, BATCH_GET_ITEM, TABLE, keysRequested, itemsReturned, 0, 0, 1));
     }
 
     void scan(String command, int itemsExamined) {
