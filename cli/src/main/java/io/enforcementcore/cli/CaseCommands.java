@@ -1,0 +1,141 @@
+package io.enforcementcore.cli;
+
+import io.enforcementcore.application.EnforcementCore;
+import io.enforcementcore.application.command.ChangeRiskScore;
+import io.enforcementcore.application.command.LinkParty;
+import io.enforcementcore.application.command.OpenCase;
+import io.enforcementcore.application.command.RenameCase;
+import io.enforcementcore.application.command.TransitionCase;
+import io.enforcementcore.application.security.Principal;
+import io.enforcementcore.application.security.Role;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/** Case-level commands: C01, C02, C03, C11, C12. */
+final class CaseCommands {
+    private CaseCommands() {
+    }
+
+    @Command(name = "open-case", description = "C01: open a case (its external reference is unique per tenant).")
+    static final class OpenCaseCommand extends UseCaseCommand {
+        @Option(names = "--external-ref", required = true, description = "The agency's own reference, e.g. a docket number.")
+        String externalRef;
+        @Option(names = "--title", required = true)
+        String title;
+        @Option(names = "--risk", required = true, description = "Risk score 0..100 (80 and above is high risk).")
+        int risk;
+        @Option(names = "--classification", defaultValue = "RESTRICTED", description = "PUBLIC, RESTRICTED or CONFIDENTIAL (default: ${DEFAULT-VALUE}).")
+        String classification;
+        @Option(names = "--owner-org", required = true, description = "Organisational unit that owns the case.")
+        String ownerOrg;
+        @Option(names = "--idempotency-key", description = "A retry with the same key returns the first receipt.")
+        String idempotencyKey;
+
+        @Override
+        Role defaultRole() {
+            return Role.OFFICER;
+        }
+
+        @Override
+        int run(EnforcementCore core, Principal principal, Output output) {
+            return output.receipt(core.openCase(principal,
+                    new OpenCase(externalRef, title, risk, classification, ownerOrg, idempotencyKey)));
+        }
+    }
+
+    @Command(name = "transition-case", description = "C02: move a case to the next status of its lifecycle.")
+    static final class TransitionCaseCommand extends UseCaseCommand {
+        @Option(names = "--case", required = true)
+        String caseId;
+        @Option(names = "--expected-version", required = true, description = "The case version you saw.")
+        long expectedVersion;
+        @Option(names = "--to", required = true, description = "NOTICE_ISSUED, RESPONSE_WAITING, DECISION_PENDING or CLOSED.")
+        String target;
+        @Option(names = "--idempotency-key", description = "A retry with the same key returns the first receipt.")
+        String idempotencyKey;
+
+        @Override
+        Role defaultRole() {
+            return Role.SUPERVISOR;
+        }
+
+        @Override
+        int run(EnforcementCore core, Principal principal, Output output) {
+            return output.receipt(core.transitionCase(principal,
+                    new TransitionCase(caseId, expectedVersion, target, idempotencyKey)));
+        }
+    }
+
+    @Command(name = "link-party", description = "C03: link a party (created if new) to a case in a role.")
+    static final class LinkPartyCommand extends UseCaseCommand {
+        @Option(names = "--case", required = true)
+        String caseId;
+        @Option(names = "--party", required = true, description = "Party id, unique within the tenant.")
+        String partyId;
+        @Option(names = "--kind", defaultValue = "COMPANY", description = "COMPANY or PERSON (default: ${DEFAULT-VALUE}).")
+        String kind;
+        @Option(names = "--name", required = true)
+        String name;
+        @Option(names = "--party-role", defaultValue = "RESPONDENT",
+                description = "RESPONDENT, COMPLAINANT, WITNESS or REPRESENTATIVE (default: ${DEFAULT-VALUE}).")
+        String partyRole;
+        @Option(names = "--idempotency-key", description = "A retry with the same key returns the first receipt.")
+        String idempotencyKey;
+
+        @Override
+        Role defaultRole() {
+            return Role.OFFICER;
+        }
+
+        @Override
+        int run(EnforcementCore core, Principal principal, Output output) {
+            return output.receipt(core.linkParty(principal,
+                    new LinkParty(caseId, partyId, kind, name, partyRole, idempotencyKey)));
+        }
+    }
+
+    @Command(name = "change-risk", description = "C11: change a case's risk score.")
+    static final class ChangeRiskCommand extends UseCaseCommand {
+        @Option(names = "--case", required = true)
+        String caseId;
+        @Option(names = "--expected-version", required = true)
+        long expectedVersion;
+        @Option(names = "--risk", required = true)
+        int risk;
+        @Option(names = "--idempotency-key", description = "A retry with the same key returns the first receipt.")
+        String idempotencyKey;
+
+        @Override
+        Role defaultRole() {
+            return Role.SUPERVISOR;
+        }
+
+        @Override
+        int run(EnforcementCore core, Principal principal, Output output) {
+            return output.receipt(core.changeRiskScore(principal,
+                    new ChangeRiskScore(caseId, expectedVersion, risk, idempotencyKey)));
+        }
+    }
+
+    @Command(name = "rename-case", description = "C12: rename a case (task and deadline title snapshots follow).")
+    static final class RenameCaseCommand extends UseCaseCommand {
+        @Option(names = "--case", required = true)
+        String caseId;
+        @Option(names = "--expected-version", required = true)
+        long expectedVersion;
+        @Option(names = "--title", required = true)
+        String title;
+        @Option(names = "--idempotency-key", description = "A retry with the same key returns the first receipt.")
+        String idempotencyKey;
+
+        @Override
+        Role defaultRole() {
+            return Role.SUPERVISOR;
+        }
+
+        @Override
+        int run(EnforcementCore core, Principal principal, Output output) {
+            return output.receipt(core.renameCase(principal, new RenameCase(caseId, expectedVersion, title, idempotencyKey)));
+        }
+    }
+}

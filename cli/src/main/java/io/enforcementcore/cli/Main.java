@@ -1,0 +1,135 @@
+package io.enforcementcore.cli;
+
+import io.enforcementcore.cli.demo.DemoCommand;
+import io.enforcementcore.domain.model.InvalidValue;
+import io.enforcementcore.domain.port.ForObservingStorage;
+import io.enforcementcore.domain.port.ForPublishingEvents;
+import io.enforcementcore.domain.port.StoreUnavailable;
+import java.io.PrintWriter;
+import java.util.Optional;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.ScopeType;
+import picocli.CommandLine.Spec;
+
+/**
+ * The operator command line. Exit codes: 0 done, 2 rejected (a business rule or bad input said no,
+ * nothing was written), 1 failed (the store could not be reached or something broke).
+ */
+@Command(name = "enforcementcore", mixinStandardHelpOptions = true, scope = ScopeType.INHERIT,
+        version = "EnforcementCore 0.1.0",
+        description = "Regulatory enforcement cases on DynamoDB single-table design (or in memory).",
+        subcommands = {
+                DemoCommand.class,
+                ShellCommand.class,
+                JobCommands.CreateTable.class,
+                CaseCommands.OpenCaseCommand.class,
+                CaseCommands.TransitionCaseCommand.class,
+                CaseCommands.LinkPartyCommand.class,
+                WorkCommands.CreateTaskCommand.class,
+                WorkCommands.ReassignTaskCommand.class,
+                WorkCommands.CompleteTaskCommand.class,
+                WorkCommands.AddDeadlineCommand.class,
+                WorkCommands.ResolveDeadlineCommand.class,
+                WorkCommands.AttachEvidenceCommand.class,
+                WorkCommands.RescheduleTaskCommand.class,
+                CaseCommands.ChangeRiskCommand.class,
+                CaseCommands.RenameCaseCommand.class,
+                JobCommands.ReconcileTitles.class,
+                JobCommands.RelayOutbox.class,
+                JobCommands.RunBackfill.class,
+                CaseQueries.CaseCommand.class,
+                CaseQueries.Timeline.class,
+                TenantQueries.OpenTasks.class,
+                TenantQueries.DeadlinesDue.class,
+                CaseQueries.CaseDeadlines.class,
+                CaseQueries.CaseTasks.class,
+                CaseQueries.CaseParties.class,
+                TenantQueries.PartyCases.class,
+                CaseQueries.CaseView.class,
+                TenantQueries.PendingOutbox.class,
+                CaseQueries.CaseByRef.class,
+                TenantQueries.CasesInStatus.class,
+                TenantQueries.HighRisk.class,
+                CaseQueries.CaseEvidence.class,
+                CommandLine.HelpCommand.class})
+public final class Main implements Runnable {
+    public static final int REJECTED = 2;
+    public static final int FAILED = 1;
+
+    @Mixin
+    StoreOptions storeOptions;
+
+    @Spec
+    CommandSpec spec;
+
+    private Store shared;
+    private byte[] sharedCursorSecret;
+
+    public static void main(String[] args) {
+        System.exit(commandLine().execute(args));
+    }
+
+    /** The command line with its exit-code rules; tests execute it directly. */
+    public static CommandLine commandLine() {
+        return commandLine(new Main());
+    }
+
+    /** A command line whose commands all work on one store that stays open (see {@code shell}). */
+    static CommandLine commandLine(Store shared, byte[] cursorSecret) {
+        Main main = new Main();
+        main.shared = shared;
+        main.sharedCursorSecret = cursorSecret.clone();
+        return commandLine(main);
+    }
+
+    private static CommandLine commandLine(Main main) {
+        CommandLine commandLine = new CommandLine(main);
+        commandLine.setCaseInsensitiveEnumValuesAllowed(true);
+        commandLine.setExecutionExceptionHandler((ex, cmd, parseResult) -> {
+            PrintWriter err = cmd.getErr();
+            if (ex instanceof InvalidValue invalid) {
+                err.println("rejected: invalid " + invalid.field() + ": " + invalid.reason());
+                return REJECTED;
+            }
+            if (ex instanceof StoreUnavailable unavailable) {
+                err.println("failed (retryable): " + unavailable.getMessage());
+                return FAILED;
+            }
+            err.println("failed: " + ex);
+            return FAILED;
+        });
+        return commandLine;
+    }
+
+    @Override
+    public void run() {
+        spec.commandLine().usage(spec.commandLine().getOut());
+    }
+
+    public StoreOptions storeOptions() {
+        return storeOptions;
+    }
+
+    /** Opens the chosen store (or takes the shell's) and wires the use cases to it for one command. */
+    Session openSession(ForPublishingEvents publisher) {
+        if (shared != null) {
+            return new Session(shared, CompositionRoot.facade(shared.ports(), publisher, Optional.of(sharedCursorSecret)),
+                    false);
+        }
+        Store store = Store.open(storeOptions, ForObservingStorage.NONE);
+        try {
+            return new Session(store, CompositionRoot.facade(store.ports(), publisher,
+                    CompositionRoot.cursorSecret(System.getenv())), true);
+        } catch (RuntimeException e) {
+            store.close();
+            throw e;
+        }
+    }
+
+    boolean insideShell() {
+        return shared != null;
+    }
+}

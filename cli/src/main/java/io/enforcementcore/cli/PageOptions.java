@@ -1,0 +1,18 @@
+package io.enforcementcore.cli;
+
+import io.enforcementcore.application.query.PageQuery;
+import picocli.CommandLine.Option;
+
+/** Which page of a listing to print. */
+final class PageOptions {
+
+    @Option(names = "--limit", defaultValue = "25", description = "Items per page, 1..100 (default: ${DEFAULT-VALUE}).")
+    int limit;
+
+    @Option(names = "--cursor", description = "Cursor printed with the previous page.")
+    String cursor;
+
+    PageQuery query() {
+        return new PageQuery(limit, cursor);
+    }
+}

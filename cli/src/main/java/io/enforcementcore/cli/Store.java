@@ -1,0 +1,54 @@
+package io.enforcementcore.cli;
+
+import io.enforcementcore.adapters.inmemory.InMemoryStorage;
+import io.enforcementcore.domain.port.ForObservingStorage;
+import io.enforcementcore.domain.port.StoragePorts;
+
+/**
+ * An opened storage adapter: the ports it provides and how to let go of it. This and
+ * {@link CompositionRoot} are the only places that know which adapters exist.
+ */
+public final class Store implements AutoCloseable {
+    private final StoragePorts ports;
+    private final String description;
+    private final Runnable tableCreation;
+    private final Runnable release;
+
+    private Store(StoragePorts ports, String description, Runnable tableCreation, Runnable release) {
+        this.ports = ports;
+        this.description = description;
+        this.tableCreation = tableCreation;
+        this.release = release;
+    }
+
+    /** Opens the store the options name; every storage request it makes is reported to {@code observer}. */
+    public static Store open(StoreOptions options, ForObservingStorage observer) {
+        return switch (options.kind()) {
+            case INMEMORY -> new Store(InMemoryStorage.create(observer), "in-memory store", () -> { }, () -> { });
+            case DYNAMODB -> DynamoDbStore.open(options, observer);
+        };
+    }
+
+    static Store of(StoragePorts ports, String description, Runnable tableCreation, Runnable release) {
+        return new Store(ports, description, tableCreation, release);
+    }
+
+    public StoragePorts ports() {
+        return ports;
+    }
+
+    /** For people: which adapter, and for DynamoDB which table at which endpoint. */
+    public String description() {
+        return description;
+    }
+
+    /** Creates the table and its indexes unless they exist; nothing to do for the in-memory store. */
+    public void createTableIfMissing() {
+        tableCreation.run();
+    }
+
+    @Override
+    public void close() {
+        release.run();
+    }
+}

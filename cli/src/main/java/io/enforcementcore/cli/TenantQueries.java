@@ -1,0 +1,92 @@
+package io.enforcementcore.cli;
+
+import io.enforcementcore.application.EnforcementCore;
+import io.enforcementcore.application.security.Principal;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+/** Reads across cases through the sparse views: eventually consistent (AP03, AP04, AP08, AP10, AP12, AP13). */
+final class TenantQueries {
+    private TenantQueries() {
+    }
+
+    @Command(name = "open-tasks", description = "AP03: open tasks of an assignee by due time.")
+    static final class OpenTasks extends QueryCommand {
+        @Option(names = "--assignee", required = true)
+        String assignee;
+        @Option(names = "--due-from", description = "Only tasks due at or after this instant.")
+        String dueFrom;
+        @Option(names = "--due-to", description = "Only tasks due at or before this instant.")
+        String dueTo;
+        @Mixin
+        PageOptions page;
+
+        @Override
+        int run(EnforcementCore core, Principal principal, Output output) {
+            return output.page(core.openTasksOfAssignee(principal, assignee, dueFrom, dueTo, page.query()), Formats::task);
+        }
+    }
+
+    @Command(name = "deadlines-due", description = "AP04: the tenant's open deadlines due at or before a time.")
+    static final class DeadlinesDue extends QueryCommand {
+        @Option(names = "--due-by", required = true, description = "e.g. the current time, for the overdue view.")
+        String dueBy;
+        @Mixin
+        PageOptions page;
+
+        @Override
+        int run(EnforcementCore core, Principal principal, Output output) {
+            return output.page(core.openDeadlinesDueBy(principal, dueBy, page.query()), Formats::deadline);
+        }
+    }
+
+    @Command(name = "party-cases", description = "AP08: the cases a party is linked to.")
+    static final class PartyCases extends QueryCommand {
+        @Option(names = "--party", required = true)
+        String partyId;
+        @Mixin
+        PageOptions page;
+
+        @Override
+        int run(EnforcementCore core, Principal principal, Output output) {
+            return output.page(core.casesOfParty(principal, partyId, page.query()), Formats::party);
+        }
+    }
+
+    @Command(name = "cases-in-status", description = "AP12: the tenant's cases in a status, newest opened first.")
+    static final class CasesInStatus extends QueryCommand {
+        @Option(names = "--status", required = true,
+                description = "UNDER_REVIEW, NOTICE_ISSUED, RESPONSE_WAITING, DECISION_PENDING or CLOSED.")
+        String status;
+        @Mixin
+        PageOptions page;
+
+        @Override
+        int run(EnforcementCore core, Principal principal, Output output) {
+            return output.page(core.casesInStatus(principal, status, page.query()), Formats::summary);
+        }
+    }
+
+    @Command(name = "high-risk", description = "AP13: the tenant's open high-risk cases, highest score first.")
+    static final class HighRisk extends QueryCommand {
+        @Mixin
+        PageOptions page;
+
+        @Override
+        int run(EnforcementCore core, Principal principal, Output output) {
+            return output.page(core.highRiskOpenCases(principal, page.query()), Formats::summary);
+        }
+    }
+
+    @Command(name = "pending-outbox", description = "AP10: the oldest pending outbox events (platform operators).")
+    static final class PendingOutbox extends OperatorCommand {
+        @Option(names = "--limit", defaultValue = "25", description = "At most this many events (default: ${DEFAULT-VALUE}).")
+        int limit;
+
+        @Override
+        int run(EnforcementCore core, Principal operator, Output output) {
+            return output.list(core.pendingOutbox(operator, limit), Formats::outbox);
+        }
+    }
+}

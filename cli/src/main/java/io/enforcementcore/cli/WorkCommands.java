@@ -1,0 +1,202 @@
+package io.enforcementcore.cli;
+
+import io.enforcementcore.application.EnforcementCore;
+import io.enforcementcore.application.command.AddDeadline;
+import io.enforcementcore.application.command.AttachEvidence;
+import io.enforcementcore.application.command.CompleteTask;
+import io.enforcementcore.application.command.CreateTask;
+import io.enforcementcore.application.command.ReassignTask;
+import io.enforcementcore.application.command.RescheduleTask;
+import io.enforcementcore.application.command.ResolveDeadline;
+import io.enforcementcore.application.security.Principal;
+import io.enforcementcore.application.security.Role;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+/**
+ * Work on a case: tasks (C04, C05, C06, C10), deadlines (C07, C08) and evidence (C09). A task or
+ * deadline is named as it was last seen: case, id, due time and version, all printed by its receipt.
+ */
+final class WorkCommands {
+    private WorkCommands() {
+    }
+
+    /** The handle of a task or deadline as the caller saw it. */
+    static final class SeenItem {
+        @Option(names = "--case", required = true)
+        String caseId;
+        @Option(names = "--due", required = true, description = "Its due time as last seen, e.g. 2026-07-12T17:00:00Z.")
+        String dueAt;
+        @Option(names = "--expected-version", required = true)
+        long expectedVersion;
+    }
+
+    @Command(name = "create-task", description = "C04: create a task on a case, in the assignee's queue while open.")
+    static final class CreateTaskCommand extends UseCaseCommand {
+        @Option(names = "--case", required = true)
+        String caseId;
+        @Option(names = "--title", required = true)
+        String title;
+        @Option(names = "--assignee", required = true)
+        String assignee;
+        @Option(names = "--due", required = true, description = "ISO-8601 UTC instant, e.g. 2026-07-12T17:00:00Z.")
+        String dueAt;
+        @Option(names = "--idempotency-key", description = "A retry with the same key returns the first receipt.")
+        String idempotencyKey;
+
+        @Override
+        Role defaultRole() {
+            return Role.OFFICER;
+        }
+
+        @Override
+        int run(EnforcementCore core, Principal principal, Output output) {
+            return output.receipt(core.createTask(principal, new CreateTask(caseId, title, assignee, dueAt, idempotencyKey)));
+        }
+    }
+
+    @Command(name = "reassign-task", description = "C05: move an open task to another assignee's queue.")
+    static final class ReassignTaskCommand extends UseCaseCommand {
+        @Mixin
+        SeenItem seen;
+        @Option(names = "--task", required = true)
+        String taskId;
+        @Option(names = "--assignee", required = true, description = "The new assignee.")
+        String newAssignee;
+        @Option(names = "--idempotency-key", description = "A retry with the same key returns the first receipt.")
+        String idempotencyKey;
+
+        @Override
+        Role defaultRole() {
+            return Role.SUPERVISOR;
+        }
+
+        @Override
+        int run(EnforcementCore core, Principal principal, Output output) {
+            return output.receipt(core.reassignTask(principal, new ReassignTask(seen.caseId, taskId, seen.dueAt,
+                    seen.expectedVersion, newAssignee, idempotencyKey)));
+        }
+    }
+
+    @Command(name = "complete-task", description = "C06: complete an open task (it leaves the assignee's queue).")
+    static final class CompleteTaskCommand extends UseCaseCommand {
+        @Mixin
+        SeenItem seen;
+        @Option(names = "--task", required = true)
+        String taskId;
+        @Option(names = "--idempotency-key", description = "A retry with the same key returns the first receipt.")
+        String idempotencyKey;
+
+        @Override
+        Role defaultRole() {
+            return Role.OFFICER;
+        }
+
+        @Override
+        int run(EnforcementCore core, Principal principal, Output output) {
+            return output.receipt(core.completeTask(principal,
+                    new CompleteTask(seen.caseId, taskId, seen.dueAt, seen.expectedVersion, idempotencyKey)));
+        }
+    }
+
+    @Command(name = "reschedule-task", description = "C10: give an open task a new due time.")
+    static final class RescheduleTaskCommand extends UseCaseCommand {
+        @Mixin
+        SeenItem seen;
+        @Option(names = "--task", required = true)
+        String taskId;
+        @Option(names = "--new-due", required = true)
+        String newDueAt;
+        @Option(names = "--idempotency-key", description = "A retry with the same key returns the first receipt.")
+        String idempotencyKey;
+
+        @Override
+        Role defaultRole() {
+            return Role.OFFICER;
+        }
+
+        @Override
+        int run(EnforcementCore core, Principal principal, Output output) {
+            return output.receipt(core.rescheduleTask(principal, new RescheduleTask(seen.caseId, taskId, seen.dueAt,
+                    seen.expectedVersion, newDueAt, idempotencyKey)));
+        }
+    }
+
+    @Command(name = "add-deadline", description = "C07: add a deadline to a case, in the tenant's deadline view while open.")
+    static final class AddDeadlineCommand extends UseCaseCommand {
+        @Option(names = "--case", required = true)
+        String caseId;
+        @Option(names = "--type", required = true,
+                description = "LEGAL_RESPONSE, HEARING, PAYMENT, APPEAL or INTERNAL_REVIEW.")
+        String type;
+        @Option(names = "--due", required = true)
+        String dueAt;
+        @Option(names = "--idempotency-key", description = "A retry with the same key returns the first receipt.")
+        String idempotencyKey;
+
+        @Override
+        Role defaultRole() {
+            return Role.OFFICER;
+        }
+
+        @Override
+        int run(EnforcementCore core, Principal principal, Output output) {
+            return output.receipt(core.addDeadline(principal, new AddDeadline(caseId, type, dueAt, idempotencyKey)));
+        }
+    }
+
+    @Command(name = "resolve-deadline", description = "C08: record that an open deadline was met or missed.")
+    static final class ResolveDeadlineCommand extends UseCaseCommand {
+        @Mixin
+        SeenItem seen;
+        @Option(names = "--deadline", required = true)
+        String deadlineId;
+        @Option(names = "--outcome", required = true, description = "MET or MISSED.")
+        String outcome;
+        @Option(names = "--idempotency-key", description = "A retry with the same key returns the first receipt.")
+        String idempotencyKey;
+
+        @Override
+        Role defaultRole() {
+            return Role.OFFICER;
+        }
+
+        @Override
+        int run(EnforcementCore core, Principal principal, Output output) {
+            return output.receipt(core.resolveDeadline(principal, new ResolveDeadline(seen.caseId, deadlineId,
+                    seen.dueAt, seen.expectedVersion, outcome, idempotencyKey)));
+        }
+    }
+
+    @Command(name = "attach-evidence", description = "C09: record evidence metadata; the content stays at --blob-ref.")
+    static final class AttachEvidenceCommand extends UseCaseCommand {
+        @Option(names = "--case", required = true)
+        String caseId;
+        @Option(names = "--description", required = true)
+        String description;
+        @Option(names = "--blob-ref", required = true, description = "Where the content is stored, e.g. s3://bucket/key.")
+        String blobRef;
+        @Option(names = "--sha256", required = true, description = "64 lowercase hex characters.")
+        String sha256;
+        @Option(names = "--size", required = true, description = "Size of the content in bytes.")
+        long sizeBytes;
+        @Option(names = "--meta", paramLabel = "KEY=VALUE", description = "Descriptive attribute (repeatable).")
+        Map<String, String> metadata = new LinkedHashMap<>();
+        @Option(names = "--idempotency-key", description = "A retry with the same key returns the first receipt.")
+        String idempotencyKey;
+
+        @Override
+        Role defaultRole() {
+            return Role.OFFICER;
+        }
+
+        @Override
+        int run(EnforcementCore core, Principal principal, Output output) {
+            return output.receipt(core.attachEvidence(principal, new AttachEvidence(caseId, description, blobRef, sha256,
+                    sizeBytes, metadata, idempotencyKey)));
+        }
+    }
+}

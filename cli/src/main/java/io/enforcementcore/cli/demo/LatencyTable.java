@@ -1,0 +1,70 @@
+package io.enforcementcore.cli.demo;
+
+import io.enforcementcore.cli.demo.TextTable.Column;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The demo's two result tables, as pure functions of their rows. Capacity columns are shown only when
+ * asked for: a store that does not size its items (the in-memory one) reports zero, which is no figure.
+ */
+final class LatencyTable {
+    private LatencyTable() {
+    }
+
+    /** One access pattern: averages are per call; latency percentiles in milliseconds. */
+    record AccessRow(String id, String question, int calls, double returnedAvg, double examinedAvg,
+                     double requestsPerCall, String servedBy, String attributedTo, double readUnitsPerCall,
+                     double p50Millis, double p95Millis) {
+    }
+
+    /** One command: averages are per call; latency percentiles in milliseconds. */
+    record CommandRow(String id, String command, int calls, int rejected, double requestsPerCall,
+                      double examinedPerCall, double readUnitsPerCall, double writeUnitsPerCall, double p50Millis,
+                      double p95Millis) {
+    }
+
+    static String accessPatterns(List<AccessRow> rows, boolean withCapacity) {
+        List<Column> columns = new ArrayList<>(List.of(Column.text("AP"), Column.text("question"),
+                Column.number("calls"), Column.number("items returned (avg)"), Column.number("items examined (avg)"),
+                Column.number("requests/call"), Column.text("served by"), Column.text("attributed to")));
+        if (withCapacity) {
+            columns.add(Column.number("RCU/call"));
+        }
+        columns.addAll(List.of(Column.number("p50 ms"), Column.number("p95 ms")));
+        return TextTable.render(columns, rows.stream().map(r -> {
+            List<String> cells = new ArrayList<>(List.of(r.id(), r.question(), Integer.toString(r.calls()),
+                    fixed(r.returnedAvg(), 1), fixed(r.examinedAvg(), 1), fixed(r.requestsPerCall(), 2),
+                    r.servedBy(), r.attributedTo()));
+            if (withCapacity) {
+                cells.add(fixed(r.readUnitsPerCall(), 2));
+            }
+            cells.addAll(List.of(fixed(r.p50Millis(), 2), fixed(r.p95Millis(), 2)));
+            return cells;
+        }).toList());
+    }
+
+    static String commands(List<CommandRow> rows, boolean withCapacity) {
+        List<Column> columns = new ArrayList<>(List.of(Column.text("C"), Column.text("command"),
+                Column.number("calls"), Column.number("rejected"), Column.number("requests/call"),
+                Column.number("items examined/call")));
+        if (withCapacity) {
+            columns.addAll(List.of(Column.number("RCU/call"), Column.number("WCU/call")));
+        }
+        columns.addAll(List.of(Column.number("p50 ms"), Column.number("p95 ms")));
+        return TextTable.render(columns, rows.stream().map(r -> {
+            List<String> cells = new ArrayList<>(List.of(r.id(), r.command(), Integer.toString(r.calls()),
+                    Integer.toString(r.rejected()), fixed(r.requestsPerCall(), 2), fixed(r.examinedPerCall(), 1)));
+            if (withCapacity) {
+                cells.addAll(List.of(fixed(r.readUnitsPerCall(), 2), fixed(r.writeUnitsPerCall(), 2)));
+            }
+            cells.addAll(List.of(fixed(r.p50Millis(), 2), fixed(r.p95Millis(), 2)));
+            return cells;
+        }).toList());
+    }
+
+    static String fixed(double value, int decimals) {
+        return String.format(Locale.ROOT, "%." + decimals + "f", value);
+    }
+}

@@ -1,0 +1,82 @@
+package io.enforcementcore.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.enforcementcore.adapters.dynamodb.engine.DynamoDbTestEngine;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/** The command line on a real DynamoDB-protocol engine: every run is a new process's worth of state. */
+class DynamoDbCommandLineTest {
+    private static String endpoint;
+    private static String table;
+
+    @BeforeAll
+    static void createTable() {
+        endpoint = DynamoDbTestEngine.endpoint().toString();
+        table = DynamoDbTestEngine.uniqueTableName("cli");
+        CliRun created = dynamo("create-table");
+        assertEquals(0, created.exitCode(), created.err());
+        assertTrue(created.out().contains("ready: DynamoDB table " + table), created.out());
+    }
+
+    private static CliRun dynamo(String... args) {
+        List<String> all = new ArrayList<>(List.of(args));
+        all.addAll(List.of("--store", "dynamodb", "--endpoint", endpoint, "--table", table));
+        return CliRun.of(all.toArray(String[]::new));
+    }
+
+    private static String field(String receipt, String name) {
+        Matcher value = Pattern.compile("\\b" + name + "=(\\S+)").matcher(receipt);
+        assertTrue(value.find(), name + " in " + receipt);
+        return value.group(1);
+    }
+
+    @Test
+    void a_case_opened_by_one_run_is_worked_and_read_by_the_next_ones() {
+        CliRun opened = dynamo("open-case", "--tenant", "kppu", "--external-ref", "KPPU/2026/000042",
+                "--title", "Bid rigging in a public tender", "--risk", "85", "--owner-org", "kppu-tenders");
+        assertEquals(0, opened.exitCode(), opened.err());
+        String caseId = field(opened.out(), "case");
+
+        CliRun task = dynamo("create-task", "--tenant", "kppu", "--case", caseId, "--title", "Request tender files",
+                "--assignee", "kppu-officer-01", "--due", "2026-12-01T09:00:00Z");
+        assertEquals(0, task.exitCode(), task.err());
+        CliRun completed = dynamo("complete-task", "--tenant", "kppu", "--case", caseId,
+                "--task", field(task.out(), "entity"), "--due", "2026-12-01T09:00:00Z", "--expected-version", "1");
+        assertEquals(0, completed.exitCode(), completed.err());
+
+        CliRun byRef = dynamo("case-by-ref", "--tenant", "kppu", "--external-ref", "KPPU/2026/000042");
+        assertEquals(0, byRef.exitCode(), byRef.err());
+        assertTrue(byRef.out().contains("case=" + caseId), byRef.out());
+        CliRun timeline = dynamo("timeline", "--tenant", "kppu", "--case", caseId);
+        assertTrue(timeline.out().contains("(3 items)"), timeline.out());
+    }
+
+    @Test
+    void a_duplicate_external_reference_is_rejected_across_runs() {
+        String[] openIt = {"open-case", "--tenant", "bpom", "--external-ref", "BPOM/2026/000007",
+                "--title", "Unregistered cosmetics", "--risk", "40", "--owner-org", "bpom-cosmetics"};
+        assertEquals(0, dynamo(openIt).exitCode());
+
+        CliRun again = dynamo(openIt);
+
+        assertEquals(Main.REJECTED, again.exitCode());
+        assertTrue(again.err().contains("already exists"), again.err());
+    }
+
+    @Test
+    void the_demo_runs_on_dynamodb_too() {
+        CliRun demo = dynamo("demo", "--cases", "6", "--tenants", "2", "--samples", "1", "--command-samples", "1",
+                "--hot-tasks", "3", "--warmup", "0");
+
+        assertEquals(0, demo.exitCode(), demo.out() + demo.err());
+        assertTrue(demo.out().contains("| AP14 "), demo.out());
+        assertTrue(demo.out().contains("RCU/call"), "DynamoDB sizes what it reads:\n" + demo.out());
+    }
+}

@@ -1,0 +1,84 @@
+package io.enforcementcore.cli;
+
+// README example imports: begin
+import io.enforcementcore.adapters.inmemory.InMemoryStorage;
+import io.enforcementcore.application.EnforcementCore;
+import io.enforcementcore.application.EnforcementCoreBuilder;
+import io.enforcementcore.application.command.CreateTask;
+import io.enforcementcore.application.command.OpenCase;
+import io.enforcementcore.application.query.PageQuery;
+import io.enforcementcore.application.security.Principal;
+import io.enforcementcore.application.security.Role;
+import io.enforcementcore.domain.model.Task;
+import io.enforcementcore.domain.port.Receipt;
+import java.util.List;
+// README example imports: end
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+
+/** The embedding example of the README compiles, runs, and is the very code the README shows. */
+class ReadmeExampleTest {
+    private static final Path README = Path.of("..", "README.md");
+    private static final Path THIS_FILE = Path.of("src", "test", "java", "io", "enforcementcore", "cli",
+            "ReadmeExampleTest.java");
+
+    List<Task> example() {
+        // README example: begin
+        EnforcementCore core = EnforcementCoreBuilder.on(InMemoryStorage.create()).build();
+        Principal officer = Principal.of("ojk", "officer-7", Role.OFFICER);
+
+        Receipt opened = core.openCase(officer, new OpenCase("OJK/2026/000123",
+                        "Suspected market manipulation", 82, "RESTRICTED", "ojk-markets", null))
+                .getOrElseThrow(rejection -> new IllegalStateException(rejection.message()));
+        core.createTask(officer, new CreateTask(opened.caseId().value(), "Request trading records",
+                "officer-7", "2026-07-12T17:00:00Z", null));
+
+        // AP03 reads an index: immediate in memory, eventually consistent on DynamoDB
+        List<Task> openTasks = core.openTasksOfAssignee(officer, "officer-7", null, null, PageQuery.first(25))
+                .map(page -> page.items())
+                .getOrElse(List.of());
+        // README example: end
+        return openTasks;
+    }
+
+    @Test
+    void the_example_opens_a_case_and_lists_the_officers_open_task() {
+        List<Task> openTasks = example();
+
+        assertEquals(1, openTasks.size());
+        assertEquals("Request trading records", openTasks.get(0).title().value());
+    }
+
+    @Test
+    void the_readme_shows_exactly_this_example() throws IOException {
+        String source = Files.readString(THIS_FILE, StandardCharsets.UTF_8);
+        String shown = between(source, "// README example imports: begin\n", "// README example imports: end\n")
+                + "\n" + dedent(between(source, "// README example: begin\n", "        // README example: end\n"));
+        String readme = Files.readString(README, StandardCharsets.UTF_8);
+
+        assertTrue(readme.contains("```java\n" + shown + "```\n"),
+                "README.md must show, in a java block, exactly:\n" + shown);
+    }
+
+    private static String between(String text, String begin, String end) {
+        int from = text.indexOf(begin);
+        int to = text.indexOf(end, from);
+        if (from < 0 || to < 0) {
+            throw new IllegalStateException("markers '" + begin.strip() + "' and '" + end.strip() + "' not found");
+        }
+        return text.substring(from + begin.length(), to);
+    }
+
+    private static String dedent(String block) {
+        StringBuilder out = new StringBuilder();
+        block.lines().forEach(line -> out.append(line.length() >= 8 ? line.substring(8) : line.strip()).append('\n'));
+        return out.toString();
+    }
+}

@@ -1,0 +1,58 @@
+package io.enforcementcore.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class ShellCommandTest {
+    @TempDir
+    Path dir;
+
+    private CliRun shell(String script) throws IOException {
+        Path file = dir.resolve("script.txt");
+        Files.writeString(file, script);
+        return CliRun.of("shell", file.toString());
+    }
+
+    @Test
+    void keeps_one_in_memory_store_across_lines_and_names_the_last_receipt() throws IOException {
+        CliRun run = shell("""
+                # a case, a task on it, then the case's tasks
+                open-case --tenant ojk --external-ref OJK/2026/000123 --title "Insider trading \u2014 PT Maju" \
+                --risk 82 --owner-org ojk-markets
+                create-task --tenant ojk --case ${case} --title "Request trading records" --assignee ojk-officer-07 \
+                --due 2026-07-12T17:00:00Z
+                case-tasks --tenant ojk --case ${case}
+                """);
+
+        assertEquals(0, run.exitCode(), run.err());
+        assertTrue(run.out().contains("C04 accepted"), run.out());
+        assertTrue(run.out().contains("title=\"Request trading records\""), run.out());
+        assertTrue(run.out().contains("(1 item)"), run.out());
+    }
+
+    @Test
+    void goes_on_after_a_rejected_line_and_exits_with_its_code() throws IOException {
+        CliRun run = shell("""
+                case --tenant ojk --case missing
+                open-case --tenant ojk --external-ref R-1 --title T --risk 10 --owner-org o
+                """);
+
+        assertEquals(Main.REJECTED, run.exitCode());
+        assertTrue(run.err().contains("'missing' was not found"), run.err());
+        assertTrue(run.out().contains("C01 accepted"), run.out());
+    }
+
+    @Test
+    void refuses_a_variable_no_receipt_has_carried() throws IOException {
+        CliRun run = shell("case --tenant ojk --case ${case}\n");
+
+        assertEquals(Main.REJECTED, run.exitCode());
+        assertTrue(run.err().contains("${case} is not known"), run.err());
+    }
+}

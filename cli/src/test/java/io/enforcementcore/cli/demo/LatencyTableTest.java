@@ -1,0 +1,69 @@
+package io.enforcementcore.cli.demo;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import io.enforcementcore.cli.demo.LatencyTable.AccessRow;
+import io.enforcementcore.cli.demo.LatencyTable.CommandRow;
+import io.enforcementcore.cli.demo.TextTable.Column;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class LatencyTableTest {
+
+    @Test
+    void prints_one_aligned_markdown_row_per_access_pattern_with_latency_in_milliseconds_to_two_decimals() {
+        String table = LatencyTable.accessPatterns(List.of(
+                new AccessRow("AP01", "case metadata by id (strong)", 200, 1, 1, 1, "GetItem", "AP01", 0.5,
+                        0.0123, 0.25),
+                new AccessRow("AP10", "pending outbox, oldest first", 200, 25, 25.46, 8, "Query GSI1", "AP10", 4.125,
+                        1.004, 12.3456)), true);
+
+        assertEquals("""
+                | AP   | question                     | calls | items returned (avg) | items examined (avg) \
+                | requests/call | served by  | attributed to | RCU/call | p50 ms | p95 ms |
+                | ---- | ---------------------------- | ----: | -------------------: | -------------------: \
+                | ------------: | ---------- | ------------- | -------: | -----: | -----: |
+                | AP01 | case metadata by id (strong) |   200 |                  1.0 |                  1.0 \
+                |          1.00 | GetItem    | AP01          |     0.50 |   0.01 |   0.25 |
+                | AP10 | pending outbox, oldest first |   200 |                 25.0 |                 25.5 \
+                |          8.00 | Query GSI1 | AP10          |     4.13 |   1.00 |  12.35 |
+                """, table);
+    }
+
+    @Test
+    void prints_one_row_per_command_with_rejections_and_capacity_per_call() {
+        String table = LatencyTable.commands(List.of(
+                new CommandRow("C01", "open case", 50, 0, 1, 0, 0, 10.5, 0.2, 0.9),
+                new CommandRow("C14", "backfill", 2, 1, 600, 31000, 3875.25, 0, 420, 433.333)), true);
+
+        assertEquals("""
+                | C   | command   | calls | rejected | requests/call | items examined/call | RCU/call | WCU/call \
+                | p50 ms | p95 ms |
+                | --- | --------- | ----: | -------: | ------------: | ------------------: | -------: | -------: \
+                | -----: | -----: |
+                | C01 | open case |    50 |        0 |          1.00 |                 0.0 |     0.00 |    10.50 \
+                |   0.20 |   0.90 |
+                | C14 | backfill  |     2 |        1 |        600.00 |             31000.0 |  3875.25 |     0.00 \
+                | 420.00 | 433.33 |
+                """, table);
+    }
+
+    @Test
+    void leaves_out_capacity_a_store_did_not_measure() {
+        String table = LatencyTable.commands(List.of(
+                new CommandRow("C01", "open case", 50, 0, 1, 5, 0, 0, 0.08, 0.47)), false);
+
+        assertEquals("""
+                | C   | command   | calls | rejected | requests/call | items examined/call | p50 ms | p95 ms |
+                | --- | --------- | ----: | -------: | ------------: | ------------------: | -----: | -----: |
+                | C01 | open case |    50 |        0 |          1.00 |                 5.0 |   0.08 |   0.47 |
+                """, table);
+    }
+
+    @Test
+    void refuses_a_row_that_does_not_fit_the_columns() {
+        assertThrows(IllegalArgumentException.class, () -> TextTable.render(
+                List.of(Column.text("a"), Column.number("b")), List.of(List.of("only one cell"))));
+    }
+}
