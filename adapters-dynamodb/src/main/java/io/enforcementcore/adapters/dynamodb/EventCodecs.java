@@ -15,10 +15,6 @@ final class EventCodecs {
         this.outboxShards = outboxShards;
     }
 
-    int outboxShards() {
-        return outboxShards;
-    }
-
     static Map<String, AttributeValue> timeline(TimelineEvent event) {
         TimelineItem i = MAP.toItem(event);
         return ItemWriter.item(KeyGrammar.timelineEvent(event.caseId(), event.occurredAt(), event.eventId()),

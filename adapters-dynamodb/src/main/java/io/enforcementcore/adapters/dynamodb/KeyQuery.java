@@ -18,7 +18,6 @@ final class KeyQuery {
     private final String index;
     private final String partitionAttribute;
     private final String sortAttribute;
-    private final String partitionKey;
     private String sortCondition = "";
     private final Map<String, AttributeValue> values = new HashMap<>();
     private boolean forward = true;
@@ -27,7 +26,6 @@ final class KeyQuery {
         this.index = index;
         this.partitionAttribute = partitionAttribute;
         this.sortAttribute = sortAttribute;
-        this.partitionKey = partitionKey;
         values.put(":pk", AttributeValue.fromS(partitionKey));
     }
 
@@ -111,9 +109,5 @@ final class KeyQuery {
         StorageClient.QueryPage result = client.query(attribution, index, request(page.limit(), page.after()));
         return new Page<>(result.items().stream().map(decode).toList(),
                 result.lastEvaluatedKey().map(PagePositions::encode));
-    }
-
-    String partitionKey() {
-        return partitionKey;
     }
 }

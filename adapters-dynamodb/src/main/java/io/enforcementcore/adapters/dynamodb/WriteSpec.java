@@ -151,7 +151,11 @@ final class WriteSpec {
         return kind != Kind.CHECK;
     }
 
-    /** What this operation is sized at for capacity: the whole item of a Put, else key and set values. */
+    /**
+     * What this operation is sized at for capacity: the whole item of a Put; otherwise an estimate from
+     * the key and the expression values, since DynamoDB charges the larger of the old and new item,
+     * which only a read could tell.
+     */
     long bytes() {
         if (kind == Kind.PUT) {
             return ItemSize.of(item);
