@@ -18,13 +18,15 @@ final class CaseCommands {
 
     @Command(name = "open-case", description = "C01: open a case (its external reference is unique per tenant).")
     static final class OpenCaseCommand extends UseCaseCommand {
-        @Option(names = "--external-ref", required = true, description = "The agency's own reference, e.g. a docket number.")
+        @Option(names = "--external-ref", required = true,
+                description = "The agency's own reference, e.g. a docket number.")
         String externalRef;
         @Option(names = "--title", required = true)
         String title;
         @Option(names = "--risk", required = true, description = "Risk score 0..100 (80 and above is high risk).")
         int risk;
-        @Option(names = "--classification", defaultValue = "RESTRICTED", description = "PUBLIC, RESTRICTED or CONFIDENTIAL (default: ${DEFAULT-VALUE}).")
+        @Option(names = "--classification", defaultValue = "RESTRICTED",
+                description = "PUBLIC, RESTRICTED or CONFIDENTIAL (default: ${DEFAULT-VALUE}).")
         String classification;
         @Option(names = "--owner-org", required = true, description = "Organisational unit that owns the case.")
         String ownerOrg;
@@ -49,7 +51,8 @@ final class CaseCommands {
         String caseId;
         @Option(names = "--expected-version", required = true, description = "The case version you saw.")
         long expectedVersion;
-        @Option(names = "--to", required = true, description = "NOTICE_ISSUED, RESPONSE_WAITING, DECISION_PENDING or CLOSED.")
+        @Option(names = "--to", required = true,
+                description = "NOTICE_ISSUED, RESPONSE_WAITING, DECISION_PENDING or CLOSED.")
         String target;
         @Option(names = "--idempotency-key", description = "A retry with the same key returns the first receipt.")
         String idempotencyKey;
@@ -72,7 +75,8 @@ final class CaseCommands {
         String caseId;
         @Option(names = "--party", required = true, description = "Party id, unique within the tenant.")
         String partyId;
-        @Option(names = "--kind", defaultValue = "COMPANY", description = "COMPANY or PERSON (default: ${DEFAULT-VALUE}).")
+        @Option(names = "--kind", defaultValue = "COMPANY",
+                description = "COMPANY or PERSON (default: ${DEFAULT-VALUE}).")
         String kind;
         @Option(names = "--name", required = true)
         String name;
@@ -135,7 +139,8 @@ final class CaseCommands {
 
         @Override
         int run(EnforcementCore core, Principal principal, Output output) {
-            return output.receipt(core.renameCase(principal, new RenameCase(caseId, expectedVersion, title, idempotencyKey)));
+            return output.receipt(core.renameCase(principal,
+                    new RenameCase(caseId, expectedVersion, title, idempotencyKey)));
         }
     }
 }

@@ -19,7 +19,8 @@ public final class CompositionRoot {
     private CompositionRoot() {
     }
 
-    public static EnforcementCore facade(StoragePorts ports, ForPublishingEvents publisher, Optional<byte[]> cursorSecret) {
+    public static EnforcementCore facade(StoragePorts ports, ForPublishingEvents publisher,
+                                         Optional<byte[]> cursorSecret) {
         EnforcementCoreBuilder builder = EnforcementCoreBuilder.on(ports).publishingTo(publisher);
         cursorSecret.ifPresent(builder::withCursorSecret);
         return builder.build();

@@ -46,9 +46,11 @@ final class JobCommands {
     }
 
     @Command(name = "relay-outbox",
-            description = "C13: publish pending outbox events, oldest first per shard, one line each on standard output.")
+            description = "C13: publish pending outbox events, oldest first per shard, one line each on standard "
+                    + "output.")
     static final class RelayOutbox extends OperatorCommand {
-        @Option(names = "--max", defaultValue = "100", description = "At most this many events (default: ${DEFAULT-VALUE}).")
+        @Option(names = "--max", defaultValue = "100",
+                description = "At most this many events (default: ${DEFAULT-VALUE}).")
         int maxEvents;
 
         @Override
@@ -65,9 +67,11 @@ final class JobCommands {
     @Command(name = "backfill",
             description = "C14: migrate every item to the current schema (segmented, throttled, resumable scan).")
     static final class RunBackfill extends OperatorCommand {
-        @Option(names = "--segments", defaultValue = "4", description = "Parallel scan segments (default: ${DEFAULT-VALUE}).")
+        @Option(names = "--segments", defaultValue = "4",
+                description = "Parallel scan segments (default: ${DEFAULT-VALUE}).")
         int segments;
-        @Option(names = "--rate", defaultValue = "500", description = "At most this many items per second (default: ${DEFAULT-VALUE}).")
+        @Option(names = "--rate", defaultValue = "500",
+                description = "At most this many items per second (default: ${DEFAULT-VALUE}).")
         int itemsPerSecond;
         @Option(names = "--max-items", defaultValue = "0", description = "Stop after this many items, 0 = no limit.")
         int maxItems;
@@ -93,7 +97,8 @@ final class JobCommands {
                 try {
                     positions.put(Integer.parseInt(segment), colon < 0 ? "" : entry.substring(colon + 1));
                 } catch (NumberFormatException e) {
-                    throw new ParameterException(spec.commandLine(), "--resume wants SEGMENT:POSITION, was '" + entry + "'");
+                    throw new ParameterException(spec.commandLine(),
+                            "--resume wants SEGMENT:POSITION, was '" + entry + "'");
                 }
             }
             return positions;

@@ -42,6 +42,8 @@ final class LineProgress implements Progress {
 
     private void report(long count) {
         lastReported = count;
-        lines.println(total > 0 ? task + ": " + count * 100 / total + "% (" + count + "/" + total + ")" : task + ": " + count);
+        lines.println(total > 0
+                ? task + ": " + count * 100 / total + "% (" + count + "/" + total + ")"
+                : task + ": " + count);
     }
 }

@@ -116,8 +116,8 @@ public final class Main implements Runnable {
     /** Opens the chosen store (or takes the shell's) and wires the use cases to it for one command. */
     Session openSession(ForPublishingEvents publisher) {
         if (shared != null) {
-            return new Session(shared, CompositionRoot.facade(shared.ports(), publisher, Optional.of(sharedCursorSecret)),
-                    false);
+            return new Session(shared,
+                    CompositionRoot.facade(shared.ports(), publisher, Optional.of(sharedCursorSecret)), false);
         }
         Store store = Store.open(storeOptions, ForObservingStorage.NONE);
         try {

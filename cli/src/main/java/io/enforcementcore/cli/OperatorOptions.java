@@ -7,10 +7,12 @@ import picocli.CommandLine.Option;
 /** The principal of a platform job: an operator, not a tenant's case worker. */
 final class OperatorOptions {
 
-    @Option(names = "--tenant", defaultValue = "platform", description = "Tenant of the operator (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--tenant", defaultValue = "platform",
+            description = "Tenant of the operator (default: ${DEFAULT-VALUE}).")
     String tenant;
 
-    @Option(names = "--user", defaultValue = "operator", description = "User id of the operator (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--user", defaultValue = "operator",
+            description = "User id of the operator (default: ${DEFAULT-VALUE}).")
     String user;
 
     Principal principal() {

@@ -11,7 +11,8 @@ final class PrincipalOptions {
     @Option(names = "--tenant", required = true, description = "Tenant (agency) the principal acts for.")
     String tenant;
 
-    @Option(names = "--user", defaultValue = "cli-user", description = "User id of the principal (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--user", defaultValue = "cli-user",
+            description = "User id of the principal (default: ${DEFAULT-VALUE}).")
     String user;
 
     @Option(names = "--role", split = ",", paramLabel = "ROLE",

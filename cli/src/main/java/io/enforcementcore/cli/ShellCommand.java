@@ -116,7 +116,8 @@ final class ShellCommand implements Callable<Integer> {
         while (variable.find()) {
             String value = lastReceipt.get(variable.group(1));
             if (value == null) {
-                throw new IllegalArgumentException("${" + variable.group(1) + "} is not known: no receipt so far carried it");
+                throw new IllegalArgumentException(
+                        "${" + variable.group(1) + "} is not known: no receipt so far carried it");
             }
             variable.appendReplacement(result, Matcher.quoteReplacement(value));
         }

@@ -24,7 +24,8 @@ final class TenantQueries {
 
         @Override
         int run(EnforcementCore core, Principal principal, Output output) {
-            return output.page(core.openTasksOfAssignee(principal, assignee, dueFrom, dueTo, page.query()), Formats::task);
+            return output.page(core.openTasksOfAssignee(principal, assignee, dueFrom, dueTo, page.query()),
+                    Formats::task);
         }
     }
 
@@ -81,7 +82,8 @@ final class TenantQueries {
 
     @Command(name = "pending-outbox", description = "AP10: the oldest pending outbox events (platform operators).")
     static final class PendingOutbox extends OperatorCommand {
-        @Option(names = "--limit", defaultValue = "25", description = "At most this many events (default: ${DEFAULT-VALUE}).")
+        @Option(names = "--limit", defaultValue = "25",
+                description = "At most this many events (default: ${DEFAULT-VALUE}).")
         int limit;
 
         @Override

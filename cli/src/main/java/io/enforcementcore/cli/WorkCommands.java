@@ -54,7 +54,8 @@ final class WorkCommands {
 
         @Override
         int run(EnforcementCore core, Principal principal, Output output) {
-            return output.receipt(core.createTask(principal, new CreateTask(caseId, title, assignee, dueAt, idempotencyKey)));
+            return output.receipt(core.createTask(principal,
+                    new CreateTask(caseId, title, assignee, dueAt, idempotencyKey)));
         }
     }
 
@@ -125,7 +126,8 @@ final class WorkCommands {
         }
     }
 
-    @Command(name = "add-deadline", description = "C07: add a deadline to a case, in the tenant's deadline view while open.")
+    @Command(name = "add-deadline",
+            description = "C07: add a deadline to a case, in the tenant's deadline view while open.")
     static final class AddDeadlineCommand extends UseCaseCommand {
         @Option(names = "--case", required = true)
         String caseId;
@@ -177,7 +179,8 @@ final class WorkCommands {
         String caseId;
         @Option(names = "--description", required = true)
         String description;
-        @Option(names = "--blob-ref", required = true, description = "Where the content is stored, e.g. s3://bucket/key.")
+        @Option(names = "--blob-ref", required = true,
+                description = "Where the content is stored, e.g. s3://bucket/key.")
         String blobRef;
         @Option(names = "--sha256", required = true, description = "64 lowercase hex characters.")
         String sha256;
@@ -195,7 +198,8 @@ final class WorkCommands {
 
         @Override
         int run(EnforcementCore core, Principal principal, Output output) {
-            return output.receipt(core.attachEvidence(principal, new AttachEvidence(caseId, description, blobRef, sha256,
+            return output.receipt(core.attachEvidence(principal, new AttachEvidence(caseId, description, blobRef,
+                    sha256,
                     sizeBytes, metadata, idempotencyKey)));
         }
     }

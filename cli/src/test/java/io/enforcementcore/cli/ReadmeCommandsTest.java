@@ -1,6 +1,7 @@
 package io.enforcementcore.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -25,7 +26,7 @@ class ReadmeCommandsTest {
         List<String> commands = twoCommands();
 
         assertEquals(2, commands.size(), commands.toString());
-        assertEquals(true, commands.get(0).endsWith("java -jar cli/target/enforcementcore-cli.jar demo"), commands.get(0));
+        assertTrue(commands.get(0).endsWith("java -jar cli/target/enforcementcore-cli.jar demo"), commands.get(0));
     }
 
     @Test

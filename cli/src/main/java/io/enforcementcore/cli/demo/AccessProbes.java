@@ -51,7 +51,8 @@ final class AccessProbes {
                     boolean window = r.nextBoolean();
                     String from = window ? at(Duration.ofDays(-14)) : null;
                     String to = window ? at(Duration.ofDays(28)) : null;
-                    return () -> core.openTasksOfAssignee(t.analyst(), assignee, from, to, page).map(AccessProbes::size);
+                    return () -> core.openTasksOfAssignee(t.analyst(), assignee, from, to, page)
+                            .map(AccessProbes::size);
                 }),
                 new AccessProbe("AP04", "tenant's open deadlines due by", r -> {
                     DemoTenant t = someCase(r).tenant;
@@ -65,7 +66,8 @@ final class AccessProbes {
                 new AccessProbe("AP06", "tasks of a case", r -> {
                     CaseRef c = someCase(r);
                     String dueBefore = r.nextBoolean() ? at(Duration.ofDays(14)) : null;
-                    return () -> core.tasksOfCase(c.tenant.analyst(), c.caseId, dueBefore, page).map(AccessProbes::size);
+                    return () -> core.tasksOfCase(c.tenant.analyst(), c.caseId, dueBefore, page)
+                            .map(AccessProbes::size);
                 }),
                 new AccessProbe("AP07", "parties of a case", r -> {
                     CaseRef c = someCase(r);

@@ -119,7 +119,8 @@ final class Actions {
                 Timestamps.format(due), null);
         Principal officer = ref.tenant.officer(random);
         return run("C04", () -> core.createTask(officer, command)).map(receipt -> {
-            WorkRef task = new WorkRef(ref, receipt.entityId(), receipt.dueAt().orElse(due), receipt.version(), assignee);
+            WorkRef task = new WorkRef(ref, receipt.entityId(), receipt.dueAt().orElse(due), receipt.version(),
+                    assignee);
             catalog.openTasks().add(task);
             return task;
         });
@@ -169,7 +170,8 @@ final class Actions {
                 Timestamps.format(due), null);
         Principal officer = ref.tenant.officer(random);
         return run("C07", () -> core.addDeadline(officer, command)).map(receipt -> {
-            WorkRef deadline = new WorkRef(ref, receipt.entityId(), receipt.dueAt().orElse(due), receipt.version(), null);
+            WorkRef deadline = new WorkRef(ref, receipt.entityId(), receipt.dueAt().orElse(due), receipt.version(),
+                    null);
             catalog.openDeadlines().add(deadline);
             return deadline;
         });
@@ -192,8 +194,8 @@ final class Actions {
         byte[] digest = new byte[32];
         random.nextBytes(digest);
         String kind = Vocabulary.pick(random, Vocabulary.EVIDENCE);
-        String blob = "s3://" + ref.tenant.id() + "-evidence/" + ref.caseId + "/" + HexFormat.of().formatHex(digest, 0, 6)
-                + ".pdf";
+        String blob = "s3://" + ref.tenant.id() + "-evidence/" + ref.caseId + "/"
+                + HexFormat.of().formatHex(digest, 0, 6) + ".pdf";
         AttachEvidence command = new AttachEvidence(ref.caseId, kind + " (" + ref.externalRef + ")", blob,
                 HexFormat.of().formatHex(digest), 10_000L + random.nextInt(50_000_000),
                 Map.of("mimeType", "application/pdf", "source", random.nextBoolean() ? "respondent" : "inspection"),

@@ -32,26 +32,33 @@ public final class DemoCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--cases", defaultValue = "1200", description = "Cases to seed in total (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--cases", defaultValue = "1200",
+            description = "Cases to seed in total (default: ${DEFAULT-VALUE}).")
     int cases;
 
-    @Option(names = "--tenants", defaultValue = "5", description = "Tenants; the first has ten times the others' cases (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--tenants", defaultValue = "5",
+            description = "Tenants; the first has ten times the others' cases (default: ${DEFAULT-VALUE}).")
     int tenants;
 
-    @Option(names = "--seed", defaultValue = "42", description = "Seed of every random choice, for a repeatable data set (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--seed", defaultValue = "42",
+            description = "Seed of every random choice, for a repeatable data set (default: ${DEFAULT-VALUE}).")
     long seed;
 
-    @Option(names = "--samples", defaultValue = "200", description = "Measured calls per access pattern (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--samples", defaultValue = "200",
+            description = "Measured calls per access pattern (default: ${DEFAULT-VALUE}).")
     int samples;
 
     @Option(names = "--command-samples", defaultValue = "50", description = "Measured calls of each of C01..C12 "
-            + "(default: ${DEFAULT-VALUE}); the relay (C13) runs as often, up to 10 times, the backfill (C14) up to twice.")
+            + "(default: ${DEFAULT-VALUE}); the relay (C13) runs as often, up to 10 times, the backfill (C14) "
+            + "up to twice.")
     int commandSamples;
 
-    @Option(names = "--hot-tasks", defaultValue = "200", description = "Tasks of the one hot case (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--hot-tasks", defaultValue = "200",
+            description = "Tasks of the one hot case (default: ${DEFAULT-VALUE}).")
     int hotTasks;
 
-    @Option(names = "--warmup", defaultValue = "20", description = "Unmeasured rounds over all access patterns first (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--warmup", defaultValue = "20",
+            description = "Unmeasured rounds over all access patterns first (default: ${DEFAULT-VALUE}).")
     int warmupRounds;
 
     @Option(names = "--run-tag", description = "Appended to the tenant ids so that runs sharing a table stay apart "
@@ -104,7 +111,8 @@ public final class DemoCommand implements Callable<Integer> {
                 patterns = new QueryWorkload(ledger).run(probes, warmupRounds, samples, random, progress);
             }
             report.accessPatterns(patterns, samples, warmupRounds);
-            return report.rejectedAnything() ? Main.FAILED : 0;
+            report.rules(new RuleChecks(core, catalog, clock, ledger).run());
+            return report.wentWrong() ? Main.FAILED : 0;
         }
     }
 

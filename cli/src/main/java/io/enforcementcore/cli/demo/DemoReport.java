@@ -6,18 +6,18 @@ import java.util.List;
 import java.util.Locale;
 import java.util.stream.Collectors;
 
-/** Prints what the demo did and measured; remembers whether anything was rejected that should not have been. */
+/** Prints what the demo did and measured; remembers whether anything went otherwise than the rules say. */
 final class DemoReport {
     private final PrintWriter out;
-    private boolean unexpectedRejections;
+    private boolean wentWrong;
 
     DemoReport(PrintWriter out) {
         this.out = out;
     }
 
     void header(String store, DemoPlan plan, long seed) {
-        out.printf(Locale.ROOT, "EnforcementCore demo on the %s, seed %d: %d cases for %d tenants (%s)%n%n", store, seed,
-                plan.totalCases(), plan.tenants().size(), plan.tenants().stream()
+        out.printf(Locale.ROOT, "EnforcementCore demo on the %s, seed %d: %d cases for %d tenants (%s)%n%n", store,
+                seed, plan.totalCases(), plan.tenants().size(), plan.tenants().stream()
                         .map(t -> t.id() + " " + t.plannedCases()).collect(Collectors.joining(", ")));
         out.flush();
     }
@@ -28,7 +28,7 @@ final class DemoReport {
         out.println("  by command: " + seeding.accepted().entrySet().stream()
                 .map(e -> e.getKey() + " " + e.getValue()).collect(Collectors.joining(", ")));
         seeding.firstRejections().forEach(message -> out.println("  rejected " + message));
-        unexpectedRejections |= seeding.rejected() > 0;
+        wentWrong |= seeding.rejected() > 0;
         List<List<String>> rows = catalog.tenants().stream().map(t -> List.of(t.id(),
                 count(catalog.cases().stream().filter(c -> c.tenant == t).count()),
                 count(catalog.cases().stream().filter(c -> c.tenant == t && c.isOpen()).count()),
@@ -54,29 +54,43 @@ final class DemoReport {
     }
 
     void commands(List<CallStats> commands, int published) {
-        out.printf(Locale.ROOT, "%nCommands on valid targets (latency measured around each facade call; requests and "
-                + "capacity as the adapter reported them); the relay published %d events:%n%n", published);
+        out.printf(Locale.ROOT, "%nCommands on valid targets; the relay published %d events. Latency is the wall time "
+                + "around each facade call; requests and items are as the adapter reported them%s.%n%n", published,
+                sized(commands) ? ", capacity units by DynamoDB's sizing rules" : "");
         out.print(LatencyTable.commands(commands.stream().map(CallStats::commandRow).toList(), sized(commands)));
         rejections(commands);
         out.flush();
     }
 
     void accessPatterns(List<CallStats> patterns, int samples, int warmupRounds) {
-        out.printf(Locale.ROOT, "%nAccess patterns: %d random valid calls each, taking turns, after %d unmeasured rounds; "
-                + "pages of %d:%n%n", samples, warmupRounds, AccessProbes.PAGE);
+        out.printf(Locale.ROOT, "%nAccess patterns: %d random valid calls each, taking turns, after %d unmeasured "
+                + "rounds; pages of %d:%n%n", samples, warmupRounds, AccessProbes.PAGE);
         out.print(LatencyTable.accessPatterns(patterns.stream().map(CallStats::accessRow).toList(), sized(patterns)));
         rejections(patterns);
         out.flush();
     }
 
-    boolean rejectedAnything() {
-        return unexpectedRejections;
+    void rules(List<RuleChecks.Outcome> outcomes) {
+        out.printf(Locale.ROOT, "%nRules, tried once each on the seeded data (a refused transaction is a write request "
+                + "that wrote nothing):%n%n");
+        out.print(TextTable.render(List.of(TextTable.Column.text("rule"), TextTable.Column.text("answer"),
+                TextTable.Column.number("requests"), TextTable.Column.number("write requests"),
+                TextTable.Column.text("held")),
+                outcomes.stream().map(o -> List.of(o.rule(), o.answer(), Integer.toString(o.requests()),
+                        Integer.toString(o.writes()), o.held() ? "yes" : "NO")).toList()));
+        wentWrong |= outcomes.stream().anyMatch(o -> !o.held());
+        out.flush();
+    }
+
+    /** Whether anything was rejected that should not have been, or accepted that should not have been. */
+    boolean wentWrong() {
+        return wentWrong;
     }
 
     private void rejections(List<CallStats> stats) {
         for (CallStats s : stats) {
             if (s.rejected() > 0) {
-                unexpectedRejections = true;
+                wentWrong = true;
                 out.printf(Locale.ROOT, "  %s: %d rejected, first: %s%n", s.id(), s.rejected(), s.firstRejection());
             }
         }

@@ -29,7 +29,8 @@ final class TextTable {
         }
         for (List<String> row : rows) {
             if (row.size() != columns.size()) {
-                throw new IllegalArgumentException("a row has " + row.size() + " cells for " + columns.size() + " columns");
+                throw new IllegalArgumentException(
+                        "a row has " + row.size() + " cells for " + columns.size() + " columns");
             }
             for (int c = 0; c < row.size(); c++) {
                 widths[c] = Math.max(widths[c], row.get(c).length());
