@@ -8,6 +8,7 @@ import static org.junit.platform.engine.discovery.DiscoverySelectors.selectClass
 
 import io.enforcementcore.acceptance.AcceptanceSpecsTest;
 import java.util.Map;
+import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.junit.platform.launcher.LauncherDiscoveryRequest;
 import org.junit.platform.launcher.core.LauncherDiscoveryRequestBuilder;
@@ -42,6 +43,8 @@ class NoScenarioEndsWithoutAVerdictTest {
                 "failed", summary.getTestsFailedCount(),
                 "passed", summary.getTestsSucceededCount(),
                 "aborted", summary.getTestsAbortedCount(),
-                "skipped", summary.getTestsSkippedCount()));
+                "skipped", summary.getTestsSkippedCount()), () -> "failures: " + summary.getFailures().stream()
+                        .map(failure -> failure.getException().getMessage())
+                        .collect(Collectors.joining(" | ")));
     }
 }
