@@ -28,7 +28,6 @@ public final class ScenarioContext {
     private final RecordingChannel channel = new RecordingChannel();
     private final RecordingObserver storage = new RecordingObserver();
     private final Names names = new Names();
-    private OpenStore store;
     private EnforcementCore core;
     private Supplier<Either<Rejection, ?>> lastRequest;
     private Outcome lastOutcome;
@@ -36,8 +35,7 @@ public final class ScenarioContext {
 
     public EnforcementCore core() {
         if (core == null) {
-            store = StoreFactory.open(storeKind, storage);
-            core = EnforcementCoreBuilder.on(store.ports())
+            core = EnforcementCoreBuilder.on(StoreFactory.open(storeKind, storage))
                     .publishingTo(channel)
                     .withClock(clock)
                     .withIds(new SequentialIds())
