@@ -7,7 +7,6 @@ import io.enforcementcore.application.query.ReconciliationReport;
 import io.enforcementcore.application.query.RelayReport;
 import io.enforcementcore.application.security.Principal;
 import io.enforcementcore.application.security.Role;
-import io.enforcementcore.domain.port.ForObservingStorage;
 import io.enforcementcore.domain.port.ForPublishingEvents;
 import io.vavr.control.Try;
 import java.util.ArrayList;
@@ -37,7 +36,7 @@ final class JobCommands {
 
         @Override
         public Integer call() {
-            try (Store store = Store.open(main.storeOptions(), ForObservingStorage.NONE)) {
+            try (Store store = Store.open(main.storeOptions(), main.observer())) {
                 store.createTableIfMissing();
                 spec.commandLine().getOut().println("ready: " + store.description());
             }

@@ -6,10 +6,12 @@ import io.enforcementcore.domain.port.ForObservingStorage;
 import io.enforcementcore.domain.port.ForPublishingEvents;
 import io.enforcementcore.domain.port.StoreUnavailable;
 import java.io.PrintWriter;
+import java.util.Locale;
 import java.util.Optional;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.ScopeType;
 import picocli.CommandLine.Spec;
@@ -65,6 +67,11 @@ public final class Main implements Runnable {
     @Spec
     CommandSpec spec;
 
+    @Option(names = "--show-requests", scope = ScopeType.INHERIT,
+            description = "Print every storage request (what it served, operation, index, items, capacity) to "
+                    + "standard error.")
+    boolean showRequests;
+
     private Store shared;
     private byte[] sharedCursorSecret;
 
@@ -119,7 +126,7 @@ public final class Main implements Runnable {
             return new Session(shared,
                     CompositionRoot.facade(shared.ports(), publisher, Optional.of(sharedCursorSecret)), false);
         }
-        Store store = Store.open(storeOptions, ForObservingStorage.NONE);
+        Store store = Store.open(storeOptions, observer());
         try {
             return new Session(store, CompositionRoot.facade(store.ports(), publisher,
                     CompositionRoot.cursorSecret(System.getenv())), true);
@@ -127,6 +134,20 @@ public final class Main implements Runnable {
             store.close();
             throw e;
         }
+    }
+
+    /** What the store reports each request to: standard error with {@code --show-requests}, nothing otherwise. */
+    ForObservingStorage observer() {
+        if (!showRequests) {
+            return ForObservingStorage.NONE;
+        }
+        PrintWriter err = spec.commandLine().getErr();
+        return call -> {
+            err.printf(Locale.ROOT, "request %s %s %s examined=%d returned=%d bytes=%d capacity=%.1f%n",
+                    call.attribution(), call.operation(), call.index(), call.itemsExamined(), call.itemsReturned(),
+                    call.bytes(), call.capacityUnits());
+            err.flush();
+        };
     }
 
     boolean insideShell() {

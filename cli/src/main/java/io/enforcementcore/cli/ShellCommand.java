@@ -1,6 +1,5 @@
 package io.enforcementcore.cli;
 
-import io.enforcementcore.domain.port.ForObservingStorage;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -56,7 +55,7 @@ final class ShellCommand implements Callable<Integer> {
         byte[] cursorSecret = new byte[32];
         new SecureRandom().nextBytes(cursorSecret);
         int firstFailure = 0;
-        try (Store store = Store.open(main.storeOptions(), ForObservingStorage.NONE);
+        try (Store store = Store.open(main.storeOptions(), main.observer());
              BufferedReader lines = script == null
                      ? new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8))
                      : Files.newBufferedReader(script, StandardCharsets.UTF_8)) {

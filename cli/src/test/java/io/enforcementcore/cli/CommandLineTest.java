@@ -22,6 +22,15 @@ class CommandLineTest {
     }
 
     @Test
+    void shows_each_storage_request_when_asked() {
+        CliRun run = CliRun.of("open-case", "--tenant", "ojk", "--external-ref", "OJK/2026/000124", "--title", "T",
+                "--risk", "10", "--owner-org", "ojk-markets", "--show-requests");
+
+        assertEquals(0, run.exitCode(), run.err());
+        assertTrue(run.err().startsWith("request C01 TransactWriteItems table "), run.err());
+    }
+
+    @Test
     void a_rejected_command_exits_with_two_and_says_why() {
         CliRun run = openCase("101");
 
