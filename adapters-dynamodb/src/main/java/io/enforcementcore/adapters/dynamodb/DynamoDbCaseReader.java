@@ -1,5 +1,7 @@
 package io.enforcementcore.adapters.dynamodb;
 
+import static io.enforcementcore.adapters.dynamodb.AccessPatternRegistry.*;
+
 import io.enforcementcore.domain.model.CaseId;
 import io.enforcementcore.domain.model.CaseMetadata;
 import io.enforcementcore.domain.model.CaseParty;
@@ -37,60 +39,50 @@ final class DynamoDbCaseReader implements ForReadingCases {
 
     @Override
     public Option<CaseMetadata> metadata(TenantId tenantId, CaseId caseId) {
-        return owned(client.get("AP01", KeyGrammar.caseMeta(caseId)), tenantId).map(CaseCodecs::meta);
+        return owned(client.get(AP01.id(), KeyGrammar.caseMeta(caseId)), tenantId).map(CaseCodecs::meta);
     }
 
     @Override
     public Option<CaseState> state(TenantId tenantId, CaseId caseId) {
-        return owned(client.get("AP01", KeyGrammar.caseState(caseId)), tenantId).map(CaseCodecs::state);
+        return owned(client.get(AP01.id(), KeyGrammar.caseState(caseId)), tenantId).map(CaseCodecs::state);
     }
 
     @Override
     public Option<CaseId> caseIdByExternalRef(TenantId tenantId, ExternalRef externalRef) {
-        return owned(client.get("AP11", KeyGrammar.externalRef(tenantId, externalRef)), tenantId)
+        return owned(client.get(AP11.id(), KeyGrammar.externalRef(tenantId, externalRef)), tenantId)
                 .map(CaseCodecs::caseIdOfSentinel);
     }
 
     @Override
     public Page<TimelineEvent> timeline(TenantId tenantId, CaseId caseId, PageRequest page) {
-        return KeyQuery.table(KeyGrammar.casePk(caseId)).beginsWith(KeyGrammar.EVENT_SK.prefix()).descending()
-                .page(client, "AP02", page, tenantId, EventCodecs::timeline);
+        return AP02.query(KeyGrammar.casePk(caseId)).page(client, page, tenantId, EventCodecs::timeline);
     }
 
     @Override
     public Page<Deadline> deadlinesOfCase(TenantId tenantId, CaseId caseId, PageRequest page) {
-        return KeyQuery.table(KeyGrammar.casePk(caseId)).beginsWith(KeyGrammar.DEADLINE_SK.prefix())
-                .page(client, "AP05", page, tenantId, WorkCodecs::deadline);
+        return AP05.query(KeyGrammar.casePk(caseId)).page(client, page, tenantId, WorkCodecs::deadline);
     }
 
     @Override
     public Page<Task> tasksOfCase(TenantId tenantId, CaseId caseId, Option<Instant> dueBefore, PageRequest page) {
-        KeyQuery query = KeyQuery.table(KeyGrammar.casePk(caseId));
-        String prefix = KeyGrammar.TASK_SK.prefix();
-        if (dueBefore.isDefined()) {
-            query.between(prefix, KeyGrammar.tasksDueUpTo(dueBefore.get()));
-        } else {
-            query.beginsWith(prefix);
-        }
-        return query.page(client, "AP06", page, tenantId, WorkCodecs::task);
+        KeyQuery query = AP06.query(KeyGrammar.casePk(caseId));
+        dueBefore.forEach(due -> query.between(KeyGrammar.TASK_SK.prefix(), KeyGrammar.tasksDueUpTo(due)));
+        return query.page(client, page, tenantId, WorkCodecs::task);
     }
 
     @Override
     public Page<CaseParty> partiesOfCase(TenantId tenantId, CaseId caseId, PageRequest page) {
-        return KeyQuery.table(KeyGrammar.casePk(caseId)).beginsWith(KeyGrammar.CASE_PARTY_SK.prefix())
-                .page(client, "AP07", page, tenantId, PartyCodecs::edge);
+        return AP07.query(KeyGrammar.casePk(caseId)).page(client, page, tenantId, PartyCodecs::edge);
     }
 
     @Override
     public Page<CaseParty> casesOfParty(TenantId tenantId, PartyId partyId, PageRequest page) {
-        return KeyQuery.table(KeyGrammar.partyPk(tenantId, partyId)).beginsWith(KeyGrammar.PARTY_CASE_SK.prefix())
-                .page(client, "AP08", page, tenantId, PartyCodecs::edge);
+        return AP08.query(KeyGrammar.partyPk(tenantId, partyId)).page(client, page, tenantId, PartyCodecs::edge);
     }
 
     @Override
     public Page<Evidence> evidenceOfCase(TenantId tenantId, CaseId caseId, PageRequest page) {
-        return KeyQuery.table(KeyGrammar.casePk(caseId)).beginsWith(KeyGrammar.EVIDENCE_SK.prefix())
-                .page(client, "AP14", page, tenantId, RecordCodecs::evidence);
+        return AP14.query(KeyGrammar.casePk(caseId)).page(client, page, tenantId, RecordCodecs::evidence);
     }
 
     /** META and STATE in one BatchGetItem, then bounded queries: LSI1 for open work, the table for parties. */
@@ -98,32 +90,30 @@ final class DynamoDbCaseReader implements ForReadingCases {
     public Option<CaseView> operationalView(TenantId tenantId, CaseId caseId, int perSection) {
         ItemKey metaKey = KeyGrammar.caseMeta(caseId);
         ItemKey stateKey = KeyGrammar.caseState(caseId);
-        Map<ItemKey, Map<String, AttributeValue>> found = client.batchGet("AP09", List.of(metaKey, stateKey));
+        Map<ItemKey, Map<String, AttributeValue>> found = client.batchGet(AP09.id(), List.of(metaKey, stateKey));
         Option<Map<String, AttributeValue>> meta = owned(Option.of(found.get(metaKey)), tenantId);
         Option<Map<String, AttributeValue>> state = owned(Option.of(found.get(stateKey)), tenantId);
         if (meta.isEmpty() || state.isEmpty()) {
             return Option.none();
         }
         String pk = KeyGrammar.casePk(caseId);
-        List<Task> openTasks = section(KeyQuery.on(TableDefinition.Index.LSI1, pk)
-                .beginsWith(KeyGrammar.OPEN_TASK_LSI.prefix()), perSection, tenantId, WorkCodecs::task);
-        List<Deadline> openDeadlines = section(KeyQuery.on(TableDefinition.Index.LSI1, pk)
-                .beginsWith(KeyGrammar.OPEN_DEADLINE_LSI.prefix()), perSection, tenantId, WorkCodecs::deadline);
-        List<CaseParty> parties = section(KeyQuery.table(pk).beginsWith(KeyGrammar.CASE_PARTY_SK.prefix()),
-                perSection, tenantId, PartyCodecs::edge);
+        List<Task> openTasks = section(AP09.query("open tasks", pk), perSection, tenantId, WorkCodecs::task);
+        List<Deadline> openDeadlines = section(AP09.query("open deadlines", pk), perSection, tenantId,
+                WorkCodecs::deadline);
+        List<CaseParty> parties = section(AP09.query("parties", pk), perSection, tenantId, PartyCodecs::edge);
         return Option.some(new CaseView(CaseCodecs.meta(meta.get()), CaseCodecs.state(state.get()), openTasks,
                 openDeadlines, parties));
     }
 
     @Override
     public Option<Task> task(TenantId tenantId, TaskHandle handle) {
-        return owned(client.get("AP06", KeyGrammar.task(handle.caseId(), handle.dueAt(), handle.taskId())), tenantId)
+        return owned(client.get(AP06.id(), KeyGrammar.task(handle.caseId(), handle.dueAt(), handle.taskId())), tenantId)
                 .map(WorkCodecs::task);
     }
 
     @Override
     public Option<Deadline> deadline(TenantId tenantId, DeadlineHandle handle) {
-        return owned(client.get("AP05", KeyGrammar.deadline(handle.caseId(), handle.dueAt(), handle.deadlineId())),
+        return owned(client.get(AP05.id(), KeyGrammar.deadline(handle.caseId(), handle.dueAt(), handle.deadlineId())),
                 tenantId).map(WorkCodecs::deadline);
     }
 
@@ -132,8 +122,8 @@ final class DynamoDbCaseReader implements ForReadingCases {
         if (perSection < 1) {
             return List.of();
         }
-        return query.page(client, "AP09", PageRequest.first(Math.min(perSection, PageRequest.MAX_LIMIT)), tenantId,
-                decode).items();
+        return query.page(client, PageRequest.first(Math.min(perSection, PageRequest.MAX_LIMIT)), tenantId, decode)
+                .items();
     }
 
     static Option<Map<String, AttributeValue>> owned(Option<Map<String, AttributeValue>> item, TenantId tenantId) {

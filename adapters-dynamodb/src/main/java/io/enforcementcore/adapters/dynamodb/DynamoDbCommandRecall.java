@@ -16,7 +16,7 @@ final class DynamoDbCommandRecall implements ForRecallingCommands {
 
     @Override
     public Option<IdempotencyRecord> recall(TenantId tenantId, IdempotencyKey key) {
-        return DynamoDbCaseReader.owned(client.get("IDEMPOTENCY", KeyGrammar.idempotency(tenantId, key)), tenantId)
+        return DynamoDbCaseReader.owned(client.get(AccessPatternRegistry.IDEMPOTENCY.id(), KeyGrammar.idempotency(tenantId, key)), tenantId)
                 .map(RecordCodecs::idempotency);
     }
 }

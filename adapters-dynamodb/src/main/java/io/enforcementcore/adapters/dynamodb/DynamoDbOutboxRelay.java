@@ -25,7 +25,7 @@ final class DynamoDbOutboxRelay implements ForRelayingOutbox {
         if (shard < 0 || shard >= shards) {
             throw new IllegalArgumentException("shard must be 0.." + (shards - 1) + ", was " + shard);
         }
-        return KeyQuery.on(TableDefinition.Index.GSI1, KeyGrammar.outboxPendingPk(shard))
-                .pageOfAllTenants(client, "AP10", page, EventCodecs::outbox);
+        return AccessPatternRegistry.AP10.query(KeyGrammar.outboxPendingPk(shard))
+                .pageOfAllTenants(client, page, EventCodecs::outbox);
     }
 }

@@ -25,7 +25,7 @@ final class DynamoDbTenantViews implements ForReadingTenantViews {
 
     @Override
     public Page<Task> openTasksOfAssignee(TenantId tenantId, UserId assignee, DueWindow window, PageRequest page) {
-        KeyQuery query = KeyQuery.on(TableDefinition.Index.GSI1, KeyGrammar.assigneeQueuePk(tenantId, assignee));
+        KeyQuery query = AccessPatternRegistry.AP03.query(KeyGrammar.assigneeQueuePk(tenantId, assignee));
         if (window.from().isDefined() && window.to().isDefined()) {
             query.between(KeyGrammar.fromTime(window.from().get()), KeyGrammar.upToTime(window.to().get()));
         } else if (window.from().isDefined()) {
@@ -33,25 +33,25 @@ final class DynamoDbTenantViews implements ForReadingTenantViews {
         } else if (window.to().isDefined()) {
             query.atMost(KeyGrammar.upToTime(window.to().get()));
         }
-        return query.page(client, "AP03", page, tenantId, WorkCodecs::task);
+        return query.page(client, page, tenantId, WorkCodecs::task);
     }
 
     @Override
     public Page<Deadline> openDeadlinesDueBy(TenantId tenantId, Instant dueBy, PageRequest page) {
-        return KeyQuery.on(TableDefinition.Index.GSI1, KeyGrammar.openDeadlinesPk(tenantId))
+        return AccessPatternRegistry.AP04.query(KeyGrammar.openDeadlinesPk(tenantId))
                 .atMost(KeyGrammar.upToTime(dueBy))
-                .page(client, "AP04", page, tenantId, WorkCodecs::deadline);
+                .page(client, page, tenantId, WorkCodecs::deadline);
     }
 
     @Override
     public Page<CaseSummary> casesInStatus(TenantId tenantId, CaseStatus status, PageRequest page) {
-        return KeyQuery.on(TableDefinition.Index.GSI1, KeyGrammar.caseStatusPk(tenantId, status)).descending()
-                .page(client, "AP12", page, tenantId, item -> CaseSummary.of(CaseCodecs.state(item)));
+        return AccessPatternRegistry.AP12.query(KeyGrammar.caseStatusPk(tenantId, status))
+                .page(client, page, tenantId, item -> CaseSummary.of(CaseCodecs.state(item)));
     }
 
     @Override
     public Page<CaseSummary> highRiskOpenCases(TenantId tenantId, PageRequest page) {
-        return KeyQuery.on(TableDefinition.Index.GSI2, KeyGrammar.highRiskPk(tenantId)).descending()
-                .page(client, "AP13", page, tenantId, item -> CaseSummary.of(CaseCodecs.state(item)));
+        return AccessPatternRegistry.AP13.query(KeyGrammar.highRiskPk(tenantId))
+                .page(client, page, tenantId, item -> CaseSummary.of(CaseCodecs.state(item)));
     }
 }

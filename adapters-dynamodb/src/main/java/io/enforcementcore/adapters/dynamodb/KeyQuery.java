@@ -3,6 +3,7 @@ package io.enforcementcore.adapters.dynamodb;
 import io.enforcementcore.domain.model.TenantId;
 import io.enforcementcore.domain.port.Page;
 import io.enforcementcore.domain.port.PageRequest;
+import io.enforcementcore.domain.port.StorageCall;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -11,40 +12,50 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 
 /**
- * One Query by key condition only (never a filter), always with a Limit, paged by encoded
- * LastEvaluatedKey positions. Base-table and LSI reads are strongly consistent; GSI reads cannot be.
+ * One Query by key condition only (never a filter), always with a Limit no larger than its access
+ * pattern's page bound, paged by encoded LastEvaluatedKey positions. Made by an
+ * {@link AccessPatternPlan}, which fixes its attribution, index, direction and prefix. Base-table and
+ * LSI reads are strongly consistent; GSI reads cannot be.
  */
 final class KeyQuery {
+    private final String attribution;
     private final String index;
+    private final int pageBound;
     private final String partitionAttribute;
     private final String sortAttribute;
     private String sortCondition = "";
     private final Map<String, AttributeValue> values = new HashMap<>();
     private boolean forward = true;
 
-    private KeyQuery(String index, String partitionAttribute, String sortAttribute, String partitionKey) {
+    private KeyQuery(String attribution, String index, int pageBound, String partitionAttribute,
+                     String sortAttribute, String partitionKey) {
+        this.attribution = attribution;
         this.index = index;
+        this.pageBound = pageBound;
         this.partitionAttribute = partitionAttribute;
         this.sortAttribute = sortAttribute;
         values.put(":pk", AttributeValue.fromS(partitionKey));
     }
 
-    static KeyQuery table(String partitionKey) {
-        return new KeyQuery(io.enforcementcore.domain.port.StorageCall.BASE_TABLE, KeyGrammar.PK, KeyGrammar.SK,
-                partitionKey);
-    }
-
-    static KeyQuery on(TableDefinition.Index index, String partitionKey) {
-        return new KeyQuery(index.name(), index.partitionKey(), index.sortKey(), partitionKey);
+    /** A query of {@code index} ({@code table} or an index name), reported under {@code attribution}. */
+    static KeyQuery of(String attribution, String index, String partitionKey, int pageBound) {
+        if (StorageCall.BASE_TABLE.equals(index)) {
+            return new KeyQuery(attribution, index, pageBound, KeyGrammar.PK, KeyGrammar.SK, partitionKey);
+        }
+        TableDefinition.Index i = TableDefinition.Index.valueOf(index);
+        return new KeyQuery(attribution, index, pageBound, i.partitionKey(), i.sortKey(), partitionKey);
     }
 
     KeyQuery beginsWith(String prefix) {
+        clearSortCondition();
         values.put(":prefix", AttributeValue.fromS(prefix));
         sortCondition = " AND begins_with(#sk, :prefix)";
         return this;
     }
 
+    /** Replaces any sort-key condition set before (a plan's prefix, say) by the range. */
     KeyQuery between(String low, String high) {
+        clearSortCondition();
         values.put(":low", AttributeValue.fromS(low));
         values.put(":high", AttributeValue.fromS(high));
         sortCondition = " AND #sk BETWEEN :low AND :high";
@@ -52,20 +63,31 @@ final class KeyQuery {
     }
 
     KeyQuery atLeast(String low) {
+        clearSortCondition();
         values.put(":low", AttributeValue.fromS(low));
         sortCondition = " AND #sk >= :low";
         return this;
     }
 
     KeyQuery atMost(String high) {
+        clearSortCondition();
         values.put(":high", AttributeValue.fromS(high));
         sortCondition = " AND #sk <= :high";
         return this;
     }
 
+    private void clearSortCondition() {
+        values.keySet().removeAll(java.util.Set.of(":prefix", ":low", ":high"));
+        sortCondition = "";
+    }
+
     KeyQuery descending() {
         forward = false;
         return this;
+    }
+
+    private int limit(PageRequest page) {
+        return Math.min(page.limit(), pageBound);
     }
 
     private boolean consistent() {
@@ -93,9 +115,9 @@ final class KeyQuery {
     }
 
     /** Runs one page; the items of another tenant (a case collection is one tenant's) read as nothing. */
-    <T> Page<T> page(StorageClient client, String attribution, PageRequest page, TenantId tenant,
+    <T> Page<T> page(StorageClient client, PageRequest page, TenantId tenant,
                      Function<Map<String, AttributeValue>, T> decode) {
-        StorageClient.QueryPage result = client.query(attribution, index, request(page.limit(), page.after()));
+        StorageClient.QueryPage result = client.query(attribution, index, request(limit(page), page.after()));
         List<Map<String, AttributeValue>> items = result.items();
         if (!items.isEmpty() && !tenant.value().equals(new ItemReader(items.get(0)).tenantId())) {
             return Page.empty();
@@ -104,9 +126,9 @@ final class KeyQuery {
     }
 
     /** Runs one page of a view that spans tenants (the outbox relay's). */
-    <T> Page<T> pageOfAllTenants(StorageClient client, String attribution, PageRequest page,
+    <T> Page<T> pageOfAllTenants(StorageClient client, PageRequest page,
                                  Function<Map<String, AttributeValue>, T> decode) {
-        StorageClient.QueryPage result = client.query(attribution, index, request(page.limit(), page.after()));
+        StorageClient.QueryPage result = client.query(attribution, index, request(limit(page), page.after()));
         return new Page<>(result.items().stream().map(decode).toList(),
                 result.lastEvaluatedKey().map(PagePositions::encode));
     }

@@ -65,6 +65,11 @@ record KeyTemplate(List<String> segments) {
         throw new IllegalStateException(pattern() + " has no placeholder, so it is no prefix");
     }
 
+    /** Whether {@code key} has this template's shape: equal to a literal, or starting with the prefix. */
+    boolean matches(String key) {
+        return placeholders().isEmpty() ? key.equals(pattern()) : key.startsWith(prefix());
+    }
+
     String pattern() {
         return String.join(DELIMITER, segments);
     }
