@@ -1,5 +1,8 @@
 package io.enforcementcore.adapters.dynamodb;
 
+import static io.enforcementcore.adapters.dynamodb.TableDefinition.Index.GSI1;
+import static io.enforcementcore.adapters.dynamodb.TableDefinition.Index.GSI2;
+
 import io.enforcementcore.domain.model.CaseState;
 import io.enforcementcore.domain.model.CaseStatus;
 import io.enforcementcore.domain.model.Timestamps;
@@ -9,7 +12,11 @@ import io.vavr.control.Option;
 import java.util.List;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
-/** The writes of the case-level changes: open, transition, risk, rename, link a party. */
+/**
+ * The writes of the case-level changes: open, transition, risk, rename, link a party. STATE is always
+ * in the status view (GSI1) and in the high-risk view (GSI2) while open and high; a change that cannot
+ * know the latter without a read says so ({@link WriteSpec#perhapsListedIn}).
+ */
 final class CasePlans {
     static final String CASE = "case";
 
@@ -36,7 +43,9 @@ final class CasePlans {
                 .set(Conditions.STATUS, c.to().name())
                 .increment(Conditions.VERSION)
                 .set(ItemWriter.UPDATED_AT, Timestamps.format(c.at()))
-                .set(KeyGrammar.GSI1PK, KeyGrammar.caseStatusPk(c.tenantId(), c.to()));
+                .set(KeyGrammar.GSI1PK, KeyGrammar.caseStatusPk(c.tenantId(), c.to()))
+                .listedIn(GSI1)
+                .perhapsListedIn(GSI2);
         if (!c.to().isOpen()) {
             w.remove(KeyGrammar.GSI2PK, KeyGrammar.GSI2SK);
         }
@@ -64,7 +73,11 @@ final class CasePlans {
         WriteSpec w = WriteSpec.update(KeyGrammar.caseState(before.caseId()), CASE)
                 .set("riskScore", AttributeValue.fromN(Integer.toString(after.riskScore().value())))
                 .set(Conditions.VERSION, AttributeValue.fromN(Long.toString(after.version())))
-                .set(ItemWriter.UPDATED_AT, Timestamps.format(after.updatedAt()));
+                .set(ItemWriter.UPDATED_AT, Timestamps.format(after.updatedAt()))
+                .listedIn(GSI1);
+        if (before.isHighRiskOpen()) {
+            w.listedIn(GSI2);
+        }
         if (after.isHighRiskOpen()) {
             w.index(CaseCodecs.highRiskIndex(after));
         } else {
@@ -81,7 +94,9 @@ final class CasePlans {
         String at = Timestamps.format(c.at());
         WriteSpec state = WriteSpec.update(KeyGrammar.caseState(c.caseId()), CASE)
                 .increment(Conditions.VERSION)
-                .set(ItemWriter.UPDATED_AT, at);
+                .set(ItemWriter.UPDATED_AT, at)
+                .listedIn(GSI1)
+                .perhapsListedIn(GSI2);
         state.when(Conditions.ownedBy(state, c.tenantId().value()) + " AND "
                         + Conditions.atVersion(state, c.expectedVersion()),
                 Guards.ownedAtVersion(i, c.tenantId(), CASE, c.caseId().value(), c.expectedVersion()));

@@ -4,6 +4,7 @@ import io.enforcementcore.domain.port.ChangeSet;
 import io.enforcementcore.domain.port.Committed;
 import io.enforcementcore.domain.port.ForStoringChanges;
 import io.enforcementcore.domain.port.IdempotencyRecord;
+import io.enforcementcore.domain.port.ItemWrite;
 import io.enforcementcore.domain.rejection.Rejection;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
@@ -18,7 +19,9 @@ import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledExcepti
 /**
  * {@link ForStoringChanges} on DynamoDB: one TransactWriteItems per change set, every invariant a
  * condition of that transaction (no read before the write), sizes and key lengths checked before the
- * request. A cancelled transaction is explained by {@link CancellationExplainer}.
+ * request. A cancelled transaction is explained by {@link CancellationExplainer}. The request is reported
+ * at the item's own write units (index writes are DynamoDB's propagation, reported per item as
+ * {@link ItemWrite}s once the transaction has landed).
  */
 final class DynamoDbChangeStore implements ForStoringChanges {
     /** DynamoDB's limit of operations in one transaction. */
@@ -53,10 +56,12 @@ final class DynamoDbChangeStore implements ForStoringChanges {
         List<TransactWriteItem> items = specs.stream().map(spec -> spec.toTransactItem(client.table())).toList();
         TransactWriteItemsRequest.Builder request = TransactWriteItemsRequest.builder().transactItems(items);
         set.idempotency().forEach(record -> request.clientRequestToken(clientRequestToken(record)));
-        long bytes = specs.stream().mapToLong(WriteSpec::bytes).sum();
-        double capacity = specs.stream().mapToDouble(spec -> Capacity.transactionalWrite(spec.bytes())).sum();
+        List<ItemWrite> writes = ItemWrites.of(set.command(), specs);
+        long bytes = writes.stream().mapToLong(ItemWrite::bytes).sum();
+        double capacity = writes.stream().mapToDouble(ItemWrite::capacityUnits).sum();
         try {
             client.transactWrite(set.command(), request, items.size(), bytes, capacity);
+            client.reportItemWrites(writes);
         } catch (TransactionCanceledException cancelled) {
             return Either.left(explainer.explain(set.command(), specs, cancelled));
         } catch (IdempotentParameterMismatchException reusedToken) {

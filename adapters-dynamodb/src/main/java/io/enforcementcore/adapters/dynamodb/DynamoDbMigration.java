@@ -90,6 +90,7 @@ final class DynamoDbMigration implements ForMigratingItems {
                 .expressionAttributeNames(names).expressionAttributeValues(values.isEmpty() ? null : values);
         try {
             client.update(Attribution.MIGRATION, request, ItemSize.of(current));
+            client.reportItemWrites(List.of(ItemWrites.update(Attribution.MIGRATION, seen, current)));
             return true;
         } catch (ConditionalCheckFailedException changedMeanwhile) {
             return false;

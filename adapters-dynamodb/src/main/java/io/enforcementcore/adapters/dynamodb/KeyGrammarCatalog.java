@@ -64,6 +64,13 @@ final class KeyGrammarCatalog {
     private KeyGrammarCatalog() {
     }
 
+    /** The entity whose key shape {@code key} has; every key the grammar builds has one. */
+    static EntityType entityOf(ItemKey key) {
+        return ENTRIES.stream().filter(e -> e.pk().matches(key.pk()) && e.sk().matches(key.sk()))
+                .map(Entry::entity).findFirst()
+                .orElseThrow(() -> new IllegalArgumentException("no entity of the grammar has the key " + key));
+    }
+
     /** The Markdown of {@code docs/key-grammar.md}. */
     static String renderMarkdown() {
         StringBuilder md = new StringBuilder();

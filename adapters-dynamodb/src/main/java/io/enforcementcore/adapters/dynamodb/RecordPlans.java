@@ -1,5 +1,8 @@
 package io.enforcementcore.adapters.dynamodb;
 
+import static io.enforcementcore.adapters.dynamodb.TableDefinition.Index.GSI1;
+import static io.enforcementcore.adapters.dynamodb.TableDefinition.Index.LSI1;
+
 import io.enforcementcore.domain.model.Timestamps;
 import io.enforcementcore.domain.port.Change;
 import io.enforcementcore.domain.port.IdempotencyRecord;
@@ -39,7 +42,8 @@ final class RecordPlans {
                         OUTBOX_EVENT)
                 .set("published", AttributeValue.fromBool(true))
                 .set(ItemWriter.UPDATED_AT, Timestamps.format(c.at()))
-                .remove(KeyGrammar.GSI1PK, KeyGrammar.GSI1SK);
+                .remove(KeyGrammar.GSI1PK, KeyGrammar.GSI1SK)
+                .listedIn(GSI1);
         String condition = Conditions.ownedBy(w, event.tenantId().value()) + " AND attribute_exists("
                 + w.name(KeyGrammar.GSI1PK) + ")";
         Rejection notFound = new Rejection.NotFound(OUTBOX_EVENT, event.eventId().value());
@@ -53,6 +57,9 @@ final class RecordPlans {
         WriteSpec w = WriteSpec.update(KeyGrammar.task(task.caseId(), task.dueAt(), task.taskId()), WorkPlans.TASK)
                 .set("caseTitle", c.caseTitle().value())
                 .set(ItemWriter.UPDATED_AT, Timestamps.format(c.at()));
+        if (task.isOpen()) {
+            w.listedIn(GSI1, LSI1);
+        }
         return List.of(w.when(Conditions.ownedBy(w, task.tenantId().value()) + " AND "
                         + Conditions.atVersion(w, task.version()),
                 Guards.ownedAtVersion(i, task.tenantId(), WorkPlans.TASK, task.taskId().value(), task.version())));
@@ -64,6 +71,9 @@ final class RecordPlans {
                         deadline.deadlineId()), WorkPlans.DEADLINE)
                 .set("caseTitle", c.caseTitle().value())
                 .set(ItemWriter.UPDATED_AT, Timestamps.format(c.at()));
+        if (deadline.isOpen()) {
+            w.listedIn(GSI1, LSI1);
+        }
         return List.of(w.when(Conditions.ownedBy(w, deadline.tenantId().value()) + " AND "
                         + Conditions.atVersion(w, deadline.version()),
                 Guards.ownedAtVersion(i, deadline.tenantId(), WorkPlans.DEADLINE, deadline.deadlineId().value(),

@@ -1,6 +1,7 @@
 package io.enforcementcore.adapters.dynamodb;
 
 import io.enforcementcore.domain.port.ForObservingStorage;
+import io.enforcementcore.domain.port.ItemWrite;
 import io.enforcementcore.domain.port.StorageCall;
 import io.vavr.control.Option;
 import java.util.ArrayList;
@@ -141,6 +142,11 @@ final class StorageClient {
         report(attribution, "Scan", StorageCall.BASE_TABLE, response.scannedCount(), response.count(), bytes,
                 Capacity.queryRead(bytes, false), attempts.get());
         return response;
+    }
+
+    /** The items a committed write wrote, after the request's own report. */
+    void reportItemWrites(List<ItemWrite> writes) {
+        writes.forEach(observer::recordItemWrite);
     }
 
     private void report(String attribution, String operation, String index, int examined, int returned, long bytes,

@@ -1,5 +1,8 @@
 package io.enforcementcore.adapters.dynamodb;
 
+import static io.enforcementcore.adapters.dynamodb.TableDefinition.Index.GSI1;
+import static io.enforcementcore.adapters.dynamodb.TableDefinition.Index.LSI1;
+
 import io.enforcementcore.domain.model.Task;
 import io.enforcementcore.domain.model.TaskStatus;
 import io.enforcementcore.domain.model.TenantId;
@@ -8,7 +11,10 @@ import io.enforcementcore.domain.port.Change;
 import io.enforcementcore.domain.rejection.Rejection;
 import java.util.List;
 
-/** The writes of task and deadline changes; each leaves the sparse views by REMOVE of their keys. */
+/**
+ * The writes of task and deadline changes; each leaves the sparse views by REMOVE of their keys. Every
+ * update and delete requires the item OPEN, so it is in its GSI1 queue and in LSI1 before.
+ */
 final class WorkPlans {
     static final String TASK = "task";
     static final String DEADLINE = "deadline";
@@ -30,7 +36,8 @@ final class WorkPlans {
                 .set("assigneeId", c.newAssignee().value())
                 .increment(Conditions.VERSION)
                 .set(ItemWriter.UPDATED_AT, Timestamps.format(c.at()))
-                .set(KeyGrammar.GSI1PK, KeyGrammar.assigneeQueuePk(c.tenantId(), c.newAssignee()));
+                .set(KeyGrammar.GSI1PK, KeyGrammar.assigneeQueuePk(c.tenantId(), c.newAssignee()))
+                .listedIn(GSI1, LSI1);
         return List.of(openTaskAt(i, w, c.tenantId(), c.task().taskId().value(), c.expectedVersion()));
     }
 
@@ -39,7 +46,8 @@ final class WorkPlans {
                 .set(Conditions.STATUS, TaskStatus.DONE.name())
                 .increment(Conditions.VERSION)
                 .set(ItemWriter.UPDATED_AT, Timestamps.format(c.at()))
-                .remove(OPEN_WORK_KEYS);
+                .remove(OPEN_WORK_KEYS)
+                .listedIn(GSI1, LSI1);
         return List.of(openTaskAt(i, w, c.tenantId(), c.task().taskId().value(), c.expectedVersion()));
     }
 
@@ -51,10 +59,11 @@ final class WorkPlans {
         ItemKey newKey = KeyGrammar.task(after.caseId(), after.dueAt(), after.taskId());
         WriteSpec put = WriteSpec.put(WorkCodecs.task(after), TASK);
         if (oldKey.equals(newKey)) {
-            return List.of(openTaskAt(i, put, before.tenantId(), before.taskId().value(), before.version()));
+            return List.of(openTaskAt(i, put.listedIn(GSI1, LSI1), before.tenantId(), before.taskId().value(),
+                    before.version()));
         }
-        WriteSpec delete = openTaskAt(i, WriteSpec.delete(oldKey, TASK), before.tenantId(), before.taskId().value(),
-                before.version());
+        WriteSpec delete = openTaskAt(i, WriteSpec.delete(oldKey, TASK).listedIn(GSI1, LSI1), before.tenantId(),
+                before.taskId().value(), before.version());
         put.when(Conditions.absent(put), Guards.absent(i, new Rejection.InvalidInput("dueAt",
                 "task '" + after.taskId() + "' exists already at that due time")));
         return List.of(delete, put);
@@ -74,7 +83,8 @@ final class WorkPlans {
                 .set(Conditions.STATUS, c.outcome().name())
                 .increment(Conditions.VERSION)
                 .set(ItemWriter.UPDATED_AT, Timestamps.format(c.at()))
-                .remove(OPEN_WORK_KEYS);
+                .remove(OPEN_WORK_KEYS)
+                .listedIn(GSI1, LSI1);
         String id = handle.deadlineId().value();
         return List.of(w.when(openAt(w, c.tenantId(), c.expectedVersion()), Guards.ownedOpenAtVersion(i,
                 c.tenantId(), DEADLINE, id, c.expectedVersion(), status -> new Rejection.DeadlineNotOpen(id, status))));

@@ -1,9 +1,12 @@
 package io.enforcementcore.adapters.dynamodb;
 
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -22,6 +25,9 @@ import software.amazon.awssdk.services.dynamodb.model.Update;
 final class WriteSpec {
     enum Kind { PUT, UPDATE, DELETE, CHECK }
 
+    /** Whether the item is in an index before this operation: what its index writes depend on. */
+    enum Listing { NOT_LISTED, LISTED, PERHAPS_LISTED }
+
     private static final Pattern VALUE_TOKEN = Pattern.compile(":([A-Za-z0-9_]+)");
 
     private final Kind kind;
@@ -34,6 +40,9 @@ final class WriteSpec {
     private final List<String> removes = new ArrayList<>();
     private final List<String> conditions = new ArrayList<>();
     private final List<Guard> guards = new ArrayList<>();
+    private final Set<String> assigned = new LinkedHashSet<>();
+    private final Set<String> removed = new LinkedHashSet<>();
+    private final Map<TableDefinition.Index, Listing> listedBefore = new EnumMap<>(TableDefinition.Index.class);
 
     private WriteSpec(Kind kind, ItemKey key, Map<String, AttributeValue> item, String entity) {
         this.kind = kind;
@@ -77,6 +86,7 @@ final class WriteSpec {
     }
 
     WriteSpec set(String attribute, AttributeValue value) {
+        assigned.add(attribute);
         sets.add(name(attribute) + " = " + value(attribute, value));
         return this;
     }
@@ -87,12 +97,14 @@ final class WriteSpec {
 
     WriteSpec setIfAbsent(String attribute, AttributeValue value) {
         String n = name(attribute);
+        assigned.add(attribute);
         sets.add(n + " = if_not_exists(" + n + ", " + value(attribute, value) + ")");
         return this;
     }
 
     WriteSpec increment(String attribute) {
         String n = name(attribute);
+        assigned.add(attribute);
         sets.add(n + " = " + n + " + " + value("one", 1));
         return this;
     }
@@ -103,9 +115,48 @@ final class WriteSpec {
 
     WriteSpec remove(String... attributes) {
         for (String attribute : attributes) {
+            removed.add(attribute);
             removes.add(name(attribute));
         }
         return this;
+    }
+
+    /**
+     * Declares that the item is in these indexes before this operation, as its condition guarantees
+     * (an OPEN task is in its assignee's queue): the index writes of the operation follow from it.
+     */
+    WriteSpec listedIn(TableDefinition.Index... indexes) {
+        for (TableDefinition.Index index : indexes) {
+            listedBefore.put(index, Listing.LISTED);
+        }
+        return this;
+    }
+
+    /** Declares that the item may be in these indexes before, which only a read could tell. */
+    WriteSpec perhapsListedIn(TableDefinition.Index... indexes) {
+        for (TableDefinition.Index index : indexes) {
+            listedBefore.put(index, Listing.PERHAPS_LISTED);
+        }
+        return this;
+    }
+
+    Listing listedBefore(TableDefinition.Index index) {
+        return listedBefore.getOrDefault(index, Listing.NOT_LISTED);
+    }
+
+    /** For Puts: the item as written. */
+    Map<String, AttributeValue> item() {
+        return item;
+    }
+
+    /** For Updates: the attributes it SETs. */
+    Set<String> assigned() {
+        return Set.copyOf(assigned);
+    }
+
+    /** For Updates: the attributes it REMOVEs. */
+    Set<String> removed() {
+        return Set.copyOf(removed);
     }
 
     /** Adds a condition (AND-ed with the others) and the guard that explains its failure. */

@@ -1,0 +1,75 @@
+package io.enforcementcore.adapters.dynamodb;
+
+import io.enforcementcore.domain.port.ForSizingItems;
+import io.enforcementcore.domain.port.ItemWrite;
+import io.enforcementcore.domain.port.StorageCall;
+import java.util.Collections;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Design reports of the single-table model, computed from the adapter's own key grammar, item codecs,
+ * change planner and capacity rules, so that they cannot drift from what the store writes. Plain
+ * values only: nothing of the AWS SDK or of the key grammar's types crosses this boundary.
+ */
+public final class DynamoDbDesign {
+
+    private DynamoDbDesign() {
+    }
+
+    /**
+     * Every attribution a storage request of this design may carry: the access patterns AP01..AP14,
+     * the commands C01..C14 and {@code IDEMPOTENCY} (the recall before a keyed command). A request
+     * attributed to anything else serves no documented purpose.
+     */
+    public static Set<String> knownAttributions() {
+        Set<String> known = new LinkedHashSet<>();
+        AccessPatternRegistry.READS.forEach(plan -> known.add(plan.id()));
+        CommandRegistry.COMMANDS.forEach(command -> known.add(command.id()));
+        return Collections.unmodifiableSet(known);
+    }
+
+    /**
+     * Sizes domain records as the items this store writes, and prices change sets as the transactions it
+     * commits, by DynamoDB's rules: for a store that keeps no such items (the in-memory one) to report
+     * the same bytes, capacity units and item writes.
+     */
+    public static ForSizingItems itemSizing() {
+        return new DynamoDbItemSizing();
+    }
+
+    /**
+     * The access-pattern matrix as Markdown (the content of {@code docs/access-patterns.md}): for each
+     * pattern its question, requests, key conditions, index, order, consistency and page bound, and
+     * what a run measured of it: pages, items returned and examined, read efficiency and read units per
+     * page.
+     *
+     * @param measuredOn  a few words on the run, e.g. "the demo's seeded tenants on DynamoDB Local"
+     * @param invocations the storage calls of each answer the run gave a caller, one list per answer
+     *                    (a caller's view of AP09, for one, is a batch and three queries)
+     */
+    public static String accessPatternMatrix(String measuredOn, List<List<StorageCall>> invocations) {
+        return AccessPatternMatrix.render(measuredOn, invocations);
+    }
+
+    /**
+     * The write amplification of each command as Markdown (the content of
+     * {@code docs/write-amplification.md}): items written, index entries added, moved, removed and
+     * rewritten, and write units, per run, followed by the first run item by item.
+     *
+     * @param measuredOn a few words on the run
+     * @param runs       the item writes reported for each run of a command, one list per run
+     */
+    public static String writeAmplification(String measuredOn, List<List<ItemWrite>> runs) {
+        return WriteAmplificationReport.render(measuredOn, runs);
+    }
+
+    /**
+     * The architecture decision record of the single-table design as Markdown (the content of
+     * {@code docs/adr/0001-single-table-design.md}), filled from the registries and the table definition.
+     */
+    public static String adr() {
+        return DesignRecord.render();
+    }
+}
