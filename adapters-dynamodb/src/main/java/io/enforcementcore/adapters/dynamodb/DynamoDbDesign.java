@@ -15,7 +15,38 @@ import java.util.Set;
  */
 public final class DynamoDbDesign {
 
+    /**
+     * One partition loaded by one scenario of {@link #hotspotReport()}.
+     *
+     * @param scenario     the scenario's id, e.g. {@code "a"}
+     * @param partition    the index ({@code table}, {@code GSI1}, {@code GSI2}) and partition key, ids shortened
+     * @param rcuPerSecond read units per second on it
+     * @param wcuPerSecond write units per second on it
+     * @param overLimit    above DynamoDB's 3,000 RCU/s or 1,000 WCU/s for one partition
+     */
+    public record Hotspot(String scenario, String partition, double rcuPerSecond, double wcuPerSecond,
+                          boolean overLimit) {
+    }
+
     private DynamoDbDesign() {
+    }
+
+    /**
+     * The hot-key test of the data model as Markdown (the content of {@code docs/hotspots.md}): for
+     * each scenario (officers on one hot case, a tenant with ten times the traffic, dashboards, a bulk
+     * import into one case, the outbox sharded and unsharded) its request rates and, per partition,
+     * the read and write units per second against DynamoDB's per-partition limits, flagging those over.
+     * Deterministic: the same code gives the same text.
+     */
+    public static String hotspotReport() {
+        return HotspotReport.render(simulate());
+    }
+
+    /** Every partition each scenario of {@link #hotspotReport()} loads, busiest first within a scenario. */
+    public static List<Hotspot> hotspots() {
+        return simulate().stream().flatMap(result -> result.loads().stream().map(load -> new Hotspot(
+                result.workload().id(), HotspotReport.name(load, result.workload().labels()),
+                load.rcuPerSecond(), load.wcuPerSecond(), load.overLimit()))).toList();
     }
 
     /**
@@ -71,5 +102,9 @@ public final class DynamoDbDesign {
      */
     public static String adr() {
         return DesignRecord.render();
+    }
+
+    private static List<HotspotSimulation.Result> simulate() {
+        return HotspotScenarios.results();
     }
 }

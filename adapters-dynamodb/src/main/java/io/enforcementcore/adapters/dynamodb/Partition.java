@@ -1,0 +1,23 @@
+package io.enforcementcore.adapters.dynamodb;
+
+import io.enforcementcore.domain.port.StorageCall;
+
+/**
+ * One partition key value that requests land on: of the base table (which LSI1 shares, being local)
+ * or of a global index. DynamoDB's per-partition limits apply to each such value on its own.
+ */
+record Partition(String index, String key) {
+
+    static Partition table(String pk) {
+        return new Partition(StorageCall.BASE_TABLE, pk);
+    }
+
+    static Partition of(TableDefinition.Index index, String pk) {
+        return index == TableDefinition.Index.LSI1 ? table(pk) : new Partition(index.name(), pk);
+    }
+
+    @Override
+    public String toString() {
+        return index + " " + key;
+    }
+}
