@@ -106,9 +106,11 @@ final class ArchitectureRules {
         return adapterExposesOnly(inMemory(root), root + ".adapters.inmemory.InMemoryStorage");
     }
 
+    /** The store and its settings, and the design reports computed from the adapter's key grammar. */
     static ArchRule theDynamoDbAdapterExposesOnlyItsEntryPoints(String root) {
         return adapterExposesOnly(dynamoDb(root),
-                root + ".adapters.dynamodb.DynamoDbStorage", root + ".adapters.dynamodb.DynamoDbSettings");
+                root + ".adapters.dynamodb.DynamoDbStorage", root + ".adapters.dynamodb.DynamoDbSettings",
+                root + ".adapters.dynamodb.DynamoDbDesign");
     }
 
     static ArchRule domainNeverReadsTheClockOrRandomness(String root) {
