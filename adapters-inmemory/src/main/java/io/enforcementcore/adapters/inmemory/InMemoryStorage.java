@@ -1,7 +1,9 @@
 package io.enforcementcore.adapters.inmemory;
 
 import io.enforcementcore.domain.port.ForObservingStorage;
+import io.enforcementcore.domain.port.ForSizingItems;
 import io.enforcementcore.domain.port.StoragePorts;
+import io.vavr.control.Option;
 import java.util.Objects;
 
 /**
@@ -21,11 +23,25 @@ public final class InMemoryStorage {
         return create(ForObservingStorage.NONE);
     }
 
-    /** A new, empty store that reports each of its requests to {@code observer}. */
+    /** A new, empty store that reports each of its requests to {@code observer}, with no sizes. */
     public static StoragePorts create(ForObservingStorage observer) {
         Objects.requireNonNull(observer, "observer");
+        return create(new Meter(observer, Option.none()));
+    }
+
+    /**
+     * A new, empty store that reports each of its requests to {@code observer} with the bytes and
+     * capacity units DynamoDB would charge, items sized by {@code sizing} (the DynamoDB adapter's
+     * {@code DynamoDbDesign.itemSizing()}, say), and each item a committed write wrote.
+     */
+    public static StoragePorts create(ForObservingStorage observer, ForSizingItems sizing) {
+        Objects.requireNonNull(observer, "observer");
+        Objects.requireNonNull(sizing, "sizing");
+        return create(new Meter(observer, Option.some(sizing)));
+    }
+
+    private static StoragePorts create(Meter meter) {
         Store store = new Store(OUTBOX_SHARDS);
-        Meter meter = new Meter(observer);
         return new StoragePorts(new MemoryChanges(store, meter), new MemoryCaseReads(store, meter),
                 new MemoryTenantViews(store, meter), new MemoryOutbox(store, meter), new MemoryRecall(store, meter),
                 new MemoryMigration(store, meter));

@@ -1,8 +1,6 @@
 package io.enforcementcore.adapters.inmemory;
 
-import static io.enforcementcore.adapters.inmemory.Meter.GET_ITEM;
 import static io.enforcementcore.adapters.inmemory.Meter.LSI1;
-import static io.enforcementcore.adapters.inmemory.Meter.QUERY;
 import static io.enforcementcore.adapters.inmemory.Meter.TABLE;
 
 import io.enforcementcore.adapters.inmemory.SortKeys.TimeKey;
@@ -21,13 +19,16 @@ import io.enforcementcore.domain.model.TaskHandle;
 import io.enforcementcore.domain.model.TenantId;
 import io.enforcementcore.domain.model.TimelineEvent;
 import io.enforcementcore.domain.port.ForReadingCases;
+import io.enforcementcore.domain.port.ForSizingItems;
 import io.enforcementcore.domain.port.Page;
 import io.enforcementcore.domain.port.PageRequest;
 import io.vavr.control.Option;
 import java.time.Instant;
+import java.util.List;
 import java.util.NavigableMap;
 import java.util.function.Function;
 import java.util.function.Supplier;
+import java.util.function.ToLongBiFunction;
 
 /** Reads of a case's item collection and of a party's edges, each a key lookup or a key range. */
 final class MemoryCaseReads implements ForReadingCases {
@@ -41,29 +42,37 @@ final class MemoryCaseReads implements ForReadingCases {
 
     @Override
     public Option<CaseMetadata> metadata(TenantId tenantId, CaseId caseId) {
-        return get("AP01", () -> store.caseOf(tenantId, caseId).flatMap(partition -> Option.of(partition.metadata)));
+        return get("AP01", () -> store.caseOf(tenantId, caseId).flatMap(partition -> Option.of(partition.metadata)),
+                ForSizingItems::caseMetadata);
     }
 
     @Override
     public Option<CaseState> state(TenantId tenantId, CaseId caseId) {
-        return get("AP01", () -> store.caseOf(tenantId, caseId).flatMap(partition -> Option.of(partition.state)));
+        return get("AP01", () -> store.caseOf(tenantId, caseId).flatMap(partition -> Option.of(partition.state)),
+                ForSizingItems::caseState);
     }
 
     @Override
     public Option<CaseId> caseIdByExternalRef(TenantId tenantId, ExternalRef externalRef) {
-        return get("AP11", () -> store.caseIdByExternalRef(tenantId, externalRef));
+        // the sentinel holds the reference, the case id and the opening time: sized from the case's META
+        Option<CaseMetadata> sentinel = store.read(() -> store.caseIdByExternalRef(tenantId, externalRef)
+                .flatMap(caseId -> store.caseOf(tenantId, caseId)).flatMap(partition -> Option.of(partition.metadata)));
+        meter.get("AP11", sentinel, ForSizingItems::externalRefSentinel);
+        return sentinel.map(CaseMetadata::caseId);
     }
 
     @Override
     public Page<TimelineEvent> timeline(TenantId tenantId, CaseId caseId, PageRequest page) {
         return query("AP02", TABLE, tenantId, caseId,
-                partition -> Paging.page(partition.events.descendingMap(), page, TimeKey::parse, TimeKey::position));
+                partition -> Paging.page(partition.events.descendingMap(), page, TimeKey::parse, TimeKey::position),
+                ForSizingItems::timelineEvent);
     }
 
     @Override
     public Page<Deadline> deadlinesOfCase(TenantId tenantId, CaseId caseId, PageRequest page) {
         return query("AP05", TABLE, tenantId, caseId,
-                partition -> Paging.page(partition.deadlines, page, TimeKey::parse, TimeKey::position));
+                partition -> Paging.page(partition.deadlines, page, TimeKey::parse, TimeKey::position),
+                ForSizingItems::deadline);
     }
 
     @Override
@@ -73,12 +82,13 @@ final class MemoryCaseReads implements ForReadingCases {
                     .map(due -> partition.tasks.headMap(TimeKey.lowestAt(due.plusMillis(1)), false))
                     .getOrElse(partition.tasks);
             return Paging.page(range, page, TimeKey::parse, TimeKey::position);
-        });
+        }, ForSizingItems::task);
     }
 
     @Override
     public Page<CaseParty> partiesOfCase(TenantId tenantId, CaseId caseId, PageRequest page) {
-        return query("AP07", TABLE, tenantId, caseId, partition -> Paging.page(partition.parties, page));
+        return query("AP07", TABLE, tenantId, caseId, partition -> Paging.page(partition.parties, page),
+                ForSizingItems::partyOfCase);
     }
 
     @Override
@@ -86,13 +96,14 @@ final class MemoryCaseReads implements ForReadingCases {
         Page<CaseParty> found = store.read(() -> store.partyOf(tenantId, partyId)
                 .map(party -> Paging.page(party.cases, page))
                 .getOrElse(Page::empty));
-        meter.read("AP08", QUERY, TABLE, found.items().size());
+        meter.query("AP08", TABLE, found.items(), ForSizingItems::caseOfParty);
         return found;
     }
 
     @Override
     public Page<Evidence> evidenceOfCase(TenantId tenantId, CaseId caseId, PageRequest page) {
-        return query("AP14", TABLE, tenantId, caseId, partition -> Paging.page(partition.evidence, page));
+        return query("AP14", TABLE, tenantId, caseId, partition -> Paging.page(partition.evidence, page),
+                ForSizingItems::evidence);
     }
 
     /** As the DynamoDB adapter reads it: META and STATE in one batch, open work from LSI1, then the parties. */
@@ -105,11 +116,12 @@ final class MemoryCaseReads implements ForReadingCases {
                 new CaseView(partition.metadata, partition.state, Paging.first(partition.openTasks, perSection),
                         Paging.first(partition.openDeadlines, perSection),
                         Paging.first(partition.parties, perSection))));
-        meter.batchRead("AP09", 2, view.isDefined() ? 2 : 0);
+        meter.batchRead("AP09", 2, view.map(found -> List.of(meter.bytes(found.metadata(), ForSizingItems::caseMetadata),
+                meter.bytes(found.state(), ForSizingItems::caseState))).getOrElse(List.of()));
         for (CaseView found : view) {
-            meter.read("AP09", QUERY, LSI1, found.openTasks().size());
-            meter.read("AP09", QUERY, LSI1, found.openDeadlines().size());
-            meter.read("AP09", QUERY, TABLE, found.parties().size());
+            meter.query("AP09", LSI1, found.openTasks(), ForSizingItems::task);
+            meter.query("AP09", LSI1, found.openDeadlines(), ForSizingItems::deadline);
+            meter.query("AP09", TABLE, found.parties(), ForSizingItems::partyOfCase);
         }
         return view;
     }
@@ -117,25 +129,26 @@ final class MemoryCaseReads implements ForReadingCases {
     @Override
     public Option<Task> task(TenantId tenantId, TaskHandle handle) {
         return get("AP06", () -> store.caseOf(tenantId, handle.caseId())
-                .flatMap(partition -> Option.of(partition.task(handle))));
+                .flatMap(partition -> Option.of(partition.task(handle))), ForSizingItems::task);
     }
 
     @Override
     public Option<Deadline> deadline(TenantId tenantId, DeadlineHandle handle) {
         return get("AP05", () -> store.caseOf(tenantId, handle.caseId())
-                .flatMap(partition -> Option.of(partition.deadline(handle))));
+                .flatMap(partition -> Option.of(partition.deadline(handle))), ForSizingItems::deadline);
     }
 
-    private <T> Option<T> get(String accessPattern, Supplier<Option<T>> lookup) {
+    private <T> Option<T> get(String accessPattern, Supplier<Option<T>> lookup,
+                              ToLongBiFunction<ForSizingItems, T> size) {
         Option<T> found = store.read(lookup);
-        meter.read(accessPattern, GET_ITEM, TABLE, found.isDefined() ? 1 : 0);
+        meter.get(accessPattern, found, size);
         return found;
     }
 
     private <T> Page<T> query(String accessPattern, String index, TenantId tenantId, CaseId caseId,
-                              Function<CasePartition, Page<T>> range) {
+                              Function<CasePartition, Page<T>> range, ToLongBiFunction<ForSizingItems, T> size) {
         Page<T> found = store.read(() -> store.caseOf(tenantId, caseId).map(range).getOrElse(Page::empty));
-        meter.read(accessPattern, QUERY, index, found.items().size());
+        meter.query(accessPattern, index, found.items(), size);
         return found;
     }
 }

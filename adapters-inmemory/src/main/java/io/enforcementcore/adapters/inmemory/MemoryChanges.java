@@ -36,7 +36,7 @@ final class MemoryChanges implements ForStoringChanges {
             effects.apply(changes);
             return Either.right(new Committed(changes.command(), footprint.written().size()));
         });
-        meter.write(changes.command(), footprint.touched());
+        meter.write(changes, footprint.touched(), outcome.isRight());
         return outcome;
     }
 }

@@ -3,6 +3,7 @@ package io.enforcementcore.adapters.inmemory;
 import io.enforcementcore.adapters.inmemory.SortKeys.PendingKey;
 import io.enforcementcore.domain.model.OutboxEvent;
 import io.enforcementcore.domain.port.ForRelayingOutbox;
+import io.enforcementcore.domain.port.ForSizingItems;
 import io.enforcementcore.domain.port.Page;
 import io.enforcementcore.domain.port.PageRequest;
 
@@ -28,7 +29,7 @@ final class MemoryOutbox implements ForRelayingOutbox {
         }
         Page<OutboxEvent> found = store.read(() -> Paging.page(store.views().pendingIn(shard), page,
                 PendingKey::parse, PendingKey::position));
-        meter.read("AP10", Meter.QUERY, Meter.GSI1, found.items().size());
+        meter.query("AP10", Meter.GSI1, found.items(), ForSizingItems::outboxEvent);
         return found;
     }
 }

@@ -3,6 +3,7 @@ package io.enforcementcore.adapters.inmemory;
 import io.enforcementcore.domain.model.IdempotencyKey;
 import io.enforcementcore.domain.model.TenantId;
 import io.enforcementcore.domain.port.ForRecallingCommands;
+import io.enforcementcore.domain.port.ForSizingItems;
 import io.enforcementcore.domain.port.IdempotencyRecord;
 import io.vavr.control.Option;
 
@@ -19,7 +20,7 @@ final class MemoryRecall implements ForRecallingCommands {
     @Override
     public Option<IdempotencyRecord> recall(TenantId tenantId, IdempotencyKey key) {
         Option<IdempotencyRecord> found = store.read(() -> store.idempotencyRecord(tenantId, key));
-        meter.read("IDEMPOTENCY", Meter.GET_ITEM, Meter.TABLE, found.isDefined() ? 1 : 0);
+        meter.get("IDEMPOTENCY", found, ForSizingItems::idempotencyRecord);
         return found;
     }
 }

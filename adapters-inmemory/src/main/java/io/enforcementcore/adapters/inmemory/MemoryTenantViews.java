@@ -2,7 +2,6 @@ package io.enforcementcore.adapters.inmemory;
 
 import static io.enforcementcore.adapters.inmemory.Meter.GSI1;
 import static io.enforcementcore.adapters.inmemory.Meter.GSI2;
-import static io.enforcementcore.adapters.inmemory.Meter.QUERY;
 
 import io.enforcementcore.adapters.inmemory.SortKeys.CaseTimeKey;
 import io.enforcementcore.adapters.inmemory.SortKeys.OpenedKey;
@@ -15,11 +14,13 @@ import io.enforcementcore.domain.model.TenantId;
 import io.enforcementcore.domain.model.UserId;
 import io.enforcementcore.domain.port.DueWindow;
 import io.enforcementcore.domain.port.ForReadingTenantViews;
+import io.enforcementcore.domain.port.ForSizingItems;
 import io.enforcementcore.domain.port.Page;
 import io.enforcementcore.domain.port.PageRequest;
 import java.time.Instant;
 import java.util.NavigableMap;
 import java.util.function.Supplier;
+import java.util.function.ToLongBiFunction;
 
 /**
  * The sparse views, read from {@link TenantViews}. They are up to date the moment a commit returns,
@@ -45,26 +46,26 @@ final class MemoryTenantViews implements ForReadingTenantViews {
                     .map(due -> from.headMap(justAfter(due), false))
                     .getOrElse(from);
             return Paging.page(range, page, CaseTimeKey::parse, CaseTimeKey::position);
-        });
+        }, ForSizingItems::task);
     }
 
     @Override
     public Page<Deadline> openDeadlinesDueBy(TenantId tenantId, Instant dueBy, PageRequest page) {
         return query("AP04", GSI1, () -> Paging.page(
                 store.views().openDeadlinesOf(tenantId).headMap(justAfter(dueBy), false),
-                page, CaseTimeKey::parse, CaseTimeKey::position));
+                page, CaseTimeKey::parse, CaseTimeKey::position), ForSizingItems::deadline);
     }
 
     @Override
     public Page<CaseSummary> casesInStatus(TenantId tenantId, CaseStatus status, PageRequest page) {
         return query("AP12", GSI1, () -> Paging.page(store.views().casesIn(tenantId, status).descendingMap(),
-                page, OpenedKey::parse, OpenedKey::position));
+                page, OpenedKey::parse, OpenedKey::position), this::stateBytes);
     }
 
     @Override
     public Page<CaseSummary> highRiskOpenCases(TenantId tenantId, PageRequest page) {
         return query("AP13", GSI2, () -> Paging.page(store.views().highRiskOpenCasesOf(tenantId).descendingMap(),
-                page, ScoreKey::parse, ScoreKey::position));
+                page, ScoreKey::parse, ScoreKey::position), this::stateBytes);
     }
 
     /** The lowest key after every key due at {@code due}: times have millisecond precision. */
@@ -72,9 +73,16 @@ final class MemoryTenantViews implements ForReadingTenantViews {
         return CaseTimeKey.lowestAt(due.plusMillis(1));
     }
 
-    private <T> Page<T> query(String accessPattern, String index, Supplier<Page<T>> range) {
+    private <T> Page<T> query(String accessPattern, String index, Supplier<Page<T>> range,
+                              ToLongBiFunction<ForSizingItems, T> size) {
         Page<T> found = store.read(range);
-        meter.read(accessPattern, QUERY, index, found.items().size());
+        meter.query(accessPattern, index, found.items(), size);
         return found;
+    }
+
+    /** A view row is the case's STATE item (projection ALL): sized as that item is now. */
+    private long stateBytes(ForSizingItems sizing, CaseSummary summary) {
+        return store.read(() -> store.caseOf(summary.tenantId(), summary.caseId())
+                .map(partition -> sizing.caseState(partition.state)).getOrElse(0L));
     }
 }

@@ -1,14 +1,24 @@
 package io.enforcementcore.adapters.inmemory;
 
+import io.enforcementcore.domain.port.CapacityUnits;
+import io.enforcementcore.domain.port.ChangeSet;
 import io.enforcementcore.domain.port.ForObservingStorage;
+import io.enforcementcore.domain.port.ForSizingItems;
+import io.enforcementcore.domain.port.ItemWrite;
 import io.enforcementcore.domain.port.StorageCall;
+import io.vavr.control.Option;
+import java.util.List;
+import java.util.function.ToLongBiFunction;
 
 /**
  * Reports each request to the observer as the DynamoDB adapter would name it (attribution, operation,
  * index). A read examines exactly the items it returns, since every read is a key lookup or a key range
- * of a sparse view (a batch counts the keys it asked for); a write examines the items its transaction lists (writes and condition checks) and
- * returns none. Bytes and capacity units are left at zero: the in-memory store does not size items.
- * Called outside the store's lock, so a slow observer never holds up other requests.
+ * of a sparse view (a batch counts the keys it asked for); a write examines the items its transaction
+ * lists (writes and condition checks) and returns none. With a {@link ForSizingItems}, bytes and
+ * capacity units follow DynamoDB's rules ({@link CapacityUnits}: base table and LSI reads strongly
+ * consistent, GSI reads eventually) and a committed write reports its {@link ItemWrite}s; without one
+ * they stay zero. The migration's walk is not sized. Called outside the store's lock, so a slow
+ * observer never holds up other requests.
  */
 final class Meter {
     static final String GET_ITEM = "GetItem";
@@ -22,25 +32,59 @@ final class Meter {
     static final String LSI1 = "LSI1";
 
     private final ForObservingStorage observer;
+    private final Option<ForSizingItems> sizing;
 
-    Meter(ForObservingStorage observer) {
+    Meter(ForObservingStorage observer, Option<ForSizingItems> sizing) {
         this.observer = observer;
+        this.sizing = sizing;
     }
 
-    void read(String accessPattern, String operation, String index, int itemsReturned) {
-        observer.record(new StorageCall(accessPattern, operation, index, itemsReturned, itemsReturned, 0, 0, 1));
+    /** A consistent GetItem that found {@code found}, sized by {@code size}. */
+    <T> void get(String accessPattern, Option<T> found, ToLongBiFunction<ForSizingItems, T> size) {
+        long bytes = found.map(item -> bytes(item, size)).getOrElse(0L);
+        int count = found.isDefined() ? 1 : 0;
+        observer.record(new StorageCall(accessPattern, GET_ITEM, TABLE, count, count, bytes,
+                units(() -> CapacityUnits.itemRead(bytes, true)), 1));
     }
 
-    /** A BatchGetItem examines every key it asks for, found or not. */
-    void batchRead(String accessPattern, int keysRequested, int itemsReturned) {
-        observer.record(new StorageCall(accessPattern, BATCH_GET_ITEM, TABLE, keysRequested, itemsReturned, 0, 0, 1));
+    /** A Query of {@code index} that returned {@code items}; its sizes are summed, then rounded up once. */
+    <T> void query(String accessPattern, String index, List<T> items, ToLongBiFunction<ForSizingItems, T> size) {
+        long bytes = items.stream().mapToLong(item -> bytes(item, size)).sum();
+        boolean consistent = !index.startsWith("GSI");
+        observer.record(new StorageCall(accessPattern, QUERY, index, items.size(), items.size(), bytes,
+                units(() -> CapacityUnits.queryRead(bytes, consistent)), 1));
+    }
+
+    /** A consistent BatchGetItem: every key it asks for is examined and costs a read, found or not. */
+    void batchRead(String accessPattern, int keysRequested, List<Long> foundBytes) {
+        long bytes = foundBytes.stream().mapToLong(Long::longValue).sum();
+        observer.record(new StorageCall(accessPattern, BATCH_GET_ITEM, TABLE, keysRequested, foundBytes.size(), bytes,
+                units(() -> foundBytes.stream().mapToDouble(b -> CapacityUnits.itemRead(b, true)).sum()
+                        + (keysRequested - foundBytes.size()) * CapacityUnits.itemRead(0, true)), 1));
+    }
+
+    /** The size of one item, or zero without sizing. */
+    <T> long bytes(T item, ToLongBiFunction<ForSizingItems, T> size) {
+        return sizing.map(s -> size.applyAsLong(s, item)).getOrElse(0L);
     }
 
     void scan(String command, int itemsExamined) {
         observer.record(new StorageCall(command, SCAN, TABLE, itemsExamined, itemsExamined, 0, 0, 1));
     }
 
-    void write(String command, int itemsTouched) {
-        observer.record(new StorageCall(command, TRANSACT_WRITE_ITEMS, TABLE, itemsTouched, 0, 0, 0, 1));
+    /** One transaction; its item writes are reported only if it {@code committed}. */
+    void write(ChangeSet changes, int itemsTouched, boolean committed) {
+        List<ItemWrite> writes = sizing.map(s -> s.writes(changes)).getOrElse(List.of());
+        long bytes = writes.stream().mapToLong(ItemWrite::bytes).sum();
+        double units = writes.stream().mapToDouble(ItemWrite::capacityUnits).sum();
+        observer.record(new StorageCall(changes.command(), TRANSACT_WRITE_ITEMS, TABLE, itemsTouched, 0, bytes, units,
+                1));
+        if (committed) {
+            writes.forEach(observer::recordItemWrite);
+        }
+    }
+
+    private double units(java.util.function.DoubleSupplier units) {
+        return sizing.isDefined() ? units.getAsDouble() : 0;
     }
 }

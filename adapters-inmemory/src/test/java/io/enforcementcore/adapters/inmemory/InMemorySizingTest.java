@@ -1,0 +1,191 @@
+package io.enforcementcore.adapters.inmemory;
+
+import static io.enforcementcore.domain.fixtures.ChangeSets.completing;
+import static io.enforcementcore.domain.fixtures.ChangeSets.creating;
+import static io.enforcementcore.domain.fixtures.ChangeSets.opening;
+import static io.enforcementcore.domain.fixtures.Fixtures.aHighRiskCase;
+import static io.enforcementcore.domain.fixtures.Fixtures.anOpenTask;
+import static io.enforcementcore.domain.fixtures.Moments.daysAfterStart;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.enforcementcore.domain.fixtures.Ids;
+import io.enforcementcore.domain.fixtures.NewCase;
+import io.enforcementcore.domain.model.CaseMetadata;
+import io.enforcementcore.domain.model.CaseParty;
+import io.enforcementcore.domain.model.CaseState;
+import io.enforcementcore.domain.model.Deadline;
+import io.enforcementcore.domain.model.Evidence;
+import io.enforcementcore.domain.model.OutboxEvent;
+import io.enforcementcore.domain.model.Task;
+import io.enforcementcore.domain.model.TenantId;
+import io.enforcementcore.domain.model.TimelineEvent;
+import io.enforcementcore.domain.model.UserId;
+import io.enforcementcore.domain.port.ChangeSet;
+import io.enforcementcore.domain.port.DueWindow;
+import io.enforcementcore.domain.port.ForObservingStorage;
+import io.enforcementcore.domain.port.ForSizingItems;
+import io.enforcementcore.domain.port.IdempotencyRecord;
+import io.enforcementcore.domain.port.ItemWrite;
+import io.enforcementcore.domain.port.PageRequest;
+import io.enforcementcore.domain.port.StorageCall;
+import io.enforcementcore.domain.port.StoragePorts;
+import io.vavr.control.Option;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/** Given a sizing, the in-memory store reports bytes and capacity units by DynamoDB's rules. */
+class InMemorySizingTest {
+    private static final long TASK_BYTES = 1500;
+    private final List<StorageCall> calls = new ArrayList<>();
+    private final List<ItemWrite> writes = new ArrayList<>();
+    private final ForObservingStorage observer = new ForObservingStorage() {
+        @Override
+        public void record(StorageCall call) {
+            calls.add(call);
+        }
+
+        @Override
+        public void recordItemWrite(ItemWrite write) {
+            writes.add(write);
+        }
+    };
+    private final StoragePorts store = InMemoryStorage.create(observer, new FixedSizes());
+    private final TenantId tenant = Ids.aTenant();
+    private final UserId officer = Ids.anOfficer();
+    private final NewCase aCase = aHighRiskCase(tenant);
+    private final List<Task> tasks = new ArrayList<>();
+
+    @BeforeEach
+    void aCaseWithThreeTasks() {
+        commit(opening(aCase));
+        for (int day = 1; day <= 3; day++) {
+            Task task = anOpenTask(aCase, officer, daysAfterStart(day));
+            tasks.add(task);
+            commit(creating(task));
+        }
+        calls.clear();
+        writes.clear();
+    }
+
+    @Test
+    void a_query_sums_its_items_before_rounding_up_once() {
+        store.cases().tasksOfCase(tenant, aCase.caseId(), Option.none(), PageRequest.first(10));
+
+        StorageCall call = calls.get(0);
+        assertEquals(3 * TASK_BYTES, call.bytes());
+        assertEquals(2.0, call.capacityUnits(), "4500 bytes read consistently: two 4 KB units");
+    }
+
+    @Test
+    void a_global_index_read_costs_half() {
+        store.views().openTasksOfAssignee(tenant, officer, DueWindow.any(), PageRequest.first(10));
+
+        assertEquals(1.0, calls.get(0).capacityUnits());
+    }
+
+    @Test
+    void a_get_that_finds_nothing_still_costs_a_unit() {
+        store.cases().metadata(tenant, Ids.aCaseId());
+
+        assertEquals(List.of(0L, 1.0), List.of(calls.get(0).bytes(), calls.get(0).capacityUnits()));
+    }
+
+    @Test
+    void the_operational_view_charges_its_batch_per_item_and_each_query_once() {
+        store.cases().operationalView(tenant, aCase.caseId(), 10);
+
+        assertEquals(List.of(1.0 + 2.0, 2.0, 1.0, 1.0), calls.stream().map(StorageCall::capacityUnits).toList(),
+                "META (1 KB) and STATE (5 KB) rounded each; 3 open tasks (4500 bytes); empty sections cost one");
+    }
+
+    @Test
+    void a_commit_reports_its_item_writes_and_their_units() {
+        ChangeSet done = completing(tasks.get(0));
+
+        commit(done);
+
+        assertEquals(new FixedSizes().writes(done), writes);
+        assertEquals(2.0 * done.changes().size(), calls.get(0).capacityUnits());
+        assertEquals(100L * done.changes().size(), calls.get(0).bytes());
+    }
+
+    @Test
+    void a_refused_commit_is_charged_but_writes_no_item() {
+        commit(completing(tasks.get(0)));
+        writes.clear();
+
+        assertTrue(store.changes().commit(completing(tasks.get(0))).isLeft());
+
+        assertEquals(List.of(), writes);
+        assertTrue(calls.get(1).capacityUnits() > 0);
+    }
+
+    @Test
+    void without_a_sizing_it_reports_no_sizes() {
+        List<StorageCall> unsized = new ArrayList<>();
+        StoragePorts plain = InMemoryStorage.create(unsized::add);
+        plain.changes().commit(opening(aCase));
+        plain.cases().metadata(tenant, aCase.caseId());
+
+        assertTrue(unsized.stream().allMatch(call -> call.bytes() == 0 && call.capacityUnits() == 0));
+    }
+
+    private void commit(ChangeSet changes) {
+        assertTrue(store.changes().commit(changes).isRight(), changes.command());
+    }
+
+    /** Round sizes, to see the rules at work: tasks 1.5 KB, states 5 KB, everything else 1 KB. */
+    private static final class FixedSizes implements ForSizingItems {
+        public long caseMetadata(CaseMetadata metadata) {
+            return 1000;
+        }
+
+        public long externalRefSentinel(CaseMetadata metadata) {
+            return 1000;
+        }
+
+        public long caseState(CaseState state) {
+            return 5000;
+        }
+
+        public long partyOfCase(CaseParty link) {
+            return 1000;
+        }
+
+        public long caseOfParty(CaseParty link) {
+            return 1000;
+        }
+
+        public long task(Task task) {
+            return TASK_BYTES;
+        }
+
+        public long deadline(Deadline deadline) {
+            return 1000;
+        }
+
+        public long evidence(Evidence evidence) {
+            return 1000;
+        }
+
+        public long timelineEvent(TimelineEvent event) {
+            return 1000;
+        }
+
+        public long outboxEvent(OutboxEvent event) {
+            return 1000;
+        }
+
+        public long idempotencyRecord(IdempotencyRecord record) {
+            return 1000;
+        }
+
+        public List<ItemWrite> writes(ChangeSet set) {
+            return set.changes().stream().map(change -> new ItemWrite(set.command(), "Put",
+                    change.getClass().getSimpleName(), 100, 2.0, List.of())).toList();
+        }
+    }
+}
