@@ -3,6 +3,7 @@ package io.enforcementcore.adapters.dynamodb;
 import io.enforcementcore.domain.port.StorageCall;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -61,7 +62,7 @@ final class AccessPatternMeasures {
                 .filter(plan -> plan.efficiencyNote().isEmpty())
                 .map(plan -> measures.get(plan.id()))
                 .filter(m -> m != null && m.efficiency() < 1.0)
-                .map(m -> String.format(java.util.Locale.ROOT, "%s returned %d of %d items examined (%.2f) and "
+                .map(m -> String.format(Locale.ROOT, "%s returned %d of %d items examined (%.2f) and "
                                 + "documents no reason; a key condition without a filter returns what it reads",
                         m.accessPattern(), m.returned(), m.examined(), m.efficiency()))
                 .toList();

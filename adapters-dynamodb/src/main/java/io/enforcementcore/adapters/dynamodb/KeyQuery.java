@@ -7,6 +7,7 @@ import io.enforcementcore.domain.port.StorageCall;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.Function;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
@@ -77,7 +78,7 @@ final class KeyQuery {
     }
 
     private void clearSortCondition() {
-        values.keySet().removeAll(java.util.Set.of(":prefix", ":low", ":high"));
+        values.keySet().removeAll(Set.of(":prefix", ":low", ":high"));
         sortCondition = "";
     }
 

@@ -8,7 +8,9 @@ import io.enforcementcore.domain.port.ItemWrite.IndexWrite;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.TreeMap;
 import java.util.stream.Collectors;
 
 /**
@@ -71,7 +73,7 @@ final class WriteAmplificationReport {
     }
 
     private static Map<String, List<List<ItemWrite>>> group(List<List<ItemWrite>> runs) {
-        Map<String, List<List<ItemWrite>>> byCommand = new java.util.TreeMap<>();
+        Map<String, List<List<ItemWrite>>> byCommand = new TreeMap<>();
         for (List<ItemWrite> run : runs) {
             if (run.isEmpty()) {
                 continue;
@@ -135,6 +137,6 @@ final class WriteAmplificationReport {
     }
 
     private static String word(Effect effect) {
-        return effect.name().toLowerCase(java.util.Locale.ROOT);
+        return effect.name().toLowerCase(Locale.ROOT);
     }
 }

@@ -9,10 +9,12 @@ import io.enforcementcore.adapters.dynamodb.AccessPatternPlan.Step;
 import io.enforcementcore.adapters.dynamodb.AttributedRequests.Sent;
 import io.enforcementcore.domain.model.CaseStatus;
 import io.enforcementcore.domain.model.Deadline;
+import io.enforcementcore.domain.model.Evidence;
 import io.enforcementcore.domain.model.Party;
 import io.enforcementcore.domain.model.Task;
 import io.enforcementcore.domain.port.ChangeSet;
 import io.enforcementcore.domain.port.DueWindow;
+import io.enforcementcore.domain.port.ForSizingItems;
 import io.enforcementcore.domain.port.IdempotencyRecord;
 import io.enforcementcore.domain.port.PageRequest;
 import io.enforcementcore.domain.port.Receipt;
@@ -49,6 +51,8 @@ class AccessPatternsDocTest {
     private static final Task FIRST = aTask(CASE_A, "first", OFFICER, daysLater(2));
     private static final Task DONE = aTask(CASE_A, "done", OTHER_OFFICER, daysLater(3));
     private static final Deadline RESPONSE = aDeadline(CASE_A, "response", daysLater(7));
+    private static final Evidence AGREEMENT = anEvidence(CASE_A, "agreement");
+    private static final Evidence LEDGER = anEvidence(CASE_A, "ledger");
     private static final IdempotencyRecord KEY = aKey("create on b", Receipt.of("C04", CASE_B.caseId(), "t", 1));
 
     @BeforeAll
@@ -135,11 +139,28 @@ class AccessPatternsDocTest {
     }
 
     @Test
+    void the_sizing_port_sizes_records_as_the_items_the_table_returns() {
+        ForSizingItems sizing = DynamoDbDesign.itemSizing();
+
+        assertEquals(sizing.externalRefSentinel(CASE_A.metadata()), answerOf("AP11").bytes());
+        assertEquals(sizing.evidence(AGREEMENT) + sizing.evidence(LEDGER), answerOf("AP14").bytes());
+        assertEquals(sizing.partyOfCase(respondent(RESPONDENT, CASE_A)) + sizing.partyOfCase(respondent(LENDER,
+                CASE_A)), answerOf("AP07").bytes());
+        assertEquals(sizing.caseOfParty(respondent(RESPONDENT, CASE_A)) + sizing.caseOfParty(respondent(RESPONDENT,
+                CASE_B)), answerOf("AP08").bytes());
+    }
+
+    @Test
     void committed_access_pattern_doc_matches_a_measured_run() {
         GeneratedDoc.assertCommitted("docs/access-patterns.md", DynamoDbDesign.accessPatternMatrix(
                 "the seeded data set of AccessPatternsDocTest on the test engine (one tenant, a high-risk and a "
                         + "low-risk case, two parties, three tasks, two deadlines, two evidence items, pages of "
                         + PAGE + "), each question asked once", ANSWERS), "AccessPatternsDocTest");
+    }
+
+    private static StorageCall answerOf(String accessPattern) {
+        return ANSWERS.stream().flatMap(List::stream).filter(call -> call.attribution().equals(accessPattern))
+                .findFirst().orElseThrow();
     }
 
     private static List<Sent> reads() {
@@ -162,8 +183,8 @@ class AccessPatternsDocTest {
         commit(adding(hearing));
         commit(meeting(hearing));
         commit(adding(aDeadline(CASE_B, "payment", daysLater(5))));
-        commit(attaching(anEvidence(CASE_A, "agreement")));
-        commit(attaching(anEvidence(CASE_A, "ledger")));
+        commit(attaching(AGREEMENT));
+        commit(attaching(LEDGER));
         commit(remembered(creating(aTask(CASE_B, "keyed", OFFICER, daysLater(6))), KEY));
     }
 

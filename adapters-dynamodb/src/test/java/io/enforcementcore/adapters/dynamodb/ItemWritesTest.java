@@ -7,8 +7,11 @@ import io.enforcementcore.domain.model.CaseState;
 import io.enforcementcore.domain.model.CaseStatus;
 import io.enforcementcore.domain.model.RiskScore;
 import io.enforcementcore.domain.model.Task;
+import io.enforcementcore.domain.model.TaskStatus;
+import io.enforcementcore.domain.model.Title;
 import io.enforcementcore.domain.port.ChangeSet;
 import io.enforcementcore.domain.port.ItemWrite;
+import io.enforcementcore.domain.port.Receipt;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -80,8 +83,8 @@ class ItemWritesTest {
 
     @Test
     void a_keyed_command_writes_its_idempotency_record_first() {
-        ChangeSet keyed = remembered(creating(task), aKey("create", io.enforcementcore.domain.port.Receipt.of("C04",
-                highRisk.caseId(), task.taskId().value(), 1)));
+        ChangeSet keyed = remembered(creating(task), aKey("create", Receipt.of("C04", highRisk.caseId(),
+                task.taskId().value(), 1)));
 
         assertEquals("IdempotencyRecord Put", describe(writes(keyed).get(0)));
     }
@@ -90,10 +93,9 @@ class ItemWritesTest {
     void between_two_stored_items_the_index_writes_are_exact() {
         Map<String, AttributeValue> open = WorkCodecs.task(task);
         Map<String, AttributeValue> done = WorkCodecs.task(new Task(TENANT, task.caseId(), task.taskId(), task.title(),
-                task.assignee(), task.dueAt(), io.enforcementcore.domain.model.TaskStatus.DONE, 2, task.caseTitle(),
+                task.assignee(), task.dueAt(), TaskStatus.DONE, 2, task.caseTitle(),
                 task.createdAt(), LATER));
-        Map<String, AttributeValue> retitled = WorkCodecs.task(task.withCaseTitle(
-                new io.enforcementcore.domain.model.Title("Renamed"), LATER));
+        Map<String, AttributeValue> retitled = WorkCodecs.task(task.withCaseTitle(new Title("Renamed"), LATER));
 
         assertEquals(List.of("GSI1 ADDED", "LSI1 ADDED"), effects(ItemWrites.between(null, open, 300)));
         assertEquals(List.of("GSI1 REMOVED", "LSI1 REMOVED"), effects(ItemWrites.between(open, done, 300)));

@@ -23,6 +23,7 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 import java.util.TreeSet;
 import org.junit.jupiter.api.AfterAll;
@@ -193,7 +194,7 @@ class WriteAmplificationDocTest {
     private static Set<ItemKey> changedKeys(Run run) {
         Set<ItemKey> keys = new HashSet<>(run.before().keySet());
         keys.addAll(run.after().keySet());
-        keys.removeIf(key -> java.util.Objects.equals(run.before().get(key), run.after().get(key)));
+        keys.removeIf(key -> Objects.equals(run.before().get(key), run.after().get(key)));
         return keys;
     }
 
