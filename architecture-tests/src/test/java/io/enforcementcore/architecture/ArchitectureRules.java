@@ -13,8 +13,10 @@ import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.sli
 import com.tngtech.archunit.base.DescribedPredicate;
 import com.tngtech.archunit.core.domain.JavaAccess;
 import com.tngtech.archunit.core.domain.JavaClass;
+import com.tngtech.archunit.core.domain.JavaModifier;
 import com.tngtech.archunit.lang.ArchRule;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -135,10 +137,25 @@ final class ArchitectureRules {
     }
 
     private static ArchRule adapterExposesOnly(String adapterPackage, String... entryPoints) {
-        return classes().that().resideInAPackage(adapterPackage).and().arePublic()
+        return classes().that().resideInAPackage(adapterPackage).and(visibleOutsideTheirPackage())
                 .should(be(entryPointOrNestedIn(Set.of(entryPoints))))
                 .as("in " + adapterPackage + " only " + String.join(", ", entryPoints) + " (and their nested types)"
-                        + " are public");
+                        + " are visible outside the package");
+    }
+
+    /**
+     * Public, and nested only in public classes: a record declared in a package-private interface is
+     * implicitly public, yet nobody outside the package can name it.
+     */
+    private static DescribedPredicate<JavaClass> visibleOutsideTheirPackage() {
+        return DescribedPredicate.describe("visible outside their package", javaClass -> {
+            for (Optional<JavaClass> c = Optional.of(javaClass); c.isPresent(); c = c.get().getEnclosingClass()) {
+                if (!c.get().getModifiers().contains(JavaModifier.PUBLIC)) {
+                    return false;
+                }
+            }
+            return true;
+        });
     }
 
     private static DescribedPredicate<JavaClass> entryPointOrNestedIn(Set<String> entryPoints) {
