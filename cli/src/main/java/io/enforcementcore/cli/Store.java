@@ -1,5 +1,6 @@
 package io.enforcementcore.cli;
 
+import io.enforcementcore.adapters.dynamodb.DynamoDbDesign;
 import io.enforcementcore.adapters.inmemory.InMemoryStorage;
 import io.enforcementcore.domain.port.ForObservingStorage;
 import io.enforcementcore.domain.port.StoragePorts;
@@ -21,10 +22,15 @@ public final class Store implements AutoCloseable {
         this.release = release;
     }
 
-    /** Opens the store the options name; every storage request it makes is reported to {@code observer}. */
+    /**
+     * Opens the store the options name; every storage request it makes is reported to {@code observer}.
+     * The in-memory store sizes its records by the DynamoDB adapter's rules, so that both report the same
+     * bytes, capacity units and item writes.
+     */
     public static Store open(StoreOptions options, ForObservingStorage observer) {
         return switch (options.kind()) {
-            case INMEMORY -> new Store(InMemoryStorage.create(observer), "in-memory store", () -> { }, () -> { });
+            case INMEMORY -> new Store(InMemoryStorage.create(observer, DynamoDbDesign.itemSizing()),
+                    "in-memory store (items sized as DynamoDB would store them)", () -> { }, () -> { });
             case DYNAMODB -> DynamoDbStore.open(options, observer);
         };
     }

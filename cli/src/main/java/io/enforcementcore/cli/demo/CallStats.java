@@ -1,5 +1,6 @@
 package io.enforcementcore.cli.demo;
 
+import io.enforcementcore.domain.port.ItemWrite;
 import io.enforcementcore.domain.port.StorageCall;
 import java.util.Arrays;
 import java.util.LinkedHashSet;
@@ -24,6 +25,9 @@ final class CallStats {
     private long requests;
     private double readUnits;
     private double writeUnits;
+    private long itemsWritten;
+    private long indexWrites;
+    private double indexUnits;
 
     CallStats(String id, String description) {
         this.id = id;
@@ -56,6 +60,13 @@ final class CallStats {
                 readUnits += request.capacityUnits();
             }
         }
+        for (ItemWrite write : call.writes()) {
+            itemsWritten++;
+            for (ItemWrite.IndexWrite entry : write.indexWrites()) {
+                indexWrites += entry.effect().writes();
+                indexUnits += entry.capacityUnits();
+            }
+        }
     }
 
     String id() {
@@ -79,6 +90,10 @@ final class CallStats {
         return readUnits > 0 || writeUnits > 0;
     }
 
+    boolean reportedItemWrites() {
+        return itemsWritten > 0;
+    }
+
     LatencyTable.AccessRow accessRow() {
         return new LatencyTable.AccessRow(id, description, calls, perCall(returned), perCall(examined),
                 perCall(requests), String.join(", ", servedBy), String.join(", ", attributions), perCall(readUnits),
@@ -87,8 +102,8 @@ final class CallStats {
 
     LatencyTable.CommandRow commandRow() {
         return new LatencyTable.CommandRow(id, description, calls, rejected, perCall(requests), perCall(examined),
-                perCall(readUnits), perCall(writeUnits), Percentiles.millis(latencies, calls, 50),
-                Percentiles.millis(latencies, calls, 95));
+                perCall(itemsWritten), perCall(indexWrites), perCall(readUnits), perCall(writeUnits),
+                perCall(indexUnits), Percentiles.millis(latencies, calls, 50), Percentiles.millis(latencies, calls, 95));
     }
 
     private double perCall(double total) {

@@ -51,9 +51,9 @@ final class CommandWorkload {
         describe("C10", "reschedule task");
         describe("C11", "change risk score");
         describe("C12", "rename case");
-        describe("C12r", "reconcile case titles (C12 repair job)");
-        describe("C13", "relay outbox (job, " + RELAY_BATCH + " events a run)");
-        describe("C14", "backfill (job, whole table)");
+        describe("C12r", "reconcile titles (C12 repair job)");
+        describe("C13", "relay outbox (" + RELAY_BATCH + " events a run)");
+        describe("C14", "backfill (whole table)");
         this.actions = new Actions(core, catalog, clock, new MeasuringInvoker(ledger, stats));
     }
 

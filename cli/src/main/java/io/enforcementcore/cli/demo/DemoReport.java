@@ -56,8 +56,9 @@ final class DemoReport {
     void commands(List<CallStats> commands, int published) {
         out.printf(Locale.ROOT, "%nCommands on valid targets; the relay published %d events. Latency is the wall time "
                 + "around each facade call; requests and items are as the adapter reported them%s.%n%n", published,
-                sized(commands) ? ", capacity units by DynamoDB's sizing rules" : "");
-        out.print(LatencyTable.commands(commands.stream().map(CallStats::commandRow).toList(), sized(commands)));
+                sized(commands) ? ", capacity units by DynamoDB's rules (a transaction's write units are doubled; "
+                        + "index writes are charged to the index)" : "");
+        out.print(LatencyTable.commands(commands.stream().map(CallStats::commandRow).toList(), shown(commands)));
         rejections(commands);
         out.flush();
     }
@@ -65,7 +66,7 @@ final class DemoReport {
     void accessPatterns(List<CallStats> patterns, int samples, int warmupRounds) {
         out.printf(Locale.ROOT, "%nAccess patterns: %d random valid calls each, taking turns, after %d unmeasured "
                 + "rounds; pages of %d:%n%n", samples, warmupRounds, AccessProbes.PAGE);
-        out.print(LatencyTable.accessPatterns(patterns.stream().map(CallStats::accessRow).toList(), sized(patterns)));
+        out.print(LatencyTable.accessPatterns(patterns.stream().map(CallStats::accessRow).toList(), shown(patterns)));
         rejections(patterns);
         out.flush();
     }
@@ -99,6 +100,10 @@ final class DemoReport {
     /** Whether the store sized its items: one that does not reports no capacity at all. */
     private static boolean sized(List<CallStats> stats) {
         return stats.stream().anyMatch(CallStats::reportedCapacity);
+    }
+
+    private static LatencyTable.Shown shown(List<CallStats> stats) {
+        return new LatencyTable.Shown(sized(stats), stats.stream().anyMatch(CallStats::reportedItemWrites));
     }
 
     private static String count(long n) {

@@ -1,13 +1,14 @@
 package io.enforcementcore.cli.demo;
 
+import io.enforcementcore.domain.port.ItemWrite;
 import io.enforcementcore.domain.port.StorageCall;
 import io.enforcementcore.domain.rejection.Rejection;
 import io.vavr.control.Either;
 import java.util.List;
 import java.util.function.Supplier;
 
-/** One facade call as measured: its answer, its wall time, and the storage requests it caused. */
-record Measured<T>(Either<Rejection, T> outcome, long nanos, List<StorageCall> calls) {
+/** One facade call as measured: its answer, its wall time, and the storage requests and item writes it caused. */
+record Measured<T>(Either<Rejection, T> outcome, long nanos, List<StorageCall> calls, List<ItemWrite> writes) {
 
     static <T> Measured<T> measure(StorageLedger ledger, Supplier<Either<Rejection, T>> call) {
         ledger.begin();
@@ -20,6 +21,7 @@ record Measured<T>(Either<Rejection, T> outcome, long nanos, List<StorageCall> c
             throw e;
         }
         long nanos = System.nanoTime() - start;
-        return new Measured<>(outcome, nanos, ledger.end());
+        StorageLedger.Window window = ledger.end();
+        return new Measured<>(outcome, nanos, window.calls(), window.writes());
     }
 }

@@ -1,34 +1,50 @@
 package io.enforcementcore.cli.demo;
 
 import io.enforcementcore.domain.port.ForObservingStorage;
+import io.enforcementcore.domain.port.ItemWrite;
 import io.enforcementcore.domain.port.StorageCall;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Collects the storage requests the adapter reports while a measured call runs; requests made outside
- * a measurement (while seeding) are only counted.
+ * Collects the storage requests and item writes the adapter reports while a measured call runs;
+ * requests made outside a measurement (while seeding) are only counted.
  */
 final class StorageLedger implements ForObservingStorage {
-    private List<StorageCall> window;
+    /** What one measured call caused. */
+    record Window(List<StorageCall> calls, List<ItemWrite> writes) {
+        static final Window EMPTY = new Window(List.of(), List.of());
+    }
+
+    private List<StorageCall> calls;
+    private List<ItemWrite> writes;
     private long total;
 
     @Override
     public synchronized void record(StorageCall call) {
         total++;
-        if (window != null) {
-            window.add(call);
+        if (calls != null) {
+            calls.add(call);
+        }
+    }
+
+    @Override
+    public synchronized void recordItemWrite(ItemWrite write) {
+        if (writes != null) {
+            writes.add(write);
         }
     }
 
     synchronized void begin() {
-        window = new ArrayList<>();
+        calls = new ArrayList<>();
+        writes = new ArrayList<>();
     }
 
-    synchronized List<StorageCall> end() {
-        List<StorageCall> calls = window == null ? List.of() : List.copyOf(window);
-        window = null;
-        return calls;
+    synchronized Window end() {
+        Window window = calls == null ? Window.EMPTY : new Window(List.copyOf(calls), List.copyOf(writes));
+        calls = null;
+        writes = null;
+        return window;
     }
 
     /** Every request reported since the store was opened. */

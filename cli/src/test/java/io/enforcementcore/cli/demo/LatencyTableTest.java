@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import io.enforcementcore.cli.demo.LatencyTable.AccessRow;
 import io.enforcementcore.cli.demo.LatencyTable.CommandRow;
+import io.enforcementcore.cli.demo.LatencyTable.Shown;
 import io.enforcementcore.cli.demo.TextTable.Column;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -17,7 +18,7 @@ class LatencyTableTest {
                 new AccessRow("AP01", "case metadata by id (strong)", 200, 1, 1, 1, "GetItem", "AP01", 0.5,
                         0.0123, 0.25),
                 new AccessRow("AP10", "pending outbox, oldest first", 200, 25, 25.46, 8, "Query GSI1", "AP10", 4.125,
-                        1.004, 12.3456)), true);
+                        1.004, 12.3456)), Shown.ALL);
 
         assertEquals("""
                 | AP   | question                     | calls | items returned (avg) | items examined (avg) \
@@ -32,32 +33,32 @@ class LatencyTableTest {
     }
 
     @Test
-    void prints_one_row_per_command_with_rejections_and_capacity_per_call() {
+    void prints_one_row_per_command_with_its_writes_and_capacity_per_call() {
         String table = LatencyTable.commands(List.of(
-                new CommandRow("C01", "open case", 50, 0, 1, 0, 0, 10.5, 0.2, 0.9),
-                new CommandRow("C14", "backfill", 2, 1, 600, 31000, 3875.25, 0, 420, 433.333)), true);
+                new CommandRow("C01", "open case", 50, 0, 1, 0, 5, 2, 0, 10.5, 2.25, 0.2, 0.9),
+                new CommandRow("C14", "backfill", 2, 1, 600, 31000, 0, 0, 3875.25, 0, 0, 420, 433.333)), Shown.ALL);
 
         assertEquals("""
-                | C   | command   | calls | rejected | requests/call | items examined/call | RCU/call | WCU/call \
-                | p50 ms | p95 ms |
-                | --- | --------- | ----: | -------: | ------------: | ------------------: | -------: | -------: \
-                | -----: | -----: |
-                | C01 | open case |    50 |        0 |          1.00 |                 0.0 |     0.00 |    10.50 \
-                |   0.20 |   0.90 |
-                | C14 | backfill  |     2 |        1 |        600.00 |             31000.0 |  3875.25 |     0.00 \
-                | 420.00 | 433.33 |
+                | C   | command   | calls | rejected | requests/call | examined/call | items written/call \
+                | index writes/call | RCU/call | WCU/call | index WCU/call | p50 ms | p95 ms |
+                | --- | --------- | ----: | -------: | ------------: | ------------: | -----------------: \
+                | ----------------: | -------: | -------: | -------------: | -----: | -----: |
+                | C01 | open case |    50 |        0 |          1.00 |           0.0 |                5.0 \
+                |               2.0 |     0.00 |    10.50 |           2.25 |   0.20 |   0.90 |
+                | C14 | backfill  |     2 |        1 |        600.00 |       31000.0 |                0.0 \
+                |               0.0 |  3875.25 |     0.00 |           0.00 | 420.00 | 433.33 |
                 """, table);
     }
 
     @Test
-    void leaves_out_capacity_a_store_did_not_measure() {
+    void leaves_out_what_a_store_did_not_measure() {
         String table = LatencyTable.commands(List.of(
-                new CommandRow("C01", "open case", 50, 0, 1, 5, 0, 0, 0.08, 0.47)), false);
+                new CommandRow("C01", "open case", 50, 0, 1, 5, 0, 0, 0, 0, 0, 0.08, 0.47)), Shown.BASIC);
 
         assertEquals("""
-                | C   | command   | calls | rejected | requests/call | items examined/call | p50 ms | p95 ms |
-                | --- | --------- | ----: | -------: | ------------: | ------------------: | -----: | -----: |
-                | C01 | open case |    50 |        0 |          1.00 |                 5.0 |   0.08 |   0.47 |
+                | C   | command   | calls | rejected | requests/call | examined/call | p50 ms | p95 ms |
+                | --- | --------- | ----: | -------: | ------------: | ------------: | -----: | -----: |
+                | C01 | open case |    50 |        0 |          1.00 |           5.0 |   0.08 |   0.47 |
                 """, table);
     }
 
