@@ -22,6 +22,12 @@ import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledExcepti
  * request. A cancelled transaction is explained by {@link CancellationExplainer}. The request is reported
  * at the item's own write units (index writes are DynamoDB's propagation, reported per item as
  * {@link ItemWrite}s once the transaction has landed).
+ *
+ * <p>Every commit carries one ClientRequestToken, chosen once and sent unchanged by every retry of that
+ * commit, so DynamoDB takes a retry for the same request: when an attempt was applied but its answer was
+ * lost, the retry is answered with success (within DynamoDB's ten-minute token window) instead of running
+ * again and failing its own conditions. The token is random, or derived from tenant and key when the
+ * commit remembers an idempotency record.
  */
 final class DynamoDbChangeStore implements ForStoringChanges {
     /** DynamoDB's limit of operations in one transaction. */
@@ -55,7 +61,8 @@ final class DynamoDbChangeStore implements ForStoringChanges {
         }
         List<TransactWriteItem> items = specs.stream().map(spec -> spec.toTransactItem(client.table())).toList();
         TransactWriteItemsRequest.Builder request = TransactWriteItemsRequest.builder().transactItems(items);
-        set.idempotency().forEach(record -> request.clientRequestToken(clientRequestToken(record)));
+        request.clientRequestToken(set.idempotency().map(DynamoDbChangeStore::clientRequestToken)
+                .getOrElse(() -> UUID.randomUUID().toString()));
         List<ItemWrite> writes = ItemWrites.of(set.command(), specs);
         long bytes = writes.stream().mapToLong(ItemWrite::bytes).sum();
         double capacity = writes.stream().mapToDouble(ItemWrite::capacityUnits).sum();
@@ -65,8 +72,10 @@ final class DynamoDbChangeStore implements ForStoringChanges {
         } catch (TransactionCanceledException cancelled) {
             return Either.left(explainer.explain(set.command(), specs, cancelled));
         } catch (IdempotentParameterMismatchException reusedToken) {
-            // same idempotency key, different request, within DynamoDB's ten-minute token window
-            return Either.left(new Rejection.IdempotencyKeyReused(set.idempotency().get().key().value()));
+            // same idempotency key, different request, within DynamoDB's ten-minute token window;
+            // a random token cannot be reused, so without a record this is no caller's doing
+            return Either.left(new Rejection.IdempotencyKeyReused(set.idempotency()
+                    .getOrElseThrow(() -> reusedToken).key().value()));
         }
         return Either.right(new Committed(set.command(), (int) specs.stream().filter(WriteSpec::writes).count()));
     }

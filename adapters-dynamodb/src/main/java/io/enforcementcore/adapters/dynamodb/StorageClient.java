@@ -108,7 +108,10 @@ final class StorageClient {
         return new QueryPage(response.items(), last);
     }
 
-    /** The one TransactWriteItems of a change set; failures are thrown to the caller to be mapped. */
+    /**
+     * The one TransactWriteItems of a change set; failures are thrown to the caller to be mapped. The
+     * request is built once, so every attempt resends it unchanged, its ClientRequestToken included.
+     */
     void transactWrite(String attribution, TransactWriteItemsRequest.Builder request, int items, long bytes,
                        double capacity) {
         TransactWriteItemsRequest built = request.overrideConfiguration(Attribution.of(attribution)).build();

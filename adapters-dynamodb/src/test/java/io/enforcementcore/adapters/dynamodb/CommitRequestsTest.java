@@ -12,7 +12,7 @@ import static io.enforcementcore.domain.fixtures.Fixtures.anIdempotencyRecord;
 import static io.enforcementcore.domain.fixtures.Fixtures.anOpenTask;
 import static io.enforcementcore.domain.fixtures.Moments.daysAfterStart;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.enforcementcore.domain.fixtures.Ids;
@@ -28,6 +28,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.UUID;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -151,7 +152,7 @@ class CommitRequestsTest {
     }
 
     @Test
-    void sends_a_deterministic_client_request_token_only_with_an_idempotency_record() {
+    void sends_a_deterministic_client_request_token_with_an_idempotency_record_and_a_random_one_without() {
         NewCase aCase = aCaseUnderReview(tenant);
         IdempotencyRecord record = anIdempotencyRecord(tenant, Receipt.of("C01", aCase.caseId(), "c", 1));
 
@@ -164,7 +165,9 @@ class CommitRequestsTest {
         assertEquals("IDEMPOTENCY#" + tenant + "#" + record.key(),
                 wire.requests(TransactWriteItemsRequest.class).get(0).transactItems().get(0).put().item().get("PK").s(),
                 "the record is the first operation: it is checked before the changes");
-        assertNull(lastTransaction().clientRequestToken());
+        String random = lastTransaction().clientRequestToken();
+        assertEquals(random, UUID.fromString(random).toString());
+        assertNotEquals(token, random);
     }
 
     private NewCase opened() {
