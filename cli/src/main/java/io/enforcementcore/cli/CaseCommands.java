@@ -8,7 +8,13 @@ import io.enforcementcore.application.command.RenameCase;
 import io.enforcementcore.application.command.TransitionCase;
 import io.enforcementcore.application.security.Principal;
 import io.enforcementcore.application.security.Role;
+import io.enforcementcore.cli.CaseOptions.SeenCase;
+import io.enforcementcore.cli.CaseOptions.TheCase;
+import io.enforcementcore.domain.port.Receipt;
+import io.enforcementcore.domain.rejection.Rejection;
+import io.vavr.control.Either;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** Case-level commands: C01, C02, C03, C11, C12. */
@@ -17,7 +23,7 @@ final class CaseCommands {
     }
 
     @Command(name = "open-case", description = "C01: open a case (its external reference is unique per tenant).")
-    static final class OpenCaseCommand extends UseCaseCommand {
+    static final class OpenCaseCommand extends ChangeCommand {
         @Option(names = "--external-ref", required = true,
                 description = "The agency's own reference, e.g. a docket number.")
         String externalRef;
@@ -30,49 +36,41 @@ final class CaseCommands {
         String classification;
         @Option(names = "--owner-org", required = true, description = "Organisational unit that owns the case.")
         String ownerOrg;
-        @Option(names = "--idempotency-key", description = "A retry with the same key returns the first receipt.")
-        String idempotencyKey;
 
-        @Override
-        Role defaultRole() {
-            return Role.OFFICER;
+        OpenCaseCommand() {
+            super(Role.OFFICER);
         }
 
         @Override
-        int run(EnforcementCore core, Principal principal, Output output) {
-            return output.receipt(core.openCase(principal,
-                    new OpenCase(externalRef, title, risk, classification, ownerOrg, idempotencyKey)));
+        Either<Rejection, Receipt> change(EnforcementCore core, Principal principal) {
+            return core.openCase(principal,
+                    new OpenCase(externalRef, title, risk, classification, ownerOrg, idempotencyKey));
         }
     }
 
     @Command(name = "transition-case", description = "C02: move a case to the next status of its lifecycle.")
-    static final class TransitionCaseCommand extends UseCaseCommand {
-        @Option(names = "--case", required = true)
-        String caseId;
-        @Option(names = "--expected-version", required = true, description = "The case version you saw.")
-        long expectedVersion;
+    static final class TransitionCaseCommand extends ChangeCommand {
+        @Mixin
+        SeenCase seen;
         @Option(names = "--to", required = true,
                 description = "NOTICE_ISSUED, RESPONSE_WAITING, DECISION_PENDING or CLOSED.")
         String target;
-        @Option(names = "--idempotency-key", description = "A retry with the same key returns the first receipt.")
-        String idempotencyKey;
 
-        @Override
-        Role defaultRole() {
-            return Role.SUPERVISOR;
+        TransitionCaseCommand() {
+            super(Role.SUPERVISOR);
         }
 
         @Override
-        int run(EnforcementCore core, Principal principal, Output output) {
-            return output.receipt(core.transitionCase(principal,
-                    new TransitionCase(caseId, expectedVersion, target, idempotencyKey)));
+        Either<Rejection, Receipt> change(EnforcementCore core, Principal principal) {
+            return core.transitionCase(principal,
+                    new TransitionCase(seen.id, seen.expectedVersion, target, idempotencyKey));
         }
     }
 
     @Command(name = "link-party", description = "C03: link a party (created if new) to a case in a role.")
-    static final class LinkPartyCommand extends UseCaseCommand {
-        @Option(names = "--case", required = true)
-        String caseId;
+    static final class LinkPartyCommand extends ChangeCommand {
+        @Mixin
+        TheCase on;
         @Option(names = "--party", required = true, description = "Party id, unique within the tenant.")
         String partyId;
         @Option(names = "--kind", defaultValue = "COMPANY",
@@ -83,64 +81,49 @@ final class CaseCommands {
         @Option(names = "--party-role", defaultValue = "RESPONDENT",
                 description = "RESPONDENT, COMPLAINANT, WITNESS or REPRESENTATIVE (default: ${DEFAULT-VALUE}).")
         String partyRole;
-        @Option(names = "--idempotency-key", description = "A retry with the same key returns the first receipt.")
-        String idempotencyKey;
 
-        @Override
-        Role defaultRole() {
-            return Role.OFFICER;
+        LinkPartyCommand() {
+            super(Role.OFFICER);
         }
 
         @Override
-        int run(EnforcementCore core, Principal principal, Output output) {
-            return output.receipt(core.linkParty(principal,
-                    new LinkParty(caseId, partyId, kind, name, partyRole, idempotencyKey)));
+        Either<Rejection, Receipt> change(EnforcementCore core, Principal principal) {
+            return core.linkParty(principal, new LinkParty(on.id, partyId, kind, name, partyRole, idempotencyKey));
         }
     }
 
     @Command(name = "change-risk", description = "C11: change a case's risk score.")
-    static final class ChangeRiskCommand extends UseCaseCommand {
-        @Option(names = "--case", required = true)
-        String caseId;
-        @Option(names = "--expected-version", required = true)
-        long expectedVersion;
+    static final class ChangeRiskCommand extends ChangeCommand {
+        @Mixin
+        SeenCase seen;
         @Option(names = "--risk", required = true)
         int risk;
-        @Option(names = "--idempotency-key", description = "A retry with the same key returns the first receipt.")
-        String idempotencyKey;
 
-        @Override
-        Role defaultRole() {
-            return Role.SUPERVISOR;
+        ChangeRiskCommand() {
+            super(Role.SUPERVISOR);
         }
 
         @Override
-        int run(EnforcementCore core, Principal principal, Output output) {
-            return output.receipt(core.changeRiskScore(principal,
-                    new ChangeRiskScore(caseId, expectedVersion, risk, idempotencyKey)));
+        Either<Rejection, Receipt> change(EnforcementCore core, Principal principal) {
+            return core.changeRiskScore(principal,
+                    new ChangeRiskScore(seen.id, seen.expectedVersion, risk, idempotencyKey));
         }
     }
 
     @Command(name = "rename-case", description = "C12: rename a case (task and deadline title snapshots follow).")
-    static final class RenameCaseCommand extends UseCaseCommand {
-        @Option(names = "--case", required = true)
-        String caseId;
-        @Option(names = "--expected-version", required = true)
-        long expectedVersion;
+    static final class RenameCaseCommand extends ChangeCommand {
+        @Mixin
+        SeenCase seen;
         @Option(names = "--title", required = true)
         String title;
-        @Option(names = "--idempotency-key", description = "A retry with the same key returns the first receipt.")
-        String idempotencyKey;
 
-        @Override
-        Role defaultRole() {
-            return Role.SUPERVISOR;
+        RenameCaseCommand() {
+            super(Role.SUPERVISOR);
         }
 
         @Override
-        int run(EnforcementCore core, Principal principal, Output output) {
-            return output.receipt(core.renameCase(principal,
-                    new RenameCase(caseId, expectedVersion, title, idempotencyKey)));
+        Either<Rejection, Receipt> change(EnforcementCore core, Principal principal) {
+            return core.renameCase(principal, new RenameCase(seen.id, seen.expectedVersion, title, idempotencyKey));
         }
     }
 }

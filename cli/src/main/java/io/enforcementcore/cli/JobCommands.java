@@ -7,6 +7,7 @@ import io.enforcementcore.application.query.ReconciliationReport;
 import io.enforcementcore.application.query.RelayReport;
 import io.enforcementcore.application.security.Principal;
 import io.enforcementcore.application.security.Role;
+import io.enforcementcore.cli.CaseOptions.TheCase;
 import io.enforcementcore.domain.port.ForPublishingEvents;
 import io.vavr.control.Try;
 import java.util.ArrayList;
@@ -16,6 +17,7 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.ParentCommand;
@@ -107,17 +109,16 @@ final class JobCommands {
     @Command(name = "reconcile-titles",
             description = "C12 repair job: bring the case-title snapshots of a case's tasks and deadlines up to date.")
     static final class ReconcileTitles extends UseCaseCommand {
-        @Option(names = "--case", required = true)
-        String caseId;
+        @Mixin
+        TheCase on;
 
-        @Override
-        Role defaultRole() {
-            return Role.SUPERVISOR;
+        ReconcileTitles() {
+            super(Role.SUPERVISOR);
         }
 
         @Override
         int run(EnforcementCore core, Principal principal, Output output) {
-            return output.value(core.reconcileCaseTitles(principal, caseId), JobCommands::reconciliationReport);
+            return output.value(core.reconcileCaseTitles(principal, on.id), JobCommands::reconciliationReport);
         }
     }
 

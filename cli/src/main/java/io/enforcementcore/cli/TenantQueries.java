@@ -3,7 +3,6 @@ package io.enforcementcore.cli;
 import io.enforcementcore.application.EnforcementCore;
 import io.enforcementcore.application.security.Principal;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** Reads across cases through the sparse views: eventually consistent (AP03, AP04, AP08, AP10, AP12, AP13). */
@@ -12,15 +11,13 @@ final class TenantQueries {
     }
 
     @Command(name = "open-tasks", description = "AP03: open tasks of an assignee by due time.")
-    static final class OpenTasks extends QueryCommand {
+    static final class OpenTasks extends QueryCommand.Paged {
         @Option(names = "--assignee", required = true)
         String assignee;
         @Option(names = "--due-from", description = "Only tasks due at or after this instant.")
         String dueFrom;
         @Option(names = "--due-to", description = "Only tasks due at or before this instant.")
         String dueTo;
-        @Mixin
-        PageOptions page;
 
         @Override
         int run(EnforcementCore core, Principal principal, Output output) {
@@ -30,11 +27,9 @@ final class TenantQueries {
     }
 
     @Command(name = "deadlines-due", description = "AP04: the tenant's open deadlines due at or before a time.")
-    static final class DeadlinesDue extends QueryCommand {
+    static final class DeadlinesDue extends QueryCommand.Paged {
         @Option(names = "--due-by", required = true, description = "e.g. the current time, for the overdue view.")
         String dueBy;
-        @Mixin
-        PageOptions page;
 
         @Override
         int run(EnforcementCore core, Principal principal, Output output) {
@@ -43,11 +38,9 @@ final class TenantQueries {
     }
 
     @Command(name = "party-cases", description = "AP08: the cases a party is linked to.")
-    static final class PartyCases extends QueryCommand {
+    static final class PartyCases extends QueryCommand.Paged {
         @Option(names = "--party", required = true)
         String partyId;
-        @Mixin
-        PageOptions page;
 
         @Override
         int run(EnforcementCore core, Principal principal, Output output) {
@@ -56,12 +49,10 @@ final class TenantQueries {
     }
 
     @Command(name = "cases-in-status", description = "AP12: the tenant's cases in a status, newest opened first.")
-    static final class CasesInStatus extends QueryCommand {
+    static final class CasesInStatus extends QueryCommand.Paged {
         @Option(names = "--status", required = true,
                 description = "UNDER_REVIEW, NOTICE_ISSUED, RESPONSE_WAITING, DECISION_PENDING or CLOSED.")
         String status;
-        @Mixin
-        PageOptions page;
 
         @Override
         int run(EnforcementCore core, Principal principal, Output output) {
@@ -70,10 +61,7 @@ final class TenantQueries {
     }
 
     @Command(name = "high-risk", description = "AP13: the tenant's open high-risk cases, highest score first.")
-    static final class HighRisk extends QueryCommand {
-        @Mixin
-        PageOptions page;
-
+    static final class HighRisk extends QueryCommand.Paged {
         @Override
         int run(EnforcementCore core, Principal principal, Output output) {
             return output.page(core.highRiskOpenCases(principal, page.query()), Formats::summary);

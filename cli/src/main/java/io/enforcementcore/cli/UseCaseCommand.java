@@ -26,14 +26,18 @@ abstract class UseCaseCommand implements Callable<Integer> {
     @Mixin
     PrincipalOptions who;
 
-    /** The role assumed when {@code --role} is not given. */
-    abstract Role defaultRole();
+    private final Role defaultRole;
+
+    /** @param defaultRole the role assumed when {@code --role} is not given */
+    UseCaseCommand(Role defaultRole) {
+        this.defaultRole = defaultRole;
+    }
 
     abstract int run(EnforcementCore core, Principal principal, Output output);
 
     @Override
     public final Integer call() {
-        Principal principal = who.principal(defaultRole());
+        Principal principal = who.principal(defaultRole);
         try (Session session = main.openSession(NOT_PUBLISHING)) {
             return run(session.core(), principal, Output.of(spec));
         }

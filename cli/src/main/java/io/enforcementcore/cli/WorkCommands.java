@@ -10,6 +10,11 @@ import io.enforcementcore.application.command.RescheduleTask;
 import io.enforcementcore.application.command.ResolveDeadline;
 import io.enforcementcore.application.security.Principal;
 import io.enforcementcore.application.security.Role;
+import io.enforcementcore.cli.CaseOptions.SeenItem;
+import io.enforcementcore.cli.CaseOptions.TheCase;
+import io.enforcementcore.domain.port.Receipt;
+import io.enforcementcore.domain.rejection.Rejection;
+import io.vavr.control.Either;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import picocli.CommandLine.Command;
@@ -24,159 +29,130 @@ final class WorkCommands {
     private WorkCommands() {
     }
 
-    /** The handle of a task or deadline as the caller saw it. */
-    static final class SeenItem {
-        @Option(names = "--case", required = true)
-        String caseId;
-        @Option(names = "--due", required = true, description = "Its due time as last seen, e.g. 2026-07-12T17:00:00Z.")
-        String dueAt;
-        @Option(names = "--expected-version", required = true)
-        long expectedVersion;
-    }
-
     @Command(name = "create-task", description = "C04: create a task on a case, in the assignee's queue while open.")
-    static final class CreateTaskCommand extends UseCaseCommand {
-        @Option(names = "--case", required = true)
-        String caseId;
+    static final class CreateTaskCommand extends ChangeCommand {
+        @Mixin
+        TheCase on;
         @Option(names = "--title", required = true)
         String title;
         @Option(names = "--assignee", required = true)
         String assignee;
         @Option(names = "--due", required = true, description = "ISO-8601 UTC instant, e.g. 2026-07-12T17:00:00Z.")
         String dueAt;
-        @Option(names = "--idempotency-key", description = "A retry with the same key returns the first receipt.")
-        String idempotencyKey;
 
-        @Override
-        Role defaultRole() {
-            return Role.OFFICER;
+        CreateTaskCommand() {
+            super(Role.OFFICER);
         }
 
         @Override
-        int run(EnforcementCore core, Principal principal, Output output) {
-            return output.receipt(core.createTask(principal,
-                    new CreateTask(caseId, title, assignee, dueAt, idempotencyKey)));
+        Either<Rejection, Receipt> change(EnforcementCore core, Principal principal) {
+            return core.createTask(principal, new CreateTask(on.id, title, assignee, dueAt, idempotencyKey));
         }
     }
 
     @Command(name = "reassign-task", description = "C05: move an open task to another assignee's queue.")
-    static final class ReassignTaskCommand extends UseCaseCommand {
+    static final class ReassignTaskCommand extends ChangeCommand {
         @Mixin
         SeenItem seen;
         @Option(names = "--task", required = true)
         String taskId;
         @Option(names = "--assignee", required = true, description = "The new assignee.")
         String newAssignee;
-        @Option(names = "--idempotency-key", description = "A retry with the same key returns the first receipt.")
-        String idempotencyKey;
 
-        @Override
-        Role defaultRole() {
-            return Role.SUPERVISOR;
+        ReassignTaskCommand() {
+            super(Role.SUPERVISOR);
         }
 
         @Override
-        int run(EnforcementCore core, Principal principal, Output output) {
-            return output.receipt(core.reassignTask(principal, new ReassignTask(seen.caseId, taskId, seen.dueAt,
-                    seen.expectedVersion, newAssignee, idempotencyKey)));
+        Either<Rejection, Receipt> change(EnforcementCore core, Principal principal) {
+            return core.reassignTask(principal, new ReassignTask(seen.id, taskId, seen.dueAt, seen.expectedVersion,
+                    newAssignee, idempotencyKey));
         }
     }
 
     @Command(name = "complete-task", description = "C06: complete an open task (it leaves the assignee's queue).")
-    static final class CompleteTaskCommand extends UseCaseCommand {
+    static final class CompleteTaskCommand extends ChangeCommand {
         @Mixin
         SeenItem seen;
         @Option(names = "--task", required = true)
         String taskId;
-        @Option(names = "--idempotency-key", description = "A retry with the same key returns the first receipt.")
-        String idempotencyKey;
 
-        @Override
-        Role defaultRole() {
-            return Role.OFFICER;
+        CompleteTaskCommand() {
+            super(Role.OFFICER);
         }
 
         @Override
-        int run(EnforcementCore core, Principal principal, Output output) {
-            return output.receipt(core.completeTask(principal,
-                    new CompleteTask(seen.caseId, taskId, seen.dueAt, seen.expectedVersion, idempotencyKey)));
+        Either<Rejection, Receipt> change(EnforcementCore core, Principal principal) {
+            return core.completeTask(principal,
+                    new CompleteTask(seen.id, taskId, seen.dueAt, seen.expectedVersion, idempotencyKey));
         }
     }
 
     @Command(name = "reschedule-task", description = "C10: give an open task a new due time.")
-    static final class RescheduleTaskCommand extends UseCaseCommand {
+    static final class RescheduleTaskCommand extends ChangeCommand {
         @Mixin
         SeenItem seen;
         @Option(names = "--task", required = true)
         String taskId;
         @Option(names = "--new-due", required = true)
         String newDueAt;
-        @Option(names = "--idempotency-key", description = "A retry with the same key returns the first receipt.")
-        String idempotencyKey;
 
-        @Override
-        Role defaultRole() {
-            return Role.OFFICER;
+        RescheduleTaskCommand() {
+            super(Role.OFFICER);
         }
 
         @Override
-        int run(EnforcementCore core, Principal principal, Output output) {
-            return output.receipt(core.rescheduleTask(principal, new RescheduleTask(seen.caseId, taskId, seen.dueAt,
-                    seen.expectedVersion, newDueAt, idempotencyKey)));
+        Either<Rejection, Receipt> change(EnforcementCore core, Principal principal) {
+            return core.rescheduleTask(principal, new RescheduleTask(seen.id, taskId, seen.dueAt,
+                    seen.expectedVersion, newDueAt, idempotencyKey));
         }
     }
 
     @Command(name = "add-deadline",
             description = "C07: add a deadline to a case, in the tenant's deadline view while open.")
-    static final class AddDeadlineCommand extends UseCaseCommand {
-        @Option(names = "--case", required = true)
-        String caseId;
+    static final class AddDeadlineCommand extends ChangeCommand {
+        @Mixin
+        TheCase on;
         @Option(names = "--type", required = true,
                 description = "LEGAL_RESPONSE, HEARING, PAYMENT, APPEAL or INTERNAL_REVIEW.")
         String type;
         @Option(names = "--due", required = true)
         String dueAt;
-        @Option(names = "--idempotency-key", description = "A retry with the same key returns the first receipt.")
-        String idempotencyKey;
 
-        @Override
-        Role defaultRole() {
-            return Role.OFFICER;
+        AddDeadlineCommand() {
+            super(Role.OFFICER);
         }
 
         @Override
-        int run(EnforcementCore core, Principal principal, Output output) {
-            return output.receipt(core.addDeadline(principal, new AddDeadline(caseId, type, dueAt, idempotencyKey)));
+        Either<Rejection, Receipt> change(EnforcementCore core, Principal principal) {
+            return core.addDeadline(principal, new AddDeadline(on.id, type, dueAt, idempotencyKey));
         }
     }
 
     @Command(name = "resolve-deadline", description = "C08: record that an open deadline was met or missed.")
-    static final class ResolveDeadlineCommand extends UseCaseCommand {
+    static final class ResolveDeadlineCommand extends ChangeCommand {
         @Mixin
         SeenItem seen;
         @Option(names = "--deadline", required = true)
         String deadlineId;
         @Option(names = "--outcome", required = true, description = "MET or MISSED.")
         String outcome;
-        @Option(names = "--idempotency-key", description = "A retry with the same key returns the first receipt.")
-        String idempotencyKey;
 
-        @Override
-        Role defaultRole() {
-            return Role.OFFICER;
+        ResolveDeadlineCommand() {
+            super(Role.OFFICER);
         }
 
         @Override
-        int run(EnforcementCore core, Principal principal, Output output) {
-            return output.receipt(core.resolveDeadline(principal, new ResolveDeadline(seen.caseId, deadlineId,
-                    seen.dueAt, seen.expectedVersion, outcome, idempotencyKey)));
+        Either<Rejection, Receipt> change(EnforcementCore core, Principal principal) {
+            return core.resolveDeadline(principal, new ResolveDeadline(seen.id, deadlineId, seen.dueAt,
+                    seen.expectedVersion, outcome, idempotencyKey));
         }
     }
 
     @Command(name = "attach-evidence", description = "C09: record evidence metadata; the content stays at --blob-ref.")
-    static final class AttachEvidenceCommand extends UseCaseCommand {
-        @Option(names = "--case", required = true)
-        String caseId;
+    static final class AttachEvidenceCommand extends ChangeCommand {
+        @Mixin
+        TheCase on;
         @Option(names = "--description", required = true)
         String description;
         @Option(names = "--blob-ref", required = true,
@@ -188,19 +164,15 @@ final class WorkCommands {
         long sizeBytes;
         @Option(names = "--meta", paramLabel = "KEY=VALUE", description = "Descriptive attribute (repeatable).")
         Map<String, String> metadata = new LinkedHashMap<>();
-        @Option(names = "--idempotency-key", description = "A retry with the same key returns the first receipt.")
-        String idempotencyKey;
 
-        @Override
-        Role defaultRole() {
-            return Role.OFFICER;
+        AttachEvidenceCommand() {
+            super(Role.OFFICER);
         }
 
         @Override
-        int run(EnforcementCore core, Principal principal, Output output) {
-            return output.receipt(core.attachEvidence(principal, new AttachEvidence(caseId, description, blobRef,
-                    sha256,
-                    sizeBytes, metadata, idempotencyKey)));
+        Either<Rejection, Receipt> change(EnforcementCore core, Principal principal) {
+            return core.attachEvidence(principal,
+                    new AttachEvidence(on.id, description, blobRef, sha256, sizeBytes, metadata, idempotencyKey));
         }
     }
 }
