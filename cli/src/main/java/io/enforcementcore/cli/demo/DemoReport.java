@@ -65,7 +65,8 @@ final class DemoReport {
 
     void accessPatterns(List<CallStats> patterns, int samples, int warmupRounds) {
         out.printf(Locale.ROOT, "%nAccess patterns: %d random valid calls each, taking turns, after %d unmeasured "
-                + "rounds; pages of %d:%n%n", samples, warmupRounds, AccessProbes.PAGE);
+                + "rounds; pages of %d; read efficiency is items returned to the caller per item examined:%n%n",
+                samples, warmupRounds, AccessProbes.PAGE);
         out.print(LatencyTable.accessPatterns(patterns.stream().map(CallStats::accessRow).toList(), shown(patterns)));
         rejections(patterns);
         out.flush();

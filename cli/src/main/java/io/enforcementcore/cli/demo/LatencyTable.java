@@ -19,7 +19,10 @@ final class LatencyTable {
         static final Shown BASIC = new Shown(false, false);
     }
 
-    /** One access pattern: averages are per call; latency percentiles in milliseconds. */
+    /**
+     * One access pattern: averages are per call; latency percentiles in milliseconds. Its read
+     * efficiency, items returned per item examined, follows from the two averages.
+     */
     record AccessRow(String id, String question, int calls, double returnedAvg, double examinedAvg,
                      double requestsPerCall, String servedBy, String attributedTo, double readUnitsPerCall,
                      double p50Millis, double p95Millis) {
@@ -38,7 +41,8 @@ final class LatencyTable {
     static String accessPatterns(List<AccessRow> rows, Shown shown) {
         List<Column> columns = new ArrayList<>(List.of(Column.text("AP"), Column.text("question"),
                 Column.number("calls"), Column.number("items returned (avg)"), Column.number("items examined (avg)"),
-                Column.number("requests/call"), Column.text("served by"), Column.text("attributed to")));
+                Column.number("requests/call"), Column.text("served by"), Column.text("attributed to"),
+                Column.number("read efficiency")));
         if (shown.capacity()) {
             columns.add(Column.number("RCU/call"));
         }
@@ -46,7 +50,7 @@ final class LatencyTable {
         return TextTable.render(columns, rows.stream().map(r -> {
             List<String> cells = new ArrayList<>(List.of(r.id(), r.question(), Integer.toString(r.calls()),
                     fixed(r.returnedAvg(), 1), fixed(r.examinedAvg(), 1), fixed(r.requestsPerCall(), 2),
-                    r.servedBy(), r.attributedTo()));
+                    r.servedBy(), r.attributedTo(), readEfficiency(r)));
             if (shown.capacity()) {
                 cells.add(fixed(r.readUnitsPerCall(), 2));
             }
@@ -84,6 +88,11 @@ final class LatencyTable {
             cells.addAll(List.of(fixed(r.p50Millis(), 2), fixed(r.p95Millis(), 2)));
             return cells;
         }).toList());
+    }
+
+    /** Items returned per item examined; nothing examined is no ratio at all. */
+    static String readEfficiency(AccessRow row) {
+        return row.examinedAvg() == 0 ? "-" : fixed(row.returnedAvg() / row.examinedAvg(), 2);
     }
 
     static String fixed(double value, int decimals) {

@@ -22,13 +22,33 @@ class LatencyTableTest {
 
         assertEquals("""
                 | AP   | question                     | calls | items returned (avg) | items examined (avg) \
-                | requests/call | served by  | attributed to | RCU/call | p50 ms | p95 ms |
+                | requests/call | served by  | attributed to | read efficiency | RCU/call | p50 ms | p95 ms |
                 | ---- | ---------------------------- | ----: | -------------------: | -------------------: \
-                | ------------: | ---------- | ------------- | -------: | -----: | -----: |
+                | ------------: | ---------- | ------------- | --------------: | -------: | -----: | -----: |
                 | AP01 | case metadata by id (strong) |   200 |                  1.0 |                  1.0 \
-                |          1.00 | GetItem    | AP01          |     0.50 |   0.01 |   0.25 |
+                |          1.00 | GetItem    | AP01          |            1.00 |     0.50 |   0.01 |   0.25 |
                 | AP10 | pending outbox, oldest first |   200 |                 25.0 |                 25.5 \
-                |          8.00 | Query GSI1 | AP10          |     4.13 |   1.00 |  12.35 |
+                |          8.00 | Query GSI1 | AP10          |            0.98 |     4.13 |   1.00 |  12.35 |
+                """, table);
+    }
+
+    @Test
+    void read_efficiency_is_items_returned_per_item_examined_and_no_figure_when_nothing_was_examined() {
+        String table = LatencyTable.accessPatterns(List.of(
+                new AccessRow("AP10", "pending outbox, oldest first", 200, 25, 200, 8, "Query GSI1", "AP10", 12,
+                        2.5, 5.5),
+                new AccessRow("AP03", "open tasks of an assignee", 3, 0, 0, 1, "Query GSI1", "AP03", 0.5,
+                        0.25, 0.5)), Shown.BASIC);
+
+        assertEquals("""
+                | AP   | question                     | calls | items returned (avg) | items examined (avg) \
+                | requests/call | served by  | attributed to | read efficiency | p50 ms | p95 ms |
+                | ---- | ---------------------------- | ----: | -------------------: | -------------------: \
+                | ------------: | ---------- | ------------- | --------------: | -----: | -----: |
+                | AP10 | pending outbox, oldest first |   200 |                 25.0 |                200.0 \
+                |          8.00 | Query GSI1 | AP10          |            0.13 |   2.50 |   5.50 |
+                | AP03 | open tasks of an assignee    |     3 |                  0.0 |                  0.0 \
+                |          1.00 | Query GSI1 | AP03          |               - |   0.25 |   0.50 |
                 """, table);
     }
 
