@@ -1,11 +1,10 @@
 package io.enforcementcore.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.enforcementcore.adapters.dynamodb.DynamoDbSettings;
-import java.util.Map;
+import io.enforcementcore.adapters.dynamodb.DynamoDbSettings.Credentials;
 import org.junit.jupiter.api.Test;
 import picocli.CommandLine;
 
@@ -20,29 +19,21 @@ class DynamoDbSettingsChoiceTest {
     @Test
     void without_an_endpoint_it_is_aws_with_the_default_credential_chain() {
         DynamoDbSettings settings = DynamoDbStore.settings(
-                options("--store", "dynamodb", "--region", "ap-southeast-3", "--table", "Cases"), Map.of());
+                options("--store", "dynamodb", "--region", "ap-southeast-3", "--table", "Cases"));
 
         assertTrue(settings.endpoint().isEmpty());
         assertEquals("ap-southeast-3", settings.region());
         assertEquals("Cases", settings.tableName());
-        assertFalse(settings.localCredentials());
+        assertEquals(Credentials.DEFAULT_CHAIN, settings.credentials());
     }
 
     @Test
-    void at_an_endpoint_without_credentials_in_the_environment_dummy_ones_do() {
+    void at_an_endpoint_the_adapter_picks_the_credentials() {
         DynamoDbSettings settings = DynamoDbStore.settings(
-                options("--store", "dynamodb", "--endpoint", "http://localhost:8000"), Map.of("HOME", "/home/x"));
+                options("--store", "dynamodb", "--endpoint", "http://localhost:8000", "--region", "eu-west-1"));
 
+        assertEquals(DynamoDbSettings.endpoint(settings.endpoint().get(), "eu-west-1", "EnforcementCore"), settings);
         assertEquals("http://localhost:8000", settings.endpoint().get().toString());
-        assertEquals("EnforcementCore", settings.tableName());
-        assertTrue(settings.localCredentials());
-    }
-
-    @Test
-    void at_an_endpoint_credentials_of_the_environment_are_used() {
-        DynamoDbSettings settings = DynamoDbStore.settings(
-                options("--store", "dynamodb", "--endpoint", "http://localhost:8000"), Map.of("AWS_PROFILE", "ops"));
-
-        assertFalse(settings.localCredentials());
+        assertEquals(Credentials.DEFAULT_CHAIN_OR_DUMMY, settings.credentials());
     }
 }

@@ -4,9 +4,6 @@ import io.enforcementcore.domain.port.ForObservingStorage;
 import io.enforcementcore.domain.port.StoragePorts;
 import java.util.Objects;
 import java.util.function.Consumer;
-import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
-import software.amazon.awssdk.auth.credentials.DefaultCredentialsProvider;
-import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
 import software.amazon.awssdk.awscore.retry.AwsRetryStrategy;
 import software.amazon.awssdk.core.client.config.ClientOverrideConfiguration;
 import software.amazon.awssdk.http.urlconnection.UrlConnectionHttpClient;
@@ -53,9 +50,7 @@ public final class DynamoDbStorage implements AutoCloseable {
         DynamoDbClientBuilder builder = DynamoDbClient.builder()
                 .httpClientBuilder(UrlConnectionHttpClient.builder())
                 .region(Region.of(settings.region()))
-                .credentialsProvider(settings.localCredentials()
-                        ? StaticCredentialsProvider.create(AwsBasicCredentials.create("local", "local"))
-                        : DefaultCredentialsProvider.builder().build())
+                .credentialsProvider(SigningCredentials.of(settings.credentials()))
                 .overrideConfiguration(override -> {
                     // our Retrier is the only retry loop, so attempts and backoff are counted and bounded once
                     override.retryStrategy(AwsRetryStrategy.doNotRetry());
