@@ -46,27 +46,16 @@ final class ItemWrites {
                 between(before, after, bytes));
     }
 
-    /** The index writes that take a stored item from {@code before} to {@code after} (either may be null). */
+    /**
+     * The index writes that take a stored item from {@code before} to {@code after} (either may be null),
+     * one per {@link IndexTransitions transition}, each sized by {@code bytes}.
+     */
     static List<IndexWrite> between(Map<String, AttributeValue> before, Map<String, AttributeValue> after,
                                     long bytes) {
-        List<IndexWrite> writes = new ArrayList<>();
-        for (TableDefinition.Index index : TableDefinition.Index.values()) {
-            List<String> old = entry(before, index);
-            List<String> now = entry(after, index);
-            Effect effect = old == null ? (now == null ? null : Effect.ADDED)
-                    : now == null ? Effect.REMOVED
-                    : !old.equals(now) ? Effect.MOVED
-                    : before.equals(after) ? null : Effect.REWRITTEN;
-            if (effect != null) {
-                writes.add(new IndexWrite(index.name(), effect, false, effect.writes() * CapacityUnits.write(bytes)));
-            }
-        }
-        return List.copyOf(writes);
-    }
-
-    private static List<String> entry(Map<String, AttributeValue> item, TableDefinition.Index index) {
-        return item == null || !carriesKey(item, index) ? null
-                : List.of(item.get(index.partitionKey()).s(), item.get(index.sortKey()).s());
+        return IndexTransitions.between(before, after).stream()
+                .map(t -> new IndexWrite(t.index().name(), t.effect(), false,
+                        t.effect().writes() * CapacityUnits.write(bytes)))
+                .toList();
     }
 
     static List<IndexWrite> indexWrites(WriteSpec spec, long bytes) {
