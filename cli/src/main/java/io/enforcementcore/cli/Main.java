@@ -1,6 +1,8 @@
 package io.enforcementcore.cli;
 
+import io.enforcementcore.cli.demo.CapacityCommand;
 import io.enforcementcore.cli.demo.DemoCommand;
+import io.enforcementcore.cli.demo.MatrixCommand;
 import io.enforcementcore.domain.model.InvalidValue;
 import io.enforcementcore.domain.port.ForObservingStorage;
 import io.enforcementcore.domain.port.ForPublishingEvents;
@@ -56,6 +58,10 @@ import picocli.CommandLine.Spec;
                 TenantQueries.CasesInStatus.class,
                 TenantQueries.HighRisk.class,
                 CaseQueries.CaseEvidence.class,
+                MatrixCommand.class,
+                CapacityCommand.class,
+                DesignCommands.Adr.class,
+                DesignCommands.Hotspots.class,
                 CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
     public static final int REJECTED = 2;

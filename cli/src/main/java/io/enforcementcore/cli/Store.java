@@ -6,8 +6,9 @@ import io.enforcementcore.domain.port.ForObservingStorage;
 import io.enforcementcore.domain.port.StoragePorts;
 
 /**
- * An opened storage adapter: the ports it provides and how to let go of it. This and
- * {@link CompositionRoot} are the only places that know which adapters exist.
+ * An opened storage adapter: the ports it provides and how to let go of it. This (with
+ * {@link DynamoDbStore}) and {@link CompositionRoot} are the only places that open an adapter; the design
+ * reports only read the DynamoDB adapter's {@link DynamoDbDesign}.
  */
 public final class Store implements AutoCloseable {
     private final StoragePorts ports;

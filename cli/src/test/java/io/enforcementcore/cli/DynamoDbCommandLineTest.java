@@ -79,4 +79,13 @@ class DynamoDbCommandLineTest {
         assertTrue(demo.out().contains("| AP14 "), demo.out());
         assertTrue(demo.out().contains("RCU/call"), "DynamoDB sizes what it reads:\n" + demo.out());
     }
+
+    @Test
+    void the_access_pattern_matrix_is_measured_on_dynamodb() {
+        CliRun matrix = dynamo("matrix", "--cases", "4", "--tenants", "2", "--hot-tasks", "2", "--samples", "1");
+
+        assertEquals(0, matrix.exitCode(), matrix.out() + matrix.err());
+        assertTrue(matrix.out().contains("Measured on the DynamoDB table " + table), matrix.out());
+        DesignReportCommandsTest.assertEveryPatternMeasured(matrix.out());
+    }
 }

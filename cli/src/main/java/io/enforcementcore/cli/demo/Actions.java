@@ -64,9 +64,14 @@ final class Actions {
 
     /** C01. */
     Option<CaseRef> openCase(DemoTenant tenant, Random random) {
+        return openCase(tenant, random, 0);
+    }
+
+    /** C01 of a case whose risk score is at least {@code minimumRisk}. */
+    Option<CaseRef> openCase(DemoTenant tenant, Random random, int minimumRisk) {
         String ref = tenant.nextExternalRef(clock.now().atZone(ZoneOffset.UTC).getYear());
         String title = Vocabulary.pick(random, tenant.topics()) + " \u2014 " + Vocabulary.company(random);
-        int risk = riskScore(random);
+        int risk = Math.max(minimumRisk, riskScore(random));
         OpenCase command = new OpenCase(ref, title, risk, Vocabulary.pick(random, CLASSIFICATIONS),
                 tenant.code().toLowerCase(Locale.ROOT) + "-unit-" + (1 + random.nextInt(6)), null);
         Principal officer = tenant.officer(random);
@@ -206,7 +211,11 @@ final class Actions {
 
     /** C11: sometimes across the high-risk threshold, so that the sparse view gains and loses cases. */
     Option<CaseRef> changeRisk(CaseRef ref, Random random) {
-        int score = riskScore(random);
+        return changeRisk(ref, riskScore(random));
+    }
+
+    /** C11 to a given score. */
+    Option<CaseRef> changeRisk(CaseRef ref, int score) {
         ChangeRiskScore command = new ChangeRiskScore(ref.caseId, ref.version, score, null);
         return run("C11", () -> core.changeRiskScore(ref.tenant.supervisor(), command)).map(receipt -> {
             ref.riskScore = score;
