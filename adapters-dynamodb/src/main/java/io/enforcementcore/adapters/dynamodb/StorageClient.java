@@ -18,15 +18,20 @@ import software.amazon.awssdk.services.dynamodb.model.GetItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.KeysAndAttributes;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
+import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
 import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
 import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
+import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsResponse;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.UpdateItemResponse;
 
 /**
  * Every request the adapter sends goes through here: it names the table, attaches the attribution,
  * runs the request under the {@link Retrier} and reports one {@link StorageCall} per request, with
- * sizes and capacity units computed by {@link ItemSize} and {@link Capacity}.
+ * sizes and capacity units computed by {@link ItemSize} and {@link Capacity}. Every request asks for
+ * the engine's own ConsumedCapacity (TOTAL), which is reported beside ours ({@link EngineCapacity})
+ * and used for nothing else.
  */
 final class StorageClient {
     private final DynamoDbClient client;
@@ -51,7 +56,8 @@ final class StorageClient {
     /** A strongly consistent GetItem. */
     Option<Map<String, AttributeValue>> get(String attribution, ItemKey key) {
         GetItemRequest request = GetItemRequest.builder().tableName(table).key(key.asMap()).consistentRead(true)
-                .overrideConfiguration(Attribution.of(attribution)).build();
+                .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL).overrideConfiguration(Attribution.of(attribution))
+                .build();
         AtomicInteger attempts = new AtomicInteger();
         GetItemResponse response = retrier.call("GetItem", attempts::set, () -> client.getItem(request));
         Option<Map<String, AttributeValue>> item = response.hasItem() && !response.item().isEmpty()
@@ -59,7 +65,7 @@ final class StorageClient {
         long bytes = item.map(ItemSize::of).getOrElse(0L);
         int found = item.isDefined() ? 1 : 0;
         report(attribution, "GetItem", StorageCall.BASE_TABLE, found, found, bytes,
-                Capacity.itemRead(bytes, true), attempts.get());
+                Capacity.itemRead(bytes, true), attempts.get(), EngineCapacity.of(response.consumedCapacity()));
         return item;
     }
 
@@ -71,14 +77,17 @@ final class StorageClient {
         int roundTrips = 0;
         long bytes = 0;
         double capacity = 0;
+        double engineCapacity = 0;
         while (!pending.isEmpty()) {
             BatchGetItemRequest request = BatchGetItemRequest.builder()
                     .requestItems(Map.of(table, KeysAndAttributes.builder().keys(pending).consistentRead(true)
                             .build()))
+                    .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL)
                     .overrideConfiguration(Attribution.of(attribution)).build();
             BatchGetItemResponse response = retrier.call("BatchGetItem", attempts::set,
                     () -> client.batchGetItem(request));
             roundTrips += attempts.get();
+            engineCapacity += EngineCapacity.ofAll(response.consumedCapacity());
             for (Map<String, AttributeValue> item : response.responses().getOrDefault(table, List.of())) {
                 found.put(ItemKey.of(item), item);
                 long size = ItemSize.of(item);
@@ -90,19 +99,20 @@ final class StorageClient {
         }
         capacity += (keys.size() - found.size()) * Capacity.itemRead(0, true);
         report(attribution, "BatchGetItem", StorageCall.BASE_TABLE, keys.size(), found.size(), bytes, capacity,
-                roundTrips);
+                roundTrips, engineCapacity);
         return found;
     }
 
     /** A Query; {@code request} must carry its key condition and Limit, the table is filled in here. */
     QueryPage query(String attribution, String index, QueryRequest.Builder request) {
-        QueryRequest built = request.tableName(table).overrideConfiguration(Attribution.of(attribution)).build();
+        QueryRequest built = request.tableName(table).returnConsumedCapacity(ReturnConsumedCapacity.TOTAL)
+                .overrideConfiguration(Attribution.of(attribution)).build();
         AtomicInteger attempts = new AtomicInteger();
         QueryResponse response = retrier.call("Query", attempts::set, () -> client.query(built));
         long bytes = response.items().stream().mapToLong(ItemSize::of).sum();
         boolean consistent = Boolean.TRUE.equals(built.consistentRead());
         report(attribution, "Query", index, response.scannedCount(), response.count(), bytes,
-                Capacity.queryRead(bytes, consistent), attempts.get());
+                Capacity.queryRead(bytes, consistent), attempts.get(), EngineCapacity.of(response.consumedCapacity()));
         Option<Map<String, AttributeValue>> last = response.hasLastEvaluatedKey()
                 && !response.lastEvaluatedKey().isEmpty() ? Option.of(response.lastEvaluatedKey()) : Option.none();
         return new QueryPage(response.items(), last);
@@ -114,36 +124,44 @@ final class StorageClient {
      */
     void transactWrite(String attribution, TransactWriteItemsRequest.Builder request, int items, long bytes,
                        double capacity) {
-        TransactWriteItemsRequest built = request.overrideConfiguration(Attribution.of(attribution)).build();
+        TransactWriteItemsRequest built = request.returnConsumedCapacity(ReturnConsumedCapacity.TOTAL)
+                .overrideConfiguration(Attribution.of(attribution)).build();
         AtomicInteger attempts = new AtomicInteger();
+        double engineCapacity = EngineCapacity.NONE; // a failed transaction's answer carries no figure
         try {
-            retrier.call("TransactWriteItems", attempts::set, () -> client.transactWriteItems(built));
+            TransactWriteItemsResponse response = retrier.call("TransactWriteItems", attempts::set,
+                    () -> client.transactWriteItems(built));
+            engineCapacity = EngineCapacity.ofAll(response.consumedCapacity());
         } finally {
             report(attribution, "TransactWriteItems", StorageCall.BASE_TABLE, items, 0, bytes, capacity,
-                    attempts.get());
+                    attempts.get(), engineCapacity);
         }
     }
 
     /** One conditional UpdateItem (the migration's per-item rewrite). */
     void update(String attribution, UpdateItemRequest.Builder request, long bytes) {
-        UpdateItemRequest built = request.tableName(table).overrideConfiguration(Attribution.of(attribution)).build();
+        UpdateItemRequest built = request.tableName(table).returnConsumedCapacity(ReturnConsumedCapacity.TOTAL)
+                .overrideConfiguration(Attribution.of(attribution)).build();
         AtomicInteger attempts = new AtomicInteger();
+        double engineCapacity = EngineCapacity.NONE;
         try {
-            retrier.call("UpdateItem", attempts::set, () -> client.updateItem(built));
+            UpdateItemResponse response = retrier.call("UpdateItem", attempts::set, () -> client.updateItem(built));
+            engineCapacity = EngineCapacity.of(response.consumedCapacity());
         } finally {
             report(attribution, "UpdateItem", StorageCall.BASE_TABLE, 1, 0, bytes, Capacity.write(bytes),
-                    attempts.get());
+                    attempts.get(), engineCapacity);
         }
     }
 
     /** A segment of the migration's Scan. */
     ScanResponse scan(String attribution, ScanRequest.Builder request) {
-        ScanRequest built = request.tableName(table).overrideConfiguration(Attribution.of(attribution)).build();
+        ScanRequest built = request.tableName(table).returnConsumedCapacity(ReturnConsumedCapacity.TOTAL)
+                .overrideConfiguration(Attribution.of(attribution)).build();
         AtomicInteger attempts = new AtomicInteger();
         ScanResponse response = retrier.call("Scan", attempts::set, () -> client.scan(built));
         long bytes = response.items().stream().mapToLong(ItemSize::of).sum();
         report(attribution, "Scan", StorageCall.BASE_TABLE, response.scannedCount(), response.count(), bytes,
-                Capacity.queryRead(bytes, false), attempts.get());
+                Capacity.queryRead(bytes, false), attempts.get(), EngineCapacity.of(response.consumedCapacity()));
         return response;
     }
 
@@ -153,8 +171,8 @@ final class StorageClient {
     }
 
     private void report(String attribution, String operation, String index, int examined, int returned, long bytes,
-                        double capacity, int roundTrips) {
+                        double capacity, int roundTrips, double engineCapacity) {
         observer.record(new StorageCall(attribution, operation, index, examined, returned, bytes, capacity,
-                roundTrips));
+                roundTrips, engineCapacity));
     }
 }
