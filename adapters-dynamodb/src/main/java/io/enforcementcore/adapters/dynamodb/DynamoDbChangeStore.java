@@ -3,12 +3,10 @@ package io.enforcementcore.adapters.dynamodb;
 import io.enforcementcore.domain.port.ChangeSet;
 import io.enforcementcore.domain.port.Committed;
 import io.enforcementcore.domain.port.ForStoringChanges;
-import io.enforcementcore.domain.port.IdempotencyRecord;
 import io.enforcementcore.domain.port.ItemWrite;
 import io.enforcementcore.domain.rejection.Rejection;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
-import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.UUID;
 import software.amazon.awssdk.services.dynamodb.model.IdempotentParameterMismatchException;
@@ -23,11 +21,13 @@ import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledExcepti
  * at the item's own write units (index writes are DynamoDB's propagation, reported per item as
  * {@link ItemWrite}s once the transaction has landed).
  *
- * <p>Every commit carries one ClientRequestToken, chosen once and sent unchanged by every retry of that
- * commit, so DynamoDB takes a retry for the same request: when an attempt was applied but its answer was
- * lost, the retry is answered with success (within DynamoDB's ten-minute token window) instead of running
- * again and failing its own conditions. The token is random, or derived from tenant and key when the
- * commit remembers an idempotency record.
+ * <p>Every commit carries one random ClientRequestToken, chosen once and sent unchanged by every retry of
+ * that commit, so DynamoDB takes a retry for the same request: when an attempt was applied but its answer
+ * was lost, the retry is answered with success (within DynamoDB's ten-minute token window) instead of
+ * running again and failing its own conditions. The token is never derived from a caller's idempotency
+ * key: DynamoDB refuses a token reused with other parameters for ten minutes after its first use, even
+ * when that use was cancelled, and a command planned again (new event ids, new times) always has other
+ * parameters. A key's durable guard is the idempotency record and its {@code attribute_not_exists}.
  */
 final class DynamoDbChangeStore implements ForStoringChanges {
     /** DynamoDB's limit of operations in one transaction. */
@@ -61,8 +61,7 @@ final class DynamoDbChangeStore implements ForStoringChanges {
         }
         List<TransactWriteItem> items = specs.stream().map(spec -> spec.toTransactItem(client.table())).toList();
         TransactWriteItemsRequest.Builder request = TransactWriteItemsRequest.builder().transactItems(items);
-        request.clientRequestToken(set.idempotency().map(DynamoDbChangeStore::clientRequestToken)
-                .getOrElse(() -> UUID.randomUUID().toString()));
+        request.clientRequestToken(UUID.randomUUID().toString());
         List<ItemWrite> writes = ItemWrites.of(set.command(), specs);
         long bytes = writes.stream().mapToLong(ItemWrite::bytes).sum();
         double capacity = writes.stream().mapToDouble(ItemWrite::capacityUnits).sum();
@@ -72,10 +71,8 @@ final class DynamoDbChangeStore implements ForStoringChanges {
         } catch (TransactionCanceledException cancelled) {
             return Either.left(explainer.explain(set.command(), specs, cancelled));
         } catch (IdempotentParameterMismatchException reusedToken) {
-            // same idempotency key, different request, within DynamoDB's ten-minute token window;
-            // a random token cannot be reused, so without a record this is no caller's doing
-            return Either.left(new Rejection.IdempotencyKeyReused(set.idempotency()
-                    .getOrElseThrow(() -> reusedToken).key().value()));
+            throw new IllegalStateException("DynamoDB reports the random ClientRequestToken of this " + set.command()
+                    + " commit as used by another request; tokens are never shared between commits", reusedToken);
         }
         return Either.right(new Committed(set.command(), (int) specs.stream().filter(WriteSpec::writes).count()));
     }
@@ -89,11 +86,5 @@ final class DynamoDbChangeStore implements ForStoringChanges {
             }
         }
         return Option.none();
-    }
-
-    /** Deterministic per tenant and key, so a retried command is also idempotent for DynamoDB (36 chars). */
-    static String clientRequestToken(IdempotencyRecord record) {
-        String name = record.tenantId().value() + "\n" + record.key().value();
-        return UUID.nameUUIDFromBytes(name.getBytes(StandardCharsets.UTF_8)).toString();
     }
 }

@@ -6,6 +6,7 @@ import static io.enforcementcore.domain.fixtures.Fixtures.aCaseUnderReview;
 import static io.enforcementcore.domain.fixtures.Fixtures.anIdempotencyRecord;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.enforcementcore.domain.fixtures.Ids;
@@ -14,7 +15,6 @@ import io.enforcementcore.domain.model.TenantId;
 import io.enforcementcore.domain.port.ForObservingStorage;
 import io.enforcementcore.domain.port.IdempotencyRecord;
 import io.enforcementcore.domain.port.Receipt;
-import io.enforcementcore.domain.rejection.Rejection;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -95,7 +95,7 @@ class ClientRequestTokenTest {
     }
 
     @Test
-    void a_remembered_commit_carries_its_tenant_and_key_token_on_every_attempt() {
+    void a_remembered_commit_carries_one_random_token_on_every_attempt() {
         NewCase aCase = aCaseUnderReview(tenant);
         IdempotencyRecord record = anIdempotencyRecord(tenant, Receipt.of("C01", aCase.caseId(), "c", 1));
 
@@ -103,20 +103,40 @@ class ClientRequestTokenTest {
             assertTrue(storage.ports().changes().commit(rememberedAs(opening(aCase), record)).isRight());
         }
 
-        String expected = DynamoDbChangeStore.clientRequestToken(record);
-        assertEquals(List.of(expected, expected), sent.tokens());
+        String token = sent.tokens().get(0);
+        assertEquals(List.of(token, token), sent.tokens());
+        assertEquals(token, UUID.fromString(token).toString());
+    }
+
+    /**
+     * A keyed command that was refused leaves no record, so its retry is planned again (new event ids and
+     * times): a token derived from the key would be refused by DynamoDB as reused with other parameters.
+     */
+    @Test
+    void two_commits_remembering_the_same_key_carry_different_tokens() {
+        NewCase first = aCaseUnderReview(tenant);
+        NewCase second = aCaseUnderReview(tenant);
+        IdempotencyRecord record = anIdempotencyRecord(tenant, Receipt.of("C01", first.caseId(), "c", 1));
+
+        try (DynamoDbStorage storage = storage()) {
+            storage.ports().changes().commit(rememberedAs(opening(first), record));
+            storage.ports().changes().commit(rememberedAs(opening(second), record));
+        }
+
+        assertEquals(2, sent.tokens().size());
+        assertNotEquals(sent.tokens().get(0), sent.tokens().get(1));
     }
 
     @Test
-    void a_token_reused_with_another_request_is_a_reused_idempotency_key() {
+    void a_token_reported_as_reused_is_an_engine_fault_not_a_rejection() {
         NewCase aCase = aCaseUnderReview(tenant);
-        IdempotencyRecord record = anIdempotencyRecord(tenant, Receipt.of("C01", aCase.caseId(), "c", 1));
 
         try (DynamoDbStorage storage = storage(failingTransmissions(1, () -> IdempotentParameterMismatchException
                 .builder().message("injected mismatch").statusCode(400)
                 .awsErrorDetails(details("IdempotentParameterMismatchException")).build()))) {
-            assertEquals(new Rejection.IdempotencyKeyReused(record.key().value()),
-                    storage.ports().changes().commit(rememberedAs(opening(aCase), record)).getLeft());
+            IllegalStateException fault = assertThrows(IllegalStateException.class,
+                    () -> storage.ports().changes().commit(opening(aCase)));
+            assertTrue(fault.getMessage().contains("C01"), fault.getMessage());
         }
     }
 
