@@ -90,6 +90,28 @@ record AccessPatternPlan(String id, String question, List<Step> steps, int pageB
             return consistency == Consistency.STRONG;
         }
 
+        /** Whether this lookup names these keys: one for a GetItem, any of its sort keys for a batch. */
+        boolean asksFor(List<ItemKey> keys) {
+            List<KeyTemplate> sks = lookupSortKeys(keys.size());
+            return !keys.isEmpty() && keys.stream().allMatch(key -> partitionKey.matches(key.pk())
+                    && sks.stream().anyMatch(sk -> sk.matches(key.sk())));
+        }
+
+        private List<KeyTemplate> lookupSortKeys(int keys) {
+            if (sortKey instanceof SortCondition.Equals one && operation == Operation.GET_ITEM && keys == 1) {
+                return List.of(one.sk());
+            }
+            if (sortKey instanceof SortCondition.OneOf several && operation == Operation.BATCH_GET_ITEM) {
+                return several.sks();
+            }
+            return List.of();
+        }
+
+        /** The attribute that holds this step's sort key: an item without it is not in a sparse index. */
+        String sortKeyAttribute() {
+            return attributes().sk();
+        }
+
         /** The key condition, e.g. {@code PK = CASE#<caseId> AND begins_with(SK, 'EVENT#')}. */
         String keyCondition() {
             String condition = attributes().pk() + " = " + partitionKey.pattern();
@@ -173,17 +195,33 @@ record AccessPatternPlan(String id, String question, List<Step> steps, int pageB
 
     /** The one Query step of this pattern, built into a query: index, direction and prefix from the plan. */
     KeyQuery query(String partitionKey) {
-        List<Step> queries = steps.stream().filter(s -> s.operation() == Operation.QUERY).toList();
-        if (queries.size() != 1) {
-            throw new IllegalStateException(id + " has " + queries.size() + " Query steps; name the one to run");
-        }
-        return query(queries.get(0), partitionKey);
+        return query(queryStep(), partitionKey);
     }
 
     /** The Query step {@code reads}, built into a query. */
     KeyQuery query(String reads, String partitionKey) {
-        return query(steps.stream().filter(s -> s.reads().equals(reads)).findFirst()
-                .orElseThrow(() -> new IllegalArgumentException(id + " has no step " + reads)), partitionKey);
+        return query(step(reads), partitionKey);
+    }
+
+    /** The one Query step of this pattern; a pattern with several must name the one it means. */
+    Step queryStep() {
+        List<Step> queries = steps.stream().filter(s -> s.operation() == Operation.QUERY).toList();
+        if (queries.size() != 1) {
+            throw new IllegalStateException(id + " has " + queries.size() + " Query steps; name the one to run");
+        }
+        return queries.get(0);
+    }
+
+    /** The step {@code reads}. */
+    Step step(String reads) {
+        return steps.stream().filter(s -> s.reads().equals(reads)).findFirst()
+                .orElseThrow(() -> new IllegalArgumentException(id + " has no step " + reads));
+    }
+
+    /** The GetItem or BatchGetItem step that asks for exactly these keys, as the reader's lookup does. */
+    Step lookupStep(List<ItemKey> keys) {
+        return steps.stream().filter(s -> s.operation() != Operation.QUERY && s.asksFor(keys)).findFirst()
+                .orElseThrow(() -> new IllegalArgumentException(id + " has no lookup of " + keys));
     }
 
     private KeyQuery query(Step step, String partitionKey) {

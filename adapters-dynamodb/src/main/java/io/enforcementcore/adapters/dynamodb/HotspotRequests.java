@@ -31,8 +31,9 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 /**
  * The charges of one request of each kind the hotspot workloads repeat: commands as the change sets
  * the application commits (with the read it makes first, if any), priced by {@link TransactionReplay};
- * reads as the adapter's GetItem / BatchGetItem / Query on the key grammar's partitions, priced by
- * {@link ReadCharges} over specimen items.
+ * reads as the steps of their access pattern's plan in {@link AccessPatternRegistry}, priced by
+ * {@link ReadCharges} over specimen items. Only the workload is chosen here: which partition, which
+ * items and how many; the operation, index, consistency and page bound are the plan's.
  */
 final class HotspotRequests {
     private final EventCodecs events;
@@ -49,7 +50,7 @@ final class HotspotRequests {
     List<Charge> createTask(TenantId tenant, CaseId caseId, UserId assignee, int n) {
         Task task = Specimens.openTask(tenant, caseId, assignee, n);
         TimelineEvent created = fact(task, EventType.TASK_CREATED, Specimens.taskDetails(task));
-        return with(ReadCharges.get(CaseCodecs.meta(Specimens.meta(tenant, caseId))), commit("C04", tenant,
+        return with(metaRead(tenant, caseId), commit("C04", tenant,
                 stored(openState(tenant, caseId)), new Change.CreateTask(task), new Change.AppendTimeline(created)));
     }
 
@@ -79,7 +80,7 @@ final class HotspotRequests {
         TimelineEvent added = Specimens.fact(tenant, caseId, Specimens.event(caseId.value(), n),
                 EventType.DEADLINE_ADDED, officer, Map.of("deadlineId", deadline.deadlineId().value(),
                         "deadlineType", deadline.type().name(), "dueAt", Timestamps.format(deadline.dueAt())));
-        return with(ReadCharges.get(CaseCodecs.meta(Specimens.meta(tenant, caseId))), commit("C07", tenant,
+        return with(metaRead(tenant, caseId), commit("C07", tenant,
                 stored(openState(tenant, caseId)), new Change.AddDeadline(deadline), new Change.AppendTimeline(added)));
     }
 
@@ -111,8 +112,8 @@ final class HotspotRequests {
         TimelineEvent rescored = Specimens.fact(tenant, caseId, Specimens.event(caseId.value(), to),
                 EventType.RISK_SCORE_CHANGED, officer, Map.of("from", Integer.toString(from), "to", Integer.toString(to)));
         Map<String, AttributeValue> stateItem = CaseCodecs.state(before);
-        return with(ReadCharges.get(stateItem), commit("C11", tenant, stored(stateItem),
-                new Change.ChangeRiskScore(before, after), new Change.AppendTimeline(rescored)));
+        return with(ReadCharges.lookup(AccessPatternRegistry.AP01, List.of(stateItem)), commit("C11", tenant,
+                stored(stateItem), new Change.ChangeRiskScore(before, after), new Change.AppendTimeline(rescored)));
     }
 
     /** A batch of imported facts in one transaction (up to 100 operations). */
@@ -131,62 +132,69 @@ final class HotspotRequests {
 
     // reads
 
-    /** AP09: META and STATE in one BatchGetItem, then LSI1 open tasks, LSI1 open deadlines, parties. */
+    /** AP09: every step of its plan, the META and STATE lookup and three sections of the given sizes. */
     List<Charge> caseView(TenantId tenant, CaseId caseId, int openTasks, int openDeadlines, int parties) {
+        AccessPatternPlan view = AccessPatternRegistry.AP09;
         String pk = KeyGrammar.casePk(caseId);
-        List<Charge> charges = new ArrayList<>(ReadCharges.batchGet(List.of(
+        List<Charge> charges = new ArrayList<>(ReadCharges.lookup(view, List.of(
                 CaseCodecs.meta(Specimens.meta(tenant, caseId)), openState(tenant, caseId))));
-        charges.add(ReadCharges.indexQuery(TableDefinition.Index.LSI1, pk, items(openTasks,
+        charges.addAll(ReadCharges.query(view, "open tasks", pk, items(openTasks,
                 n -> WorkCodecs.task(Specimens.openTask(tenant, caseId, Specimens.officer(tenant, n), n)))));
-        charges.add(ReadCharges.indexQuery(TableDefinition.Index.LSI1, pk, items(openDeadlines,
+        charges.addAll(ReadCharges.query(view, "open deadlines", pk, items(openDeadlines,
                 n -> WorkCodecs.deadline(Specimens.openDeadline(tenant, caseId, n)))));
-        charges.add(ReadCharges.tableQuery(pk, items(parties,
+        charges.addAll(ReadCharges.query(view, "parties", pk, items(parties,
                 n -> PartyCodecs.caseToParty(Specimens.party(tenant, caseId, n)))));
         return List.copyOf(charges);
     }
 
     /** AP02: one page of the timeline, newest first. */
     List<Charge> timeline(TenantId tenant, CaseId caseId, int page) {
-        return List.of(ReadCharges.tableQuery(KeyGrammar.casePk(caseId), items(page, n -> EventCodecs.timeline(
-                Specimens.fact(tenant, caseId, Specimens.event(caseId.value(), n), EventType.TASK_CREATED,
-                        Specimens.officer(tenant, n), Specimens.taskDetails(Specimens.openTask(tenant, caseId,
-                                Specimens.officer(tenant, n), n)))))));
+        return ReadCharges.query(AccessPatternRegistry.AP02, KeyGrammar.casePk(caseId), items(page,
+                n -> EventCodecs.timeline(Specimens.fact(tenant, caseId, Specimens.event(caseId.value(), n),
+                        EventType.TASK_CREATED, Specimens.officer(tenant, n), Specimens.taskDetails(
+                                Specimens.openTask(tenant, caseId, Specimens.officer(tenant, n), n))))));
     }
 
-    /** AP03: one page of an assignee's open tasks across cases (GSI1). */
+    /** AP03: one page of an assignee's open tasks across cases. */
     List<Charge> assigneeQueue(TenantId tenant, UserId assignee, int page) {
-        return List.of(ReadCharges.indexQuery(TableDefinition.Index.GSI1, KeyGrammar.assigneeQueuePk(tenant, assignee),
-                items(page, n -> WorkCodecs.task(Specimens.openTask(tenant, Specimens.caseOf(tenant, n), assignee, n)))));
+        return ReadCharges.query(AccessPatternRegistry.AP03, KeyGrammar.assigneeQueuePk(tenant, assignee), items(page,
+                n -> WorkCodecs.task(Specimens.openTask(tenant, Specimens.caseOf(tenant, n), assignee, n))));
     }
 
-    /** AP04: one page of a tenant's open deadlines due by now (GSI1). */
+    /** AP04: one page of a tenant's open deadlines due by now. */
     List<Charge> overdueDeadlines(TenantId tenant, int page) {
-        return List.of(ReadCharges.indexQuery(TableDefinition.Index.GSI1, KeyGrammar.openDeadlinesPk(tenant),
-                items(page, n -> WorkCodecs.deadline(Specimens.openDeadline(tenant, Specimens.caseOf(tenant, n), n)))));
+        return ReadCharges.query(AccessPatternRegistry.AP04, KeyGrammar.openDeadlinesPk(tenant),
+                items(page, n -> WorkCodecs.deadline(Specimens.openDeadline(tenant, Specimens.caseOf(tenant, n), n))));
     }
 
-    /** AP12: one page of a tenant's cases in one status (GSI1, STATE items). */
+    /** AP12: one page of a tenant's cases in one status (STATE items). */
     List<Charge> casesInStatus(TenantId tenant, CaseStatus status, int page) {
-        return List.of(ReadCharges.indexQuery(TableDefinition.Index.GSI1, KeyGrammar.caseStatusPk(tenant, status),
-                items(page, n -> CaseCodecs.state(Specimens.state(tenant, Specimens.caseOf(tenant, n), status, 60)))));
+        return ReadCharges.query(AccessPatternRegistry.AP12, KeyGrammar.caseStatusPk(tenant, status),
+                items(page, n -> CaseCodecs.state(Specimens.state(tenant, Specimens.caseOf(tenant, n), status, 60))));
     }
 
-    /** AP13: one page of a tenant's high-risk open cases (GSI2, STATE items). */
+    /** AP13: one page of a tenant's high-risk open cases (STATE items). */
     List<Charge> highRiskCases(TenantId tenant, int page) {
-        return List.of(ReadCharges.indexQuery(TableDefinition.Index.GSI2, KeyGrammar.highRiskPk(tenant),
+        return ReadCharges.query(AccessPatternRegistry.AP13, KeyGrammar.highRiskPk(tenant),
                 items(page, n -> CaseCodecs.state(Specimens.state(tenant, Specimens.caseOf(tenant, n),
-                        CaseStatus.NOTICE_ISSUED, 80 + Math.floorMod(n, 21))))));
+                        CaseStatus.NOTICE_ISSUED, 80 + Math.floorMod(n, 21)))));
     }
 
-    /** AP10: one page of one shard's pending outbox events (GSI1). */
+    /** AP10: one page of one shard's pending outbox events. */
     List<Charge> pendingOutbox(int shard, List<TimelineEvent> facts) {
-        return List.of(ReadCharges.indexQuery(TableDefinition.Index.GSI1, KeyGrammar.outboxPendingPk(shard),
-                facts.stream().map(fact -> events.outbox(OutboxEvent.pending(fact))).toList()));
+        return ReadCharges.query(AccessPatternRegistry.AP10, KeyGrammar.outboxPendingPk(shard),
+                facts.stream().map(fact -> events.outbox(OutboxEvent.pending(fact))).toList());
     }
 
     private List<Charge> commit(String command, TenantId tenant, Map<ItemKey, Map<String, AttributeValue>> stored,
                                 Change... changes) {
         return TransactionReplay.charges(planner, ChangeSet.of(command, tenant, Option.none(), changes), stored);
+    }
+
+    /** The META read of C04 and C07 (the title snapshot), as the reader asks for it: AP01. */
+    private static List<Charge> metaRead(TenantId tenant, CaseId caseId) {
+        return ReadCharges.lookup(AccessPatternRegistry.AP01,
+                List.of(CaseCodecs.meta(Specimens.meta(tenant, caseId))));
     }
 
     private static Map<String, AttributeValue> openState(TenantId tenant, CaseId caseId) {
@@ -205,9 +213,9 @@ final class HotspotRequests {
         return byKey;
     }
 
-    private static List<Charge> with(Charge read, List<Charge> writes) {
-        List<Charge> all = new ArrayList<>(writes.size() + 1);
-        all.add(read);
+    private static List<Charge> with(List<Charge> read, List<Charge> writes) {
+        List<Charge> all = new ArrayList<>(read.size() + writes.size());
+        all.addAll(read);
         all.addAll(writes);
         return List.copyOf(all);
     }

@@ -6,8 +6,8 @@ import io.enforcementcore.domain.model.EventType;
 import io.enforcementcore.domain.model.TenantId;
 import io.enforcementcore.domain.model.TimelineEvent;
 import io.enforcementcore.domain.model.UserId;
-import io.enforcementcore.domain.port.PageRequest;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -137,7 +137,7 @@ final class HotspotScenarios {
         double refreshes = ANALYSTS / DASHBOARD_REFRESH_SECONDS;
         List<CaseStatus> open = List.of(CaseStatus.UNDER_REVIEW, CaseStatus.NOTICE_ISSUED,
                 CaseStatus.RESPONSE_WAITING, CaseStatus.DECISION_PENDING);
-        int page = PageRequest.MAX_LIMIT;
+        int page = fullPage(AccessPatternRegistry.AP04, AccessPatternRegistry.AP12, AccessPatternRegistry.AP13);
         return new HotspotWorkload("c", "Dashboards refreshing the tenant views", List.of(
                 ANALYSTS + " analysts of " + HOT_TENANT.value() + " keep a dashboard open that refreshes every "
                         + (int) DASHBOARD_REFRESH_SECONDS + " s: the overdue deadlines (AP04), the cases in each of "
@@ -206,6 +206,15 @@ final class HotspotScenarios {
         return Specimens.fact(tenantOfEvent(i), caseOfEvent(i), Specimens.event("outbox", i),
                 EventType.CASE_STATUS_CHANGED, officerOfEvent(i),
                 Map.of("from", CaseStatus.UNDER_REVIEW.name(), "to", CaseStatus.NOTICE_ISSUED.name()));
+    }
+
+    /** The largest page the plans allow, which a dashboard asks each of them for: one number, so they must agree. */
+    private static int fullPage(AccessPatternPlan... plans) {
+        List<Integer> bounds = Arrays.stream(plans).map(AccessPatternPlan::pageBound).distinct().toList();
+        if (bounds.size() != 1) {
+            throw new IllegalStateException("the dashboard's plans bound their pages differently: " + bounds);
+        }
+        return bounds.get(0);
     }
 
     private static double wcu(List<Charge> charges) {

@@ -12,6 +12,11 @@ record Partition(String index, String key) {
         return new Partition(StorageCall.BASE_TABLE, pk);
     }
 
+    /** The partition a request of {@code index} ({@code table} or an index name) lands on. */
+    static Partition of(String index, String pk) {
+        return StorageCall.BASE_TABLE.equals(index) ? table(pk) : of(TableDefinition.Index.valueOf(index), pk);
+    }
+
     static Partition of(TableDefinition.Index index, String pk) {
         return index == TableDefinition.Index.LSI1 ? table(pk) : new Partition(index.name(), pk);
     }
