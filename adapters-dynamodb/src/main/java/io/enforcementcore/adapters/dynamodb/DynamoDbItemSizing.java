@@ -6,6 +6,7 @@ import io.enforcementcore.domain.model.CaseState;
 import io.enforcementcore.domain.model.Deadline;
 import io.enforcementcore.domain.model.Evidence;
 import io.enforcementcore.domain.model.OutboxEvent;
+import io.enforcementcore.domain.model.Party;
 import io.enforcementcore.domain.model.Task;
 import io.enforcementcore.domain.model.TimelineEvent;
 import io.enforcementcore.domain.port.ChangeSet;
@@ -46,6 +47,11 @@ final class DynamoDbItemSizing implements ForSizingItems {
     @Override
     public long caseOfParty(CaseParty link) {
         return ItemSize.of(PartyCodecs.partyToCase(link));
+    }
+
+    @Override
+    public long partyProfile(Party party) {
+        return ItemSize.of(PartyCodecs.profile(party));
     }
 
     @Override

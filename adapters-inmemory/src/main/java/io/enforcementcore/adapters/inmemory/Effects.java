@@ -31,7 +31,7 @@ final class Effects {
     private void apply(Change change) {
         TenantId tenant = change.tenantId();
         if (change instanceof Change.OpenCase c) {
-            store.putExternalRef(tenant, c.metadata().externalRef(), c.metadata().caseId());
+            store.putExternalRef(c.metadata());
             store.putMetadata(c.metadata());
             store.putState(c.state());
         } else if (change instanceof Change.TransitionCase c) {

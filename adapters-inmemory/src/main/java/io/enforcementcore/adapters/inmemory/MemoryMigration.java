@@ -1,9 +1,14 @@
 package io.enforcementcore.adapters.inmemory;
 
 import io.enforcementcore.domain.port.ForMigratingItems;
+import io.enforcementcore.domain.port.ForSizingItems;
 import io.vavr.control.Option;
+import java.util.ArrayList;
 import java.util.Iterator;
-import java.util.NavigableSet;
+import java.util.List;
+import java.util.Map;
+import java.util.NavigableMap;
+import java.util.function.ToLongFunction;
 
 /**
  * The migration walk (C14), the one place that iterates over every item, segment by segment as a
@@ -13,10 +18,16 @@ import java.util.NavigableSet;
  * <p>It migrates nothing: this store writes every item whole, at the current schema, with its view
  * entries in the same commit, so there is never an item to bring up to date. The walk is still real
  * (it examines, counts and resumes like the DynamoDB one), so the job's progress and resumption behave
- * alike on both stores.
+ * alike on both stores, and each step is reported as a Scan page priced by DynamoDB's rules from
+ * the items it examined.
  */
 final class MemoryMigration implements ForMigratingItems {
     private static final String COMMAND = "C14";
+
+    /** A step, and how to size each item it examined (sized outside the lock: the records are values). */
+    private record Walked(MigrationStep step, List<ToLongFunction<ForSizingItems>> examined) {
+    }
+
     private final Store store;
     private final Meter meter;
 
@@ -33,30 +44,31 @@ final class MemoryMigration implements ForMigratingItems {
         if (maxItems < 1) {
             throw new IllegalArgumentException("maxItems must be positive, was " + maxItems);
         }
-        MigrationStep step = store.read(() -> walk(segment, totalSegments, resumeFrom, maxItems));
-        meter.scan(COMMAND, step.examined());
-        return step;
+        Walked walked = store.read(() -> walk(segment, totalSegments, resumeFrom, maxItems));
+        meter.scan(COMMAND, walked.examined());
+        return walked.step();
     }
 
-    private MigrationStep walk(int segment, int totalSegments, Option<String> resumeFrom, int maxItems) {
-        NavigableSet<ItemAddress> all = store.allItems();
-        NavigableSet<ItemAddress> rest = resumeFrom.map(ItemAddress::parse)
-                .map(after -> all.tailSet(after, false))
+    private Walked walk(int segment, int totalSegments, Option<String> resumeFrom, int maxItems) {
+        NavigableMap<ItemAddress, ToLongFunction<ForSizingItems>> all = store.allItems();
+        NavigableMap<ItemAddress, ToLongFunction<ForSizingItems>> rest = resumeFrom.map(ItemAddress::parse)
+                .map(after -> all.tailMap(after, false))
                 .getOrElse(all);
-        Iterator<ItemAddress> items = rest.iterator();
-        int examined = 0;
+        Iterator<Map.Entry<ItemAddress, ToLongFunction<ForSizingItems>>> items = rest.entrySet().iterator();
+        List<ToLongFunction<ForSizingItems>> examined = new ArrayList<>();
         ItemAddress last = null;
-        while (examined < maxItems && items.hasNext()) {
-            ItemAddress item = items.next();
-            if (item.segment(totalSegments) == segment) {
-                examined++;
-                last = item;
+        while (examined.size() < maxItems && items.hasNext()) {
+            Map.Entry<ItemAddress, ToLongFunction<ForSizingItems>> item = items.next();
+            if (item.getKey().segment(totalSegments) == segment) {
+                examined.add(item.getValue());
+                last = item.getKey();
             }
         }
         boolean more = false;
         while (!more && items.hasNext()) {
-            more = items.next().segment(totalSegments) == segment;
+            more = items.next().getKey().segment(totalSegments) == segment;
         }
-        return new MigrationStep(examined, 0, more ? Option.some(last.position()) : Option.none());
+        return new Walked(new MigrationStep(examined.size(), 0, more ? Option.some(last.position()) : Option.none()),
+                examined);
     }
 }

@@ -9,6 +9,7 @@ import io.enforcementcore.domain.port.StorageCall;
 import io.vavr.control.Option;
 import java.util.List;
 import java.util.function.ToLongBiFunction;
+import java.util.function.ToLongFunction;
 
 /**
  * Reports each request to the observer as the DynamoDB adapter would name it (attribution, operation,
@@ -16,9 +17,9 @@ import java.util.function.ToLongBiFunction;
  * of a sparse view (a batch counts the keys it asked for); a write examines the items its transaction
  * lists (writes and condition checks) and returns none. With a {@link ForSizingItems}, bytes and
  * capacity units follow DynamoDB's rules ({@link CapacityUnits}: base table and LSI reads strongly
- * consistent, GSI reads eventually) and a committed write reports its {@link ItemWrite}s; without one
- * they stay zero. The migration's walk is not sized. Called outside the store's lock, so a slow
- * observer never holds up other requests.
+ * consistent, GSI reads eventually; the migration's Scan pages eventually, as the DynamoDB adapter prices
+ * them) and a committed write reports its {@link ItemWrite}s; without one they stay zero. Called outside
+ * the store's lock, so a slow observer never holds up other requests.
  */
 final class Meter {
     static final String GET_ITEM = "GetItem";
@@ -68,8 +69,11 @@ final class Meter {
         return sizing.map(s -> size.applyAsLong(s, item)).getOrElse(0L);
     }
 
-    void scan(String command, int itemsExamined) {
-        observer.record(new StorageCall(command, SCAN, TABLE, itemsExamined, itemsExamined, 0, 0, 1));
+    /** One Scan page that examined (and returned) {@code examined}; its sizes are summed, then rounded up once. */
+    void scan(String command, List<ToLongFunction<ForSizingItems>> examined) {
+        long bytes = sizing.map(s -> examined.stream().mapToLong(item -> item.applyAsLong(s)).sum()).getOrElse(0L);
+        observer.record(new StorageCall(command, SCAN, TABLE, examined.size(), examined.size(), bytes,
+                units(() -> CapacityUnits.queryRead(bytes, false)), 1));
     }
 
     /** One transaction; its item writes are reported only if it {@code committed}. */

@@ -16,14 +16,16 @@ import io.enforcementcore.domain.model.Task;
 import io.enforcementcore.domain.model.TaskHandle;
 import io.enforcementcore.domain.model.TenantId;
 import io.enforcementcore.domain.model.TimelineEvent;
+import io.enforcementcore.domain.port.ForSizingItems;
 import io.enforcementcore.domain.port.IdempotencyRecord;
 import io.vavr.control.Option;
 import java.util.HashMap;
 import java.util.Map;
-import java.util.NavigableSet;
-import java.util.TreeSet;
+import java.util.NavigableMap;
+import java.util.TreeMap;
 import java.util.concurrent.locks.ReentrantReadWriteLock;
 import java.util.function.Supplier;
+import java.util.function.ToLongFunction;
 
 /**
  * Every item of the in-memory table, and the one lock that guards them.
@@ -36,7 +38,9 @@ import java.util.function.Supplier;
  * simplicity is worth more than write concurrency.
  *
  * <p>The {@code put}/{@code delete} methods work on whole items and keep the partitions, the sparse
- * views and the item catalogue in step; they require the write lock, the lookups either lock.
+ * views and the item catalogue in step; they require the write lock, the lookups either lock. The
+ * catalogue holds, for each item, how to size the record stored there, so that the migration walk can
+ * price what it examines without knowing what kind of item each address holds.
  */
 final class Store {
     private record PartyKey(TenantId tenantId, PartyId partyId) {
@@ -53,7 +57,7 @@ final class Store {
     private final Map<PartyKey, PartyPartition> parties = new HashMap<>();
     private final Map<RefKey, CaseId> externalRefs = new HashMap<>();
     private final Map<RecordKey, IdempotencyRecord> idempotency = new HashMap<>();
-    private final NavigableSet<ItemAddress> items = new TreeSet<>();
+    private final NavigableMap<ItemAddress, ToLongFunction<ForSizingItems>> items = new TreeMap<>();
     private final TenantViews views;
 
     Store(int outboxShards) {
@@ -116,27 +120,29 @@ final class Store {
         return Option.of(idempotency.get(new RecordKey(tenantId, key)));
     }
 
-    /** Every item, in address order: only the migration walk may look at this. */
-    NavigableSet<ItemAddress> allItems() {
+    /** Every item, in address order, with how to size it: only the migration walk may look at this. */
+    NavigableMap<ItemAddress, ToLongFunction<ForSizingItems>> allItems() {
         return items;
     }
 
-    void putExternalRef(TenantId tenantId, ExternalRef externalRef, CaseId caseId) {
+    /** The sentinel that reserves the opened case's external reference; written once, as the case opens. */
+    void putExternalRef(CaseMetadata opened) {
         requireWriting();
-        externalRefs.put(new RefKey(tenantId, externalRef), caseId);
-        items.add(ItemAddress.externalRef(tenantId, externalRef));
+        externalRefs.put(new RefKey(opened.tenantId(), opened.externalRef()), opened.caseId());
+        items.put(ItemAddress.externalRef(opened.tenantId(), opened.externalRef()),
+                sizing -> sizing.externalRefSentinel(opened));
     }
 
     void putMetadata(CaseMetadata metadata) {
         partition(metadata.tenantId(), metadata.caseId()).metadata = metadata;
-        items.add(ItemAddress.meta(metadata.caseId()));
+        items.put(ItemAddress.meta(metadata.caseId()), sizing -> sizing.caseMetadata(metadata));
     }
 
     void putState(CaseState state) {
         CasePartition partition = partition(state.tenantId(), state.caseId());
         views.replaceState(partition.state, state);
         partition.state = state;
-        items.add(ItemAddress.state(state.caseId()));
+        items.put(ItemAddress.state(state.caseId()), sizing -> sizing.caseState(state));
     }
 
     /** Both edges, and the party's profile unless it has one already. */
@@ -148,9 +154,10 @@ final class Store {
         if (edges.profile == null) {
             edges.profile = party;
         }
-        items.add(ItemAddress.partyOfCase(link));
-        items.add(ItemAddress.caseOfParty(link));
-        items.add(ItemAddress.partyProfile(link.tenantId(), link.partyId()));
+        Party profile = edges.profile;
+        items.put(ItemAddress.partyOfCase(link), sizing -> sizing.partyOfCase(link));
+        items.put(ItemAddress.caseOfParty(link), sizing -> sizing.caseOfParty(link));
+        items.put(ItemAddress.partyProfile(link.tenantId(), link.partyId()), sizing -> sizing.partyProfile(profile));
     }
 
     void putTask(Task task) {
@@ -162,7 +169,7 @@ final class Store {
         } else {
             partition.openTasks.remove(key);
         }
-        items.add(ItemAddress.task(task));
+        items.put(ItemAddress.task(task), sizing -> sizing.task(task));
     }
 
     void deleteTask(TenantId tenantId, TaskHandle handle) {
@@ -182,29 +189,29 @@ final class Store {
         } else {
             partition.openDeadlines.remove(key);
         }
-        items.add(ItemAddress.deadline(deadline));
+        items.put(ItemAddress.deadline(deadline), sizing -> sizing.deadline(deadline));
     }
 
     void putEvidence(Evidence evidence) {
         partition(evidence.tenantId(), evidence.caseId()).evidence.put(evidence.evidenceId().value(), evidence);
-        items.add(ItemAddress.evidence(evidence));
+        items.put(ItemAddress.evidence(evidence), sizing -> sizing.evidence(evidence));
     }
 
     void putEvent(TimelineEvent event) {
         partition(event.tenantId(), event.caseId()).events.put(CasePartition.key(event), event);
-        items.add(ItemAddress.event(event));
+        items.put(ItemAddress.event(event), sizing -> sizing.timelineEvent(event));
     }
 
     void putOutboxEvent(OutboxEvent event) {
         CasePartition partition = partition(event.tenantId(), event.caseId());
         views.replaceOutboxEvent(partition.outbox.put(CasePartition.key(event), event), event);
-        items.add(ItemAddress.outbox(event));
+        items.put(ItemAddress.outbox(event), sizing -> sizing.outboxEvent(event));
     }
 
     void putIdempotencyRecord(IdempotencyRecord record) {
         requireWriting();
         idempotency.put(new RecordKey(record.tenantId(), record.key()), record);
-        items.add(ItemAddress.idempotency(record.tenantId(), record.key()));
+        items.put(ItemAddress.idempotency(record.tenantId(), record.key()), sizing -> sizing.idempotencyRecord(record));
     }
 
     private CasePartition partition(TenantId tenantId, CaseId caseId) {

@@ -2,8 +2,11 @@ package io.enforcementcore.adapters.inmemory;
 
 import static io.enforcementcore.domain.fixtures.ChangeSets.completing;
 import static io.enforcementcore.domain.fixtures.ChangeSets.creating;
+import static io.enforcementcore.domain.fixtures.ChangeSets.linking;
 import static io.enforcementcore.domain.fixtures.ChangeSets.opening;
+import static io.enforcementcore.domain.fixtures.Fixtures.aCompany;
 import static io.enforcementcore.domain.fixtures.Fixtures.aHighRiskCase;
+import static io.enforcementcore.domain.fixtures.Fixtures.aRespondentLink;
 import static io.enforcementcore.domain.fixtures.Fixtures.anOpenTask;
 import static io.enforcementcore.domain.fixtures.Moments.daysAfterStart;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -17,12 +20,14 @@ import io.enforcementcore.domain.model.CaseState;
 import io.enforcementcore.domain.model.Deadline;
 import io.enforcementcore.domain.model.Evidence;
 import io.enforcementcore.domain.model.OutboxEvent;
+import io.enforcementcore.domain.model.Party;
 import io.enforcementcore.domain.model.Task;
 import io.enforcementcore.domain.model.TenantId;
 import io.enforcementcore.domain.model.TimelineEvent;
 import io.enforcementcore.domain.model.UserId;
 import io.enforcementcore.domain.port.ChangeSet;
 import io.enforcementcore.domain.port.DueWindow;
+import io.enforcementcore.domain.port.ForMigratingItems.MigrationStep;
 import io.enforcementcore.domain.port.ForObservingStorage;
 import io.enforcementcore.domain.port.ForSizingItems;
 import io.enforcementcore.domain.port.IdempotencyRecord;
@@ -39,6 +44,9 @@ import org.junit.jupiter.api.Test;
 /** Given a sizing, the in-memory store reports bytes and capacity units by DynamoDB's rules. */
 class InMemorySizingTest {
     private static final long TASK_BYTES = 1500;
+    private static final long PROFILE_BYTES = 777;
+    /** What the setup stores: the opening (sentinel, META, 5 KB STATE, event, outbox), three tasks and their events. */
+    private static final long TABLE_BYTES = 1000 + 1000 + 5000 + 1000 + 1000 + 3 * (TASK_BYTES + 1000);
     private final List<StorageCall> calls = new ArrayList<>();
     private final List<ItemWrite> writes = new ArrayList<>();
     private final ForObservingStorage observer = new ForObservingStorage() {
@@ -124,11 +132,44 @@ class InMemorySizingTest {
     }
 
     @Test
+    void a_migration_step_prices_the_items_it_examined_as_one_eventually_consistent_scan_page() {
+        MigrationStep step = store.migration().migrate(0, 1, Option.none(), 100);
+
+        assertEquals(11, step.examined());
+        assertEquals(List.of(TABLE_BYTES, 2.5), List.of(calls.get(0).bytes(), calls.get(0).capacityUnits()),
+                "16500 bytes summed, then rounded up once: five 4 KB units, at half a unit each");
+    }
+
+    @Test
+    void a_resumed_migration_step_prices_only_the_items_of_its_own_page() {
+        MigrationStep first = store.migration().migrate(0, 1, Option.none(), 4);
+        store.migration().migrate(0, 1, first.resumeFrom(), 100);
+
+        assertEquals(List.of(4000L, TABLE_BYTES - 4000), calls.stream().map(StorageCall::bytes).toList(),
+                "the walk goes in key order: the case's four timeline events come first");
+        assertEquals(List.of(0.5, 2.0), calls.stream().map(StorageCall::capacityUnits).toList(),
+                "4000 bytes: one 4 KB unit; 12500 bytes: four; each at half a unit");
+    }
+
+    @Test
+    void the_migration_walk_sizes_the_party_profiles_no_access_pattern_reads() {
+        Party party = aCompany(tenant);
+        commit(linking(party, aRespondentLink(party, aCase.caseId())));
+        calls.clear();
+
+        store.migration().migrate(0, 1, Option.none(), 100);
+
+        assertEquals(TABLE_BYTES + 1000 + 1000 + PROFILE_BYTES + 1000, calls.get(0).bytes(),
+                "both edges, the profile and the link's timeline event");
+    }
+
+    @Test
     void without_a_sizing_it_reports_no_sizes() {
         List<StorageCall> unsized = new ArrayList<>();
         StoragePorts plain = InMemoryStorage.create(unsized::add);
         plain.changes().commit(opening(aCase));
         plain.cases().metadata(tenant, aCase.caseId());
+        plain.migration().migrate(0, 1, Option.none(), 100);
 
         assertTrue(unsized.stream().allMatch(call -> call.bytes() == 0 && call.capacityUnits() == 0));
     }
@@ -157,6 +198,10 @@ class InMemorySizingTest {
 
         public long caseOfParty(CaseParty link) {
             return 1000;
+        }
+
+        public long partyProfile(Party party) {
+            return PROFILE_BYTES;
         }
 
         public long task(Task task) {

@@ -6,6 +6,7 @@ import io.enforcementcore.domain.model.CaseState;
 import io.enforcementcore.domain.model.Deadline;
 import io.enforcementcore.domain.model.Evidence;
 import io.enforcementcore.domain.model.OutboxEvent;
+import io.enforcementcore.domain.model.Party;
 import io.enforcementcore.domain.model.Task;
 import io.enforcementcore.domain.model.TimelineEvent;
 import java.util.List;
@@ -30,6 +31,9 @@ public interface ForSizingItems {
 
     /** The edge in the party's item collection (AP08). */
     long caseOfParty(CaseParty link);
+
+    /** The party's profile, written by the first link to it; no access pattern reads it, the migration walks it. */
+    long partyProfile(Party party);
 
     long task(Task task);
 
