@@ -161,7 +161,8 @@ final class StorageClient {
         ScanResponse response = retrier.call("Scan", attempts::set, () -> client.scan(built));
         long bytes = response.items().stream().mapToLong(ItemSize::of).sum();
         report(attribution, "Scan", StorageCall.BASE_TABLE, response.scannedCount(), response.count(), bytes,
-                Capacity.queryRead(bytes, false), attempts.get(), EngineCapacity.of(response.consumedCapacity()));
+                Capacity.queryRead(bytes, Boolean.TRUE.equals(built.consistentRead())), attempts.get(),
+                EngineCapacity.of(response.consumedCapacity()));
         return response;
     }
 

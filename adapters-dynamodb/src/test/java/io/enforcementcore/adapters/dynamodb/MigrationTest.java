@@ -12,11 +12,14 @@ import io.enforcementcore.domain.fixtures.Ids;
 import io.enforcementcore.domain.fixtures.NewCase;
 import io.enforcementcore.domain.model.Task;
 import io.enforcementcore.domain.port.ForMigratingItems.MigrationStep;
+import io.enforcementcore.domain.port.CapacityUnits;
 import io.enforcementcore.domain.port.ForObservingStorage;
+import io.enforcementcore.domain.port.StorageCall;
 import io.vavr.control.Option;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CopyOnWriteArrayList;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.core.interceptor.Context;
@@ -71,6 +74,21 @@ class MigrationTest {
         assertEquals(0, step.migrated());
         assertEquals("1", stored(task).get(ItemWriter.SCHEMA_VERSION).n());
         assertEquals("changed meanwhile", stored(task).get("title").s());
+    }
+
+    @Test
+    void scans_eventually_consistent_and_reports_the_price_of_what_it_asked_for() {
+        givenTheTaskAsSchema1Wrote();
+        List<StorageCall> calls = new CopyOnWriteArrayList<>();
+        storage.close();
+        storage = DynamoDbTestStores.storage(table, calls::add, Retrier.standard(), wire);
+
+        storage.ports().migration().migrate(0, 1, Option.none(), 100);
+
+        assertEquals(Boolean.FALSE, wire.requests(ScanRequest.class).get(0).consistentRead());
+        StorageCall scan = calls.stream().filter(call -> call.operation().equals("Scan")).findFirst().orElseThrow();
+        assertTrue(scan.bytes() > 0, "the scan read items");
+        assertEquals(CapacityUnits.queryRead(scan.bytes(), false), scan.capacityUnits());
     }
 
     /** A live write that lands between the Scan and the rewrite of the task. */
