@@ -55,10 +55,9 @@ final class MemoryCaseReads implements ForReadingCases {
     @Override
     public Option<CaseId> caseIdByExternalRef(TenantId tenantId, ExternalRef externalRef) {
         // the sentinel holds the reference, the case id and the opening time: sized from the case's META
-        Option<CaseMetadata> sentinel = store.read(() -> store.caseIdByExternalRef(tenantId, externalRef)
-                .flatMap(caseId -> store.caseOf(tenantId, caseId)).flatMap(partition -> Option.of(partition.metadata)));
-        meter.get("AP11", sentinel, ForSizingItems::externalRefSentinel);
-        return sentinel.map(CaseMetadata::caseId);
+        return get("AP11", () -> store.caseIdByExternalRef(tenantId, externalRef)
+                .flatMap(caseId -> store.caseOf(tenantId, caseId)).flatMap(partition -> Option.of(partition.metadata)),
+                ForSizingItems::externalRefSentinel).map(CaseMetadata::caseId);
     }
 
     @Override
