@@ -1,9 +1,10 @@
 package io.enforcementcore.adapters.inmemory;
 
-import io.enforcementcore.domain.model.CaseId;
 import io.enforcementcore.domain.model.CaseMetadata;
 import io.enforcementcore.domain.model.CaseState;
+import io.enforcementcore.domain.model.CaseStatus;
 import io.enforcementcore.domain.model.Deadline;
+import io.enforcementcore.domain.model.DeadlineHandle;
 import io.enforcementcore.domain.model.OutboxEvent;
 import io.enforcementcore.domain.model.Task;
 import io.enforcementcore.domain.model.TaskHandle;
@@ -11,6 +12,7 @@ import io.enforcementcore.domain.model.TaskStatus;
 import io.enforcementcore.domain.model.TenantId;
 import io.enforcementcore.domain.port.Change;
 import io.enforcementcore.domain.port.ChangeSet;
+import java.time.Instant;
 
 /**
  * Applies a change set whose conditions all held (the caller holds the write lock and checked them):
@@ -35,9 +37,8 @@ final class Effects {
             store.putMetadata(c.metadata());
             store.putState(c.state());
         } else if (change instanceof Change.TransitionCase c) {
-            CaseState now = stateOf(c.tenantId(), c.caseId());
-            store.putState(new CaseState(tenant, c.caseId(), c.to(), now.riskScore(), now.version() + 1,
-                    now.openedAt(), c.at()));
+            CaseState now = store.openedCaseOf(tenant, c.caseId()).get().state;
+            store.putState(nextVersion(now, c.to(), c.at()));
         } else if (change instanceof Change.ChangeRiskScore c) {
             store.putState(c.after());
         } else if (change instanceof Change.RenameCase c) {
@@ -45,8 +46,7 @@ final class Effects {
             CaseMetadata metadata = partition.metadata;
             CaseState now = partition.state;
             store.putMetadata(metadata.renamed(c.newTitle(), c.at()));
-            store.putState(new CaseState(tenant, c.caseId(), now.status(), now.riskScore(), now.version() + 1,
-                    now.openedAt(), c.at()));
+            store.putState(nextVersion(now, now.status(), c.at()));
         } else if (change instanceof Change.LinkParty c) {
             store.putLink(c.party(), c.link());
         } else if (change instanceof Change.CreateTask c) {
@@ -65,7 +65,7 @@ final class Effects {
         } else if (change instanceof Change.AddDeadline c) {
             store.putDeadline(c.deadline());
         } else if (change instanceof Change.ResolveDeadline c) {
-            Deadline now = store.caseOf(tenant, c.deadline().caseId()).get().deadline(c.deadline());
+            Deadline now = deadlineOf(tenant, c.deadline());
             store.putDeadline(new Deadline(tenant, now.caseId(), now.deadlineId(), now.type(), now.dueAt(),
                     c.outcome(), now.version() + 1, now.caseTitle(), now.createdAt(), c.at()));
         } else if (change instanceof Change.AttachEvidence c) {
@@ -81,18 +81,23 @@ final class Effects {
         } else if (change instanceof Change.RefreshTaskCaseTitle c) {
             store.putTask(taskOf(tenant, c.task().handle()).withCaseTitle(c.caseTitle(), c.at()));
         } else if (change instanceof Change.RefreshDeadlineCaseTitle c) {
-            Deadline now = store.caseOf(tenant, c.deadline().caseId()).get().deadline(c.deadline().handle());
-            store.putDeadline(now.withCaseTitle(c.caseTitle(), c.at()));
+            store.putDeadline(deadlineOf(tenant, c.deadline().handle()).withCaseTitle(c.caseTitle(), c.at()));
         } else {
             throw new IllegalArgumentException("unknown change " + change);
         }
     }
 
-    private CaseState stateOf(TenantId tenant, CaseId caseId) {
-        return store.openedCaseOf(tenant, caseId).get().state;
+    /** The case's STATE one version on, at {@code status}, touched at {@code at}. */
+    private static CaseState nextVersion(CaseState now, CaseStatus status, Instant at) {
+        return new CaseState(now.tenantId(), now.caseId(), status, now.riskScore(), now.version() + 1, now.openedAt(),
+                at);
     }
 
     private Task taskOf(TenantId tenant, TaskHandle handle) {
         return store.caseOf(tenant, handle.caseId()).get().task(handle);
+    }
+
+    private Deadline deadlineOf(TenantId tenant, DeadlineHandle handle) {
+        return store.caseOf(tenant, handle.caseId()).get().deadline(handle);
     }
 }
