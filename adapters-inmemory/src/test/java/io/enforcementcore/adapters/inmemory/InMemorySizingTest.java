@@ -171,6 +171,7 @@ class InMemorySizingTest {
         plain.cases().metadata(tenant, aCase.caseId());
         plain.migration().migrate(0, 1, Option.none(), 100);
 
+        assertEquals(3, unsized.size(), "the commit, the read and the migration step were each reported");
         assertTrue(unsized.stream().allMatch(call -> call.bytes() == 0 && call.capacityUnits() == 0));
     }
 
