@@ -18,12 +18,7 @@ public final class KeySafe {
     }
 
     public static String require(String field, String value, int maxLength) {
-        if (value == null || value.isBlank()) {
-            throw new InvalidValue(field, "must not be blank");
-        }
-        if (value.length() > maxLength) {
-            throw new InvalidValue(field, "must be at most " + maxLength + " characters, was " + value.length());
-        }
+        requireBounded(field, value, maxLength);
         if (!value.strip().equals(value)) {
             throw new InvalidValue(field, "must not start or end with whitespace");
         }
@@ -44,15 +39,19 @@ public final class KeySafe {
 
     /** Free text (titles, names): not a key component, but still bounded and printable. */
     public static String requireText(String field, String value, int maxLength) {
+        requireBounded(field, value, maxLength);
+        if (value.chars().anyMatch(Character::isISOControl)) {
+            throw new InvalidValue(field, "must not contain control characters");
+        }
+        return value;
+    }
+
+    private static void requireBounded(String field, String value, int maxLength) {
         if (value == null || value.isBlank()) {
             throw new InvalidValue(field, "must not be blank");
         }
         if (value.length() > maxLength) {
             throw new InvalidValue(field, "must be at most " + maxLength + " characters, was " + value.length());
         }
-        if (value.chars().anyMatch(Character::isISOControl)) {
-            throw new InvalidValue(field, "must not contain control characters");
-        }
-        return value;
     }
 }
