@@ -19,16 +19,14 @@ public record CaseState(
         Instant openedAt,
         Instant updatedAt) {
 
-    public static final long FIRST_VERSION = 1;
+    public static final long FIRST_VERSION = Versions.FIRST;
 
     public CaseState {
         Objects.requireNonNull(tenantId, "tenantId");
         Objects.requireNonNull(caseId, "caseId");
         Objects.requireNonNull(status, "status");
         Objects.requireNonNull(riskScore, "riskScore");
-        if (version < FIRST_VERSION) {
-            throw new InvalidValue("version", "must be at least 1, was " + version);
-        }
+        Versions.requireValid(version);
         Timestamps.requireInRange("openedAt", openedAt);
         Timestamps.requireInRange("updatedAt", updatedAt);
     }

@@ -29,9 +29,7 @@ public record Deadline(
         Objects.requireNonNull(caseTitle, "caseTitle");
         Timestamps.requireInRange("createdAt", createdAt);
         Timestamps.requireInRange("updatedAt", updatedAt);
-        if (version < 1) {
-            throw new InvalidValue("version", "must be at least 1, was " + version);
-        }
+        Versions.requireValid(version);
     }
 
     public static Deadline open(TenantId tenantId, CaseId caseId, DeadlineId deadlineId, DeadlineType type,

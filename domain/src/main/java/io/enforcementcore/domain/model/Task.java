@@ -34,9 +34,7 @@ public record Task(
         Objects.requireNonNull(caseTitle, "caseTitle");
         Timestamps.requireInRange("createdAt", createdAt);
         Timestamps.requireInRange("updatedAt", updatedAt);
-        if (version < 1) {
-            throw new InvalidValue("version", "must be at least 1, was " + version);
-        }
+        Versions.requireValid(version);
     }
 
     public static Task open(TenantId tenantId, CaseId caseId, TaskId taskId, Title title, UserId assignee,
