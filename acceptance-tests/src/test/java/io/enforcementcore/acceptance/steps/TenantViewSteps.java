@@ -16,7 +16,6 @@ import io.enforcementcore.domain.model.CaseSummary;
 import io.enforcementcore.domain.model.Deadline;
 import io.enforcementcore.domain.model.Task;
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
@@ -117,17 +116,8 @@ public final class TenantViewSteps {
 
     @Then("the pages of cases read:")
     public void thePagesOfCasesRead(DataTable expected) {
-        Eventually.check(casePaging, pages -> {
-            List<Map<String, String>> rows = new ArrayList<>();
-            for (int page = 0; page < pages.size(); page++) {
-                for (CaseSummary summary : pages.get(page)) {
-                    Map<String, String> row = row(summary);
-                    row.put("page", Integer.toString(page + 1));
-                    rows.add(row);
-                }
-            }
-            Tables.assertRows(expected, rows);
-        });
+        Eventually.check(casePaging,
+                pages -> Tables.assertRows(expected, Tables.rowsByPage(pages, this::row)));
     }
 
     private Supplier<List<CaseSummary>> casesInStatus(String person, String status) {

@@ -15,7 +15,6 @@ import io.enforcementcore.application.query.Paged;
 import io.enforcementcore.application.security.Principal;
 import io.enforcementcore.domain.model.TenantId;
 import io.enforcementcore.domain.model.TimelineEvent;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
@@ -46,15 +45,7 @@ public final class TimelineSteps {
 
     @Then("the pages read:")
     public void thePagesRead(DataTable expected) {
-        List<Map<String, String>> rows = new ArrayList<>();
-        for (int page = 0; page < pagesRead.size(); page++) {
-            for (TimelineEvent event : pagesRead.get(page)) {
-                Map<String, String> row = row(event);
-                row.put("page", Integer.toString(page + 1));
-                rows.add(row);
-            }
-        }
-        Tables.assertRows(expected, rows);
+        Tables.assertRows(expected, Tables.rowsByPage(pagesRead, TimelineSteps::row));
     }
 
     @When("{person} reads the next page of the timeline of case {string} with a page marker that was tampered with")
@@ -80,7 +71,6 @@ public final class TimelineSteps {
         context.attempt(() -> context.core().timeline(who, caseId, PageQuery.first(Pages.PAGE_SIZE)));
     }
 
-    /** Another agency's case may answer "not found" or nothing at all; it must never answer its contents. */
     /**
      * A list of another agency's case answers exactly as the list of a case that does not exist: an
      * empty page, with no refusal that would confirm the case is there.

@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 
 /** Compares what a scenario expects, as a table with a header, with what the platform answered. */
 public final class Tables {
@@ -55,6 +56,20 @@ public final class Tables {
             text.append(System.lineSeparator()).append("  | ").append(String.join(" | ", row)).append(" |");
         }
         return rows.isEmpty() ? text + System.lineSeparator() + "  (nothing)" : text.toString();
+    }
+
+    /** The rows of the items of {@code pages}, each with a "page" column numbering its page from 1. */
+    public static <T> List<Map<String, String>> rowsByPage(List<List<T>> pages,
+                                                           Function<T, Map<String, String>> rowOf) {
+        List<Map<String, String>> rows = new ArrayList<>();
+        for (int page = 0; page < pages.size(); page++) {
+            for (T item : pages.get(page)) {
+                Map<String, String> row = rowOf.apply(item);
+                row.put("page", Integer.toString(page + 1));
+                rows.add(row);
+            }
+        }
+        return rows;
     }
 
     public static Map<String, String> row(Object... namesAndValues) {
