@@ -90,9 +90,12 @@ final class TitleReconciliation {
         if (landed(new ChangeSet(COMMAND, metadata.tenantId(), repairs, Option.none()))) {
             return repairs.size();
         }
+        if (repairs.size() == 1) {
+            return 0; // the refused set was that one repair: retrying it alone would send the same set again
+        }
         int repaired = 0;
         for (Change repair : repairs) {
-            if (repairs.size() > 1 && landed(ChangeSet.of(COMMAND, metadata.tenantId(), Option.none(), repair))) {
+            if (landed(ChangeSet.of(COMMAND, metadata.tenantId(), Option.none(), repair))) {
                 repaired++;
             }
         }
