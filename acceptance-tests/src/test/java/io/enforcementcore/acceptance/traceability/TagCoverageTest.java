@@ -2,6 +2,7 @@ package io.enforcementcore.acceptance.traceability;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import io.enforcementcore.adapters.dynamodb.DynamoDbDesign;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.URISyntaxException;
@@ -11,7 +12,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
@@ -68,8 +72,11 @@ class TagCoverageTest {
     }
 
     @Test
-    void the_design_has_fourteen_commands_and_fourteen_access_patterns() {
+    void the_design_has_fourteen_commands_and_fourteen_access_patterns_the_ones_the_store_attributes_requests_to() {
         assertEquals(28, DesignIds.all().stream().distinct().count());
+        Set<String> attributed = DynamoDbDesign.knownAttributions().stream()
+                .filter(id -> !id.equals("IDEMPOTENCY")).collect(Collectors.toCollection(TreeSet::new));
+        assertEquals(attributed, new TreeSet<>(DesignIds.all()));
     }
 
     private static Map<String, String> featuresOnTheClasspath() {
