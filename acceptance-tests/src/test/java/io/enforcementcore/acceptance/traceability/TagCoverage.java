@@ -1,11 +1,10 @@
 package io.enforcementcore.acceptance.traceability;
 
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -26,7 +25,7 @@ public final class TagCoverage {
      * @return one sentence per problem; empty when the scenarios cover the design exactly
      */
     public static List<String> problems(Map<String, String> features, List<String> knownIds) {
-        Map<String, Set<String>> coveredBy = new TreeMap<>();
+        Set<String> covered = new HashSet<>();
         List<String> problems = new ArrayList<>();
         features.forEach((name, text) -> {
             String[] lines = text.split("\\R");
@@ -39,7 +38,7 @@ public final class TagCoverage {
                 while (tags.find()) {
                     String tag = tags.group(1);
                     if (knownIds.contains(tag)) {
-                        coveredBy.computeIfAbsent(tag, t -> new LinkedHashSet<>()).add(name);
+                        covered.add(tag);
                     } else if (LOOKS_LIKE_AN_ID.matcher(tag).matches()) {
                         problems.add(name + ":" + (i + 1) + " tags @" + tag + ", which is no id of the design");
                     }
@@ -47,7 +46,7 @@ public final class TagCoverage {
             }
         });
         for (String id : knownIds) {
-            if (!coveredBy.containsKey(id)) {
+            if (!covered.contains(id)) {
                 problems.add(id + " is the tag of no scenario");
             }
         }
