@@ -7,7 +7,6 @@ import io.enforcementcore.domain.port.StoragePorts;
 import io.vavr.control.Try;
 import java.security.SecureRandom;
 import java.time.Instant;
-import java.time.temporal.ChronoUnit;
 import java.util.Objects;
 import java.util.UUID;
 
@@ -32,7 +31,8 @@ public final class EnforcementCoreBuilder {
     private final StoragePorts storage;
     private ForPublishingEvents publisher = event ->
             Try.failure(new IllegalStateException("no event channel is configured"));
-    private ForTellingTime clock = () -> Instant.now().truncatedTo(ChronoUnit.MILLIS);
+    /** Millisecond precision comes from {@link Wiring#now()}, which truncates every clock's reading. */
+    private ForTellingTime clock = Instant::now;
     private ForMintingIds ids = () -> UUID.randomUUID().toString();
     private byte[] cursorSecret;
     private Sleeper sleeper = Sleeper.THREAD;
