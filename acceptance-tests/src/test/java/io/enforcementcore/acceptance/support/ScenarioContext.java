@@ -57,10 +57,6 @@ public final class ScenarioContext {
         return channel;
     }
 
-    public RecordingObserver storage() {
-        return storage;
-    }
-
     public Names names() {
         return names;
     }
