@@ -56,9 +56,9 @@ final class CasePlans {
             if (Guards.notOwned(old, c.tenantId())) {
                 return Option.some(notFound);
             }
-            long actual = Guards.version(old.get());
-            if (actual != c.expectedVersion()) {
-                return Option.some(new Rejection.StaleVersion(CASE, caseId, c.expectedVersion(), actual));
+            Option<Rejection> stale = Guards.staleVersion(CASE, caseId, c.expectedVersion(), old.get());
+            if (stale.isDefined()) {
+                return stale;
             }
             String status = Guards.status(old.get());
             return status.equals(c.from().name()) ? Option.none()

@@ -29,9 +29,7 @@ final class Guards {
             if (notOwned(old, tenant)) {
                 return Option.some(notFound);
             }
-            long actual = version(old.get());
-            return actual == expectedVersion ? Option.none()
-                    : Option.some(new Rejection.StaleVersion(entity, id, expectedVersion, actual));
+            return staleVersion(entity, id, expectedVersion, old.get());
         }, new Rejection.StaleVersion(entity, id, expectedVersion, Rejection.StaleVersion.UNKNOWN));
     }
 
@@ -47,9 +45,7 @@ final class Guards {
             if (!"OPEN".equals(status)) {
                 return Option.some(notOpen.apply(status));
             }
-            long actual = version(old.get());
-            return actual == expectedVersion ? Option.none()
-                    : Option.some(new Rejection.StaleVersion(entity, id, expectedVersion, actual));
+            return staleVersion(entity, id, expectedVersion, old.get());
         }, new Rejection.StaleVersion(entity, id, expectedVersion, Rejection.StaleVersion.UNKNOWN));
     }
 
@@ -57,7 +53,15 @@ final class Guards {
         return old.isEmpty() || !tenant.value().equals(new ItemReader(old.get()).optionalS(ItemWriter.TENANT_ID));
     }
 
-    static long version(Map<String, AttributeValue> item) {
+    /** A {@link Rejection.StaleVersion} if {@code item} is not at {@code expectedVersion}. */
+    static Option<Rejection> staleVersion(String entity, String id, long expectedVersion,
+                                          Map<String, AttributeValue> item) {
+        long actual = version(item);
+        return actual == expectedVersion ? Option.none()
+                : Option.some(new Rejection.StaleVersion(entity, id, expectedVersion, actual));
+    }
+
+    private static long version(Map<String, AttributeValue> item) {
         return new ItemReader(item).n(Conditions.VERSION);
     }
 
