@@ -42,7 +42,7 @@ final class CaseLifecycle {
         return AccessPolicy.workCases(principal, "open a case")
                 .flatMap(allowed -> Fields.parse(() -> new Opening(
                         Fields.field("externalRef", command.externalRef(), ExternalRef::new),
-                        Fields.field("title", command.title(), text -> Title.of("title", text)),
+                        Fields.field("title", command.title(), Title::new),
                         Fields.field("riskScore", () -> new RiskScore(command.riskScore())),
                         Classification.parse("classification", command.classification()),
                         Fields.field("ownerOrgId", command.ownerOrgId(), OrgId::new))))
@@ -146,7 +146,7 @@ final class CaseLifecycle {
                 .flatMap(allowed -> Fields.parse(() -> new Renaming(
                         Fields.field("caseId", command.caseId(), CaseId::new),
                         Fields.version("expectedVersion", command.expectedVersion()),
-                        Fields.field("title", command.title(), text -> Title.of("title", text)))))
+                        Fields.field("title", command.title(), Title::new))))
                 .flatMap(renaming -> runner.run(principal, "C12", command, command.idempotencyKey(),
                         () -> planRenaming(principal, renaming)));
     }

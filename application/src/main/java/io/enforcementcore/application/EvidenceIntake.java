@@ -34,7 +34,7 @@ final class EvidenceIntake {
                         principal.tenantId(),
                         Fields.field("caseId", command.caseId(), CaseId::new),
                         new EvidenceId(wiring.newId()),
-                        Fields.field("description", command.description(), text -> Title.of("description", text)),
+                        Fields.field("description", command.description(), Title::new),
                         command.blobRef(),
                         command.sha256(),
                         command.sizeBytes(),

@@ -37,7 +37,7 @@ final class PartyLinking {
                         Fields.field("caseId", command.caseId(), CaseId::new),
                         Fields.field("partyId", command.partyId(), PartyId::new),
                         PartyKind.parse("partyKind", command.partyKind()),
-                        Fields.field("partyName", command.partyName(), text -> Title.of("partyName", text)),
+                        Fields.field("partyName", command.partyName(), Title::new),
                         PartyRole.parse("role", command.role()))))
                 .flatMap(linking -> runner.run(principal, "C03", command, command.idempotencyKey(),
                         () -> plan(principal, linking)));

@@ -41,7 +41,7 @@ final class TaskWork {
         return AccessPolicy.workCases(principal, "create a task")
                 .flatMap(allowed -> Fields.parse(() -> new Creation(
                         Fields.field("caseId", command.caseId(), CaseId::new),
-                        Fields.field("title", command.title(), text -> Title.of("title", text)),
+                        Fields.field("title", command.title(), Title::new),
                         Fields.field("assigneeId", command.assigneeId(), UserId::new),
                         Fields.instant("dueAt", command.dueAt()))))
                 .flatMap(creation -> runner.run(principal, "C04", command, command.idempotencyKey(),
