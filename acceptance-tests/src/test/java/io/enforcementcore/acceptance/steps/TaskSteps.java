@@ -164,18 +164,19 @@ public final class TaskSteps {
 
     @Then("{person} sees the tasks of case {string}:")
     public void seesTheTasksOfCase(String person, String ref, DataTable expected) {
-        Principal who = context.person(person);
-        String caseId = context.names().caseId(who.tenantId(), ref);
-        Tables.assertRows(expected, Pages.all(page -> context.core().tasksOfCase(who, caseId, null, page))
-                .stream().map(this::row).toList());
+        expectTasksOfCase(person, ref, null, expected);
     }
 
     @Then("{person} sees the tasks of case {string} due by {instant}:")
     public void seesTheTasksOfCaseDueBy(String person, String ref, Instant dueBy, DataTable expected) {
+        expectTasksOfCase(person, ref, dueBy.toString(), expected);
+    }
+
+    private void expectTasksOfCase(String person, String ref, String dueBy, DataTable expected) {
         Principal who = context.person(person);
         String caseId = context.names().caseId(who.tenantId(), ref);
-        Tables.assertRows(expected, Pages.all(page ->
-                context.core().tasksOfCase(who, caseId, dueBy.toString(), page)).stream().map(this::row).toList());
+        Tables.assertRows(expected, Pages.all(page -> context.core().tasksOfCase(who, caseId, dueBy, page))
+                .stream().map(this::row).toList());
     }
 
     @When("{person} asks for the tasks of the case {string} of agency {string}")
