@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.enforcementcore.application.command.CreateTask;
+import io.enforcementcore.application.command.LinkParty;
 import io.enforcementcore.application.command.RescheduleTask;
 import io.enforcementcore.application.query.PageQuery;
 import io.enforcementcore.application.query.Paged;
@@ -35,6 +36,15 @@ class RequestCheckingTest {
                 new CreateTask(CASE.value(), "Review filing", "officer#7", "2026-07-12T17:00:00Z", "key-1")).getLeft();
 
         assertEquals(new Rejection.InvalidInput("assigneeId", "must not contain '#', the key delimiter"), refused);
+        assertNothingTouched();
+    }
+
+    @Test
+    void a_bad_free_text_field_is_named_as_the_caller_named_it() {
+        Rejection refused = core.linkParty(anOfficer(),
+                new LinkParty(CASE.value(), "party-1", "COMPANY", " ", "RESPONDENT", null)).getLeft();
+
+        assertEquals(new Rejection.InvalidInput("partyName", "must not be blank"), refused);
         assertNothingTouched();
     }
 
