@@ -22,18 +22,6 @@ public interface Progress extends AutoCloseable {
         return System.console() != null ? bar(task, total) : new LineProgress(task, total, lines);
     }
 
-    static Progress silent() {
-        return new Progress() {
-            @Override
-            public void stepTo(long done) {
-            }
-
-            @Override
-            public void close() {
-            }
-        };
-    }
-
     private static Progress bar(String task, long total) {
         ProgressBar bar = new ProgressBarBuilder()
                 .setTaskName(task)
