@@ -7,8 +7,8 @@ import io.enforcementcore.domain.port.StoragePorts;
 
 /**
  * An opened storage adapter: the ports it provides and how to let go of it. This (with
- * {@link DynamoDbStore}) and {@link CompositionRoot} are the only places that open an adapter; the design
- * reports only read the DynamoDB adapter's {@link DynamoDbDesign}.
+ * {@link DynamoDbStore}) is the only place that opens an adapter; the design reports only read the
+ * DynamoDB adapter's {@link DynamoDbDesign}.
  */
 public final class Store implements AutoCloseable {
     private final StoragePorts ports;
