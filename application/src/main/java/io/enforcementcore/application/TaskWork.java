@@ -55,7 +55,7 @@ final class TaskWork {
                     Instant now = wiring.now();
                     Task task = Task.open(principal.tenantId(), creation.caseId(), new TaskId(wiring.newId()),
                             creation.title(), creation.assignee(), creation.dueAt(), metadata.title(), now);
-                    TimelineEvent created = fact(principal, task, EventType.TASK_CREATED, now, Map.of(
+                    TimelineEvent created = fact(principal, task.handle(), EventType.TASK_CREATED, now, Map.of(
                             "taskId", task.taskId().value(),
                             "assigneeId", task.assignee().value(),
                             "dueAt", Timestamps.format(task.dueAt())));
@@ -163,10 +163,5 @@ final class TaskWork {
     private TimelineEvent fact(Principal principal, TaskHandle task, EventType type, Instant at,
                                Map<String, String> details) {
         return Events.fact(wiring, principal, task.caseId(), type, at, details);
-    }
-
-    private TimelineEvent fact(Principal principal, Task task, EventType type, Instant at,
-                               Map<String, String> details) {
-        return fact(principal, task.handle(), type, at, details);
     }
 }
