@@ -127,6 +127,6 @@ final class DynamoDbCaseReader implements ForReadingCases {
     }
 
     static Option<Map<String, AttributeValue>> owned(Option<Map<String, AttributeValue>> item, TenantId tenantId) {
-        return item.filter(i -> tenantId.value().equals(new ItemReader(i).optionalS(ItemWriter.TENANT_ID)));
+        return item.filter(i -> new ItemReader(i).belongsTo(tenantId));
     }
 }

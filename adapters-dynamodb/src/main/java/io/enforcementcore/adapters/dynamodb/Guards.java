@@ -50,7 +50,7 @@ final class Guards {
     }
 
     static boolean notOwned(Option<Map<String, AttributeValue>> old, TenantId tenant) {
-        return old.isEmpty() || !tenant.value().equals(new ItemReader(old.get()).optionalS(ItemWriter.TENANT_ID));
+        return old.isEmpty() || !new ItemReader(old.get()).belongsTo(tenant);
     }
 
     /** A {@link Rejection.StaleVersion} if {@code item} is not at {@code expectedVersion}. */

@@ -1,5 +1,6 @@
 package io.enforcementcore.adapters.dynamodb;
 
+import io.enforcementcore.domain.model.TenantId;
 import java.util.Map;
 import java.util.TreeMap;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -44,6 +45,11 @@ final class ItemReader {
 
     String tenantId() {
         return s(ItemWriter.TENANT_ID);
+    }
+
+    /** Whether the item is {@code tenant}'s; an item without a tenant is no one's. */
+    boolean belongsTo(TenantId tenant) {
+        return tenant.value().equals(optionalS(ItemWriter.TENANT_ID));
     }
 
     String createdAt() {
