@@ -245,12 +245,10 @@ public final class CaseSteps {
     }
 
     private CaseName caseOf(String person, String ref) {
-        TenantId tenant = context.person(person).tenantId();
-        return new CaseName(tenant, context.names().caseId(tenant, ref));
+        return context.names().caseOf(context.person(person).tenantId(), ref);
     }
 
     private CaseName caseOfAgency(String agency, String ref) {
-        TenantId tenant = new TenantId(agency);
-        return new CaseName(tenant, context.names().caseId(tenant, ref));
+        return context.names().caseOf(new TenantId(agency), ref);
     }
 }

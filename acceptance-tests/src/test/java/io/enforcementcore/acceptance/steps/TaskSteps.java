@@ -60,9 +60,7 @@ public final class TaskSteps {
     @When("{person} creates the task {string} on the case {string} of agency {string} for {string} due {instant}")
     public void createsTheTaskOnTheCaseOfAgency(String person, String title, String ref, String agency,
                                                 String assignee, Instant due) {
-        TenantId tenant = new TenantId(agency);
-        create(person, new CaseName(tenant, context.names().caseId(tenant, ref)), title, assignee, due.toString(),
-                null);
+        create(person, context.names().caseOf(new TenantId(agency), ref), title, assignee, due.toString(), null);
     }
 
     @Given("{person} has created these tasks:")
@@ -225,7 +223,6 @@ public final class TaskSteps {
     }
 
     private CaseName caseOf(String person, String ref) {
-        TenantId tenant = context.person(person).tenantId();
-        return new CaseName(tenant, context.names().caseId(tenant, ref == null ? "" : ref));
+        return context.names().caseOf(context.person(person).tenantId(), ref == null ? "" : ref);
     }
 }

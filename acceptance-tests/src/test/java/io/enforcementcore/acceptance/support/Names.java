@@ -68,6 +68,11 @@ public final class Names {
         return caseIdsByRef.getOrDefault(key(tenant, externalRef), externalRef);
     }
 
+    /** The agency's case with this reference, named as {@link #caseId} names it. */
+    public CaseName caseOf(TenantId tenant, String externalRef) {
+        return new CaseName(tenant, caseId(tenant, externalRef));
+    }
+
     public String externalRefOf(String caseId) {
         return refsByCaseId.getOrDefault(caseId, caseId);
     }
