@@ -8,11 +8,6 @@ public record Title(String value) {
         KeySafe.requireText("title", value, MAX_LENGTH);
     }
 
-    public static Title of(String field, String value) {
-        KeySafe.requireText(field, value, MAX_LENGTH);
-        return new Title(value);
-    }
-
     @Override
     public String toString() {
         return value;
