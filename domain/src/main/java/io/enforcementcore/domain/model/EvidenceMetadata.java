@@ -33,8 +33,4 @@ public record EvidenceMetadata(Map<String, String> entries) {
         }
         entries = java.util.Collections.unmodifiableMap(new TreeMap<>(entries));
     }
-
-    public static EvidenceMetadata empty() {
-        return new EvidenceMetadata(Map.of());
-    }
 }
