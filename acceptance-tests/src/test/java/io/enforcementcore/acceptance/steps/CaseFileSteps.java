@@ -29,15 +29,17 @@ public final class CaseFileSteps {
 
     @When("{person} asks for the file of case {string}")
     public void asksForTheFileOfCase(String person, String ref) {
-        Principal who = context.person(person);
-        String caseId = context.names().caseId(who.tenantId(), ref);
-        context.attempt(() -> context.core().caseMetadata(who, caseId));
+        askForTheFile(person, context.person(person).tenantId(), ref);
     }
 
     @When("{person} asks for the file of the case {string} of agency {string}")
     public void asksForTheFileOfTheCaseOfAgency(String person, String ref, String agency) {
+        askForTheFile(person, new TenantId(agency), ref);
+    }
+
+    private void askForTheFile(String person, TenantId agency, String ref) {
         Principal who = context.person(person);
-        String caseId = context.names().caseId(new TenantId(agency), ref);
+        String caseId = context.names().caseId(agency, ref);
         context.attempt(() -> context.core().caseMetadata(who, caseId));
     }
 
@@ -76,15 +78,17 @@ public final class CaseFileSteps {
 
     @When("{person} opens the working view of case {string}")
     public void opensTheWorkingViewOfCase(String person, String ref) {
-        Principal who = context.person(person);
-        String caseId = context.names().caseId(who.tenantId(), ref);
-        context.attempt(() -> context.core().caseView(who, caseId));
+        openTheWorkingView(person, context.person(person).tenantId(), ref);
     }
 
     @When("{person} opens the working view of the case {string} of agency {string}")
     public void opensTheWorkingViewOfTheCaseOfAgency(String person, String ref, String agency) {
+        openTheWorkingView(person, new TenantId(agency), ref);
+    }
+
+    private void openTheWorkingView(String person, TenantId agency, String ref) {
         Principal who = context.person(person);
-        String caseId = context.names().caseId(new TenantId(agency), ref);
+        String caseId = context.names().caseId(agency, ref);
         context.attempt(() -> context.core().caseView(who, caseId));
     }
 
