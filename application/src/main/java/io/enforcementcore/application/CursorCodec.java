@@ -13,6 +13,7 @@ import java.security.GeneralSecurityException;
 import java.security.MessageDigest;
 import java.util.Arrays;
 import java.util.Base64;
+import java.util.Objects;
 import javax.crypto.Mac;
 import javax.crypto.spec.SecretKeySpec;
 
@@ -35,10 +36,17 @@ final class CursorCodec {
     private final SecretKeySpec key;
 
     CursorCodec(byte[] secret) {
-        if (secret == null || secret.length < MIN_SECRET_BYTES) {
-            throw new IllegalArgumentException("a cursor secret needs at least " + MIN_SECRET_BYTES + " bytes");
+        this.key = new SecretKeySpec(requireSecret(secret).clone(), ALGORITHM);
+    }
+
+    /** The one rule for a cursor secret, checked here and eagerly by the builder. */
+    static byte[] requireSecret(byte[] secret) {
+        Objects.requireNonNull(secret, "secret");
+        if (secret.length < MIN_SECRET_BYTES) {
+            throw new IllegalArgumentException("a cursor secret needs at least " + MIN_SECRET_BYTES
+                    + " bytes, was " + secret.length);
         }
-        this.key = new SecretKeySpec(secret.clone(), ALGORITHM);
+        return secret;
     }
 
     /**

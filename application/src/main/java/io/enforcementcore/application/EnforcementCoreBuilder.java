@@ -66,12 +66,7 @@ public final class EnforcementCoreBuilder {
      * built with the same secret accept each other's cursors.
      */
     public EnforcementCoreBuilder withCursorSecret(byte[] secret) {
-        Objects.requireNonNull(secret, "secret");
-        if (secret.length < CursorCodec.MIN_SECRET_BYTES) {
-            throw new IllegalArgumentException("a cursor secret needs at least " + CursorCodec.MIN_SECRET_BYTES
-                    + " bytes, was " + secret.length);
-        }
-        this.cursorSecret = secret.clone();
+        this.cursorSecret = CursorCodec.requireSecret(secret).clone();
         return this;
     }
 
