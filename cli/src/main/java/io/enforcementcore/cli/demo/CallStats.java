@@ -12,6 +12,11 @@ final class CallStats {
     private static final Set<String> WRITES =
             Set.of("TransactWriteItems", "UpdateItem", "PutItem", "DeleteItem", "BatchWriteItem");
 
+    /** Whether a storage request of this operation writes (its units are write units); the rest read. */
+    static boolean isWrite(StorageCall request) {
+        return WRITES.contains(request.operation());
+    }
+
     private final String id;
     private final String description;
     private final Set<String> servedBy = new LinkedHashSet<>();
@@ -54,7 +59,7 @@ final class CallStats {
             servedBy.add(StorageCall.BASE_TABLE.equals(request.index())
                     ? request.operation() : request.operation() + " " + request.index());
             attributions.add(request.attribution());
-            if (WRITES.contains(request.operation())) {
+            if (isWrite(request)) {
                 writeUnits += request.capacityUnits();
             } else {
                 readUnits += request.capacityUnits();

@@ -9,13 +9,11 @@ import io.enforcementcore.domain.model.CaseStatus;
 import io.enforcementcore.domain.model.Timestamps;
 import io.enforcementcore.domain.port.ForTellingTime;
 import io.enforcementcore.domain.port.Receipt;
-import io.enforcementcore.domain.port.StorageCall;
 import io.enforcementcore.domain.rejection.Rejection;
 import io.vavr.control.Either;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
 import java.util.function.Predicate;
 import java.util.function.Supplier;
 
@@ -24,8 +22,6 @@ import java.util.function.Supplier;
  * it took, and how many of those were write requests.
  */
 final class RuleChecks {
-    private static final Set<String> WRITES = Set.of("TransactWriteItems", "UpdateItem", "PutItem", "DeleteItem");
-
     /** One rule as tried: whether it held, and what it cost. */
     record Outcome(String rule, String answer, int requests, int writes, boolean held) {
     }
@@ -80,7 +76,7 @@ final class RuleChecks {
 
     private <T> Outcome check(String rule, Predicate<Either<Rejection, T>> holds, Supplier<Either<Rejection, T>> call) {
         Measured<T> measured = Measured.measure(ledger, call);
-        int writes = (int) measured.calls().stream().map(StorageCall::operation).filter(WRITES::contains).count();
+        int writes = (int) measured.calls().stream().filter(CallStats::isWrite).count();
         String answer = measured.outcome().fold(rejection -> rejection.getClass().getSimpleName(), value -> "accepted");
         return new Outcome(rule, answer, measured.calls().size(), writes, holds.test(measured.outcome()));
     }
