@@ -45,8 +45,7 @@ final class DeadlineWork {
     }
 
     private Either<Rejection, Plan> planAddition(Principal principal, Addition addition) {
-        return wiring.storage().cases().metadata(principal.tenantId(), addition.caseId())
-                .toEither(() -> (Rejection) new Rejection.NotFound("case", addition.caseId().value()))
+        return wiring.caseMetadata(principal.tenantId(), addition.caseId())
                 .map(metadata -> {
                     Instant now = wiring.now();
                     Deadline deadline = Deadline.open(principal.tenantId(), addition.caseId(),

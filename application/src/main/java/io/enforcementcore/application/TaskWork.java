@@ -49,8 +49,7 @@ final class TaskWork {
     }
 
     private Either<Rejection, Plan> planCreation(Principal principal, Creation creation) {
-        return wiring.storage().cases().metadata(principal.tenantId(), creation.caseId())
-                .toEither(() -> (Rejection) new Rejection.NotFound("case", creation.caseId().value()))
+        return wiring.caseMetadata(principal.tenantId(), creation.caseId())
                 .map(metadata -> {
                     Instant now = wiring.now();
                     Task task = Task.open(principal.tenantId(), creation.caseId(), new TaskId(wiring.newId()),

@@ -37,8 +37,7 @@ final class TitleReconciliation {
     Either<Rejection, ReconciliationReport> reconcile(Principal principal, String rawCaseId) {
         return AccessPolicy.superviseCases(principal, "reconcile case titles")
                 .flatMap(allowed -> Fields.parse(() -> Fields.field("caseId", rawCaseId, CaseId::new)))
-                .flatMap(caseId -> wiring.storage().cases().metadata(principal.tenantId(), caseId)
-                        .toEither(() -> (Rejection) new Rejection.NotFound("case", caseId.value())))
+                .flatMap(caseId -> wiring.caseMetadata(principal.tenantId(), caseId))
                 .map(this::reconcile);
     }
 

@@ -1,10 +1,15 @@
 package io.enforcementcore.application;
 
+import io.enforcementcore.domain.model.CaseId;
+import io.enforcementcore.domain.model.CaseMetadata;
 import io.enforcementcore.domain.model.EventId;
+import io.enforcementcore.domain.model.TenantId;
 import io.enforcementcore.domain.port.ForMintingIds;
 import io.enforcementcore.domain.port.ForPublishingEvents;
 import io.enforcementcore.domain.port.ForTellingTime;
 import io.enforcementcore.domain.port.StoragePorts;
+import io.enforcementcore.domain.rejection.Rejection;
+import io.vavr.control.Either;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.Objects;
@@ -33,5 +38,11 @@ record Wiring(StoragePorts storage, ForPublishingEvents publisher, ForTellingTim
 
     EventId newEventId() {
         return new EventId(ids.newId());
+    }
+
+    /** META of a case the command works on (AP01); a missing case, or another tenant's, is NotFound. */
+    Either<Rejection, CaseMetadata> caseMetadata(TenantId tenantId, CaseId caseId) {
+        return storage.cases().metadata(tenantId, caseId)
+                .toEither(() -> new Rejection.NotFound("case", caseId.value()));
     }
 }
