@@ -46,8 +46,8 @@ final class DynamoDbMigration implements ForMigratingItems {
                 migrated++;
             }
         }
-        Option<String> next = response.hasLastEvaluatedKey() && !response.lastEvaluatedKey().isEmpty()
-                ? Option.some(PagePositions.encode(response.lastEvaluatedKey())) : Option.none();
+        Option<String> next = StorageClient.lastKey(response.hasLastEvaluatedKey(), response.lastEvaluatedKey())
+                .map(PagePositions::encode);
         return new MigrationStep(response.count(), migrated, next);
     }
 

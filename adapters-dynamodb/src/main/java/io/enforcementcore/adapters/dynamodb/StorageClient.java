@@ -113,9 +113,7 @@ final class StorageClient {
         boolean consistent = Boolean.TRUE.equals(built.consistentRead());
         report(attribution, "Query", index, response.scannedCount(), response.count(), bytes,
                 Capacity.queryRead(bytes, consistent), attempts.get(), EngineCapacity.of(response.consumedCapacity()));
-        Option<Map<String, AttributeValue>> last = response.hasLastEvaluatedKey()
-                && !response.lastEvaluatedKey().isEmpty() ? Option.of(response.lastEvaluatedKey()) : Option.none();
-        return new QueryPage(response.items(), last);
+        return new QueryPage(response.items(), lastKey(response.hasLastEvaluatedKey(), response.lastEvaluatedKey()));
     }
 
     /**
@@ -164,6 +162,11 @@ final class StorageClient {
                 Capacity.queryRead(bytes, Boolean.TRUE.equals(built.consistentRead())), attempts.get(),
                 EngineCapacity.of(response.consumedCapacity()));
         return response;
+    }
+
+    /** A Query's or Scan's LastEvaluatedKey; none, when absent or empty, means the last page. */
+    static Option<Map<String, AttributeValue>> lastKey(boolean present, Map<String, AttributeValue> key) {
+        return present && !key.isEmpty() ? Option.of(key) : Option.none();
     }
 
     /** The items a committed write wrote, after the request's own report. */
