@@ -56,16 +56,17 @@ final class MemoryTenantViews implements ForReadingTenantViews {
                 page, CaseTimeKey::parse, CaseTimeKey::position), ForSizingItems::deadline);
     }
 
+    /** A row of AP12 and AP13 is the case's STATE item (projection ALL): sized as read, then summarised. */
     @Override
     public Page<CaseSummary> casesInStatus(TenantId tenantId, CaseStatus status, PageRequest page) {
         return query("AP12", GSI1, () -> Paging.page(store.views().casesIn(tenantId, status).descendingMap(),
-                page, OpenedKey::parse, OpenedKey::position), this::stateBytes);
+                page, OpenedKey::parse, OpenedKey::position), ForSizingItems::caseState).map(CaseSummary::of);
     }
 
     @Override
     public Page<CaseSummary> highRiskOpenCases(TenantId tenantId, PageRequest page) {
         return query("AP13", GSI2, () -> Paging.page(store.views().highRiskOpenCasesOf(tenantId).descendingMap(),
-                page, ScoreKey::parse, ScoreKey::position), this::stateBytes);
+                page, ScoreKey::parse, ScoreKey::position), ForSizingItems::caseState).map(CaseSummary::of);
     }
 
     /** The lowest key after every key due at {@code due}: times have millisecond precision. */
@@ -78,11 +79,5 @@ final class MemoryTenantViews implements ForReadingTenantViews {
         Page<T> found = store.read(range);
         meter.query(accessPattern, index, found.items(), size);
         return found;
-    }
-
-    /** A view row is the case's STATE item (projection ALL): sized as that item is now. */
-    private long stateBytes(ForSizingItems sizing, CaseSummary summary) {
-        return store.read(() -> store.caseOf(summary.tenantId(), summary.caseId())
-                .map(partition -> sizing.caseState(partition.state)).getOrElse(0L));
     }
 }

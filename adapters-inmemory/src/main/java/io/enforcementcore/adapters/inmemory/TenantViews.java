@@ -6,7 +6,6 @@ import io.enforcementcore.adapters.inmemory.SortKeys.PendingKey;
 import io.enforcementcore.adapters.inmemory.SortKeys.ScoreKey;
 import io.enforcementcore.domain.model.CaseState;
 import io.enforcementcore.domain.model.CaseStatus;
-import io.enforcementcore.domain.model.CaseSummary;
 import io.enforcementcore.domain.model.Deadline;
 import io.enforcementcore.domain.model.OutboxEvent;
 import io.enforcementcore.domain.model.Task;
@@ -35,8 +34,8 @@ final class TenantViews {
 
     private final Map<Assignee, NavigableMap<CaseTimeKey, Task>> openTasks = new HashMap<>();
     private final Map<TenantId, NavigableMap<CaseTimeKey, Deadline>> openDeadlines = new HashMap<>();
-    private final Map<Status, NavigableMap<OpenedKey, CaseSummary>> casesByStatus = new HashMap<>();
-    private final Map<TenantId, NavigableMap<ScoreKey, CaseSummary>> highRiskOpenCases = new HashMap<>();
+    private final Map<Status, NavigableMap<OpenedKey, CaseState>> casesByStatus = new HashMap<>();
+    private final Map<TenantId, NavigableMap<ScoreKey, CaseState>> highRiskOpenCases = new HashMap<>();
     private final List<NavigableMap<PendingKey, OutboxEvent>> pendingByShard;
 
     TenantViews(int outboxShards) {
@@ -55,11 +54,11 @@ final class TenantViews {
         return openDeadlines.getOrDefault(tenantId, Collections.emptyNavigableMap());
     }
 
-    NavigableMap<OpenedKey, CaseSummary> casesIn(TenantId tenantId, CaseStatus status) {
+    NavigableMap<OpenedKey, CaseState> casesIn(TenantId tenantId, CaseStatus status) {
         return casesByStatus.getOrDefault(new Status(tenantId, status), Collections.emptyNavigableMap());
     }
 
-    NavigableMap<ScoreKey, CaseSummary> highRiskOpenCasesOf(TenantId tenantId) {
+    NavigableMap<ScoreKey, CaseState> highRiskOpenCasesOf(TenantId tenantId) {
         return highRiskOpenCases.getOrDefault(tenantId, Collections.emptyNavigableMap());
     }
 
@@ -98,10 +97,10 @@ final class TenantViews {
             }
         }
         casesByStatus.computeIfAbsent(new Status(after.tenantId(), after.status()), s -> new TreeMap<>())
-                .put(openedKey(after), CaseSummary.of(after));
+                .put(openedKey(after), after);
         if (after.isHighRiskOpen()) {
             highRiskOpenCases.computeIfAbsent(after.tenantId(), t -> new TreeMap<>())
-                    .put(scoreKey(after), CaseSummary.of(after));
+                    .put(scoreKey(after), after);
         }
     }
 
