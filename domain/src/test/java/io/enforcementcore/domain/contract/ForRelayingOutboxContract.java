@@ -32,10 +32,11 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Contract of {@link io.enforcementcore.domain.port.ForRelayingOutbox} (AP10): the pending view lists
- * every event appended and not yet published, each in shard {@code floorMod(eventId.hashCode(),
- * shardCount())}, oldest first (occurredAt, then event id) and paged as {@link Pages} states; marking
- * an event published takes it out of the view, and marking it again is {@code NotFound}. The view
- * lists all tenants' events and is eventually consistent.
+ * every event appended and not yet published, each in shard
+ * {@code floorMod(eventId.value().hashCode(), shardCount())} (the hash of the id's text, which the JDK
+ * specifies, unlike a record's own hash), oldest first (occurredAt, then event id) and paged as
+ * {@link Pages} states; marking an event published takes it out of the view, and marking it again is
+ * {@code NotFound}. The view lists all tenants' events and is eventually consistent.
  *
  * <p>The pending view of a shared store holds other tests' events too. The events of these tests are
  * dated long before any other fixture, so they come first in their shard, and each test looks only at
@@ -50,7 +51,7 @@ public abstract class ForRelayingOutboxContract extends StorageContract {
     @BeforeEach
     void openACaseAndPickAShard() {
         aCase = givenOpened(aCaseUnderReview(tenant));
-        shard = Math.floorMod(Ids.anEventId().hashCode(), store.outbox().shardCount());
+        shard = Math.floorMod(Ids.anEventId().value().hashCode(), store.outbox().shardCount());
     }
 
     @Test
@@ -116,7 +117,7 @@ public abstract class ForRelayingOutboxContract extends StorageContract {
     /** A pending event of this test's case, in this test's shard, {@code minutes} after {@link #LONG_AGO}. */
     private OutboxEvent event(int minutes) {
         EventId eventId = Ids.anEventId();
-        while (Math.floorMod(eventId.hashCode(), store.outbox().shardCount()) != shard) {
+        while (Math.floorMod(eventId.value().hashCode(), store.outbox().shardCount()) != shard) {
             eventId = Ids.anEventId();
         }
         return anOutboxEvent(aCase, eventId, LONG_AGO.plusSeconds(60L * minutes));
@@ -146,7 +147,7 @@ public abstract class ForRelayingOutboxContract extends StorageContract {
             assertTrue(page.items().size() <= limit);
             for (OutboxEvent event : page.items()) {
                 assertTrue(seen.add(event.caseId() + "/" + event.eventId()), () -> "listed twice: " + event);
-                assertEquals(shard, Math.floorMod(event.eventId().hashCode(), store.outbox().shardCount()));
+                assertEquals(shard, Math.floorMod(event.eventId().value().hashCode(), store.outbox().shardCount()));
                 if (event.tenantId().equals(tenant)) {
                     mine.add(event);
                 }
