@@ -108,7 +108,7 @@ final class KeyQuery {
                 .scanIndexForward(forward)
                 .consistentRead(consistent())
                 .limit(limit);
-        if (index.startsWith("GSI") || index.startsWith("LSI")) {
+        if (!StorageCall.BASE_TABLE.equals(index)) {
             request.indexName(index);
         }
         after.forEach(position -> request.exclusiveStartKey(PagePositions.decode(position)));
@@ -118,18 +118,26 @@ final class KeyQuery {
     /** Runs one page; the items of another tenant (a case collection is one tenant's) read as nothing. */
     <T> Page<T> page(StorageClient client, PageRequest page, TenantId tenant,
                      Function<Map<String, AttributeValue>, T> decode) {
-        StorageClient.QueryPage result = client.query(attribution, index, request(limit(page), page.after()));
+        StorageClient.QueryPage result = run(client, page);
         List<Map<String, AttributeValue>> items = result.items();
         if (!items.isEmpty() && !tenant.value().equals(new ItemReader(items.get(0)).tenantId())) {
             return Page.empty();
         }
-        return new Page<>(items.stream().map(decode).toList(), result.lastEvaluatedKey().map(PagePositions::encode));
+        return decoded(result, decode);
     }
 
     /** Runs one page of a view that spans tenants (the outbox relay's). */
     <T> Page<T> pageOfAllTenants(StorageClient client, PageRequest page,
                                  Function<Map<String, AttributeValue>, T> decode) {
-        StorageClient.QueryPage result = client.query(attribution, index, request(limit(page), page.after()));
+        return decoded(run(client, page), decode);
+    }
+
+    private StorageClient.QueryPage run(StorageClient client, PageRequest page) {
+        return client.query(attribution, index, request(limit(page), page.after()));
+    }
+
+    private static <T> Page<T> decoded(StorageClient.QueryPage result,
+                                       Function<Map<String, AttributeValue>, T> decode) {
         return new Page<>(result.items().stream().map(decode).toList(),
                 result.lastEvaluatedKey().map(PagePositions::encode));
     }
