@@ -31,19 +31,14 @@ final class Paging {
         });
     }
 
-    Either<Rejection, PageRequest> request(Principal principal, PageQuery query, String scope) {
+    private Either<Rejection, PageRequest> request(Principal principal, PageQuery query, String scope) {
         if (query == null) {
             return Either.left(new Rejection.InvalidInput("page", "must be given"));
         }
-        Either<Rejection, Integer> limit = Fields.parse(() ->
-                Fields.inRange("limit", query.limit(), 1, PageRequest.MAX_LIMIT));
-        if (limit.isLeft()) {
-            return Either.left(limit.getLeft());
-        }
-        if (query.cursor() == null) {
-            return Either.right(PageRequest.first(query.limit()));
-        }
-        return cursors.decode(principal.tenantId(), scope, query.cursor())
-                .map(position -> new PageRequest(query.limit(), Option.some(position)));
+        return Fields.parse(() -> Fields.inRange("limit", query.limit(), 1, PageRequest.MAX_LIMIT))
+                .flatMap(limit -> query.cursor() == null
+                        ? Either.right(PageRequest.first(limit))
+                        : cursors.decode(principal.tenantId(), scope, query.cursor())
+                                .map(position -> new PageRequest(limit, Option.some(position))));
     }
 }
