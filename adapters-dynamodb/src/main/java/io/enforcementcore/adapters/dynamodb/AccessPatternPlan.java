@@ -67,8 +67,7 @@ record AccessPatternPlan(String id, String question, List<Step> steps, int pageB
     record Step(String reads, Operation operation, String index, KeyTemplate partitionKey, SortCondition sortKey,
                 Direction direction, Consistency consistency) {
         Step {
-            boolean global = index.startsWith("GSI");
-            if (global && consistency == Consistency.STRONG) {
+            if (!TableDefinition.readsConsistently(index) && consistency == Consistency.STRONG) {
                 throw new IllegalArgumentException(reads + ": a GSI read is eventually consistent");
             }
             if ((operation == Operation.QUERY) == (direction == Direction.NONE)) {
@@ -83,7 +82,7 @@ record AccessPatternPlan(String id, String question, List<Step> steps, int pageB
 
         static Step query(String reads, String index, KeyTemplate pk, SortCondition sk, Direction direction) {
             return new Step(reads, Operation.QUERY, index, pk, sk, direction,
-                    index.startsWith("GSI") ? Consistency.EVENTUAL : Consistency.STRONG);
+                    TableDefinition.readsConsistently(index) ? Consistency.STRONG : Consistency.EVENTUAL);
         }
 
         boolean consistent() {

@@ -92,7 +92,7 @@ final class KeyQuery {
     }
 
     private boolean consistent() {
-        return !index.startsWith("GSI");
+        return TableDefinition.readsConsistently(index);
     }
 
     QueryRequest.Builder request(int limit, io.vavr.control.Option<String> after) {

@@ -63,6 +63,14 @@ final class TableDefinition {
         }
     }
 
+    /**
+     * Whether a read of {@code index} ({@code table} or an index name) can be strongly consistent: the
+     * table's and a local index's can, a global index's cannot.
+     */
+    static boolean readsConsistently(String index) {
+        return !index.startsWith("GSI");
+    }
+
     private final String tableName;
 
     TableDefinition(String tableName) {
