@@ -114,7 +114,7 @@ final class TenantViews {
     }
 
     int shardOf(OutboxEvent event) {
-        return Math.floorMod(event.eventId().hashCode(), shardCount());
+        return Math.floorMod(event.eventId().value().hashCode(), shardCount());
     }
 
     private static <P, K, V> void remove(Map<P, NavigableMap<K, V>> index, P partition, K key) {
