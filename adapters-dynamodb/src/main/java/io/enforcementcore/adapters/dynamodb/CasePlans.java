@@ -83,8 +83,7 @@ final class CasePlans {
         } else {
             w.remove(KeyGrammar.GSI2PK, KeyGrammar.GSI2SK);
         }
-        String condition = Conditions.ownedBy(w, before.tenantId().value()) + " AND "
-                + Conditions.atVersion(w, before.version());
+        String condition = Conditions.ownedAtVersion(w, before.tenantId().value(), before.version());
         return List.of(w.when(condition,
                 Guards.ownedAtVersion(i, before.tenantId(), CASE, before.caseId().value(), before.version())));
     }
@@ -97,8 +96,7 @@ final class CasePlans {
                 .set(ItemWriter.UPDATED_AT, at)
                 .listedIn(GSI1)
                 .perhapsListedIn(GSI2);
-        state.when(Conditions.ownedBy(state, c.tenantId().value()) + " AND "
-                        + Conditions.atVersion(state, c.expectedVersion()),
+        state.when(Conditions.ownedAtVersion(state, c.tenantId().value(), c.expectedVersion()),
                 Guards.ownedAtVersion(i, c.tenantId(), CASE, c.caseId().value(), c.expectedVersion()));
         WriteSpec meta = WriteSpec.update(KeyGrammar.caseMeta(c.caseId()), CASE)
                 .set("title", c.newTitle().value())

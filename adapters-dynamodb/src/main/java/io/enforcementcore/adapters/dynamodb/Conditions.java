@@ -14,6 +14,11 @@ final class Conditions {
         return w.name(ItemWriter.TENANT_ID) + " = " + w.value("tenant", tenantId);
     }
 
+    /** {@link #ownedBy} and {@link #atVersion}: the condition of {@link Guards#ownedAtVersion}. */
+    static String ownedAtVersion(WriteSpec w, String tenantId, long expected) {
+        return ownedBy(w, tenantId) + " AND " + atVersion(w, expected);
+    }
+
     static String atVersion(WriteSpec w, long expected) {
         return w.name(VERSION) + " = " + w.value("expectedVersion", expected);
     }

@@ -60,8 +60,7 @@ final class RecordPlans {
         if (task.isOpen()) {
             w.listedIn(GSI1, LSI1);
         }
-        return List.of(w.when(Conditions.ownedBy(w, task.tenantId().value()) + " AND "
-                        + Conditions.atVersion(w, task.version()),
+        return List.of(w.when(Conditions.ownedAtVersion(w, task.tenantId().value(), task.version()),
                 Guards.ownedAtVersion(i, task.tenantId(), WorkPlans.TASK, task.taskId().value(), task.version())));
     }
 
@@ -74,8 +73,7 @@ final class RecordPlans {
         if (deadline.isOpen()) {
             w.listedIn(GSI1, LSI1);
         }
-        return List.of(w.when(Conditions.ownedBy(w, deadline.tenantId().value()) + " AND "
-                        + Conditions.atVersion(w, deadline.version()),
+        return List.of(w.when(Conditions.ownedAtVersion(w, deadline.tenantId().value(), deadline.version()),
                 Guards.ownedAtVersion(i, deadline.tenantId(), WorkPlans.DEADLINE, deadline.deadlineId().value(),
                         deadline.version())));
     }
