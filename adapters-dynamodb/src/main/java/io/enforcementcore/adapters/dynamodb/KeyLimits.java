@@ -22,14 +22,6 @@ final class KeyLimits {
         return require(attribute, value, SORT_KEY_MAX_BYTES);
     }
 
-    static int maxBytes(String attribute) {
-        return switch (attribute) {
-            case KeyGrammar.PK, KeyGrammar.GSI1PK, KeyGrammar.GSI2PK -> PARTITION_KEY_MAX_BYTES;
-            case KeyGrammar.SK, KeyGrammar.GSI1SK, KeyGrammar.GSI2SK, KeyGrammar.LSI1SK -> SORT_KEY_MAX_BYTES;
-            default -> throw new IllegalArgumentException(attribute + " is not a key attribute");
-        };
-    }
-
     private static String require(String attribute, String value, int limit) {
         int bytes = value.getBytes(StandardCharsets.UTF_8).length;
         if (bytes > limit) {
