@@ -25,6 +25,7 @@ public record EvidenceMetadata(Map<String, String> entries) {
             if (e.getValue() == null) {
                 throw new InvalidValue("metadata", "value of '" + e.getKey() + "' must not be null");
             }
+            KeySafe.requireValidUnicode("metadata value of '" + e.getKey() + "'", e.getValue());
             bytes += e.getKey().getBytes(StandardCharsets.UTF_8).length
                     + e.getValue().getBytes(StandardCharsets.UTF_8).length;
         }

@@ -37,11 +37,28 @@ public final class KeySafe {
         return value;
     }
 
-    /** Free text (titles, names): not a key component, but still bounded and printable. */
+    /** Free text (titles, names): not a key component, but still bounded, printable and valid Unicode. */
     public static String requireText(String field, String value, int maxLength) {
         requireBounded(field, value, maxLength);
         if (value.chars().anyMatch(Character::isISOControl)) {
             throw new InvalidValue(field, "must not contain control characters");
+        }
+        return requireValidUnicode(field, value);
+    }
+
+    /**
+     * A lone surrogate is not a character: it cannot be encoded as UTF-8, so no store could keep it
+     * and read the same text back. Pairs (characters beyond the Basic Multilingual Plane) are fine.
+     */
+    public static String requireValidUnicode(String field, String value) {
+        for (int i = 0; i < value.length(); i++) {
+            char c = value.charAt(i);
+            if (Character.isHighSurrogate(c) && i + 1 < value.length()
+                    && Character.isLowSurrogate(value.charAt(i + 1))) {
+                i++;
+            } else if (Character.isSurrogate(c)) {
+                throw new InvalidValue(field, "must be valid Unicode, but has a lone surrogate at position " + i);
+            }
         }
         return value;
     }

@@ -35,4 +35,11 @@ class EvidenceMetadataTest {
         }
         assertEquals("metadata", assertThrows(InvalidValue.class, () -> new EvidenceMetadata(many)).field());
     }
+
+    @Test
+    void a_metadata_value_with_a_lone_surrogate_is_refused_naming_its_key() {
+        InvalidValue e = assertThrows(InvalidValue.class, () -> new EvidenceMetadata(Map.of("page", "p\uD800")));
+        assertEquals("metadata value of 'page'", e.field());
+        assertEquals("must be valid Unicode, but has a lone surrogate at position 1", e.reason());
+    }
 }

@@ -50,4 +50,18 @@ class KeySafeTest {
         assertEquals(ref, new ExternalRef(ref).value());
         assertEquals("externalRef", assertThrows(InvalidValue.class, () -> new ExternalRef(ref + "R")).field());
     }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"a\uD800b", "a\uDC00b", "ends high \uD83D", "\uDE00starts low", "two highs \uD83D\uD83D"})
+    void refuses_free_text_with_a_lone_surrogate_naming_the_field(String text) {
+        InvalidValue e = assertThrows(InvalidValue.class, () -> new Title(text));
+        assertEquals("title", e.field());
+        assertEquals(true, e.reason().startsWith("must be valid Unicode, but has a lone surrogate at position "),
+                e.reason());
+    }
+
+    @org.junit.jupiter.api.Test
+    void accepts_free_text_with_characters_beyond_the_basic_plane() {
+        assertEquals("Scheme \uD83D\uDCB0 2026", new Title("Scheme \uD83D\uDCB0 2026").value());
+    }
 }
