@@ -1,7 +1,8 @@
 Feature: Bad input is refused, naming the field, and nothing is written
   Identities may not be blank or contain the character '#'; statuses, kinds and roles must be ones the
   platform knows; a risk score lies between 0 and 100; times are written like 2026-07-10T17:00:00Z; the
-  details of a piece of evidence are kept small. A request that breaks any of these is refused with the
+  details of a piece of evidence are kept small; text must be whole characters (a lone surrogate such as
+  \uD800, half of a character, cannot be stored). A request that breaks any of these is refused with the
   name of the offending field, and nothing at all is written.
 
   Background:
@@ -21,13 +22,14 @@ Feature: Bad input is refused, naming the field, and nothing is written
     And nothing was written
 
     Examples:
-      | problem                   | reference     | title          | risk score | classification | field          |
-      | a blank reference         |               | Lending scheme | 40         | restricted     | externalRef    |
-      | a reference with '#'      | ABC#2026-0002 | Lending scheme | 40         | restricted     | externalRef    |
-      | a risk score of -1        | ABC-2026-0002 | Lending scheme | -1         | restricted     | riskScore      |
-      | a risk score of 101       | ABC-2026-0002 | Lending scheme | 101        | restricted     | riskScore      |
-      | a blank title             | ABC-2026-0002 |                | 40         | restricted     | title          |
-      | an unknown classification | ABC-2026-0002 | Lending scheme | 40         | top secret     | classification |
+      | problem                       | reference     | title                 | risk score | classification | field          |
+      | a blank reference             |               | Lending scheme        | 40         | restricted     | externalRef    |
+      | a reference with '#'          | ABC#2026-0002 | Lending scheme        | 40         | restricted     | externalRef    |
+      | a risk score of -1            | ABC-2026-0002 | Lending scheme        | -1         | restricted     | riskScore      |
+      | a risk score of 101           | ABC-2026-0002 | Lending scheme        | 101        | restricted     | riskScore      |
+      | a blank title                 | ABC-2026-0002 |                       | 40         | restricted     | title          |
+      | an unknown classification     | ABC-2026-0002 | Lending scheme        | 40         | top secret     | classification |
+      | a title with half a character | ABC-2026-0002 | Lending \uD800 scheme | 40         | restricted     | title          |
 
   @C02
   Scenario Outline: moving a case with <problem> is refused
@@ -76,6 +78,7 @@ Feature: Bad input is refused, naming the field, and nothing is written
       | problem                        | case          | title             | assignee | due                  | field      |
       | a case id with '#'             | ABC#0001      | Review the filing | nadia    | 2026-07-10T17:00:00Z | caseId     |
       | a blank title                  | ABC-2026-0001 |                   | nadia    | 2026-07-10T17:00:00Z | title      |
+      | a title with half a character  | ABC-2026-0001 | Review \uDC00 it  | nadia    | 2026-07-10T17:00:00Z | title      |
       | an assignee with '#'           | ABC-2026-0001 | Review the filing | nadia#2  | 2026-07-10T17:00:00Z | assigneeId |
       | a blank assignee               | ABC-2026-0001 | Review the filing |          | 2026-07-10T17:00:00Z | assigneeId |
       | a due date without a time      | ABC-2026-0001 | Review the filing | nadia    | 2026-07-10           | dueAt      |
@@ -115,6 +118,7 @@ Feature: Bad input is refused, naming the field, and nothing is written
       | a party id with '#' | zenith#finance | Zenith Finance Ltd | company | respondent | partyId   |
       | an unknown kind     | zenith-finance | Zenith Finance Ltd | trust   | respondent | partyKind |
       | an unknown role     | zenith-finance | Zenith Finance Ltd | company | judge      | role      |
+      | half a character    | zenith-finance | Zenith \uD800 Ltd  | company | respondent | partyName |
 
   @C09
   Scenario Outline: attaching evidence with <problem> is refused

@@ -6,6 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
+import java.util.regex.Pattern;
 
 /** Compares what a scenario expects, as a table with a header, with what the platform answered. */
 public final class Tables {
@@ -38,17 +39,27 @@ public final class Tables {
         }
     }
 
-    /** A two-column table without header ("| title | Lending scheme |") as a map; empty cells become "". */
+    /**
+     * A two-column table without header ("| title | Lending scheme |") as a map; empty cells become "".
+     * A value may write {@code \\uXXXX} for a UTF-16 unit that a feature file cannot hold (a lone surrogate).
+     */
     public static Map<String, String> fields(DataTable table) {
         Map<String, String> fields = new LinkedHashMap<>();
         for (List<String> row : table.asLists()) {
             if (row.size() != 2) {
                 throw new IllegalArgumentException("expected rows of a name and a value, got " + row);
             }
-            fields.put(row.get(0), row.get(1) == null ? "" : row.get(1));
+            fields.put(row.get(0), row.get(1) == null ? "" : unescaped(row.get(1)));
         }
         return fields;
     }
+
+    static String unescaped(String cell) {
+        return UNICODE_ESCAPE.matcher(cell)
+                .replaceAll(escape -> String.valueOf((char) Integer.parseInt(escape.group(1), 16)));
+    }
+
+    private static final Pattern UNICODE_ESCAPE = Pattern.compile("\\\\u([0-9A-Fa-f]{4})");
 
     private static String render(List<String> columns, List<List<String>> rows) {
         StringBuilder text = new StringBuilder("  | " + String.join(" | ", columns) + " |");
