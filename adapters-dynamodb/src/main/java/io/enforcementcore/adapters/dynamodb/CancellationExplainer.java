@@ -51,7 +51,8 @@ final class CancellationExplainer {
                 ? Option.some(reason.item())
                 : client.get(command, spec.key());
         return Option.ofOptional(spec.guards().stream().sorted(Comparator.comparingInt(Guard::position))
-                .flatMap(guard -> guard.failureOn(old).map(failure -> Tuple.of(guard.position(), failure)).toJavaStream())
+                .flatMap(guard -> guard.failureOn(old).map(failure -> Tuple.of(guard.position(), failure))
+                        .toJavaStream())
                 .findFirst());
     }
 

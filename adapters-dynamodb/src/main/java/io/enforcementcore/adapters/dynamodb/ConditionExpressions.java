@@ -25,13 +25,15 @@ final class ConditionExpressions {
             terms.add(w.name(ItemWriter.TENANT_ID) + " = " + w.value(prefix + "tenant", present.owner().value()));
             present.version().forEach(version ->
                     terms.add(w.name(ItemWriter.VERSION) + " = " + w.value(prefix + "expectedVersion", version)));
-            present.statusIn().forEach(allowed -> terms.add(inStatus(w, SubjectItems.status(subject), allowed, prefix)));
+            present.statusIn().forEach(allowed ->
+                    terms.add(inStatus(w, SubjectItems.status(subject), allowed, prefix)));
             return String.join(" AND ", terms);
         }
         return "attribute_not_exists(" + w.name(KeyGrammar.PK) + ")";
     }
 
-    private static String inStatus(WriteSpec w, SubjectItems.Status status, List<String> allowed, String prefix) {
+    private static String inStatus(WriteSpec w, SubjectItems.StatusAttribute status, List<String> allowed,
+                                   String prefix) {
         List<String> values = new ArrayList<>();
         for (int i = 0; i < allowed.size(); i++) {
             values.add(w.value(prefix + "expectedStatus" + i, status.encode(allowed.get(i))));

@@ -15,14 +15,14 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  */
 final class SubjectItems {
     private static final String PUBLISHED = "published";
-    private static final Status TEXT_STATUS = new Status(ItemWriter.STATUS, false);
-    private static final Status PUBLISHED_FLAG = new Status(PUBLISHED, true);
+    private static final StatusAttribute TEXT_STATUS = new StatusAttribute(ItemWriter.STATUS, false);
+    private static final StatusAttribute PUBLISHED_FLAG = new StatusAttribute(PUBLISHED, true);
 
     private SubjectItems() {
     }
 
     /** The attribute that holds an item's status, and whether it holds it as the outbox's flag. */
-    record Status(String attribute, boolean flag) {
+    record StatusAttribute(String attribute, boolean flag) {
         AttributeValue encode(String status) {
             return flag ? AttributeValue.fromBool(OutboxStatus.valueOf(status) == OutboxStatus.PUBLISHED)
                     : AttributeValue.fromS(status);
@@ -36,13 +36,13 @@ final class SubjectItems {
     }
 
     static ItemKey key(Subject subject) {
-        if (subject instanceof Subject.OfCase s) {
+        if (subject instanceof Subject.TheCase s) {
             return KeyGrammar.caseState(s.caseId());
-        } else if (subject instanceof Subject.OfTask s) {
+        } else if (subject instanceof Subject.TheTask s) {
             return KeyGrammar.task(s.task().caseId(), s.task().dueAt(), s.task().taskId());
-        } else if (subject instanceof Subject.OfDeadline s) {
+        } else if (subject instanceof Subject.TheDeadline s) {
             return KeyGrammar.deadline(s.deadline().caseId(), s.deadline().dueAt(), s.deadline().deadlineId());
-        } else if (subject instanceof Subject.OfEvidence s) {
+        } else if (subject instanceof Subject.TheEvidence s) {
             return KeyGrammar.evidence(s.caseId(), s.evidenceId());
         } else if (subject instanceof Subject.PartyLink s) {
             return KeyGrammar.caseParty(s.caseId(), s.partyId());
@@ -56,7 +56,7 @@ final class SubjectItems {
         throw new IllegalArgumentException("no item for " + subject);
     }
 
-    static Status status(Subject subject) {
+    static StatusAttribute status(Subject subject) {
         return subject instanceof Subject.OutboxEntry ? PUBLISHED_FLAG : TEXT_STATUS;
     }
 

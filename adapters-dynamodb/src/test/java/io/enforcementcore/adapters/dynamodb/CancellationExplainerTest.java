@@ -94,19 +94,21 @@ class CancellationExplainerTest {
         NewCase theirs = aCaseUnderReview(Ids.aTenant()).withCaseId(aCase.caseId());
 
         Rejection rejection = explainer.explain("C02", planner.plan(transition(aCase.state(),
-                CaseStatus.NOTICE_ISSUED)), cancelled(reason("ConditionalCheckFailed", CaseCodecs.state(theirs.state()))));
+                CaseStatus.NOTICE_ISSUED)), cancelled(reason("ConditionalCheckFailed",
+                CaseCodecs.state(theirs.state()))));
 
         assertEquals(new Rejection.NotFound("case", aCase.caseId().value()), rejection);
     }
 
     @Test
     void an_item_the_engine_refuses_is_the_callers_invalid_input_naming_it() {
+        String refusal = "Item size has exceeded the maximum allowed size";
         Rejection rejection = explainer.explain("C02", planner.plan(transition(aCase.state(),
-                CaseStatus.NOTICE_ISSUED)), cancelled(reason("None", null),
-                reason("ValidationError", null, "Item size has exceeded the maximum allowed size"), reason("None", null)));
+                CaseStatus.NOTICE_ISSUED)), cancelled(reason("None", null), reason("ValidationError", null, refusal),
+                reason("None", null)));
 
-        assertEquals(new Rejection.InvalidInput("timeline event",
-                "DynamoDB refused the timeline event item: Item size has exceeded the maximum allowed size"), rejection);
+        assertEquals(new Rejection.InvalidInput("timeline event", "DynamoDB refused the timeline event item: "
+                + refusal), rejection);
     }
 
     @Test

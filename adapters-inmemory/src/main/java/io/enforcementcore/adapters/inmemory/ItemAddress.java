@@ -80,13 +80,13 @@ record ItemAddress(String partition, String sort) implements Comparable<ItemAddr
 
     /** The item a precondition is about. */
     static ItemAddress of(Subject subject) {
-        if (subject instanceof Subject.OfCase s) {
+        if (subject instanceof Subject.TheCase s) {
             return state(s.caseId());
-        } else if (subject instanceof Subject.OfTask s) {
+        } else if (subject instanceof Subject.TheTask s) {
             return task(s.task());
-        } else if (subject instanceof Subject.OfDeadline s) {
+        } else if (subject instanceof Subject.TheDeadline s) {
             return deadline(s.deadline());
-        } else if (subject instanceof Subject.OfEvidence s) {
+        } else if (subject instanceof Subject.TheEvidence s) {
             return evidence(s.caseId(), s.evidenceId());
         } else if (subject instanceof Subject.PartyLink s) {
             return inCase(s.caseId(), "PARTY#" + s.partyId());

@@ -36,14 +36,14 @@ final class PreconditionCheck {
     }
 
     private Option<Observed> lookUp(Subject subject) {
-        if (subject instanceof Subject.OfCase s) {
+        if (subject instanceof Subject.TheCase s) {
             return store.partitionOf(s.caseId()).filter(CasePartition::isOpened).map(p -> Observed.of(p.state));
-        } else if (subject instanceof Subject.OfTask s) {
+        } else if (subject instanceof Subject.TheTask s) {
             return store.partitionOf(s.task().caseId()).flatMap(p -> Option.of(p.task(s.task()))).map(Observed::of);
-        } else if (subject instanceof Subject.OfDeadline s) {
+        } else if (subject instanceof Subject.TheDeadline s) {
             return store.partitionOf(s.deadline().caseId()).flatMap(p -> Option.of(p.deadline(s.deadline())))
                     .map(Observed::of);
-        } else if (subject instanceof Subject.OfEvidence s) {
+        } else if (subject instanceof Subject.TheEvidence s) {
             return store.partitionOf(s.caseId()).flatMap(p -> Option.of(p.evidence.get(s.evidenceId().value())))
                     .map(evidence -> Observed.owned(evidence.tenantId()));
         } else if (subject instanceof Subject.PartyLink s) {
@@ -53,7 +53,8 @@ final class PreconditionCheck {
             TimeKey key = new TimeKey(s.occurredAt(), s.eventId().value());
             return store.partitionOf(s.caseId()).flatMap(p -> Option.of(p.outbox.get(key))).map(Observed::of);
         } else if (subject instanceof Subject.ExternalRefClaim s) {
-            return store.caseIdByExternalRef(s.tenantId(), s.externalRef()).map(claimed -> Observed.owned(s.tenantId()));
+            return store.caseIdByExternalRef(s.tenantId(), s.externalRef())
+                    .map(claimed -> Observed.owned(s.tenantId()));
         } else if (subject instanceof Subject.IdempotencyClaim s) {
             return store.idempotencyRecord(s.tenantId(), s.key()).map(record -> Observed.owned(record.tenantId()));
         }

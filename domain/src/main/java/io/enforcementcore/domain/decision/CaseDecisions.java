@@ -4,7 +4,7 @@ import io.enforcementcore.domain.decision.Precondition.AtVersion;
 import io.enforcementcore.domain.decision.Precondition.CaseCanMove;
 import io.enforcementcore.domain.decision.Precondition.Exists;
 import io.enforcementcore.domain.decision.Precondition.Unused;
-import io.enforcementcore.domain.decision.Subject.OfCase;
+import io.enforcementcore.domain.decision.Subject.TheCase;
 import io.enforcementcore.domain.model.CaseId;
 import io.enforcementcore.domain.model.CaseMetadata;
 import io.enforcementcore.domain.model.CaseParty;
@@ -30,7 +30,7 @@ public final class CaseDecisions {
         CaseState state = CaseState.opened(act.tenantId(), caseId, opening.riskScore(), act.at());
         return Decision.requiring(
                         new Unused(new Subject.ExternalRefClaim(act.tenantId(), opening.externalRef())),
-                        new Unused(new OfCase(caseId)))
+                        new Unused(new TheCase(caseId)))
                 .writing(new Change.OpenCase(metadata, state))
                 .announcing(act.fact(caseId, opening));
     }
@@ -50,7 +50,7 @@ public final class CaseDecisions {
     /** C11, on the STATE read first: the high-risk view follows from the whole new state. */
     public static Either<Rejection, Decision> rescore(Act act, CaseState current, long seenVersion,
                                                       RiskScore score) {
-        Precondition unchanged = new AtVersion(new OfCase(current.caseId()), act.tenantId(), seenVersion);
+        Precondition unchanged = new AtVersion(new TheCase(current.caseId()), act.tenantId(), seenVersion);
         return Decision.onlyIf(unchanged, Observed.of(current), () -> Decision.requiring(unchanged)
                 .writing(new Change.ChangeRiskScore(current, current.rescored(score, act.at())))
                 .recording(act.fact(current.caseId(), new EventPayload.RiskScoreChanged(current.riskScore(), score))));
@@ -61,7 +61,7 @@ public final class CaseDecisions {
      * snapshots of the title are left to the reconciliation job, so that a rename stays one small write.
      */
     public static Decision rename(Act act, CaseId caseId, long seenVersion, Title title) {
-        return Decision.requiring(new AtVersion(new OfCase(caseId), act.tenantId(), seenVersion))
+        return Decision.requiring(new AtVersion(new TheCase(caseId), act.tenantId(), seenVersion))
                 .writing(new Change.RenameCase(act.tenantId(), caseId, title, act.at()))
                 .announcing(act.fact(caseId, new EventPayload.CaseRenamed(title)));
     }
@@ -70,7 +70,7 @@ public final class CaseDecisions {
     public static Decision linkParty(Act act, CaseParty link) {
         Party party = new Party(link.tenantId(), link.partyId(), link.partyKind(), link.partyName(), link.linkedAt());
         return Decision.requiring(
-                        new Exists(new OfCase(link.caseId()), act.tenantId()),
+                        new Exists(new TheCase(link.caseId()), act.tenantId()),
                         new Unused(new Subject.PartyLink(link.caseId(), link.partyId())))
                 .writing(new Change.LinkParty(party, link))
                 .recording(act.fact(link.caseId(),
@@ -80,8 +80,8 @@ public final class CaseDecisions {
     /** C09: evidence may be filed on any case of the tenant, closed ones too. */
     public static Decision attachEvidence(Act act, Evidence evidence) {
         return Decision.requiring(
-                        new Exists(new OfCase(evidence.caseId()), act.tenantId()),
-                        new Unused(new Subject.OfEvidence(evidence.caseId(), evidence.evidenceId())))
+                        new Exists(new TheCase(evidence.caseId()), act.tenantId()),
+                        new Unused(new Subject.TheEvidence(evidence.caseId(), evidence.evidenceId())))
                 .writing(new Change.AttachEvidence(evidence))
                 .recording(act.fact(evidence.caseId(), new EventPayload.EvidenceAttached(evidence.evidenceId(),
                         evidence.description(), evidence.sha256(), evidence.sizeBytes())));

@@ -4,7 +4,7 @@ import io.enforcementcore.domain.decision.Precondition.AtVersion;
 import io.enforcementcore.domain.decision.Precondition.CaseOpen;
 import io.enforcementcore.domain.decision.Precondition.DeadlineOpen;
 import io.enforcementcore.domain.decision.Precondition.Unused;
-import io.enforcementcore.domain.decision.Subject.OfDeadline;
+import io.enforcementcore.domain.decision.Subject.TheDeadline;
 import io.enforcementcore.domain.model.Deadline;
 import io.enforcementcore.domain.model.DeadlineHandle;
 import io.enforcementcore.domain.model.DeadlineStatus;
@@ -21,7 +21,7 @@ public final class DeadlineDecisions {
     /** C07: a new open deadline on a case that is not closed. */
     public static Decision add(Act act, Deadline deadline) {
         return Decision.requiring(new CaseOpen(act.tenantId(), deadline.caseId()),
-                        new Unused(new OfDeadline(deadline.handle())))
+                        new Unused(new TheDeadline(deadline.handle())))
                 .writing(new Change.AddDeadline(deadline))
                 .recording(act.fact(deadline.caseId(), new EventPayload.DeadlineAdded(deadline.deadlineId(),
                         deadline.type(), deadline.dueAt())));
@@ -41,7 +41,7 @@ public final class DeadlineDecisions {
 
     /** C12's repair: the snapshot follows the case title, unless the deadline changed since it was read. */
     public static Decision refreshCaseTitle(Deadline deadline, Title caseTitle, Instant at) {
-        return Decision.requiring(new AtVersion(new OfDeadline(deadline.handle()), deadline.tenantId(),
+        return Decision.requiring(new AtVersion(new TheDeadline(deadline.handle()), deadline.tenantId(),
                         deadline.version()))
                 .writing(new Change.RefreshDeadlineCaseTitle(deadline, caseTitle, at));
     }

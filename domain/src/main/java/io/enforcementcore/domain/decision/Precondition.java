@@ -1,8 +1,8 @@
 package io.enforcementcore.domain.decision;
 
-import io.enforcementcore.domain.decision.Subject.OfCase;
-import io.enforcementcore.domain.decision.Subject.OfDeadline;
-import io.enforcementcore.domain.decision.Subject.OfTask;
+import io.enforcementcore.domain.decision.Subject.TheCase;
+import io.enforcementcore.domain.decision.Subject.TheDeadline;
+import io.enforcementcore.domain.decision.Subject.TheTask;
 import io.enforcementcore.domain.decision.Subject.OutboxEntry;
 import io.enforcementcore.domain.model.CaseId;
 import io.enforcementcore.domain.model.CaseStatus;
@@ -106,7 +106,7 @@ public sealed interface Precondition {
         }
 
         public Subject subject() {
-            return new OfCase(caseId);
+            return new TheCase(caseId);
         }
 
         public Expectation expectation() {
@@ -123,7 +123,7 @@ public sealed interface Precondition {
         }
 
         public Subject subject() {
-            return new OfCase(caseId);
+            return new TheCase(caseId);
         }
 
         public Expectation expectation() {
@@ -143,7 +143,7 @@ public sealed interface Precondition {
         }
 
         public Subject subject() {
-            return new OfTask(task);
+            return new TheTask(task);
         }
 
         public Expectation expectation() {
@@ -159,7 +159,7 @@ public sealed interface Precondition {
         }
 
         public Subject subject() {
-            return new OfDeadline(deadline);
+            return new TheDeadline(deadline);
         }
 
         public Expectation expectation() {

@@ -19,14 +19,14 @@ final class Refusals {
         if (subject instanceof Subject.IdempotencyClaim claim) {
             return new Rejection.IdempotencyKeyReused(claim.key().value());
         }
-        if (subject instanceof Subject.OfCase c) {
+        if (subject instanceof Subject.TheCase c) {
             return new Rejection.InvalidInput("caseId", "a case with id '" + c.id() + "' exists already");
         }
-        if (subject instanceof Subject.OfTask || subject instanceof Subject.OfDeadline) {
+        if (subject instanceof Subject.TheTask || subject instanceof Subject.TheDeadline) {
             return new Rejection.InvalidInput(subject.entity() + "Id",
                     subject.entity() + " '" + subject.id() + "' exists already at that due time");
         }
-        if (subject instanceof Subject.OfEvidence) {
+        if (subject instanceof Subject.TheEvidence) {
             return new Rejection.InvalidInput("evidenceId", "evidence '" + subject.id() + "' is attached already");
         }
         return new Rejection.InvalidInput("eventId", subject.entity() + " '" + subject.id() + "' exists already");

@@ -25,8 +25,8 @@ public sealed interface Subject {
     String id();
 
     /** A case, as its lifecycle record: its tenant, version and status stand for the whole case. */
-    record OfCase(CaseId caseId) implements Subject {
-        public OfCase {
+    record TheCase(CaseId caseId) implements Subject {
+        public TheCase {
             Objects.requireNonNull(caseId, "caseId");
         }
 
@@ -39,8 +39,8 @@ public sealed interface Subject {
         }
     }
 
-    record OfTask(TaskHandle task) implements Subject {
-        public OfTask {
+    record TheTask(TaskHandle task) implements Subject {
+        public TheTask {
             Objects.requireNonNull(task, "task");
         }
 
@@ -53,8 +53,8 @@ public sealed interface Subject {
         }
     }
 
-    record OfDeadline(DeadlineHandle deadline) implements Subject {
-        public OfDeadline {
+    record TheDeadline(DeadlineHandle deadline) implements Subject {
+        public TheDeadline {
             Objects.requireNonNull(deadline, "deadline");
         }
 
@@ -67,8 +67,8 @@ public sealed interface Subject {
         }
     }
 
-    record OfEvidence(CaseId caseId, EvidenceId evidenceId) implements Subject {
-        public OfEvidence {
+    record TheEvidence(CaseId caseId, EvidenceId evidenceId) implements Subject {
+        public TheEvidence {
             Objects.requireNonNull(caseId, "caseId");
             Objects.requireNonNull(evidenceId, "evidenceId");
         }

@@ -4,7 +4,7 @@ import io.enforcementcore.domain.decision.Precondition.AtVersion;
 import io.enforcementcore.domain.decision.Precondition.CaseOpen;
 import io.enforcementcore.domain.decision.Precondition.TaskOpen;
 import io.enforcementcore.domain.decision.Precondition.Unused;
-import io.enforcementcore.domain.decision.Subject.OfTask;
+import io.enforcementcore.domain.decision.Subject.TheTask;
 import io.enforcementcore.domain.model.EventPayload;
 import io.enforcementcore.domain.model.Task;
 import io.enforcementcore.domain.model.TaskHandle;
@@ -21,7 +21,7 @@ public final class TaskDecisions {
 
     /** C04: a new open task on a case that is not closed. */
     public static Decision create(Act act, Task task) {
-        return Decision.requiring(new CaseOpen(act.tenantId(), task.caseId()), new Unused(new OfTask(task.handle())))
+        return Decision.requiring(new CaseOpen(act.tenantId(), task.caseId()), new Unused(new TheTask(task.handle())))
                 .writing(new Change.CreateTask(task))
                 .recording(act.fact(task.caseId(),
                         new EventPayload.TaskCreated(task.taskId(), task.assignee(), task.dueAt())));
@@ -49,7 +49,7 @@ public final class TaskDecisions {
         Precondition open = new TaskOpen(act.tenantId(), current.handle(), seenVersion);
         Task moved = current.rescheduledTo(newDueAt, act.at());
         Decision decision = moved.handle().equals(current.handle()) ? Decision.requiring(open)
-                : Decision.requiring(open, new Unused(new OfTask(moved.handle())));
+                : Decision.requiring(open, new Unused(new TheTask(moved.handle())));
         return Decision.onlyIf(open, Observed.of(current), () -> decision
                 .writing(new Change.RescheduleTask(current, moved))
                 .recording(act.fact(current.caseId(),
@@ -58,7 +58,7 @@ public final class TaskDecisions {
 
     /** C12's repair: the snapshot follows the case title, unless the task changed since it was read. */
     public static Decision refreshCaseTitle(Task task, Title caseTitle, Instant at) {
-        return Decision.requiring(new AtVersion(new OfTask(task.handle()), task.tenantId(), task.version()))
+        return Decision.requiring(new AtVersion(new TheTask(task.handle()), task.tenantId(), task.version()))
                 .writing(new Change.RefreshTaskCaseTitle(task, caseTitle, at));
     }
 }

@@ -33,7 +33,6 @@ import io.enforcementcore.domain.model.Deadline;
 import io.enforcementcore.domain.model.DeadlineId;
 import io.enforcementcore.domain.model.DeadlineStatus;
 import io.enforcementcore.domain.model.EventId;
-import io.enforcementcore.domain.model.EventType;
 import io.enforcementcore.domain.model.Evidence;
 import io.enforcementcore.domain.model.EvidenceId;
 import io.enforcementcore.domain.model.Party;

@@ -15,7 +15,6 @@ import io.enforcementcore.domain.fixtures.NewCase;
 import io.enforcementcore.domain.model.EventId;
 import io.enforcementcore.domain.model.OutboxEvent;
 import io.enforcementcore.domain.model.TenantId;
-import io.enforcementcore.domain.port.ChangeSet;
 import io.enforcementcore.domain.port.Page;
 import io.enforcementcore.domain.port.PageRequest;
 import io.enforcementcore.domain.port.StorageCall;

@@ -43,7 +43,7 @@ class DecisionsTest {
 
         assertEquals(List.of(
                 new Precondition.Unused(new Subject.ExternalRefClaim(tenant, aCase.metadata().externalRef())),
-                new Precondition.Unused(new Subject.OfCase(aCase.caseId()))), opened.preconditions());
+                new Precondition.Unused(new Subject.TheCase(aCase.caseId()))), opened.preconditions());
         var fact = ((AppendTimeline) opened.changes().get(1)).event();
         assertEquals(opening, fact.payload());
         assertEquals(fact.eventId(), ((AppendOutbox) opened.changes().get(2)).event().eventId());
@@ -93,7 +93,7 @@ class DecisionsTest {
 
         Task after = open.rescheduledTo(daysAfterStart(4), act.at());
         assertEquals(List.of(new Precondition.TaskOpen(tenant, open.handle(), 1),
-                new Precondition.Unused(new Subject.OfTask(after.handle()))), moved.preconditions());
+                new Precondition.Unused(new Subject.TheTask(after.handle()))), moved.preconditions());
         assertEquals(new Change.RescheduleTask(open, after), moved.changes().get(0));
     }
 
@@ -112,7 +112,7 @@ class DecisionsTest {
 
         Decision published = OutboxDecisions.markPublished(event, act.at());
 
-        assertEquals(List.of(new Precondition.EventPending(tenant,
-                new Subject.OutboxEntry(event.caseId(), event.eventId(), event.occurredAt()))), published.preconditions());
+        var entry = new Subject.OutboxEntry(event.caseId(), event.eventId(), event.occurredAt());
+        assertEquals(List.of(new Precondition.EventPending(tenant, entry)), published.preconditions());
     }
 }

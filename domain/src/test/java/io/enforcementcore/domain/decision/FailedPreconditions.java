@@ -69,17 +69,17 @@ final class FailedPreconditions {
     private void unusedSubjects() {
         verdicts(new Unused(new Subject.ExternalRefClaim(OWNER, new ExternalRef("ABC-1"))),
                 new Rejection.DuplicateExternalRef("ABC-1"));
-        verdicts(new Unused(new Subject.OfCase(CASE)),
+        verdicts(new Unused(new Subject.TheCase(CASE)),
                 new Rejection.InvalidInput("caseId", "a case with id 'case-1' exists already"));
         verdicts(new Unused(new Subject.PartyLink(CASE, new PartyId("party-1"))),
                 new Rejection.PartyAlreadyLinked("case-1", "party-1"));
         verdicts(new Unused(new Subject.IdempotencyClaim(OWNER, new IdempotencyKey("key-1"))),
                 new Rejection.IdempotencyKeyReused("key-1"));
-        verdicts(new Unused(new Subject.OfTask(TASK)),
+        verdicts(new Unused(new Subject.TheTask(TASK)),
                 new Rejection.InvalidInput("taskId", "task 'task-1' exists already at that due time"));
-        verdicts(new Unused(new Subject.OfDeadline(DEADLINE)),
+        verdicts(new Unused(new Subject.TheDeadline(DEADLINE)),
                 new Rejection.InvalidInput("deadlineId", "deadline 'deadline-1' exists already at that due time"));
-        verdicts(new Unused(new Subject.OfEvidence(CASE, new EvidenceId("evidence-1"))),
+        verdicts(new Unused(new Subject.TheEvidence(CASE, new EvidenceId("evidence-1"))),
                 new Rejection.InvalidInput("evidenceId", "evidence 'evidence-1' is attached already"));
     }
 
@@ -91,14 +91,14 @@ final class FailedPreconditions {
     }
 
     private void records() {
-        Precondition exists = new Exists(new Subject.OfCase(CASE), OWNER);
+        Precondition exists = new Exists(new Subject.TheCase(CASE), OWNER);
         Rejection caseNotFound = new Rejection.NotFound("case", "case-1");
         fails(exists, Observed.NOTHING, caseNotFound);
         fails(exists, found(OTHER, 1, "UNDER_REVIEW"), caseNotFound);
         holds(exists, found(OWNER, 4, "CLOSED"));
         holds(exists, Observed.owned(OWNER));
 
-        Precondition atVersion = new AtVersion(new Subject.OfTask(TASK), OWNER, 2);
+        Precondition atVersion = new AtVersion(new Subject.TheTask(TASK), OWNER, 2);
         Rejection taskNotFound = new Rejection.NotFound("task", "task-1");
         fails(atVersion, Observed.NOTHING, taskNotFound);
         fails(atVersion, found(OTHER, 2, "OPEN"), taskNotFound);

@@ -6,8 +6,8 @@ import io.vavr.control.Option;
 import java.util.Map;
 
 /** Observes the subject and lets the domain say what a failed precondition means. */
-final class PreconditionCheck {
-    private PreconditionCheck() {
+final class ObservingStore {
+    private ObservingStore() {
     }
 
     static Option<Refusal> check(Precondition precondition, Map<String, String> statuses) {
