@@ -5,23 +5,21 @@ import io.enforcementcore.application.command.OpenCase;
 import io.enforcementcore.application.command.RenameCase;
 import io.enforcementcore.application.command.TransitionCase;
 import io.enforcementcore.application.security.Principal;
+import io.enforcementcore.domain.decision.CaseDecisions;
+import io.enforcementcore.domain.decision.Decision;
 import io.enforcementcore.domain.model.CaseId;
-import io.enforcementcore.domain.model.CaseMetadata;
 import io.enforcementcore.domain.model.CaseState;
 import io.enforcementcore.domain.model.CaseStatus;
 import io.enforcementcore.domain.model.Classification;
-import io.enforcementcore.domain.model.EventType;
+import io.enforcementcore.domain.model.EventPayload;
 import io.enforcementcore.domain.model.ExternalRef;
 import io.enforcementcore.domain.model.OrgId;
 import io.enforcementcore.domain.model.RiskScore;
-import io.enforcementcore.domain.model.TimelineEvent;
 import io.enforcementcore.domain.model.Title;
-import io.enforcementcore.domain.port.Change;
 import io.enforcementcore.domain.port.Receipt;
 import io.enforcementcore.domain.rejection.Rejection;
 import io.vavr.control.Either;
 import java.time.Instant;
-import java.util.Map;
 
 /** The case itself: open (C01), move along (C02), change risk (C11), rename (C12). */
 final class CaseLifecycle {
@@ -53,17 +51,11 @@ final class CaseLifecycle {
     private Either<Rejection, Plan> planOpening(Principal principal, Opening opening) {
         Instant now = wiring.now();
         CaseId caseId = new CaseId(wiring.newId());
-        CaseMetadata metadata = new CaseMetadata(principal.tenantId(), caseId, opening.externalRef(), opening.title(),
-                opening.classification(), opening.ownerOrgId(), principal.userId(), now, now);
-        CaseState state = CaseState.opened(principal.tenantId(), caseId, opening.riskScore(), now);
-        TimelineEvent opened = Events.fact(wiring, principal, caseId, EventType.CASE_OPENED, now, Map.of(
-                "externalRef", opening.externalRef().value(),
-                "title", opening.title().value(),
-                "riskScore", Integer.toString(opening.riskScore().value()),
-                "classification", opening.classification().name(),
-                "ownerOrgId", opening.ownerOrgId().value()));
-        return Either.right(Plan.of(principal.tenantId(), Receipt.of("C01", caseId, caseId.value(), state.version()),
-                new Change.OpenCase(metadata, state), Events.recorded(opened), Events.announced(opened)));
+        Decision opened = CaseDecisions.open(Acts.of(wiring, principal, now), caseId, new EventPayload.CaseOpened(
+                opening.externalRef(), opening.title(), opening.riskScore(), opening.classification(),
+                opening.ownerOrgId()));
+        return Either.right(Plan.of(principal.tenantId(),
+                Receipt.of("C01", caseId, caseId.value(), CaseState.FIRST_VERSION), opened));
     }
 
     private record Move(CaseId caseId, long expectedVersion, CaseStatus target) {
@@ -85,18 +77,10 @@ final class CaseLifecycle {
     }
 
     private Either<Rejection, Plan> planMove(Principal principal, Move move) {
-        if (move.target().predecessor().isEmpty()) {
-            return Either.left(new Rejection.IllegalTransition("any status", move.target().name()));
-        }
-        CaseStatus from = move.target().predecessor().get();
-        Instant now = wiring.now();
-        TimelineEvent moved = Events.fact(wiring, principal, move.caseId(), EventType.CASE_STATUS_CHANGED, now,
-                Map.of("from", from.name(), "to", move.target().name()));
-        return Either.right(Plan.of(principal.tenantId(),
-                Receipt.of("C02", move.caseId(), move.caseId().value(), move.expectedVersion() + 1),
-                new Change.TransitionCase(principal.tenantId(), move.caseId(), move.expectedVersion(), from,
-                        move.target(), now),
-                Events.recorded(moved), Events.announced(moved)));
+        return CaseDecisions.move(Acts.of(wiring, principal, wiring.now()), move.caseId(), move.expectedVersion(),
+                        move.target())
+                .map(moved -> Plan.of(principal.tenantId(),
+                        Receipt.of("C02", move.caseId(), move.caseId().value(), move.expectedVersion() + 1), moved));
     }
 
     private record Rescoring(CaseId caseId, long expectedVersion, RiskScore riskScore) {
@@ -115,18 +99,13 @@ final class CaseLifecycle {
 
     private Either<Rejection, Plan> planRescoring(Principal principal, Rescoring rescoring) {
         Instant now = wiring.now();
-        return wiring.storage().cases().state(principal.tenantId(), rescoring.caseId())
-                .toEither(() -> (Rejection) new Rejection.NotFound("case", rescoring.caseId().value()))
-                .flatMap(before -> before.withRiskScore(rescoring.expectedVersion(), rescoring.riskScore(), now)
-                        .map(after -> {
-                            TimelineEvent rescored = Events.fact(wiring, principal, after.caseId(),
-                                    EventType.RISK_SCORE_CHANGED, now, Map.of(
-                                            "from", Integer.toString(before.riskScore().value()),
-                                            "to", Integer.toString(after.riskScore().value())));
-                            return Plan.of(principal.tenantId(),
-                                    Receipt.of("C11", after.caseId(), after.caseId().value(), after.version()),
-                                    new Change.ChangeRiskScore(before, after), Events.recorded(rescored));
-                        }));
+        CaseId caseId = rescoring.caseId();
+        return wiring.storage().cases().state(principal.tenantId(), caseId)
+                .toEither(() -> (Rejection) new Rejection.NotFound("case", caseId.value()))
+                .flatMap(current -> CaseDecisions.rescore(Acts.of(wiring, principal, now), current,
+                        rescoring.expectedVersion(), rescoring.riskScore()))
+                .map(rescored -> Plan.of(principal.tenantId(),
+                        Receipt.of("C11", caseId, caseId.value(), rescoring.expectedVersion() + 1), rescored));
     }
 
     private record Renaming(CaseId caseId, long expectedVersion, Title title) {
@@ -152,13 +131,10 @@ final class CaseLifecycle {
     }
 
     private Either<Rejection, Plan> planRenaming(Principal principal, Renaming renaming) {
-        Instant now = wiring.now();
-        TimelineEvent renamed = Events.fact(wiring, principal, renaming.caseId(), EventType.CASE_RENAMED, now,
-                Map.of("title", renaming.title().value()));
+        Decision renamed = CaseDecisions.rename(Acts.of(wiring, principal, wiring.now()), renaming.caseId(),
+                renaming.expectedVersion(), renaming.title());
         return Either.right(Plan.of(principal.tenantId(),
                 Receipt.of("C12", renaming.caseId(), renaming.caseId().value(), renaming.expectedVersion() + 1),
-                new Change.RenameCase(principal.tenantId(), renaming.caseId(), renaming.expectedVersion(),
-                        renaming.title(), now),
-                Events.recorded(renamed), Events.announced(renamed)));
+                renamed));
     }
 }

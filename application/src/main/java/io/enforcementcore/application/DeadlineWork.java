@@ -3,21 +3,17 @@ package io.enforcementcore.application;
 import io.enforcementcore.application.command.AddDeadline;
 import io.enforcementcore.application.command.ResolveDeadline;
 import io.enforcementcore.application.security.Principal;
+import io.enforcementcore.domain.decision.DeadlineDecisions;
 import io.enforcementcore.domain.model.CaseId;
 import io.enforcementcore.domain.model.Deadline;
 import io.enforcementcore.domain.model.DeadlineHandle;
 import io.enforcementcore.domain.model.DeadlineId;
 import io.enforcementcore.domain.model.DeadlineStatus;
 import io.enforcementcore.domain.model.DeadlineType;
-import io.enforcementcore.domain.model.EventType;
-import io.enforcementcore.domain.model.Timestamps;
-import io.enforcementcore.domain.model.TimelineEvent;
-import io.enforcementcore.domain.port.Change;
 import io.enforcementcore.domain.port.Receipt;
 import io.enforcementcore.domain.rejection.Rejection;
 import io.vavr.control.Either;
 import java.time.Instant;
-import java.util.Map;
 import java.util.Optional;
 
 /** Deadlines of a case: add (C07), meet or miss (C08). */
@@ -50,13 +46,8 @@ final class DeadlineWork {
                     Instant now = wiring.now();
                     Deadline deadline = Deadline.open(principal.tenantId(), addition.caseId(),
                             new DeadlineId(wiring.newId()), addition.type(), addition.dueAt(), metadata.title(), now);
-                    TimelineEvent added = Events.fact(wiring, principal, addition.caseId(), EventType.DEADLINE_ADDED,
-                            now, Map.of(
-                                    "deadlineId", deadline.deadlineId().value(),
-                                    "deadlineType", deadline.type().name(),
-                                    "dueAt", Timestamps.format(deadline.dueAt())));
                     return Plan.of(principal.tenantId(), receipt("C07", deadline.handle(), deadline.version()),
-                            new Change.AddDeadline(deadline), Events.recorded(added));
+                            DeadlineDecisions.add(Acts.of(wiring, principal, now), deadline));
                 });
     }
 
@@ -78,16 +69,10 @@ final class DeadlineWork {
     }
 
     private Either<Rejection, Plan> planResolution(Principal principal, Resolution resolution) {
-        Instant now = wiring.now();
         DeadlineHandle deadline = resolution.deadline();
-        EventType type = resolution.outcome() == DeadlineStatus.MET ? EventType.DEADLINE_MET : EventType.DEADLINE_MISSED;
-        TimelineEvent resolved = Events.fact(wiring, principal, deadline.caseId(), type, now,
-                Map.of("deadlineId", deadline.deadlineId().value()));
-        return Either.right(Plan.of(principal.tenantId(),
-                receipt("C08", deadline, resolution.expectedVersion() + 1),
-                new Change.ResolveDeadline(principal.tenantId(), deadline, resolution.expectedVersion(),
-                        resolution.outcome(), now),
-                Events.recorded(resolved)));
+        return Either.right(Plan.of(principal.tenantId(), receipt("C08", deadline, resolution.expectedVersion() + 1),
+                DeadlineDecisions.resolve(Acts.of(wiring, principal, wiring.now()), deadline,
+                        resolution.expectedVersion(), resolution.outcome())));
     }
 
     private static Receipt receipt(String command, DeadlineHandle deadline, long version) {

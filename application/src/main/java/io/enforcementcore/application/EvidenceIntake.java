@@ -2,18 +2,15 @@ package io.enforcementcore.application;
 
 import io.enforcementcore.application.command.AttachEvidence;
 import io.enforcementcore.application.security.Principal;
+import io.enforcementcore.domain.decision.CaseDecisions;
 import io.enforcementcore.domain.model.CaseId;
-import io.enforcementcore.domain.model.EventType;
 import io.enforcementcore.domain.model.Evidence;
 import io.enforcementcore.domain.model.EvidenceId;
 import io.enforcementcore.domain.model.EvidenceMetadata;
-import io.enforcementcore.domain.model.TimelineEvent;
 import io.enforcementcore.domain.model.Title;
-import io.enforcementcore.domain.port.Change;
 import io.enforcementcore.domain.port.Receipt;
 import io.enforcementcore.domain.rejection.Rejection;
 import io.vavr.control.Either;
-import java.util.Map;
 
 /**
  * C09: evidence metadata; the content lives at {@code blobRef}. The item's size is bounded by the
@@ -46,14 +43,7 @@ final class EvidenceIntake {
     }
 
     private Plan plan(Principal principal, Evidence evidence) {
-        TimelineEvent attached = Events.fact(wiring, principal, evidence.caseId(), EventType.EVIDENCE_ATTACHED,
-                evidence.attachedAt(), Map.of(
-                        "evidenceId", evidence.evidenceId().value(),
-                        "description", evidence.description().value(),
-                        "sha256", evidence.sha256(),
-                        "sizeBytes", Long.toString(evidence.sizeBytes())));
-        return Plan.of(principal.tenantId(),
-                Receipt.of("C09", evidence.caseId(), evidence.evidenceId().value(), 1),
-                new Change.AttachEvidence(evidence), Events.recorded(attached));
+        return Plan.of(principal.tenantId(), Receipt.of("C09", evidence.caseId(), evidence.evidenceId().value(), 1),
+                CaseDecisions.attachEvidence(Acts.of(wiring, principal, evidence.attachedAt()), evidence));
     }
 }

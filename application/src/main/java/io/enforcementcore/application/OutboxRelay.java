@@ -2,8 +2,8 @@ package io.enforcementcore.application;
 
 import io.enforcementcore.application.query.RelayReport;
 import io.enforcementcore.application.security.Principal;
+import io.enforcementcore.domain.decision.OutboxDecisions;
 import io.enforcementcore.domain.model.OutboxEvent;
-import io.enforcementcore.domain.port.Change;
 import io.enforcementcore.domain.port.ChangeSet;
 import io.enforcementcore.domain.port.Committed;
 import io.enforcementcore.domain.port.ForRelayingOutbox;
@@ -119,7 +119,7 @@ final class OutboxRelay {
             return;
         }
         Either<Rejection, Committed> marked = wiring.storage().changes().commit(ChangeSet.of(COMMAND,
-                event.tenantId(), Option.none(), new Change.MarkOutboxPublished(event, wiring.now())));
+                event.tenantId(), OutboxDecisions.markPublished(event, wiring.now())));
         if (marked.isRight()) {
             tally.published++;
         } else if (marked.getLeft() instanceof Rejection.NotFound) {

@@ -2,21 +2,17 @@ package io.enforcementcore.application;
 
 import io.enforcementcore.application.command.LinkParty;
 import io.enforcementcore.application.security.Principal;
+import io.enforcementcore.domain.decision.CaseDecisions;
 import io.enforcementcore.domain.model.CaseId;
 import io.enforcementcore.domain.model.CaseParty;
-import io.enforcementcore.domain.model.EventType;
-import io.enforcementcore.domain.model.Party;
 import io.enforcementcore.domain.model.PartyId;
 import io.enforcementcore.domain.model.PartyKind;
 import io.enforcementcore.domain.model.PartyRole;
-import io.enforcementcore.domain.model.TimelineEvent;
 import io.enforcementcore.domain.model.Title;
-import io.enforcementcore.domain.port.Change;
 import io.enforcementcore.domain.port.Receipt;
 import io.enforcementcore.domain.rejection.Rejection;
 import io.vavr.control.Either;
 import java.time.Instant;
-import java.util.Map;
 
 /** C03: a party linked to a case, with edges both ways so that AP07 and AP08 are single queries. */
 final class PartyLinking {
@@ -45,15 +41,10 @@ final class PartyLinking {
 
     private Either<Rejection, Plan> plan(Principal principal, Linking linking) {
         Instant now = wiring.now();
-        Party party = new Party(principal.tenantId(), linking.partyId(), linking.kind(), linking.name(), now);
         CaseParty link = new CaseParty(principal.tenantId(), linking.caseId(), linking.partyId(), linking.kind(),
                 linking.name(), linking.role(), now);
-        TimelineEvent linked = Events.fact(wiring, principal, linking.caseId(), EventType.PARTY_LINKED, now, Map.of(
-                "partyId", linking.partyId().value(),
-                "partyName", linking.name().value(),
-                "role", linking.role().name()));
         return Either.right(Plan.of(principal.tenantId(),
                 Receipt.of("C03", linking.caseId(), linking.partyId().value(), 1),
-                new Change.LinkParty(party, link), Events.recorded(linked)));
+                CaseDecisions.linkParty(Acts.of(wiring, principal, now), link)));
     }
 }

@@ -5,22 +5,18 @@ import io.enforcementcore.application.command.CreateTask;
 import io.enforcementcore.application.command.ReassignTask;
 import io.enforcementcore.application.command.RescheduleTask;
 import io.enforcementcore.application.security.Principal;
+import io.enforcementcore.domain.decision.TaskDecisions;
 import io.enforcementcore.domain.model.CaseId;
-import io.enforcementcore.domain.model.EventType;
 import io.enforcementcore.domain.model.InvalidValue;
 import io.enforcementcore.domain.model.Task;
 import io.enforcementcore.domain.model.TaskHandle;
 import io.enforcementcore.domain.model.TaskId;
-import io.enforcementcore.domain.model.Timestamps;
-import io.enforcementcore.domain.model.TimelineEvent;
 import io.enforcementcore.domain.model.Title;
 import io.enforcementcore.domain.model.UserId;
-import io.enforcementcore.domain.port.Change;
 import io.enforcementcore.domain.port.Receipt;
 import io.enforcementcore.domain.rejection.Rejection;
 import io.vavr.control.Either;
 import java.time.Instant;
-import java.util.Map;
 import java.util.Optional;
 
 /** Tasks of a case: create (C04), reassign (C05), complete (C06), reschedule (C10). */
@@ -54,12 +50,8 @@ final class TaskWork {
                     Instant now = wiring.now();
                     Task task = Task.open(principal.tenantId(), creation.caseId(), new TaskId(wiring.newId()),
                             creation.title(), creation.assignee(), creation.dueAt(), metadata.title(), now);
-                    TimelineEvent created = fact(principal, task.handle(), EventType.TASK_CREATED, now, Map.of(
-                            "taskId", task.taskId().value(),
-                            "assigneeId", task.assignee().value(),
-                            "dueAt", Timestamps.format(task.dueAt())));
                     return Plan.of(principal.tenantId(), receipt("C04", task.handle(), task.version()),
-                            new Change.CreateTask(task), Events.recorded(created));
+                            TaskDecisions.create(Acts.of(wiring, principal, now), task));
                 });
     }
 
@@ -73,18 +65,15 @@ final class TaskWork {
                         handle(command.caseId(), command.taskId(), command.dueAt()),
                         Fields.version("expectedVersion", command.expectedVersion()),
                         Fields.field("newAssigneeId", command.newAssigneeId(), UserId::new))))
-                .flatMap(reassignment -> runner.run(principal, "C05", command, command.idempotencyKey(), () -> {
-                    Instant now = wiring.now();
-                    TaskHandle task = reassignment.task();
-                    TimelineEvent reassigned = fact(principal, task, EventType.TASK_REASSIGNED, now, Map.of(
-                            "taskId", task.taskId().value(),
-                            "assigneeId", reassignment.newAssignee().value()));
-                    return Either.right(Plan.of(principal.tenantId(),
-                            receipt("C05", task, reassignment.expectedVersion() + 1),
-                            new Change.ReassignTask(principal.tenantId(), task, reassignment.expectedVersion(),
-                                    reassignment.newAssignee(), now),
-                            Events.recorded(reassigned)));
-                }));
+                .flatMap(reassignment -> runner.run(principal, "C05", command, command.idempotencyKey(),
+                        () -> planReassignment(principal, reassignment)));
+    }
+
+    private Either<Rejection, Plan> planReassignment(Principal principal, Reassignment reassignment) {
+        TaskHandle task = reassignment.task();
+        return Either.right(Plan.of(principal.tenantId(), receipt("C05", task, reassignment.expectedVersion() + 1),
+                TaskDecisions.reassign(Acts.of(wiring, principal, wiring.now()), task, reassignment.expectedVersion(),
+                        reassignment.newAssignee())));
     }
 
     private record Completion(TaskHandle task, long expectedVersion) {
@@ -96,16 +85,14 @@ final class TaskWork {
                 .flatMap(allowed -> Fields.parse(() -> new Completion(
                         handle(command.caseId(), command.taskId(), command.dueAt()),
                         Fields.version("expectedVersion", command.expectedVersion()))))
-                .flatMap(completion -> runner.run(principal, "C06", command, command.idempotencyKey(), () -> {
-                    Instant now = wiring.now();
-                    TaskHandle task = completion.task();
-                    TimelineEvent completed = fact(principal, task, EventType.TASK_COMPLETED, now,
-                            Map.of("taskId", task.taskId().value()));
-                    return Either.right(Plan.of(principal.tenantId(),
-                            receipt("C06", task, completion.expectedVersion() + 1),
-                            new Change.CompleteTask(principal.tenantId(), task, completion.expectedVersion(), now),
-                            Events.recorded(completed)));
-                }));
+                .flatMap(completion -> runner.run(principal, "C06", command, command.idempotencyKey(),
+                        () -> planCompletion(principal, completion)));
+    }
+
+    private Either<Rejection, Plan> planCompletion(Principal principal, Completion completion) {
+        TaskHandle task = completion.task();
+        return Either.right(Plan.of(principal.tenantId(), receipt("C06", task, completion.expectedVersion() + 1),
+                TaskDecisions.complete(Acts.of(wiring, principal, wiring.now()), task, completion.expectedVersion())));
     }
 
     private record Rescheduling(TaskHandle task, long expectedVersion, Instant newDueAt) {
@@ -135,17 +122,13 @@ final class TaskWork {
     private Either<Rejection, Plan> planRescheduling(Principal principal, Rescheduling rescheduling) {
         Instant now = wiring.now();
         TaskHandle handle = rescheduling.task();
+        TaskHandle moved = new TaskHandle(handle.caseId(), handle.taskId(), rescheduling.newDueAt());
         return wiring.storage().cases().task(principal.tenantId(), handle)
                 .toEither(() -> (Rejection) new Rejection.NotFound("task", handle.taskId().value()))
-                .flatMap(before -> before.rescheduledTo(rescheduling.expectedVersion(), rescheduling.newDueAt(), now)
-                        .map(after -> {
-                            TimelineEvent moved = fact(principal, handle, EventType.TASK_RESCHEDULED, now, Map.of(
-                                    "taskId", handle.taskId().value(),
-                                    "from", Timestamps.format(before.dueAt()),
-                                    "to", Timestamps.format(after.dueAt())));
-                            return Plan.of(principal.tenantId(), receipt("C10", after.handle(), after.version()),
-                                    new Change.RescheduleTask(before, after), Events.recorded(moved));
-                        }));
+                .flatMap(current -> TaskDecisions.reschedule(Acts.of(wiring, principal, now), current,
+                        rescheduling.expectedVersion(), rescheduling.newDueAt()))
+                .map(rescheduled -> Plan.of(principal.tenantId(),
+                        receipt("C10", moved, rescheduling.expectedVersion() + 1), rescheduled));
     }
 
     private static TaskHandle handle(String caseId, String taskId, String dueAt) {
@@ -157,10 +140,5 @@ final class TaskWork {
 
     private static Receipt receipt(String command, TaskHandle task, long version) {
         return new Receipt(command, task.caseId(), task.taskId().value(), version, Optional.of(task.dueAt()));
-    }
-
-    private TimelineEvent fact(Principal principal, TaskHandle task, EventType type, Instant at,
-                               Map<String, String> details) {
-        return Events.fact(wiring, principal, task.caseId(), type, at, details);
     }
 }

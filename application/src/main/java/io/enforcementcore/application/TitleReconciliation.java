@@ -2,10 +2,12 @@ package io.enforcementcore.application;
 
 import io.enforcementcore.application.query.ReconciliationReport;
 import io.enforcementcore.application.security.Principal;
+import io.enforcementcore.domain.decision.DeadlineDecisions;
+import io.enforcementcore.domain.decision.Decision;
+import io.enforcementcore.domain.decision.TaskDecisions;
 import io.enforcementcore.domain.model.CaseId;
 import io.enforcementcore.domain.model.CaseMetadata;
 import io.enforcementcore.domain.model.Title;
-import io.enforcementcore.domain.port.Change;
 import io.enforcementcore.domain.port.ChangeSet;
 import io.enforcementcore.domain.port.Page;
 import io.enforcementcore.domain.port.PageRequest;
@@ -47,13 +49,13 @@ final class TitleReconciliation {
         Tally tasks = repairAll(metadata, request -> wiring.storage().cases()
                         .tasksOfCase(metadata.tenantId(), metadata.caseId(), Option.none(), request)
                         .map(task -> task.caseTitle().equals(title)
-                                ? Option.<Change>none()
-                                : Option.<Change>some(new Change.RefreshTaskCaseTitle(task, title, now))));
+                                ? Option.<Decision>none()
+                                : Option.some(TaskDecisions.refreshCaseTitle(task, title, now))));
         Tally deadlines = repairAll(metadata, request -> wiring.storage().cases()
                         .deadlinesOfCase(metadata.tenantId(), metadata.caseId(), request)
                         .map(deadline -> deadline.caseTitle().equals(title)
-                                ? Option.<Change>none()
-                                : Option.<Change>some(new Change.RefreshDeadlineCaseTitle(deadline, title, now))));
+                                ? Option.<Decision>none()
+                                : Option.some(DeadlineDecisions.refreshCaseTitle(deadline, title, now))));
         return new ReconciliationReport(tasks.examined, tasks.repaired, deadlines.examined, deadlines.repaired);
     }
 
@@ -63,13 +65,13 @@ final class TitleReconciliation {
     }
 
     /** Pages through one kind of item; each becomes a repair (some) or is current (none). */
-    private Tally repairAll(CaseMetadata metadata, Function<PageRequest, Page<Option<Change>>> reader) {
+    private Tally repairAll(CaseMetadata metadata, Function<PageRequest, Page<Option<Decision>>> reader) {
         Tally tally = new Tally();
-        List<Change> pending = new ArrayList<>();
+        List<Decision> pending = new ArrayList<>();
         Option<String> after = Option.none();
         do {
-            Page<Option<Change>> page = reader.apply(new PageRequest(READ_PAGE, after));
-            for (Option<Change> repair : page.items()) {
+            Page<Option<Decision>> page = reader.apply(new PageRequest(READ_PAGE, after));
+            for (Option<Decision> repair : page.items()) {
                 tally.examined++;
                 repair.forEach(pending::add);
                 if (pending.size() == BATCH) {
@@ -85,16 +87,17 @@ final class TitleReconciliation {
         return tally;
     }
 
-    private int commit(CaseMetadata metadata, List<Change> repairs) {
-        if (landed(new ChangeSet(COMMAND, metadata.tenantId(), repairs, Option.none()))) {
+    private int commit(CaseMetadata metadata, List<Decision> repairs) {
+        Decision batch = repairs.stream().reduce(Decision::and).orElseThrow();
+        if (landed(ChangeSet.of(COMMAND, metadata.tenantId(), batch))) {
             return repairs.size();
         }
         if (repairs.size() == 1) {
             return 0; // the refused set was that one repair: retrying it alone would send the same set again
         }
         int repaired = 0;
-        for (Change repair : repairs) {
-            if (landed(ChangeSet.of(COMMAND, metadata.tenantId(), Option.none(), repair))) {
+        for (Decision repair : repairs) {
+            if (landed(ChangeSet.of(COMMAND, metadata.tenantId(), repair))) {
                 repaired++;
             }
         }

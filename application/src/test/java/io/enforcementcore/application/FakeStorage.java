@@ -1,5 +1,6 @@
 package io.enforcementcore.application;
 
+import io.enforcementcore.domain.decision.Change;
 import io.enforcementcore.domain.model.CaseId;
 import io.enforcementcore.domain.model.CaseMetadata;
 import io.enforcementcore.domain.model.CaseParty;
@@ -19,7 +20,6 @@ import io.enforcementcore.domain.model.TaskHandle;
 import io.enforcementcore.domain.model.TenantId;
 import io.enforcementcore.domain.model.TimelineEvent;
 import io.enforcementcore.domain.model.UserId;
-import io.enforcementcore.domain.port.Change;
 import io.enforcementcore.domain.port.ChangeSet;
 import io.enforcementcore.domain.port.Committed;
 import io.enforcementcore.domain.port.DueWindow;

@@ -6,8 +6,8 @@ import static io.enforcementcore.application.Fixtures.anOperator;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.enforcementcore.application.query.RelayReport;
+import io.enforcementcore.domain.decision.Change;
 import io.enforcementcore.domain.model.OutboxEvent;
-import io.enforcementcore.domain.port.Change;
 import io.enforcementcore.domain.port.ChangeSet;
 import io.enforcementcore.domain.rejection.Rejection;
 import io.vavr.control.Either;

@@ -16,12 +16,12 @@ import io.enforcementcore.application.query.Paged;
 import io.enforcementcore.application.security.Principal;
 import io.enforcementcore.application.security.Role;
 import io.enforcementcore.domain.model.EventId;
-import io.enforcementcore.domain.model.EventType;
+import io.enforcementcore.domain.model.EventPayload;
 import io.enforcementcore.domain.model.TimelineEvent;
+import io.enforcementcore.domain.model.Title;
 import io.enforcementcore.domain.model.UserId;
 import io.enforcementcore.domain.rejection.Rejection;
 import io.vavr.control.Either;
-import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /** Requests refused before any storage call: bad fields, missing roles, foreign cursors, bad page sizes. */
@@ -95,8 +95,8 @@ class RequestCheckingTest {
     }
 
     private static TimelineEvent anEvent(String id) {
-        return new TimelineEvent(Fixtures.AGENCY, CASE, new EventId(id), EventType.CASE_OPENED, Fixtures.NOON,
-                new UserId("officer-1"), Map.of());
+        return new TimelineEvent(Fixtures.AGENCY, CASE, new EventId(id), Fixtures.NOON, new UserId("officer-1"),
+                new EventPayload.CaseRenamed(new Title("Renamed")));
     }
 
     private void assertNothingTouched() {

@@ -9,7 +9,7 @@ import static io.enforcementcore.application.Fixtures.aTaskWithCaseTitle;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.enforcementcore.application.query.ReconciliationReport;
-import io.enforcementcore.domain.port.Change;
+import io.enforcementcore.domain.decision.Change;
 import io.enforcementcore.domain.port.ChangeSet;
 import io.enforcementcore.domain.port.Committed;
 import io.enforcementcore.domain.rejection.Rejection;

@@ -48,6 +48,29 @@ final class ArchitectureRules {
             "java.util.concurrent.ThreadLocalRandom.current()",
             "java.lang.Math.random()");
 
+    /**
+     * The domain's lifecycle rules, relative to the root package. Adapters never call them: they only
+     * translate the preconditions a decision states, so a rule never lives twice.
+     */
+    static final List<String> DOMAIN_RULE_METHODS = List.of(
+            "domain.model.CaseStatus.predecessor()",
+            "domain.model.CaseStatus.successor()",
+            "domain.model.CaseStatus.isOpen()",
+            "domain.model.CaseStatus.openStatuses()");
+
+    /**
+     * What an adapter may use of the decision package: the vocabulary of a change set, never the
+     * decisions themselves. (Value types, ports and rejections live in their own packages, all open.)
+     */
+    static final List<String> DECISION_VOCABULARY = List.of(
+            "Change", "Precondition", "Subject", "Expectation", "Observed");
+
+    /**
+     * The workload that prices commands for the hotspot report plays them as the application decides them:
+     * simulation code that sits in the DynamoDB adapter's package to reach its codecs, not storage code.
+     */
+    static final String DECIDING_SIMULATION = "HotspotRequests";
+
     private ArchitectureRules() {
     }
 
@@ -115,6 +138,22 @@ final class ArchitectureRules {
                 root + ".adapters.dynamodb.DynamoDbDesign");
     }
 
+    /** Values, ports, rejections and the decision vocabulary: what a store needs to keep a decision. */
+    static ArchRule adaptersUseTheDomainsValuesPortsAndDecisionVocabularyOnly(String root) {
+        return classes().that().resideInAnyPackage(inMemory(root), dynamoDb(root))
+                .and().doNotHaveSimpleName(DECIDING_SIMULATION)
+                .should().onlyDependOnClassesThat(outsideTheDomainOrItsVocabulary(root))
+                .as("adapters use the domain's values, ports, rejections and decision vocabulary only");
+    }
+
+    /** Accesses rather than calls, so that a method reference such as {@code CaseStatus::isOpen} counts too. */
+    static ArchRule adaptersNeverCallADomainRule(String root) {
+        return noClasses().that().resideInAnyPackage(inMemory(root), dynamoDb(root))
+                .and().doNotHaveSimpleName(DECIDING_SIMULATION)
+                .should(accessTargetWhere(domainRule(root)))
+                .as("adapters never call a domain rule");
+    }
+
     static ArchRule domainNeverReadsTheClockOrRandomness(String root) {
         return noClasses().that().resideInAPackage(domain(root))
                 .should(accessTargetWhere(clockOrRandomnessSource()))
@@ -123,7 +162,7 @@ final class ArchitectureRules {
 
     static ArchRule onionWithTheDomainAtItsCentre(String root) {
         return onionArchitecture()
-                .domainModels(root + ".domain.model..", root + ".domain.rejection..")
+                .domainModels(root + ".domain.model..", root + ".domain.rejection..", root + ".domain.decision..")
                 .domainServices(root + ".domain.port..")
                 .applicationServices(application(root))
                 .adapter("inmemory", inMemory(root))
@@ -132,8 +171,8 @@ final class ArchitectureRules {
                 // the cli is the composition root: wiring the adapters together is its job, not the
                 // adapter-to-adapter coupling the onion forbids
                 .ignoreDependency(resideInAPackage(cli(root)), resideInAnyPackage(inMemory(root), dynamoDb(root)))
-                .as("the domain model and rejections sit at the centre, its ports around them, the application "
-                        + "around those, and the adapters and cli outside");
+                .as("the domain model, rejections and decisions sit at the centre, its ports around them, the "
+                        + "application around those, and the adapters and cli outside");
     }
 
     private static ArchRule adapterExposesOnly(String adapterPackage, String... entryPoints) {
@@ -168,6 +207,19 @@ final class ArchitectureRules {
     private static DescribedPredicate<JavaAccess<?>> clockOrRandomnessSource() {
         return DescribedPredicate.describe("a clock or randomness source",
                 access -> CLOCK_AND_RANDOMNESS_SOURCES.contains(access.getTarget().getFullName()));
+    }
+
+    private static DescribedPredicate<JavaClass> outsideTheDomainOrItsVocabulary(String root) {
+        String decision = root + ".domain.decision.";
+        return DescribedPredicate.describe("outside the domain's decision package, or its vocabulary "
+                + DECISION_VOCABULARY, javaClass -> !javaClass.getPackageName().equals(decision.substring(0,
+                decision.length() - 1)) || DECISION_VOCABULARY.stream().anyMatch(name ->
+                javaClass.getName().equals(decision + name) || javaClass.getName().startsWith(decision + name + "$")));
+    }
+
+    private static DescribedPredicate<JavaAccess<?>> domainRule(String root) {
+        return DescribedPredicate.describe("a domain rule", access -> DOMAIN_RULE_METHODS.stream()
+                .anyMatch(rule -> access.getTarget().getFullName().equals(root + "." + rule)));
     }
 
     private static String domain(String root) {

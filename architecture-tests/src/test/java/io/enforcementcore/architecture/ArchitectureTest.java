@@ -42,6 +42,13 @@ class ArchitectureTest {
             ArchitectureRules.theDynamoDbAdapterExposesOnlyItsEntryPoints(ROOT);
 
     @ArchTest
+    static final ArchRule adapters_use_the_domains_values_ports_and_decision_vocabulary_only =
+            ArchitectureRules.adaptersUseTheDomainsValuesPortsAndDecisionVocabularyOnly(ROOT);
+
+    @ArchTest
+    static final ArchRule adapters_never_call_a_domain_rule = ArchitectureRules.adaptersNeverCallADomainRule(ROOT);
+
+    @ArchTest
     static final ArchRule domain_never_reads_the_clock_or_randomness =
             ArchitectureRules.domainNeverReadsTheClockOrRandomness(ROOT);
 

@@ -33,7 +33,9 @@ class RulesCatchViolationsTest {
             "StorageThatRunsUseCases",
             "PublicIndex",
             "PublicKeyGrammar",
-            "RegionFromTheCommandLine");
+            "RegionFromTheCommandLine",
+            "GuardThatKnowsTheLifecycle",
+            "StoreThatDecides");
 
     private static final JavaClasses WELL_BEHAVED = fixturesWith(Set.of());
     private static final Map<String, JavaClasses> WITH_ONE_VIOLATOR = new ConcurrentHashMap<>();
@@ -80,6 +82,20 @@ class RulesCatchViolationsTest {
     @Test
     void the_dynamodb_adapter_exposes_only_its_entry_points_catches_a_public_detail() {
         assertCaught(ArchitectureRules.theDynamoDbAdapterExposesOnlyItsEntryPoints(FIXTURES), "PublicKeyGrammar");
+    }
+
+    @Test
+    void adapters_use_the_domains_values_ports_and_decision_vocabulary_only_catches_a_store_that_decides() {
+        String report = assertCaught(ArchitectureRules.adaptersUseTheDomainsValuesPortsAndDecisionVocabularyOnly(
+                FIXTURES), "StoreThatDecides");
+        assertTrue(report.contains("CaseDecisions"), () -> "the decision went unnoticed in:\n" + report);
+    }
+
+    @Test
+    void adapters_never_call_a_domain_rule_catches_a_guard_that_restates_the_lifecycle() {
+        String report = assertCaught(ArchitectureRules.adaptersNeverCallADomainRule(FIXTURES),
+                "GuardThatKnowsTheLifecycle");
+        assertTrue(report.contains("CaseStatus.predecessor()"), () -> "the rule call went unnoticed in:\n" + report);
     }
 
     @ParameterizedTest

@@ -1,17 +1,18 @@
 package io.enforcementcore.adapters.dynamodb;
 
-import io.enforcementcore.domain.port.Change;
+import io.enforcementcore.domain.decision.Change;
 import io.enforcementcore.domain.port.ChangeSet;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
+import java.util.HashSet;
 import java.util.List;
-import java.util.Map;
+import java.util.Set;
 
 /**
- * Turns a change set into the item operations of one transaction: the idempotency record first (it is
- * checked before every change), then each change's operations in list order. DynamoDB refuses two
- * operations on one item in a transaction, so a ConditionCheck on an item that another operation
- * writes is folded into that operation's condition; two writes of one item are a programming error.
+ * Turns a change set into the item operations of one transaction: the idempotency record first, then
+ * the ConditionChecks of the items that preconditions are about and nothing writes, then each change's
+ * writes in list order. Each precondition becomes a condition of the operation on its subject's item
+ * ({@link Guards}); DynamoDB refuses two operations on one item, so two writes of one item are a
+ * programming error.
  */
 final class ChangePlanner {
     private final EventCodecs events;
@@ -21,69 +22,64 @@ final class ChangePlanner {
     }
 
     List<WriteSpec> plan(ChangeSet set) {
-        List<WriteSpec> specs = new ArrayList<>();
-        set.idempotency().forEach(record -> specs.add(RecordPlans.idempotency(record)));
-        for (int i = 0; i < set.changes().size(); i++) {
-            specs.addAll(plan(i, set.changes().get(i)));
-        }
-        return assemble(specs);
+        List<WriteSpec> writes = new ArrayList<>();
+        set.idempotency().forEach(record -> writes.add(RecordPlans.idempotency(record)));
+        int recorded = writes.size();
+        set.changes().forEach(change -> writes.addAll(plan(change)));
+        requireEachItemOnce(writes);
+        List<WriteSpec> checks = Guards.guard(writes, set.preconditions());
+        List<WriteSpec> operations = new ArrayList<>(writes.subList(0, recorded));
+        operations.addAll(checks);
+        operations.addAll(writes.subList(recorded, writes.size()));
+        return List.copyOf(operations);
     }
 
-    private List<WriteSpec> plan(int i, Change change) {
+    private List<WriteSpec> plan(Change change) {
         if (change instanceof Change.OpenCase c) {
-            return CasePlans.openCase(i, c);
+            return CasePlans.openCase(c);
         } else if (change instanceof Change.TransitionCase c) {
-            return CasePlans.transition(i, c);
+            return CasePlans.transition(c);
         } else if (change instanceof Change.ChangeRiskScore c) {
-            return CasePlans.changeRiskScore(i, c);
+            return CasePlans.changeRiskScore(c);
         } else if (change instanceof Change.RenameCase c) {
-            return CasePlans.rename(i, c);
+            return CasePlans.rename(c);
         } else if (change instanceof Change.LinkParty c) {
-            return CasePlans.linkParty(i, c);
+            return CasePlans.linkParty(c);
         } else if (change instanceof Change.CreateTask c) {
-            return WorkPlans.createTask(i, c);
+            return WorkPlans.createTask(c);
         } else if (change instanceof Change.ReassignTask c) {
-            return WorkPlans.reassign(i, c);
+            return WorkPlans.reassign(c);
         } else if (change instanceof Change.CompleteTask c) {
-            return WorkPlans.complete(i, c);
+            return WorkPlans.complete(c);
         } else if (change instanceof Change.RescheduleTask c) {
-            return WorkPlans.reschedule(i, c);
+            return WorkPlans.reschedule(c);
         } else if (change instanceof Change.AddDeadline c) {
-            return WorkPlans.addDeadline(i, c);
+            return WorkPlans.addDeadline(c);
         } else if (change instanceof Change.ResolveDeadline c) {
-            return WorkPlans.resolve(i, c);
+            return WorkPlans.resolve(c);
         } else if (change instanceof Change.AttachEvidence c) {
-            return RecordPlans.attachEvidence(i, c);
+            return RecordPlans.attachEvidence(c);
         } else if (change instanceof Change.AppendTimeline c) {
             return RecordPlans.appendTimeline(c);
         } else if (change instanceof Change.AppendOutbox c) {
             return RecordPlans.appendOutbox(c, events);
         } else if (change instanceof Change.MarkOutboxPublished c) {
-            return RecordPlans.markPublished(i, c);
+            return RecordPlans.markPublished(c);
         } else if (change instanceof Change.RefreshTaskCaseTitle c) {
-            return RecordPlans.refreshTaskTitle(i, c);
+            return RecordPlans.refreshTaskTitle(c);
         } else if (change instanceof Change.RefreshDeadlineCaseTitle c) {
-            return RecordPlans.refreshDeadlineTitle(i, c);
+            return RecordPlans.refreshDeadlineTitle(c);
         }
         throw new IllegalArgumentException("no plan for " + change.getClass().getName());
     }
 
-    static List<WriteSpec> assemble(List<WriteSpec> specs) {
-        Map<ItemKey, WriteSpec> byItem = new LinkedHashMap<>();
-        int folded = 0;
-        for (WriteSpec spec : specs) {
-            WriteSpec earlier = byItem.get(spec.key());
-            if (earlier == null) {
-                byItem.put(spec.key(), spec);
-            } else if (spec.kind() == WriteSpec.Kind.CHECK) {
-                earlier.absorb(spec, ++folded);
-            } else if (earlier.kind() == WriteSpec.Kind.CHECK) {
-                byItem.put(spec.key(), spec.absorb(earlier, ++folded));
-            } else {
-                throw new IllegalArgumentException("a change set writes item " + spec.key()
+    private static void requireEachItemOnce(List<WriteSpec> writes) {
+        Set<ItemKey> seen = new HashSet<>();
+        for (WriteSpec write : writes) {
+            if (!seen.add(write.key())) {
+                throw new IllegalArgumentException("a change set writes item " + write.key()
                         + " twice; DynamoDB allows one operation per item in a transaction");
             }
         }
-        return List.copyOf(byItem.values());
     }
 }

@@ -80,9 +80,9 @@ final class DynamoDbMigration implements ForMigratingItems {
         } else {
             condition = "attribute_not_exists(#updatedAt)";
         }
-        if (seen.containsKey(Conditions.VERSION)) {
-            names.put("#version", Conditions.VERSION);
-            values.put(":seenVersion", seen.get(Conditions.VERSION));
+        if (seen.containsKey(ItemWriter.VERSION)) {
+            names.put("#version", ItemWriter.VERSION);
+            values.put(":seenVersion", seen.get(ItemWriter.VERSION));
             condition += " AND #version = :seenVersion";
         }
         String update = (sets.isEmpty() ? "" : "SET " + String.join(", ", sets))

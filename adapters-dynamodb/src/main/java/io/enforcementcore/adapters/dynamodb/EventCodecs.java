@@ -2,8 +2,14 @@ package io.enforcementcore.adapters.dynamodb;
 
 import static io.enforcementcore.adapters.dynamodb.ItemMapper.MAP;
 
+import io.enforcementcore.domain.model.CaseId;
+import io.enforcementcore.domain.model.EventId;
+import io.enforcementcore.domain.model.EventPayload;
+import io.enforcementcore.domain.model.EventType;
 import io.enforcementcore.domain.model.OutboxEvent;
+import io.enforcementcore.domain.model.TenantId;
 import io.enforcementcore.domain.model.TimelineEvent;
+import io.enforcementcore.domain.model.UserId;
 import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
@@ -15,23 +21,26 @@ final class EventCodecs {
         this.outboxShards = outboxShards;
     }
 
+    /** The payload is stored as its text fields, under {@code details}; its type names how to read them. */
     static Map<String, AttributeValue> timeline(TimelineEvent event) {
-        TimelineItem i = MAP.toItem(event);
+        String occurredAt = DomainValues.timestamp(event.occurredAt());
         return ItemWriter.item(KeyGrammar.timelineEvent(event.caseId(), event.occurredAt(), event.eventId()),
-                        EntityType.TIMELINE_EVENT, i.tenantId(), i.createdAt(), i.updatedAt())
-                .s("caseId", i.caseId())
-                .s("eventId", i.eventId())
-                .s("eventType", i.eventType())
-                .s("occurredAt", i.occurredAt())
-                .s("actor", i.actor())
-                .map("details", i.details())
+                        EntityType.TIMELINE_EVENT, event.tenantId().value(), occurredAt, occurredAt)
+                .s("caseId", event.caseId().value())
+                .s("eventId", event.eventId().value())
+                .s("eventType", event.type().name())
+                .s("occurredAt", occurredAt)
+                .s("actor", event.actor().value())
+                .map("details", event.details())
                 .build();
     }
 
     static TimelineEvent timeline(Map<String, AttributeValue> item) {
         ItemReader r = new ItemReader(item);
-        return MAP.toDomain(new TimelineItem(r.tenantId(), r.s("caseId"), r.s("eventId"), r.s("eventType"),
-                r.s("occurredAt"), r.s("actor"), r.map("details"), r.createdAt(), r.updatedAt()));
+        EventType type = EventType.valueOf(r.s("eventType"));
+        return new TimelineEvent(new TenantId(r.tenantId()), new CaseId(r.s("caseId")), new EventId(r.s("eventId")),
+                DomainValues.instant(r.s("occurredAt")), new UserId(r.s("actor")),
+                EventPayload.parse(type, r.map("details")));
     }
 
     Map<String, AttributeValue> outbox(OutboxEvent event) {

@@ -1,24 +1,21 @@
 package io.enforcementcore.adapters.dynamodb;
 
+import io.enforcementcore.domain.decision.Precondition;
 import io.enforcementcore.domain.rejection.Rejection;
 import io.vavr.control.Option;
 import java.util.Map;
-import java.util.function.Function;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
- * The domain meaning of one write condition: given the item as it was when the condition failed
- * (none if it did not exist), which rejection the change that wrote the condition answers. A guard
- * says nothing ({@code none}) when its condition holds on that item, so that when two changes
- * condition the same item the failing one can be told apart.
+ * A precondition as the condition of one operation: when that condition fails, the precondition tells
+ * what it means from the item as it was (none if it did not exist). It says nothing ({@code none}) when
+ * it holds on that item, so that when several preconditions condition one item the failing one is found.
  *
- * @param changeIndex the position of the change in its set; -1 for the idempotency record, which is
- *                    checked before every change
+ * @param position the precondition's place in its change set: the first failing one is the answer
  */
-record Guard(int changeIndex, Function<Option<Map<String, AttributeValue>>, Option<Rejection>> failure,
-             Rejection unexplained) {
+record Guard(int position, Precondition precondition) {
 
     Option<Rejection> failureOn(Option<Map<String, AttributeValue>> oldItem) {
-        return failure.apply(oldItem);
+        return precondition.failureOn(SubjectItems.observed(precondition.subject(), oldItem));
     }
 }

@@ -1,71 +1,40 @@
 package io.enforcementcore.adapters.dynamodb;
 
-import io.enforcementcore.domain.model.TenantId;
-import io.enforcementcore.domain.rejection.Rejection;
-import io.vavr.control.Option;
+import io.enforcementcore.domain.decision.Precondition;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
-import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
-/** The guards the changes share: existence within the tenant, version, status. */
+/**
+ * Puts each precondition of a change set on the operation that touches its subject's item: on the write
+ * of that item when the set writes it, else on a ConditionCheck of it, since a DynamoDB transaction may
+ * touch an item once. Several preconditions on one item share its operation, their conditions AND-ed.
+ */
 final class Guards {
     private Guards() {
     }
 
-    /** The item must not exist yet. */
-    static Guard absent(int changeIndex, Rejection whenPresent) {
-        return new Guard(changeIndex, old -> old.isDefined() ? Option.some(whenPresent) : Option.none(), whenPresent);
-    }
-
-    /** The item must exist and belong to the tenant; another tenant's item reads as not found. */
-    static Guard owned(int changeIndex, TenantId tenant, String entity, String id) {
-        Rejection notFound = new Rejection.NotFound(entity, id);
-        return new Guard(changeIndex, old -> notOwned(old, tenant) ? Option.some(notFound) : Option.none(), notFound);
-    }
-
-    /** Owned and at {@code expectedVersion}. */
-    static Guard ownedAtVersion(int changeIndex, TenantId tenant, String entity, String id, long expectedVersion) {
-        Rejection notFound = new Rejection.NotFound(entity, id);
-        return new Guard(changeIndex, old -> {
-            if (notOwned(old, tenant)) {
-                return Option.some(notFound);
-            }
-            return staleVersion(entity, id, expectedVersion, old.get());
-        }, new Rejection.StaleVersion(entity, id, expectedVersion, Rejection.StaleVersion.UNKNOWN));
-    }
-
-    /** Owned, in status {@code OPEN} (else {@code notOpen} of the status found), and at the version. */
-    static Guard ownedOpenAtVersion(int changeIndex, TenantId tenant, String entity, String id, long expectedVersion,
-                                    java.util.function.Function<String, Rejection> notOpen) {
-        Rejection notFound = new Rejection.NotFound(entity, id);
-        return new Guard(changeIndex, old -> {
-            if (notOwned(old, tenant)) {
-                return Option.some(notFound);
-            }
-            String status = status(old.get());
-            if (!"OPEN".equals(status)) {
-                return Option.some(notOpen.apply(status));
-            }
-            return staleVersion(entity, id, expectedVersion, old.get());
-        }, new Rejection.StaleVersion(entity, id, expectedVersion, Rejection.StaleVersion.UNKNOWN));
-    }
-
-    static boolean notOwned(Option<Map<String, AttributeValue>> old, TenantId tenant) {
-        return old.isEmpty() || !new ItemReader(old.get()).belongsTo(tenant);
-    }
-
-    /** A {@link Rejection.StaleVersion} if {@code item} is not at {@code expectedVersion}. */
-    static Option<Rejection> staleVersion(String entity, String id, long expectedVersion,
-                                          Map<String, AttributeValue> item) {
-        long actual = version(item);
-        return actual == expectedVersion ? Option.none()
-                : Option.some(new Rejection.StaleVersion(entity, id, expectedVersion, actual));
-    }
-
-    private static long version(Map<String, AttributeValue> item) {
-        return new ItemReader(item).n(Conditions.VERSION);
-    }
-
-    static String status(Map<String, AttributeValue> item) {
-        return new ItemReader(item).s(Conditions.STATUS);
+    /**
+     * Conditions {@code writes} (one per item) by {@code preconditions}; answers the ConditionChecks
+     * needed for the subjects nothing writes, in the order of their first precondition.
+     */
+    static List<WriteSpec> guard(List<WriteSpec> writes, List<Precondition> preconditions) {
+        Map<ItemKey, WriteSpec> byItem = new LinkedHashMap<>();
+        writes.forEach(write -> byItem.put(write.key(), write));
+        List<WriteSpec> checks = new ArrayList<>();
+        for (int position = 0; position < preconditions.size(); position++) {
+            Precondition precondition = preconditions.get(position);
+            ItemKey item = SubjectItems.key(precondition.subject());
+            WriteSpec operation = byItem.computeIfAbsent(item, key -> {
+                WriteSpec check = WriteSpec.check(key, precondition.subject().entity());
+                checks.add(check);
+                return check;
+            });
+            String prefix = operation.guards().isEmpty() ? "" : "k" + operation.guards().size() + "_";
+            operation.when(ConditionExpressions.of(operation, precondition.subject(), precondition.expectation(),
+                    prefix), new Guard(position, precondition));
+        }
+        return List.copyOf(checks);
     }
 }

@@ -2,6 +2,13 @@ package io.enforcementcore.adapters.dynamodb;
 
 import static io.enforcementcore.adapters.dynamodb.Specimens.NOW;
 
+import io.enforcementcore.domain.decision.Act;
+import io.enforcementcore.domain.decision.CaseDecisions;
+import io.enforcementcore.domain.decision.Change;
+import io.enforcementcore.domain.decision.DeadlineDecisions;
+import io.enforcementcore.domain.decision.Decision;
+import io.enforcementcore.domain.decision.OutboxDecisions;
+import io.enforcementcore.domain.decision.TaskDecisions;
 import io.enforcementcore.domain.model.CaseId;
 import io.enforcementcore.domain.model.CaseState;
 import io.enforcementcore.domain.model.CaseStatus;
@@ -15,11 +22,8 @@ import io.enforcementcore.domain.model.RiskScore;
 import io.enforcementcore.domain.model.Task;
 import io.enforcementcore.domain.model.TenantId;
 import io.enforcementcore.domain.model.TimelineEvent;
-import io.enforcementcore.domain.model.Timestamps;
 import io.enforcementcore.domain.model.UserId;
-import io.enforcementcore.domain.port.Change;
 import io.enforcementcore.domain.port.ChangeSet;
-import io.vavr.control.Option;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -49,85 +53,67 @@ final class HotspotRequests {
     /** C04: reads META for the title snapshot, then the task (open, so in GSI1 and LSI1) and its fact. */
     List<Charge> createTask(TenantId tenant, CaseId caseId, UserId assignee, int n) {
         Task task = Specimens.openTask(tenant, caseId, assignee, n);
-        TimelineEvent created = fact(task, EventType.TASK_CREATED, Specimens.taskDetails(task));
-        return with(metaRead(tenant, caseId), commit("C04", tenant,
-                stored(openState(tenant, caseId)), new Change.CreateTask(task), new Change.AppendTimeline(created)));
+        return with(metaRead(tenant, caseId), commit("C04", tenant, stored(openState(tenant, caseId)),
+                TaskDecisions.create(act(task, EventType.TASK_CREATED), task)));
     }
 
     /** C06: the open task turns DONE and leaves GSI1 and LSI1. */
     List<Charge> completeTask(TenantId tenant, CaseId caseId, UserId assignee, int n) {
         Task task = Specimens.openTask(tenant, caseId, assignee, n);
-        TimelineEvent completed = fact(task, EventType.TASK_COMPLETED, Map.of("taskId", task.taskId().value()));
         return commit("C06", tenant, stored(WorkCodecs.task(task)),
-                new Change.CompleteTask(tenant, task.handle(), task.version(), NOW),
-                new Change.AppendTimeline(completed));
+                TaskDecisions.complete(act(task, EventType.TASK_COMPLETED), task.handle(), task.version()));
     }
 
     /** C09: an evidence item and its fact; the case is checked. */
     List<Charge> attachEvidence(TenantId tenant, CaseId caseId, UserId officer, int n) {
         Evidence evidence = Specimens.evidence(tenant, caseId, officer, n);
-        TimelineEvent attached = Specimens.fact(tenant, caseId, Specimens.event(caseId.value(), n),
-                EventType.EVIDENCE_ATTACHED, officer, Map.of("evidenceId", evidence.evidenceId().value(),
-                        "description", evidence.description().value(), "sha256", evidence.sha256(),
-                        "sizeBytes", Long.toString(evidence.sizeBytes())));
-        return commit("C09", tenant, stored(openState(tenant, caseId)), new Change.AttachEvidence(evidence),
-                new Change.AppendTimeline(attached));
+        return commit("C09", tenant, stored(openState(tenant, caseId)),
+                CaseDecisions.attachEvidence(act(tenant, officer, Specimens.event(caseId.value(), n)), evidence));
     }
 
     /** C07: reads META, then the deadline (open, so in GSI1 and LSI1) and its fact. */
     List<Charge> addDeadline(TenantId tenant, CaseId caseId, UserId officer, int n) {
         Deadline deadline = Specimens.openDeadline(tenant, caseId, n);
-        TimelineEvent added = Specimens.fact(tenant, caseId, Specimens.event(caseId.value(), n),
-                EventType.DEADLINE_ADDED, officer, Map.of("deadlineId", deadline.deadlineId().value(),
-                        "deadlineType", deadline.type().name(), "dueAt", Timestamps.format(deadline.dueAt())));
-        return with(metaRead(tenant, caseId), commit("C07", tenant,
-                stored(openState(tenant, caseId)), new Change.AddDeadline(deadline), new Change.AppendTimeline(added)));
+        return with(metaRead(tenant, caseId), commit("C07", tenant, stored(openState(tenant, caseId)),
+                DeadlineDecisions.add(act(tenant, officer, Specimens.event(caseId.value(), n)), deadline)));
     }
 
     /** C08: the open deadline is MET and leaves GSI1 and LSI1. */
     List<Charge> meetDeadline(TenantId tenant, CaseId caseId, UserId officer, int n) {
         Deadline deadline = Specimens.openDeadline(tenant, caseId, n);
-        TimelineEvent met = Specimens.fact(tenant, caseId, Specimens.event(caseId.value(), n), EventType.DEADLINE_MET,
-                officer, Map.of("deadlineId", deadline.deadlineId().value()));
-        return commit("C08", tenant, stored(WorkCodecs.deadline(deadline)),
-                new Change.ResolveDeadline(tenant, deadline.handle(), deadline.version(), DeadlineStatus.MET, NOW),
-                new Change.AppendTimeline(met));
+        return commit("C08", tenant, stored(WorkCodecs.deadline(deadline)), DeadlineDecisions.resolve(
+                act(tenant, officer, Specimens.event(caseId.value(), n)), deadline.handle(), deadline.version(),
+                DeadlineStatus.MET));
     }
 
     /** C02: STATE moves to the next status (its GSI1 key moves), with a fact and a pending outbox event. */
     List<Charge> transition(TenantId tenant, CaseId caseId, UserId officer, CaseStatus to, EventId eventId) {
-        CaseStatus from = to.predecessor().get();
-        CaseState state = Specimens.state(tenant, caseId, from, 55);
-        TimelineEvent moved = Specimens.fact(tenant, caseId, eventId, EventType.CASE_STATUS_CHANGED, officer,
-                Map.of("from", from.name(), "to", to.name()));
+        CaseState state = Specimens.state(tenant, caseId, to.predecessor().get(), 55);
         return commit("C02", tenant, stored(CaseCodecs.state(state)),
-                new Change.TransitionCase(tenant, caseId, state.version(), from, to, NOW),
-                new Change.AppendTimeline(moved), new Change.AppendOutbox(OutboxEvent.pending(moved)));
+                CaseDecisions.move(act(tenant, officer, eventId), caseId, state.version(), to).get());
     }
 
     /** C11: reads STATE, then the new score; the GSI2 entry follows it, the GSI1 entry is rewritten. */
     List<Charge> rescore(TenantId tenant, CaseId caseId, UserId officer, int from, int to) {
         CaseState before = Specimens.state(tenant, caseId, CaseStatus.NOTICE_ISSUED, from);
-        CaseState after = before.withRiskScore(before.version(), new RiskScore(to), NOW).get();
-        TimelineEvent rescored = Specimens.fact(tenant, caseId, Specimens.event(caseId.value(), to),
-                EventType.RISK_SCORE_CHANGED, officer, Map.of("from", Integer.toString(from), "to", Integer.toString(to)));
         Map<String, AttributeValue> stateItem = CaseCodecs.state(before);
         return with(ReadCharges.lookup(AccessPatternRegistry.AP01, List.of(stateItem)), commit("C11", tenant,
-                stored(stateItem), new Change.ChangeRiskScore(before, after), new Change.AppendTimeline(rescored)));
+                stored(stateItem), CaseDecisions.rescore(act(tenant, officer, Specimens.event(caseId.value(), to)),
+                        before, before.version(), new RiskScore(to)).get()));
     }
 
-    /** A batch of imported facts in one transaction (up to 100 operations). */
+    /** A batch of imported facts in one transaction (up to 100 operations); they rely on nothing. */
     List<Charge> importFacts(TenantId tenant, CaseId caseId, int batch, int size) {
         Change[] facts = IntStream.range(0, size).mapToObj(k -> (Change) new Change.AppendTimeline(
                 Specimens.importedFact(tenant, caseId, Specimens.event("import/" + batch, k)))).toArray(Change[]::new);
-        return commit("IMPORT", tenant, Map.of(), facts);
+        return commit("IMPORT", tenant, Map.of(), Decision.requiring().writing(facts));
     }
 
     /** C13: the relay marks one pending event published; it leaves its shard's GSI1 partition. */
     List<Charge> markPublished(TimelineEvent fact) {
         OutboxEvent pending = OutboxEvent.pending(fact);
         return commit("C13", fact.tenantId(), stored(events.outbox(pending)),
-                new Change.MarkOutboxPublished(pending, NOW));
+                OutboxDecisions.markPublished(pending, NOW));
     }
 
     // reads
@@ -187,8 +173,8 @@ final class HotspotRequests {
     }
 
     private List<Charge> commit(String command, TenantId tenant, Map<ItemKey, Map<String, AttributeValue>> stored,
-                                Change... changes) {
-        return TransactionReplay.charges(planner, ChangeSet.of(command, tenant, Option.none(), changes), stored);
+                                Decision decision) {
+        return TransactionReplay.charges(planner, ChangeSet.of(command, tenant, decision), stored);
     }
 
     /** The META read of C04 and C07 (the title snapshot), as the reader asks for it: AP01. */
@@ -201,9 +187,13 @@ final class HotspotRequests {
         return CaseCodecs.state(Specimens.state(tenant, caseId, CaseStatus.NOTICE_ISSUED, 85));
     }
 
-    private static TimelineEvent fact(Task task, EventType type, Map<String, String> details) {
-        return Specimens.fact(task.tenantId(), task.caseId(), Specimens.event(task.taskId().value(), type.ordinal()),
-                type, task.assignee(), details);
+    /** The assignee acts on the task, at the specimens' now. */
+    private static Act act(Task task, EventType type) {
+        return act(task.tenantId(), task.assignee(), Specimens.event(task.taskId().value(), type.ordinal()));
+    }
+
+    private static Act act(TenantId tenant, UserId actor, EventId eventId) {
+        return new Act(tenant, actor, NOW, eventId);
     }
 
     @SafeVarargs

@@ -8,7 +8,6 @@ import io.enforcementcore.domain.model.Evidence;
 import io.enforcementcore.domain.model.OutboxEvent;
 import io.enforcementcore.domain.model.Party;
 import io.enforcementcore.domain.model.Task;
-import io.enforcementcore.domain.model.TimelineEvent;
 import io.enforcementcore.domain.port.IdempotencyRecord;
 import io.enforcementcore.domain.port.Receipt;
 import org.mapstruct.Mapper;
@@ -66,14 +65,6 @@ interface ItemMapper {
     EvidenceItem toItem(Evidence evidence);
 
     Evidence toDomain(EvidenceItem item);
-
-    @Mapping(target = "eventType", source = "type")
-    @Mapping(target = "createdAt", source = "occurredAt")
-    @Mapping(target = "updatedAt", source = "occurredAt")
-    TimelineItem toItem(TimelineEvent event);
-
-    @Mapping(target = "type", source = "eventType")
-    TimelineEvent toDomain(TimelineItem item);
 
     @Mapping(target = "eventType", source = "type")
     @Mapping(target = "createdAt", source = "occurredAt")

@@ -11,6 +11,10 @@ final class ItemWriter {
     static final String TENANT_ID = "tenantId";
     static final String CREATED_AT = "createdAt";
     static final String UPDATED_AT = "updatedAt";
+    /** The optimistic-concurrency version of a versioned item (STATE, task, deadline). */
+    static final String VERSION = "version";
+    /** The lifecycle status of an item that has one (STATE, task, deadline). */
+    static final String STATUS = "status";
 
     private final Map<String, AttributeValue> attributes = new LinkedHashMap<>();
 

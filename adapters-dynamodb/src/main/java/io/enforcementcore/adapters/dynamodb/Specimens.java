@@ -10,6 +10,7 @@ import io.enforcementcore.domain.model.Deadline;
 import io.enforcementcore.domain.model.DeadlineId;
 import io.enforcementcore.domain.model.DeadlineType;
 import io.enforcementcore.domain.model.EventId;
+import io.enforcementcore.domain.model.EventPayload;
 import io.enforcementcore.domain.model.EventType;
 import io.enforcementcore.domain.model.Evidence;
 import io.enforcementcore.domain.model.EvidenceId;
@@ -103,17 +104,18 @@ final class Specimens {
                 new EvidenceMetadata(Map.of("mimeType", "application/pdf", "pages", "14")), NOW);
     }
 
+    /** A fact of {@code type} whose payload has these fields, as a command records it. */
     static TimelineEvent fact(TenantId tenant, CaseId caseId, EventId eventId, EventType type, UserId actor,
                               Map<String, String> details) {
-        return new TimelineEvent(tenant, caseId, eventId, type, NOW, actor, details);
+        return new TimelineEvent(tenant, caseId, eventId, NOW, actor, EventPayload.parse(type, details));
     }
 
-    /** A fact brought over from a legacy system: a summary and the legacy reference. */
+    /** A fact brought over from a legacy system: a letter filed under its legacy reference, with a summary. */
     static TimelineEvent importedFact(TenantId tenant, CaseId caseId, EventId eventId) {
-        return new TimelineEvent(tenant, caseId, eventId, EventType.EVIDENCE_ATTACHED, OPENED, officer(tenant, 0),
-                Map.of("source", "legacy-case-system", "legacyId", "LCS-2019-004417-" + eventId.value().substring(0, 6),
-                        "summary", "Letter from the respondent's counsel disputing the interest calculation for "
-                                + "the 2019 loan book; copy filed with the regional office."));
+        return new TimelineEvent(tenant, caseId, eventId, OPENED, officer(tenant, 0), new EventPayload.EvidenceAttached(
+                new EvidenceId("LCS-2019-004417-" + eventId.value().substring(0, 6)),
+                new Title("Letter from the respondent's counsel disputing the interest calculation for the 2019 "
+                        + "loan book; copy filed with the regional office."), "cd".repeat(32), 184_320));
     }
 
     static Map<String, String> taskDetails(Task task) {

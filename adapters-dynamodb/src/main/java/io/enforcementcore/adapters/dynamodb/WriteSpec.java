@@ -7,8 +7,6 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.ConditionCheck;
 import software.amazon.awssdk.services.dynamodb.model.Delete;
@@ -19,7 +17,7 @@ import software.amazon.awssdk.services.dynamodb.model.Update;
 
 /**
  * One item operation of a change set's transaction (Put, Update, Delete or ConditionCheck) with its
- * condition and the guards that explain a failure of that condition. Names and values are
+ * condition and the guards (preconditions) that explain a failure of that condition. Names and values are
  * placeholders registered as they are used, so the request carries exactly those its expressions use.
  */
 final class WriteSpec {
@@ -27,8 +25,6 @@ final class WriteSpec {
 
     /** Whether the item is in an index before this operation: what its index writes depend on. */
     enum Listing { NOT_LISTED, LISTED, PERHAPS_LISTED }
-
-    private static final Pattern VALUE_TOKEN = Pattern.compile(":([A-Za-z0-9_]+)");
 
     private final Kind kind;
     private final ItemKey key;
@@ -159,26 +155,10 @@ final class WriteSpec {
         return Set.copyOf(removed);
     }
 
-    /** Adds a condition (AND-ed with the others) and the guard that explains its failure. */
+    /** Adds a condition (AND-ed with the others) and the guard whose precondition it states. */
     WriteSpec when(String condition, Guard guard) {
         conditions.add(condition);
         guards.add(guard);
-        return this;
-    }
-
-    /** Takes over a ConditionCheck on the same item: DynamoDB allows one operation per item per transaction. */
-    WriteSpec absorb(WriteSpec check, int ordinal) {
-        if (check.kind != Kind.CHECK || !check.key.equals(key)) {
-            throw new IllegalArgumentException("only a ConditionCheck of the same item can be absorbed");
-        }
-        String prefix = "k" + ordinal + "_";
-        names.putAll(check.names);
-        check.values.forEach((label, value) -> values.put(":" + prefix + label.substring(1), value));
-        for (String condition : check.conditions) {
-            Matcher m = VALUE_TOKEN.matcher(condition);
-            conditions.add(m.replaceAll(":" + prefix + "$1"));
-        }
-        guards.addAll(check.guards);
         return this;
     }
 

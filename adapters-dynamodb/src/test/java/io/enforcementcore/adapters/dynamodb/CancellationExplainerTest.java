@@ -2,6 +2,7 @@ package io.enforcementcore.adapters.dynamodb;
 
 import static io.enforcementcore.domain.fixtures.ChangeSets.opening;
 import static io.enforcementcore.domain.fixtures.ChangeSets.renaming;
+import static io.enforcementcore.domain.fixtures.ChangeSets.together;
 import static io.enforcementcore.domain.fixtures.ChangeSets.transition;
 import static io.enforcementcore.domain.fixtures.Fixtures.aCaseUnderReview;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -10,10 +11,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.enforcementcore.domain.fixtures.Ids;
 import io.enforcementcore.domain.fixtures.NewCase;
+import io.enforcementcore.domain.model.CaseState;
 import io.enforcementcore.domain.model.CaseStatus;
+import io.enforcementcore.domain.model.RiskScore;
 import io.enforcementcore.domain.model.Title;
 import io.enforcementcore.domain.port.ChangeSet;
 import io.enforcementcore.domain.port.StorageCall;
+import io.enforcementcore.domain.port.StoreUnavailable;
 import io.enforcementcore.domain.rejection.Rejection;
 import java.util.ArrayList;
 import java.util.List;
@@ -25,7 +29,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.CancellationReason;
 import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledException;
 
-/** Cancellation reasons, in request order, become the rejection of the first failing change. */
+/** Cancellation reasons, in request order, become the rejection of the first failing precondition. */
 class CancellationExplainerTest {
     private static final String TABLE = DynamoDbTestStores.freshTable();
     private final List<StorageCall> calls = new ArrayList<>();
@@ -48,8 +52,8 @@ class CancellationExplainerTest {
     @Test
     void reads_the_old_item_returned_with_the_reason_without_another_request() {
         ChangeSet stale = transition(aCase.state(), CaseStatus.NOTICE_ISSUED);
-        Map<String, AttributeValue> old = CaseCodecs.state(aCase.state().withRiskScore(1,
-                new io.enforcementcore.domain.model.RiskScore(70), aCase.state().updatedAt()).get());
+        Map<String, AttributeValue> old = CaseCodecs.state(aCase.state().rescored(new RiskScore(70),
+                aCase.state().updatedAt()));
 
         Rejection rejection = explainer.explain("C02", planner.plan(stale), cancelled(reason("ConditionalCheckFailed",
                 old), reason("None", null), reason("None", null)));
@@ -73,17 +77,16 @@ class CancellationExplainerTest {
     }
 
     @Test
-    void names_the_first_failing_change_in_list_order_whatever_the_order_of_reasons() {
+    void names_the_first_failing_precondition_in_list_order() {
         NewCase other = aCaseUnderReview(aCase.tenantId());
-        List<WriteSpec> specs = planner.plan(ChangeSet.of("C02", aCase.tenantId(), io.vavr.control.Option.none(),
-                transition(aCase.state(), CaseStatus.NOTICE_ISSUED).changes().get(0),
-                transition(other.state(), CaseStatus.NOTICE_ISSUED).changes().get(0)));
+        List<WriteSpec> specs = planner.plan(together(transition(other.state(), CaseStatus.NOTICE_ISSUED),
+                transition(aCase.state(), CaseStatus.NOTICE_ISSUED)));
 
         Rejection rejection = explainer.explain("C02", specs, cancelled(
-                reason("ConditionalCheckFailed", CaseCodecs.state(stepped(aCase))),
-                reason("ConditionalCheckFailed", CaseCodecs.state(stepped(other)))));
+                reason("ConditionalCheckFailed", CaseCodecs.state(stepped(other))), reason("None", null),
+                reason("None", null), reason("ConditionalCheckFailed", CaseCodecs.state(stepped(aCase)))));
 
-        assertEquals(new Rejection.StaleVersion("case", aCase.caseId().value(), 1, 2), rejection);
+        assertEquals(new Rejection.StaleVersion("case", other.caseId().value(), 1, 2), rejection);
     }
 
     @Test
@@ -91,20 +94,43 @@ class CancellationExplainerTest {
         NewCase theirs = aCaseUnderReview(Ids.aTenant()).withCaseId(aCase.caseId());
 
         Rejection rejection = explainer.explain("C02", planner.plan(transition(aCase.state(),
-                CaseStatus.NOTICE_ISSUED)), cancelled(reason("ConditionalCheckFailed", CaseCodecs.state(theirs.state()))));
+                CaseStatus.NOTICE_ISSUED)), cancelled(reason("ConditionalCheckFailed",
+                CaseCodecs.state(theirs.state()))));
 
         assertEquals(new Rejection.NotFound("case", aCase.caseId().value()), rejection);
     }
 
     @Test
-    void a_refusal_that_is_no_condition_is_a_programming_error() {
-        assertThrows(IllegalStateException.class, () -> explainer.explain("C02",
-                planner.plan(transition(aCase.state(), CaseStatus.NOTICE_ISSUED)),
-                cancelled(reason("ValidationError", null))));
+    void an_item_the_engine_refuses_is_the_callers_invalid_input_naming_it() {
+        String refusal = "Item size has exceeded the maximum allowed size";
+        Rejection rejection = explainer.explain("C02", planner.plan(transition(aCase.state(),
+                CaseStatus.NOTICE_ISSUED)), cancelled(reason("None", null), reason("ValidationError", null, refusal),
+                reason("None", null)));
+
+        assertEquals(new Rejection.InvalidInput("timeline event", "DynamoDB refused the timeline event item: "
+                + refusal), rejection);
     }
 
-    private static io.enforcementcore.domain.model.CaseState stepped(NewCase c) {
-        return c.state().withRiskScore(1, c.state().riskScore(), c.state().updatedAt()).get();
+    @Test
+    void a_cancellation_no_precondition_explains_is_a_retryable_store_failure() {
+        StoreUnavailable failure = assertThrows(StoreUnavailable.class, () -> explainer.explain("C02",
+                planner.plan(transition(aCase.state(), CaseStatus.NOTICE_ISSUED)),
+                cancelled(reason("ItemCollectionSizeLimitExceeded", null), reason("None", null))));
+
+        assertTrue(failure.retryable());
+        assertTrue(failure.getMessage().contains("ItemCollectionSizeLimitExceeded"), failure.getMessage());
+    }
+
+    @Test
+    void a_condition_that_holds_when_read_again_is_a_retryable_store_failure() {
+        commit(opening(aCase));
+
+        assertThrows(StoreUnavailable.class, () -> explainer.explain("C02", planner.plan(transition(aCase.state(),
+                CaseStatus.NOTICE_ISSUED)), cancelled(reason("ConditionalCheckFailed", null))));
+    }
+
+    private static CaseState stepped(NewCase c) {
+        return c.state().rescored(c.state().riskScore(), c.state().updatedAt());
     }
 
     private void commit(ChangeSet changes) {
@@ -112,7 +138,11 @@ class CancellationExplainerTest {
     }
 
     private static CancellationReason reason(String code, Map<String, AttributeValue> item) {
-        CancellationReason.Builder reason = CancellationReason.builder().code(code);
+        return reason(code, item, null);
+    }
+
+    private static CancellationReason reason(String code, Map<String, AttributeValue> item, String message) {
+        CancellationReason.Builder reason = CancellationReason.builder().code(code).message(message);
         if (item != null) {
             reason.item(item);
         }

@@ -1,5 +1,12 @@
 package io.enforcementcore.adapters.dynamodb;
 
+import io.enforcementcore.domain.decision.Act;
+import io.enforcementcore.domain.decision.CaseDecisions;
+import io.enforcementcore.domain.decision.Change;
+import io.enforcementcore.domain.decision.DeadlineDecisions;
+import io.enforcementcore.domain.decision.Decision;
+import io.enforcementcore.domain.decision.OutboxDecisions;
+import io.enforcementcore.domain.decision.TaskDecisions;
 import io.enforcementcore.domain.model.CaseId;
 import io.enforcementcore.domain.model.CaseMetadata;
 import io.enforcementcore.domain.model.CaseParty;
@@ -11,7 +18,7 @@ import io.enforcementcore.domain.model.DeadlineId;
 import io.enforcementcore.domain.model.DeadlineStatus;
 import io.enforcementcore.domain.model.DeadlineType;
 import io.enforcementcore.domain.model.EventId;
-import io.enforcementcore.domain.model.EventType;
+import io.enforcementcore.domain.model.EventPayload;
 import io.enforcementcore.domain.model.Evidence;
 import io.enforcementcore.domain.model.EvidenceId;
 import io.enforcementcore.domain.model.EvidenceMetadata;
@@ -27,14 +34,11 @@ import io.enforcementcore.domain.model.RiskScore;
 import io.enforcementcore.domain.model.Task;
 import io.enforcementcore.domain.model.TaskId;
 import io.enforcementcore.domain.model.TenantId;
-import io.enforcementcore.domain.model.TimelineEvent;
 import io.enforcementcore.domain.model.Title;
 import io.enforcementcore.domain.model.UserId;
-import io.enforcementcore.domain.port.Change;
 import io.enforcementcore.domain.port.ChangeSet;
 import io.enforcementcore.domain.port.IdempotencyRecord;
 import io.enforcementcore.domain.port.Receipt;
-import io.vavr.control.Option;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.time.Instant;
@@ -42,7 +46,7 @@ import java.util.Map;
 import java.util.UUID;
 
 /**
- * The change sets of the design's commands, built as the use cases build them (a timeline fact with
+ * The change sets of the design's commands, decided as the use cases decide them (a timeline fact with
  * each change, an outbox event with the announced ones: C01, C02, C12), on fixed instants and with ids
  * shaped like the ids the application mints (UUIDs), derived from names. So every run writes items of
  * the same sizes, events land in the same outbox shards, and the generated documents are stable.
@@ -117,85 +121,76 @@ final class DesignWorkload {
                 LATER);
     }
 
-    // the change sets, one per command
+    // the change sets, one per command, as the domain decides them
 
     static ChangeSet opening(NewCase c) {
-        return announced("C01", new Change.OpenCase(c.metadata(), c.state()), fact(c.caseId(), "opened",
-                EventType.CASE_OPENED, OPENED, Map.of("externalRef", c.metadata().externalRef().value(),
-                        "title", c.metadata().title().value())));
+        CaseMetadata m = c.metadata();
+        return set("C01", CaseDecisions.open(act(c.caseId(), "opened", OPENED), c.caseId(),
+                new EventPayload.CaseOpened(m.externalRef(), m.title(), c.state().riskScore(), m.classification(),
+                        m.ownerOrgId())));
     }
 
     static ChangeSet transition(CaseState state, CaseStatus to) {
-        return announced("C02", new Change.TransitionCase(TENANT, state.caseId(), state.version(), state.status(), to,
-                LATER), fact(state.caseId(), "moved to " + to, EventType.CASE_STATUS_CHANGED, LATER,
-                Map.of("from", state.status().name(), "to", to.name())));
+        return set("C02", CaseDecisions.move(act(state.caseId(), "moved to " + to, LATER), state.caseId(),
+                state.version(), to).get());
     }
 
     static ChangeSet linking(Party party, CaseParty link) {
-        return recorded("C03", new Change.LinkParty(party, link), fact(link.caseId(), "linked " + party.partyId(),
-                EventType.PARTY_LINKED, LATER, Map.of("partyId", party.partyId().value(),
-                        "partyName", party.name().value())));
+        return set("C03", CaseDecisions.linkParty(act(link.caseId(), "linked " + party.partyId(), LATER), link));
     }
 
     static ChangeSet creating(Task task) {
-        return recorded("C04", new Change.CreateTask(task), fact(task.caseId(), "created " + task.taskId(),
-                EventType.TASK_CREATED, OPENED, Map.of("taskId", task.taskId().value())));
+        return set("C04", TaskDecisions.create(act(task.caseId(), "created " + task.taskId(), OPENED), task));
     }
 
     static ChangeSet reassigning(Task task, UserId to) {
-        return recorded("C05", new Change.ReassignTask(TENANT, task.handle(), task.version(), to, LATER),
-                fact(task.caseId(), "reassigned " + task.taskId(), EventType.TASK_REASSIGNED, LATER,
-                        Map.of("taskId", task.taskId().value(), "assignee", to.value())));
+        return set("C05", TaskDecisions.reassign(act(task.caseId(), "reassigned " + task.taskId(), LATER),
+                task.handle(), task.version(), to));
     }
 
     static ChangeSet completing(Task task) {
-        return recorded("C06", new Change.CompleteTask(TENANT, task.handle(), task.version(), LATER),
-                fact(task.caseId(), "completed " + task.taskId(), EventType.TASK_COMPLETED, LATER,
-                        Map.of("taskId", task.taskId().value())));
+        return set("C06", TaskDecisions.complete(act(task.caseId(), "completed " + task.taskId(), LATER),
+                task.handle(), task.version()));
     }
 
     static ChangeSet adding(Deadline deadline) {
-        return recorded("C07", new Change.AddDeadline(deadline), fact(deadline.caseId(),
-                "added " + deadline.deadlineId(), EventType.DEADLINE_ADDED, OPENED,
-                Map.of("deadlineId", deadline.deadlineId().value(), "dueAt", deadline.dueAt().toString())));
+        return set("C07", DeadlineDecisions.add(act(deadline.caseId(), "added " + deadline.deadlineId(), OPENED),
+                deadline));
     }
 
     static ChangeSet meeting(Deadline deadline) {
-        return recorded("C08", new Change.ResolveDeadline(TENANT, deadline.handle(), deadline.version(),
-                DeadlineStatus.MET, LATER), fact(deadline.caseId(), "met " + deadline.deadlineId(),
-                EventType.DEADLINE_MET, LATER, Map.of("deadlineId", deadline.deadlineId().value())));
+        return set("C08", DeadlineDecisions.resolve(act(deadline.caseId(), "met " + deadline.deadlineId(), LATER),
+                deadline.handle(), deadline.version(), DeadlineStatus.MET));
     }
 
     static ChangeSet attaching(Evidence evidence) {
-        return recorded("C09", new Change.AttachEvidence(evidence), fact(evidence.caseId(),
-                "attached " + evidence.evidenceId(), EventType.EVIDENCE_ATTACHED, LATER,
-                Map.of("evidenceId", evidence.evidenceId().value())));
+        return set("C09", CaseDecisions.attachEvidence(act(evidence.caseId(), "attached " + evidence.evidenceId(),
+                LATER), evidence));
     }
 
-    /** C10, with the task as it is after the move. */
+    /** C10 of {@code before} to the due time of {@code after}. */
     static ChangeSet rescheduling(Task before, Task after) {
-        return recorded("C10", new Change.RescheduleTask(before, after), fact(before.caseId(),
-                "rescheduled " + before.taskId(), EventType.TASK_RESCHEDULED, LATER,
-                Map.of("taskId", before.taskId().value(), "dueAt", after.dueAt().toString())));
+        return set("C10", TaskDecisions.reschedule(act(before.caseId(), "rescheduled " + before.taskId(), LATER),
+                before, before.version(), after.dueAt()).get());
     }
 
+    /** C11 of {@code before} to the score of {@code after}. */
     static ChangeSet rescoring(CaseState before, CaseState after) {
-        return recorded("C11", new Change.ChangeRiskScore(before, after), fact(before.caseId(), "rescored",
-                EventType.RISK_SCORE_CHANGED, LATER, Map.of("from", Integer.toString(before.riskScore().value()),
-                        "to", Integer.toString(after.riskScore().value()))));
+        return set("C11", CaseDecisions.rescore(act(before.caseId(), "rescored", LATER), before, before.version(),
+                after.riskScore()).get());
     }
 
     static ChangeSet renaming(CaseState state, Title title) {
-        return announced("C12", new Change.RenameCase(TENANT, state.caseId(), state.version(), title, LATER),
-                fact(state.caseId(), "renamed", EventType.CASE_RENAMED, LATER, Map.of("title", title.value())));
+        return set("C12", CaseDecisions.rename(act(state.caseId(), "renamed", LATER), state.caseId(), state.version(),
+                title));
     }
 
     static ChangeSet publishing(OutboxEvent event) {
-        return ChangeSet.of("C13", TENANT, Option.none(), new Change.MarkOutboxPublished(event, LATER));
+        return set("C13", OutboxDecisions.markPublished(event, LATER));
     }
 
     static ChangeSet remembered(ChangeSet changes, IdempotencyRecord record) {
-        return new ChangeSet(changes.command(), changes.tenantId(), changes.changes(), Option.some(record));
+        return changes.rememberedAs(record);
     }
 
     /** The outbox event a change set announces, as the relay would read it. */
@@ -204,18 +199,12 @@ final class DesignWorkload {
                 .findFirst().orElseThrow().event();
     }
 
-    private static TimelineEvent fact(CaseId caseId, String what, EventType type, Instant at,
-                                      Map<String, String> details) {
-        return new TimelineEvent(TENANT, caseId, new EventId(uuid("event/" + caseId + "/" + what)), type, at, INTAKE,
-                details);
+    /** The intake officer acts at {@code at}; the fact's id is named after the case and what happened. */
+    private static Act act(CaseId caseId, String what, Instant at) {
+        return new Act(TENANT, INTAKE, at, new EventId(uuid("event/" + caseId + "/" + what)));
     }
 
-    private static ChangeSet recorded(String command, Change change, TimelineEvent fact) {
-        return ChangeSet.of(command, TENANT, Option.none(), change, new Change.AppendTimeline(fact));
-    }
-
-    private static ChangeSet announced(String command, Change change, TimelineEvent fact) {
-        return ChangeSet.of(command, TENANT, Option.none(), change, new Change.AppendTimeline(fact),
-                new Change.AppendOutbox(OutboxEvent.pending(fact)));
+    private static ChangeSet set(String command, Decision decision) {
+        return ChangeSet.of(command, TENANT, decision);
     }
 }

@@ -3,16 +3,16 @@ package io.enforcementcore.adapters.dynamodb;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import io.enforcementcore.domain.decision.Act;
+import io.enforcementcore.domain.decision.TaskDecisions;
 import io.enforcementcore.domain.model.CaseId;
 import io.enforcementcore.domain.model.CaseStatus;
 import io.enforcementcore.domain.model.EventId;
 import io.enforcementcore.domain.model.Task;
 import io.enforcementcore.domain.model.TenantId;
 import io.enforcementcore.domain.model.UserId;
-import io.enforcementcore.domain.port.Change;
 import io.enforcementcore.domain.port.ChangeSet;
 import io.enforcementcore.domain.port.StorageCall;
-import io.vavr.control.Option;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -56,8 +56,8 @@ class HotspotTransactionReplayTest {
     @Test
     void an_operation_on_an_item_the_workload_did_not_store_fails() {
         Task task = Specimens.openTask(TENANT, CASE, OFFICER, 1);
-        ChangeSet complete = ChangeSet.of("C06", TENANT, Option.none(),
-                new Change.CompleteTask(TENANT, task.handle(), task.version(), Specimens.NOW));
+        ChangeSet complete = ChangeSet.of("C06", TENANT, TaskDecisions.complete(
+                new Act(TENANT, OFFICER, Specimens.NOW, Specimens.event("replay", 2)), task.handle(), task.version()));
 
         assertThrows(IllegalArgumentException.class,
                 () -> TransactionReplay.charges(new ChangePlanner(new EventCodecs(8)), complete, Map.of()));

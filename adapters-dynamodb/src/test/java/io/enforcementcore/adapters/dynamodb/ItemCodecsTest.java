@@ -1,9 +1,10 @@
 package io.enforcementcore.adapters.dynamodb;
 
+import static io.enforcementcore.domain.fixtures.ChangeSets.factOf;
+import static io.enforcementcore.domain.fixtures.ChangeSets.opening;
 import static io.enforcementcore.domain.fixtures.Fixtures.aCaseUnderReview;
 import static io.enforcementcore.domain.fixtures.Fixtures.aCompany;
 import static io.enforcementcore.domain.fixtures.Fixtures.aRespondentLink;
-import static io.enforcementcore.domain.fixtures.Fixtures.aTimelineEvent;
 import static io.enforcementcore.domain.fixtures.Fixtures.anEvidence;
 import static io.enforcementcore.domain.fixtures.Fixtures.anIdempotencyRecord;
 import static io.enforcementcore.domain.fixtures.Fixtures.anOpenDeadline;
@@ -20,7 +21,6 @@ import io.enforcementcore.domain.model.CaseState;
 import io.enforcementcore.domain.model.CaseStatus;
 import io.enforcementcore.domain.model.Deadline;
 import io.enforcementcore.domain.model.DeadlineStatus;
-import io.enforcementcore.domain.model.EventType;
 import io.enforcementcore.domain.model.OutboxEvent;
 import io.enforcementcore.domain.model.Party;
 import io.enforcementcore.domain.model.RiskScore;
@@ -95,7 +95,7 @@ class ItemCodecsTest {
         Party party = aCompany(TENANT);
         var link = aRespondentLink(party, aCase.caseId());
         var evidence = anEvidence(aCase);
-        var fact = aTimelineEvent(TENANT, aCase.caseId(), EventType.CASE_OPENED, Instant.parse("2026-07-07T10:05:00Z"));
+        var fact = factOf(opening(aCase));
         OutboxEvent pending = anOutboxEvent(aCase, Ids.anEventId(), Instant.parse("2026-07-07T10:05:00Z"));
         EventCodecs events = new EventCodecs(8);
 

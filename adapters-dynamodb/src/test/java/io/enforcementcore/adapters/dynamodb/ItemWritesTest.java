@@ -50,9 +50,9 @@ class ItemWritesTest {
     @Test
     void the_risk_view_follows_the_score_in_and_out() {
         CaseState low = aCase("low risk", 40).state();
-        CaseState raised = low.withRiskScore(1, new RiskScore(90), LATER).get();
-        CaseState lowered = raised.withRiskScore(2, new RiskScore(30), LATER).get();
-        CaseState shifted = highRisk.state().withRiskScore(1, new RiskScore(92), LATER).get();
+        CaseState raised = low.rescored(new RiskScore(90), LATER);
+        CaseState lowered = raised.rescored(new RiskScore(30), LATER);
+        CaseState shifted = highRisk.state().rescored(new RiskScore(92), LATER);
 
         assertEquals("CaseState Update GSI1 REWRITTEN GSI2 ADDED", describe(writes(rescoring(low, raised)).get(0)));
         assertEquals("CaseState Update GSI1 REWRITTEN GSI2 REMOVED",
@@ -60,7 +60,7 @@ class ItemWritesTest {
         assertEquals("CaseState Update GSI1 REWRITTEN GSI2 MOVED",
                 describe(writes(rescoring(highRisk.state(), shifted)).get(0)));
         assertEquals("CaseState Update GSI1 REWRITTEN", describe(writes(rescoring(low,
-                low.withRiskScore(1, new RiskScore(50), LATER).get())).get(0)), "a low case stays out of GSI2");
+                low.rescored(new RiskScore(50), LATER))).get(0)), "a low case stays out of GSI2");
     }
 
     @Test
@@ -69,7 +69,7 @@ class ItemWritesTest {
                 describe(writes(creating(task))));
         assertEquals("Task Update GSI1 MOVED LSI1 REWRITTEN", describe(writes(reassigning(task, OTHER_OFFICER)).get(0)));
         assertEquals("Task Update GSI1 REMOVED LSI1 REMOVED", describe(writes(completing(task)).get(0)));
-        Task moved = task.rescheduledTo(1, daysLater(5), LATER).get();
+        Task moved = task.rescheduledTo(daysLater(5), LATER);
         assertEquals(List.of("Task Delete GSI1 REMOVED LSI1 REMOVED", "Task Put GSI1 ADDED LSI1 ADDED",
                 "TimelineEvent Put"), describe(writes(rescheduling(task, moved))));
     }

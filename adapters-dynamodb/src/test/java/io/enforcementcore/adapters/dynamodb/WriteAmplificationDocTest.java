@@ -74,14 +74,14 @@ class WriteAmplificationDocTest {
         run(reassigning(task, OTHER_OFFICER));
         Task reassigned = new Task(TENANT, CASE.caseId(), task.taskId(), task.title(), OTHER_OFFICER, task.dueAt(),
                 TaskStatus.OPEN, 2, task.caseTitle(), task.createdAt(), LATER);
-        Task moved = reassigned.rescheduledTo(2, daysLater(5), LATER).get();
+        Task moved = reassigned.rescheduledTo(daysLater(5), LATER);
         run(rescheduling(reassigned, moved));
         run(completing(moved));
         Deadline deadline = aDeadline(CASE, "reply", daysLater(7));
         run(adding(deadline));
         run(meeting(deadline));
         run(attaching(anEvidence(CASE, "contract")));
-        CaseState rescored = noticed.withRiskScore(2, new RiskScore(92), LATER).get();
+        CaseState rescored = noticed.rescored(new RiskScore(92), LATER);
         run(rescoring(noticed, rescored));
         run(renaming(rescored, new Title("Unlicensed consumer lending across a regional branch network")));
         run(publishing(announcedBy(opened)));

@@ -1,5 +1,6 @@
 package io.enforcementcore.adapters.inmemory;
 
+import io.enforcementcore.domain.decision.Change;
 import io.enforcementcore.domain.model.CaseMetadata;
 import io.enforcementcore.domain.model.CaseState;
 import io.enforcementcore.domain.model.CaseStatus;
@@ -10,12 +11,11 @@ import io.enforcementcore.domain.model.Task;
 import io.enforcementcore.domain.model.TaskHandle;
 import io.enforcementcore.domain.model.TaskStatus;
 import io.enforcementcore.domain.model.TenantId;
-import io.enforcementcore.domain.port.Change;
 import io.enforcementcore.domain.port.ChangeSet;
 import java.time.Instant;
 
 /**
- * Applies a change set whose conditions all held (the caller holds the write lock and checked them):
+ * Applies a change set whose preconditions all held (the caller holds the write lock and checked them):
  * every change becomes the whole items it writes, and the store keeps the views in step.
  */
 final class Effects {

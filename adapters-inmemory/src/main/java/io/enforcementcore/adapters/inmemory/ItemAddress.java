@@ -1,10 +1,13 @@
 package io.enforcementcore.adapters.inmemory;
 
+import io.enforcementcore.domain.decision.Subject;
 import io.enforcementcore.domain.model.CaseId;
 import io.enforcementcore.domain.model.CaseParty;
 import io.enforcementcore.domain.model.Deadline;
 import io.enforcementcore.domain.model.DeadlineHandle;
+import io.enforcementcore.domain.model.EventId;
 import io.enforcementcore.domain.model.Evidence;
+import io.enforcementcore.domain.model.EvidenceId;
 import io.enforcementcore.domain.model.ExternalRef;
 import io.enforcementcore.domain.model.IdempotencyKey;
 import io.enforcementcore.domain.model.OutboxEvent;
@@ -14,6 +17,7 @@ import io.enforcementcore.domain.model.TaskHandle;
 import io.enforcementcore.domain.model.TenantId;
 import io.enforcementcore.domain.model.TimelineEvent;
 import io.enforcementcore.domain.model.Timestamps;
+import java.time.Instant;
 import java.util.Comparator;
 
 /**
@@ -55,7 +59,11 @@ record ItemAddress(String partition, String sort) implements Comparable<ItemAddr
     }
 
     static ItemAddress evidence(Evidence evidence) {
-        return inCase(evidence.caseId(), "EVIDENCE#" + evidence.evidenceId());
+        return evidence(evidence.caseId(), evidence.evidenceId());
+    }
+
+    static ItemAddress evidence(CaseId caseId, EvidenceId evidenceId) {
+        return inCase(caseId, "EVIDENCE#" + evidenceId);
     }
 
     static ItemAddress event(TimelineEvent event) {
@@ -63,7 +71,33 @@ record ItemAddress(String partition, String sort) implements Comparable<ItemAddr
     }
 
     static ItemAddress outbox(OutboxEvent event) {
-        return inCase(event.caseId(), "OUTBOX#" + Timestamps.format(event.occurredAt()) + "#" + event.eventId());
+        return outbox(event.caseId(), event.occurredAt(), event.eventId());
+    }
+
+    static ItemAddress outbox(CaseId caseId, Instant occurredAt, EventId eventId) {
+        return inCase(caseId, "OUTBOX#" + Timestamps.format(occurredAt) + "#" + eventId);
+    }
+
+    /** The item a precondition is about. */
+    static ItemAddress of(Subject subject) {
+        if (subject instanceof Subject.TheCase s) {
+            return state(s.caseId());
+        } else if (subject instanceof Subject.TheTask s) {
+            return task(s.task());
+        } else if (subject instanceof Subject.TheDeadline s) {
+            return deadline(s.deadline());
+        } else if (subject instanceof Subject.TheEvidence s) {
+            return evidence(s.caseId(), s.evidenceId());
+        } else if (subject instanceof Subject.PartyLink s) {
+            return inCase(s.caseId(), "PARTY#" + s.partyId());
+        } else if (subject instanceof Subject.OutboxEntry s) {
+            return outbox(s.caseId(), s.occurredAt(), s.eventId());
+        } else if (subject instanceof Subject.ExternalRefClaim s) {
+            return externalRef(s.tenantId(), s.externalRef());
+        } else if (subject instanceof Subject.IdempotencyClaim s) {
+            return idempotency(s.tenantId(), s.key());
+        }
+        throw new IllegalArgumentException("no item for " + subject);
     }
 
     static ItemAddress partyProfile(TenantId tenantId, PartyId partyId) {

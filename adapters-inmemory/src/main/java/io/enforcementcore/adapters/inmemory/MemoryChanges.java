@@ -8,19 +8,19 @@ import io.vavr.control.Either;
 import io.vavr.control.Option;
 
 /**
- * Commits a change set under the store's write lock: every condition is checked first, against the
+ * Commits a change set under the store's write lock: every precondition is checked first, against the
  * store as it is at that moment, and only when all hold is anything written. So a set is all or nothing
  * and concurrent commits are serialised, as with one DynamoDB transaction per set.
  */
 final class MemoryChanges implements ForStoringChanges {
     private final Store store;
-    private final Conditions conditions;
+    private final PreconditionCheck preconditions;
     private final Effects effects;
     private final Meter meter;
 
     MemoryChanges(Store store, Meter meter) {
         this.store = store;
-        this.conditions = new Conditions(store);
+        this.preconditions = new PreconditionCheck(store);
         this.effects = new Effects(store);
         this.meter = meter;
     }
@@ -29,7 +29,7 @@ final class MemoryChanges implements ForStoringChanges {
     public Either<Rejection, Committed> commit(ChangeSet changes) {
         Footprint footprint = Footprint.of(changes);
         Either<Rejection, Committed> outcome = store.write(() -> {
-            Option<Rejection> refused = conditions.firstFailure(changes);
+            Option<Rejection> refused = preconditions.firstFailure(changes);
             if (refused.isDefined()) {
                 return Either.left(refused.get());
             }

@@ -91,21 +91,14 @@ final class Store {
         return Option.of(cases.get(caseId)).filter(partition -> partition.tenantId.equals(tenantId));
     }
 
+    /** The case's partition whoever owns it: what a precondition observes. */
+    Option<CasePartition> partitionOf(CaseId caseId) {
+        return Option.of(cases.get(caseId));
+    }
+
     /** An opened case of the tenant (META and STATE exist). */
     Option<CasePartition> openedCaseOf(TenantId tenantId, CaseId caseId) {
         return caseOf(tenantId, caseId).filter(CasePartition::isOpened);
-    }
-
-    /** Whether any tenant's item collection uses this case id already (ids are global in the table). */
-    boolean holdsCase(CaseId caseId) {
-        CasePartition partition = cases.get(caseId);
-        return partition != null && partition.isOpened();
-    }
-
-    /** Whether an item of another tenant already lives in this case's partition. */
-    boolean caseBelongsToAnotherTenant(TenantId tenantId, CaseId caseId) {
-        CasePartition partition = cases.get(caseId);
-        return partition != null && !partition.tenantId.equals(tenantId);
     }
 
     Option<CaseId> caseIdByExternalRef(TenantId tenantId, ExternalRef externalRef) {
@@ -218,8 +211,8 @@ final class Store {
         requireWriting();
         CasePartition partition = cases.computeIfAbsent(caseId, id -> new CasePartition(tenantId));
         if (!partition.tenantId.equals(tenantId)) {
-            throw new IllegalStateException("case " + caseId + " belongs to another tenant; its conditions "
-                    + "should have refused this write");
+            throw new IllegalStateException("case " + caseId + " belongs to another tenant; a precondition "
+                    + "about the case should have refused this write");
         }
         return partition;
     }

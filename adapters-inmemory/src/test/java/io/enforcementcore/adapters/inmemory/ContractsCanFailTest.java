@@ -6,7 +6,7 @@ import static org.junit.platform.engine.discovery.DiscoverySelectors.selectMetho
 
 import io.enforcementcore.domain.contract.ForReadingCasesContract;
 import io.enforcementcore.domain.contract.ForStoringChangesContract;
-import io.enforcementcore.domain.port.Change;
+import io.enforcementcore.domain.decision.Decision;
 import io.enforcementcore.domain.port.ChangeSet;
 import io.enforcementcore.domain.port.Committed;
 import io.enforcementcore.domain.port.ForObservingStorage;
@@ -37,9 +37,15 @@ import org.junit.platform.launcher.listeners.TestExecutionSummary;
 class ContractsCanFailTest {
 
     @Test
-    void the_atomicity_contract_fails_a_store_that_commits_change_by_change() {
-        assertCatches(ChangeByChangeStore.class, InMemoryForStoringChangesTest.class,
+    void the_atomicity_contract_fails_a_store_that_writes_despite_a_failed_precondition() {
+        assertCatches(WritesAnywayStore.class, InMemoryForStoringChangesTest.class,
                 "writes_nothing_of_the_earlier_changes_when_a_later_change_fails");
+    }
+
+    @Test
+    void the_preconditions_contract_fails_a_store_that_does_not_check_them() {
+        assertCatches(PreconditionBlindStore.class, InMemoryForStoringChangesTest.class,
+                "rejects_transition_from_stale_version");
     }
 
     @Test
@@ -70,26 +76,37 @@ class ContractsCanFailTest {
         return listener.getSummary();
     }
 
-    /** Applies each change of a set on its own, stopping at the first rejection: not atomic. */
-    static class ChangeByChangeStore extends ForStoringChangesContract {
+    /** Answers a failed precondition as the real store does, but writes the changes all the same. */
+    static class WritesAnywayStore extends ForStoringChangesContract {
         @Override
         protected StoragePorts storage(ForObservingStorage observer) {
             StoragePorts real = InMemoryStorage.create(observer);
-            ForStoringChanges changeByChange = changes -> {
-                int written = 0;
-                for (Change change : changes.changes()) {
-                    Either<Rejection, Committed> one = real.changes().commit(
-                            new ChangeSet(changes.command(), changes.tenantId(), List.of(change), Option.none()));
-                    if (one.isLeft()) {
-                        return one;
-                    }
-                    written += one.get().itemsWritten();
+            ForStoringChanges writesAnyway = changes -> {
+                Either<Rejection, Committed> answer = real.changes().commit(changes);
+                if (answer.isLeft()) {
+                    real.changes().commit(withoutPreconditions(changes));
                 }
-                return Either.right(new Committed(changes.command(), written));
+                return answer;
             };
-            return new StoragePorts(changeByChange, real.cases(), real.views(), real.outbox(), real.commands(),
+            return new StoragePorts(writesAnyway, real.cases(), real.views(), real.outbox(), real.commands(),
                     real.migration());
         }
+    }
+
+    /** Writes every change set as if its decision relied on nothing. */
+    static class PreconditionBlindStore extends ForStoringChangesContract {
+        @Override
+        protected StoragePorts storage(ForObservingStorage observer) {
+            StoragePorts real = InMemoryStorage.create(observer);
+            ForStoringChanges blind = changes -> real.changes().commit(withoutPreconditions(changes));
+            return new StoragePorts(blind, real.cases(), real.views(), real.outbox(), real.commands(),
+                    real.migration());
+        }
+    }
+
+    private static ChangeSet withoutPreconditions(ChangeSet changes) {
+        return new ChangeSet(changes.command(), changes.tenantId(),
+                new Decision(List.of(), changes.changes()), Option.none());
     }
 
     /** Returns the first page of every read and drops its position. */

@@ -1,7 +1,5 @@
 package io.enforcementcore.domain.model;
 
-import io.enforcementcore.domain.rejection.Rejection;
-import io.vavr.control.Either;
 import java.time.Instant;
 import java.util.Objects;
 
@@ -40,14 +38,8 @@ public record CaseState(
         return status.isOpen() && riskScore.isHigh();
     }
 
-    public Either<Rejection, CaseState> withRiskScore(long expectedVersion, RiskScore newScore, Instant at) {
-        return requireVersion(expectedVersion)
-                .map(ok -> new CaseState(tenantId, caseId, status, newScore, version + 1, openedAt, at));
-    }
-
-    public Either<Rejection, CaseState> requireVersion(long expectedVersion) {
-        return version == expectedVersion
-                ? Either.right(this)
-                : Either.left(new Rejection.StaleVersion("case", caseId.value(), expectedVersion, version));
+    /** The state with a new score, one version on, touched at {@code at}. */
+    public CaseState rescored(RiskScore newScore, Instant at) {
+        return new CaseState(tenantId, caseId, status, newScore, version + 1, openedAt, at);
     }
 }

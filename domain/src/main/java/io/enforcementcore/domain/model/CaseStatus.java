@@ -1,6 +1,8 @@
 package io.enforcementcore.domain.model;
 
 import io.vavr.control.Option;
+import java.util.Arrays;
+import java.util.List;
 
 /**
  * The case lifecycle. It is a line: each status has at most one legal predecessor, which is why a
@@ -13,10 +15,14 @@ public enum CaseStatus {
     DECISION_PENDING,
     CLOSED;
 
+    private static final List<CaseStatus> OPEN = Arrays.stream(values()).filter(CaseStatus::isOpen).toList();
+
+    /** The one status a case can move to this one from; none for the first. */
     public Option<CaseStatus> predecessor() {
         return ordinal() == 0 ? Option.none() : Option.of(values()[ordinal() - 1]);
     }
 
+    /** The one status a case can move on to from this one; none once closed. */
     public Option<CaseStatus> successor() {
         return this == CLOSED ? Option.none() : Option.of(values()[ordinal() + 1]);
     }
@@ -25,8 +31,9 @@ public enum CaseStatus {
         return this != CLOSED;
     }
 
-    public boolean canMoveTo(CaseStatus target) {
-        return successor().contains(target);
+    /** Every status of an open case, in lifecycle order. */
+    public static List<CaseStatus> openStatuses() {
+        return OPEN;
     }
 
     public static CaseStatus parse(String field, String text) {

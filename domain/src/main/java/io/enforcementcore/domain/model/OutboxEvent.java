@@ -27,6 +27,10 @@ public record OutboxEvent(
         payload = java.util.Collections.unmodifiableMap(new TreeMap<>(payload == null ? Map.of() : payload));
     }
 
+    public OutboxStatus status() {
+        return published ? OutboxStatus.PUBLISHED : OutboxStatus.PENDING;
+    }
+
     public static OutboxEvent pending(TimelineEvent fact) {
         return new OutboxEvent(fact.tenantId(), fact.caseId(), fact.eventId(), fact.type(), fact.occurredAt(),
                 fact.details(), false);

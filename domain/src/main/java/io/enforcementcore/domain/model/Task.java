@@ -1,7 +1,5 @@
 package io.enforcementcore.domain.model;
 
-import io.enforcementcore.domain.rejection.Rejection;
-import io.vavr.control.Either;
 import java.time.Instant;
 import java.util.Objects;
 
@@ -50,20 +48,10 @@ public record Task(
         return status == TaskStatus.OPEN;
     }
 
-    /** The policy shared by reassign, complete and reschedule: only an open task at the version seen. */
-    public Either<Rejection, Task> requireOpenAt(long expectedVersion) {
-        if (!isOpen()) {
-            return Either.left(new Rejection.TaskNotOpen(taskId.value(), status.name()));
-        }
-        if (version != expectedVersion) {
-            return Either.left(new Rejection.StaleVersion("task", taskId.value(), expectedVersion, version));
-        }
-        return Either.right(this);
-    }
-
-    public Either<Rejection, Task> rescheduledTo(long expectedVersion, Instant newDueAt, Instant at) {
-        return requireOpenAt(expectedVersion).map(t -> new Task(tenantId, caseId, taskId, title, assignee, newDueAt,
-                status, version + 1, caseTitle, createdAt, at));
+    /** The task moved to {@code newDueAt}, one version on, touched at {@code at}. */
+    public Task rescheduledTo(Instant newDueAt, Instant at) {
+        return new Task(tenantId, caseId, taskId, title, assignee, newDueAt, status, version + 1, caseTitle,
+                createdAt, at);
     }
 
     public Task withCaseTitle(Title newCaseTitle, Instant at) {

@@ -3,25 +3,34 @@ package io.enforcementcore.domain.model;
 import java.time.Instant;
 import java.util.Map;
 import java.util.Objects;
-import java.util.TreeMap;
 
-/** An immutable fact in a case's history, ordered by {@code occurredAt} then {@code eventId} (AP02). */
+/**
+ * An immutable fact in a case's history, ordered by {@code occurredAt} then {@code eventId} (AP02).
+ * What it says is its typed {@link EventPayload}, which also names its {@link EventType}.
+ */
 public record TimelineEvent(
         TenantId tenantId,
         CaseId caseId,
         EventId eventId,
-        EventType type,
         Instant occurredAt,
         UserId actor,
-        Map<String, String> details) {
+        EventPayload payload) {
 
     public TimelineEvent {
         Objects.requireNonNull(tenantId, "tenantId");
         Objects.requireNonNull(caseId, "caseId");
         Objects.requireNonNull(eventId, "eventId");
-        Objects.requireNonNull(type, "type");
         Timestamps.requireInRange("occurredAt", occurredAt);
         Objects.requireNonNull(actor, "actor");
-        details = java.util.Collections.unmodifiableMap(new TreeMap<>(details == null ? Map.of() : details));
+        Objects.requireNonNull(payload, "payload");
+    }
+
+    public EventType type() {
+        return payload.type();
+    }
+
+    /** The payload as text fields: what the outbox announces and what a list shows. */
+    public Map<String, String> details() {
+        return payload.fields();
     }
 }

@@ -1,38 +1,71 @@
 package io.enforcementcore.domain.port;
 
+import io.enforcementcore.domain.decision.Change;
+import io.enforcementcore.domain.decision.Decision;
+import io.enforcementcore.domain.decision.Expectation;
+import io.enforcementcore.domain.decision.Precondition;
+import io.enforcementcore.domain.decision.Subject;
 import io.enforcementcore.domain.model.TenantId;
 import io.vavr.control.Option;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 
 /**
- * Everything one command writes. A store applies a change set atomically (DynamoDB: one
- * TransactWriteItems), together with the idempotency record if there is one.
+ * Everything one command writes: its {@link Decision}, and the idempotency record if the command
+ * carries a key. A store applies a change set atomically (DynamoDB: one TransactWriteItems).
  *
  * @param command the command id of the design (C01..C14), for attribution of every storage call
  */
-public record ChangeSet(String command, TenantId tenantId, List<Change> changes, Option<IdempotencyRecord> idempotency) {
+public record ChangeSet(String command, TenantId tenantId, Decision decision, Option<IdempotencyRecord> idempotency) {
     /** DynamoDB's limit on the items of one transaction; a set that cannot fit is a programming error. */
     public static final int MAX_CHANGES = 100;
 
     public ChangeSet {
         Objects.requireNonNull(command, "command");
         Objects.requireNonNull(tenantId, "tenantId");
-        changes = List.copyOf(changes);
+        Objects.requireNonNull(decision, "decision");
         Objects.requireNonNull(idempotency, "idempotency");
-        if (changes.isEmpty()) {
+        if (decision.changes().isEmpty()) {
             throw new IllegalArgumentException("a change set needs at least one change");
         }
-        for (Change change : changes) {
+        for (Change change : decision.changes()) {
             if (!change.tenantId().equals(tenantId)) {
                 throw new IllegalArgumentException("change " + change.getClass().getSimpleName()
                         + " belongs to tenant " + change.tenantId() + ", not " + tenantId);
             }
         }
+        for (Precondition precondition : decision.preconditions()) {
+            if (precondition.expectation() instanceof Expectation.Present present
+                    && !present.owner().equals(tenantId)) {
+                throw new IllegalArgumentException("precondition " + precondition + " expects tenant "
+                        + present.owner() + "'s record, not " + tenantId + "'s");
+            }
+        }
     }
 
-    public static ChangeSet of(String command, TenantId tenantId, Option<IdempotencyRecord> idempotency,
-                               Change... changes) {
-        return new ChangeSet(command, tenantId, List.of(changes), idempotency);
+    public static ChangeSet of(String command, TenantId tenantId, Decision decision) {
+        return new ChangeSet(command, tenantId, decision, Option.none());
+    }
+
+    /** The same writes, remembered under an idempotency record. */
+    public ChangeSet rememberedAs(IdempotencyRecord record) {
+        return new ChangeSet(command, tenantId, decision, Option.some(record));
+    }
+
+    public List<Change> changes() {
+        return decision.changes();
+    }
+
+    /**
+     * What the store checks at commit, in the order failures are reported: the idempotency key first (a
+     * retry is answered as one before anything else is looked at), then the decision's preconditions.
+     */
+    public List<Precondition> preconditions() {
+        List<Precondition> all = new ArrayList<>();
+        idempotency.forEach(record ->
+                all.add(new Precondition.Unused(new Subject.IdempotencyClaim(record.tenantId(), record.key()))));
+        all.addAll(decision.preconditions());
+        return List.copyOf(all);
     }
 }

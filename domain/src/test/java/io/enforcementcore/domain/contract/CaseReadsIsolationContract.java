@@ -59,7 +59,7 @@ public abstract class CaseReadsIsolationContract extends StorageContract {
         Party party = aCompany(owner);
         given(creating(task));
         given(adding(deadline));
-        given(linking(party, aRespondentLink(party, aCase.caseId())));
+        given(linking(aRespondentLink(party, aCase.caseId())));
         given(attaching(anEvidence(aCase)));
         return new Setting(aCase, task, deadline, party);
     }

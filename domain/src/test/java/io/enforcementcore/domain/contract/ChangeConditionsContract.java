@@ -2,6 +2,7 @@ package io.enforcementcore.domain.contract;
 
 import static io.enforcementcore.domain.fixtures.ChangeSets.LATER;
 import static io.enforcementcore.domain.fixtures.ChangeSets.adding;
+import static io.enforcementcore.domain.fixtures.ChangeSets.anAct;
 import static io.enforcementcore.domain.fixtures.ChangeSets.attaching;
 import static io.enforcementcore.domain.fixtures.ChangeSets.changingRisk;
 import static io.enforcementcore.domain.fixtures.ChangeSets.completing;
@@ -24,6 +25,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.enforcementcore.domain.fixtures.Ids;
 import io.enforcementcore.domain.fixtures.NewCase;
+import io.enforcementcore.domain.decision.DeadlineDecisions;
+import io.enforcementcore.domain.decision.Decision;
+import io.enforcementcore.domain.decision.TaskDecisions;
 import io.enforcementcore.domain.model.CaseState;
 import io.enforcementcore.domain.model.CaseStatus;
 import io.enforcementcore.domain.model.Deadline;
@@ -32,17 +36,15 @@ import io.enforcementcore.domain.model.Party;
 import io.enforcementcore.domain.model.Task;
 import io.enforcementcore.domain.model.TenantId;
 import io.enforcementcore.domain.model.Title;
-import io.enforcementcore.domain.port.Change;
 import io.enforcementcore.domain.port.ChangeSet;
 import io.enforcementcore.domain.rejection.Rejection;
-import io.vavr.control.Option;
 
 import org.junit.jupiter.api.Test;
 
 /**
- * The conditions of {@link io.enforcementcore.domain.port.ForStoringChanges}: which rejection each
- * change answers when its condition fails. Part of {@link ForStoringChangesContract}, which is the
- * class an adapter's test extends.
+ * The preconditions of {@link io.enforcementcore.domain.port.ForStoringChanges}: a store checks every
+ * precondition of a decision at commit and answers the rejection the domain gives for what it found.
+ * Part of {@link ForStoringChangesContract}, which is the class an adapter's test extends.
  *
  * <p>Entities are named in rejections as {@code case}, {@code task}, {@code deadline} and
  * {@code outbox event}. A stale version names the version the store holds. A change aimed at a task or
@@ -83,22 +85,18 @@ public abstract class ChangeConditionsContract extends StorageContract {
     void rejects_transition_from_a_status_the_case_is_not_in() {
         NewCase aCase = givenOpened(aCaseUnderReview(tenant));
         CaseState state = stateOf(aCase);
-        Change.TransitionCase skipping = new Change.TransitionCase(tenant, aCase.caseId(), state.version(),
-                CaseStatus.NOTICE_ISSUED, CaseStatus.RESPONSE_WAITING, LATER);
 
         assertRejected(new Rejection.IllegalTransition("UNDER_REVIEW", "RESPONSE_WAITING"),
-                commit(ChangeSet.of("C02", tenant, Option.none(), skipping)));
+                commit(transition(state, CaseStatus.RESPONSE_WAITING)));
     }
 
     @Test
     void rejects_any_transition_of_a_closed_case() {
         NewCase aCase = givenOpened(aCaseUnderReview(tenant));
         CaseState closed = givenMovedTo(aCase, CaseStatus.CLOSED);
-        Change.TransitionCase reopening = new Change.TransitionCase(tenant, aCase.caseId(), closed.version(),
-                CaseStatus.DECISION_PENDING, CaseStatus.CLOSED, LATER);
 
         assertRejected(new Rejection.IllegalTransition("CLOSED", "CLOSED"),
-                commit(ChangeSet.of("C02", tenant, Option.none(), reopening)));
+                commit(transition(closed, CaseStatus.CLOSED)));
     }
 
     @Test
@@ -116,10 +114,10 @@ public abstract class ChangeConditionsContract extends StorageContract {
     void rejects_linking_a_party_twice_to_the_same_case() {
         NewCase aCase = givenOpened(aCaseUnderReview(tenant));
         Party party = aCompany(tenant);
-        given(linking(party, aRespondentLink(party, aCase.caseId())));
+        given(linking(aRespondentLink(party, aCase.caseId())));
 
         assertRejected(new Rejection.PartyAlreadyLinked(aCase.caseId().value(), party.partyId().value()),
-                commit(linking(party, aRespondentLink(party, aCase.caseId()))));
+                commit(linking(aRespondentLink(party, aCase.caseId()))));
     }
 
     @Test
@@ -129,7 +127,7 @@ public abstract class ChangeConditionsContract extends StorageContract {
         Rejection notFound = new Rejection.NotFound("case", neverOpened.caseId().value());
 
         assertRejected(notFound, commit(transition(neverOpened.state(), CaseStatus.NOTICE_ISSUED)));
-        assertRejected(notFound, commit(linking(party, aRespondentLink(party, neverOpened.caseId()))));
+        assertRejected(notFound, commit(linking(aRespondentLink(party, neverOpened.caseId()))));
         assertRejected(notFound, commit(creating(anOpenTask(neverOpened, Ids.anOfficer(), daysAfterStart(3)))));
         assertRejected(notFound, commit(adding(anOpenDeadline(neverOpened, daysAfterStart(3)))));
         assertRejected(notFound, commit(attaching(anEvidence(neverOpened))));
@@ -156,22 +154,24 @@ public abstract class ChangeConditionsContract extends StorageContract {
         assertRejected(stale, commit(reassigning(seen, Ids.anOfficer())));
         assertRejected(stale, commit(completing(seen)));
         assertRejected(stale, commit(rescheduling(seen, daysAfterStart(5))));
-        assertRejected(stale, commit(ChangeSet.of("C12", tenant, Option.none(),
-                new Change.RefreshTaskCaseTitle(seen, new Title("New case title"), LATER))));
+        assertRejected(stale, commit(ChangeSet.of("C12", tenant,
+                TaskDecisions.refreshCaseTitle(seen, new Title("New case title"), LATER))));
     }
 
+    /** A reschedule is decided on the task as read, so it meets the done task only at commit. */
     @Test
-    void rejects_work_on_a_task_that_is_done() {
+    void rejects_work_on_a_task_that_is_done_before_a_stale_version() {
         NewCase aCase = givenOpened(aCaseUnderReview(tenant));
-        Task task = anOpenTask(aCase, Ids.anOfficer(), daysAfterStart(3));
-        given(creating(task));
-        given(completing(task));
-        Task done = store.cases().task(tenant, task.handle()).get();
-        Rejection notOpen = new Rejection.TaskNotOpen(task.taskId().value(), "DONE");
+        Task open = anOpenTask(aCase, Ids.anOfficer(), daysAfterStart(3));
+        given(creating(open));
+        given(completing(open));
+        Task done = store.cases().task(tenant, open.handle()).get();
+        Rejection notOpen = new Rejection.TaskNotOpen(open.taskId().value(), "DONE");
 
         assertRejected(notOpen, commit(completing(done)));
         assertRejected(notOpen, commit(reassigning(done, Ids.anOfficer())));
-        assertRejected(notOpen, commit(rescheduling(done, daysAfterStart(5))));
+        assertRejected(notOpen, commit(completing(open)));
+        assertRejected(notOpen, commit(rescheduling(open, daysAfterStart(5))));
     }
 
     @Test
@@ -204,10 +204,9 @@ public abstract class ChangeConditionsContract extends StorageContract {
         NewCase aCase = givenOpened(aCaseUnderReview(tenant));
         Deadline deadline = anOpenDeadline(aCase, daysAfterStart(14));
         given(adding(deadline));
-        Change.ResolveDeadline fromTheFuture = new Change.ResolveDeadline(tenant, deadline.handle(), 2,
-                DeadlineStatus.MISSED, LATER);
+        Decision fromTheFuture = DeadlineDecisions.resolve(anAct(tenant), deadline.handle(), 2, DeadlineStatus.MISSED);
 
         assertRejected(new Rejection.StaleVersion("deadline", deadline.deadlineId().value(), 2, 1),
-                commit(ChangeSet.of("C08", tenant, Option.none(), fromTheFuture)));
+                commit(ChangeSet.of("C08", tenant, fromTheFuture)));
     }
 }

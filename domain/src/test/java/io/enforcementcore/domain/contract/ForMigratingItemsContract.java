@@ -81,7 +81,7 @@ public abstract class ForMigratingItemsContract extends StorageContract {
 
         given(opening(aCase));
         given(creating(task));
-        given(linking(party, aRespondentLink(party, aCase.caseId())));
+        given(linking(aRespondentLink(party, aCase.caseId())));
         given(rememberedAs(creating(anOpenTask(aCase, Ids.anOfficer(), daysAfterStart(3))),
                 anIdempotencyRecord(tenant, Receipt.of("C04", aCase.caseId(), "task", 1))));
 

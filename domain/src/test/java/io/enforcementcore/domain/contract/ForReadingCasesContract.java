@@ -7,7 +7,9 @@ import static io.enforcementcore.domain.fixtures.ChangeSets.attaching;
 import static io.enforcementcore.domain.fixtures.ChangeSets.completing;
 import static io.enforcementcore.domain.fixtures.ChangeSets.creating;
 import static io.enforcementcore.domain.fixtures.ChangeSets.linking;
+import static io.enforcementcore.domain.fixtures.ChangeSets.factOf;
 import static io.enforcementcore.domain.fixtures.ChangeSets.opening;
+import static io.enforcementcore.domain.fixtures.ChangeSets.recordingOnly;
 import static io.enforcementcore.domain.fixtures.ChangeSets.rescheduled;
 import static io.enforcementcore.domain.fixtures.ChangeSets.rescheduling;
 import static io.enforcementcore.domain.fixtures.ChangeSets.resolving;
@@ -31,7 +33,6 @@ import io.enforcementcore.domain.model.Deadline;
 import io.enforcementcore.domain.model.DeadlineId;
 import io.enforcementcore.domain.model.DeadlineStatus;
 import io.enforcementcore.domain.model.EventId;
-import io.enforcementcore.domain.model.EventType;
 import io.enforcementcore.domain.model.Evidence;
 import io.enforcementcore.domain.model.EvidenceId;
 import io.enforcementcore.domain.model.Party;
@@ -41,7 +42,6 @@ import io.enforcementcore.domain.model.TaskId;
 import io.enforcementcore.domain.model.TenantId;
 import io.enforcementcore.domain.model.TimelineEvent;
 import io.enforcementcore.domain.model.UserId;
-import io.enforcementcore.domain.port.Change;
 import io.enforcementcore.domain.port.ChangeSet;
 import io.vavr.control.Option;
 import java.time.Instant;
@@ -75,14 +75,14 @@ public abstract class ForReadingCasesContract extends CaseReadsIsolationContract
         NewCase aCase = aCaseUnderReview(tenant);
         ChangeSet opening = opening(aCase);
         given(opening);
-        TimelineEvent opened = ((Change.AppendTimeline) opening.changes().get(1)).event();
+        TimelineEvent opened = factOf(opening);
         String base = Ids.unique("event");
         TimelineEvent first = fact(aCase, base + "-z", minutesAfterStart(10));
         TimelineEvent tieA = fact(aCase, base + "-a", minutesAfterStart(20));
         TimelineEvent tieB = fact(aCase, base + "-b", minutesAfterStart(20));
         TimelineEvent last = fact(aCase, base + "-m", minutesAfterStart(30));
         for (TimelineEvent event : List.of(tieA, last, first, tieB)) {
-            given(ChangeSet.of("C11", tenant, Option.none(), new Change.AppendTimeline(event)));
+            given(recordingOnly(event));
         }
 
         assertPagedExactly(List.of(last, tieB, tieA, first, opened),
@@ -136,9 +136,9 @@ public abstract class ForReadingCasesContract extends CaseReadsIsolationContract
         Party a = aCompany(tenant, new PartyId(partyBase + "-a"));
         Party c = aCompany(tenant, new PartyId(partyBase + "-c"));
         for (Party party : List.of(b, c, a)) {
-            given(linking(party, aRespondentLink(party, second.caseId())));
+            given(linking(aRespondentLink(party, second.caseId())));
         }
-        given(linking(a, aRespondentLink(a, first.caseId())));
+        given(linking(aRespondentLink(a, first.caseId())));
 
         assertPagedExactly(List.of(link(a, second), link(b, second), link(c, second)),
                 page -> store.cases().partiesOfCase(tenant, second.caseId(), page));
@@ -181,7 +181,7 @@ public abstract class ForReadingCasesContract extends CaseReadsIsolationContract
             given(adding(deadline));
         }
         for (Party party : List.of(c, a, b)) {
-            given(linking(party, aRespondentLink(party, aCase.caseId())));
+            given(linking(aRespondentLink(party, aCase.caseId())));
         }
         given(completing(doneFirst));
         given(resolving(metFirst, DeadlineStatus.MET));
@@ -228,7 +228,7 @@ public abstract class ForReadingCasesContract extends CaseReadsIsolationContract
     }
 
     private static TimelineEvent fact(NewCase aCase, String eventId, Instant at) {
-        return aTimelineEvent(aCase.tenantId(), aCase.caseId(), new EventId(eventId), EventType.EVIDENCE_ATTACHED, at);
+        return aTimelineEvent(aCase.tenantId(), aCase.caseId(), new EventId(eventId), at);
     }
 
     private static CaseParty link(Party party, NewCase aCase) {

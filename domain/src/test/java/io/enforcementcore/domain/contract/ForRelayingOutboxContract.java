@@ -1,6 +1,7 @@
 package io.enforcementcore.domain.contract;
 
 import static io.enforcementcore.domain.contract.Eventually.eventually;
+import static io.enforcementcore.domain.fixtures.ChangeSets.announcingOnly;
 import static io.enforcementcore.domain.fixtures.ChangeSets.publishing;
 import static io.enforcementcore.domain.fixtures.Fixtures.aCaseUnderReview;
 import static io.enforcementcore.domain.fixtures.Fixtures.anOutboxEvent;
@@ -14,8 +15,6 @@ import io.enforcementcore.domain.fixtures.NewCase;
 import io.enforcementcore.domain.model.EventId;
 import io.enforcementcore.domain.model.OutboxEvent;
 import io.enforcementcore.domain.model.TenantId;
-import io.enforcementcore.domain.port.Change;
-import io.enforcementcore.domain.port.ChangeSet;
 import io.enforcementcore.domain.port.Page;
 import io.enforcementcore.domain.port.PageRequest;
 import io.enforcementcore.domain.port.StorageCall;
@@ -124,7 +123,7 @@ public abstract class ForRelayingOutboxContract extends StorageContract {
     }
 
     private void append(OutboxEvent event) {
-        given(ChangeSet.of("C11", tenant, Option.none(), new Change.AppendOutbox(event)));
+        given(announcingOnly(event));
     }
 
     private static List<OutboxEvent> oldestFirst(List<OutboxEvent> events) {

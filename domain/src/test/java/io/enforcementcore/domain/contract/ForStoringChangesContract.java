@@ -9,6 +9,7 @@ import static io.enforcementcore.domain.fixtures.ChangeSets.completing;
 import static io.enforcementcore.domain.fixtures.ChangeSets.creating;
 import static io.enforcementcore.domain.fixtures.ChangeSets.linking;
 import static io.enforcementcore.domain.fixtures.ChangeSets.opening;
+import static io.enforcementcore.domain.fixtures.ChangeSets.refreshing;
 import static io.enforcementcore.domain.fixtures.ChangeSets.reassigning;
 import static io.enforcementcore.domain.fixtures.ChangeSets.renaming;
 import static io.enforcementcore.domain.fixtures.ChangeSets.rescheduled;
@@ -41,7 +42,6 @@ import io.enforcementcore.domain.model.TaskStatus;
 import io.enforcementcore.domain.model.TenantId;
 import io.enforcementcore.domain.model.Title;
 import io.enforcementcore.domain.model.UserId;
-import io.enforcementcore.domain.port.Change;
 import io.enforcementcore.domain.port.ChangeSet;
 import io.enforcementcore.domain.port.Committed;
 import io.enforcementcore.domain.port.StorageCall;
@@ -188,8 +188,8 @@ public abstract class ForStoringChangesContract extends TenantAndConcurrencyCont
         CaseParty toFirst = aRespondentLink(party, first.caseId());
         CaseParty toSecond = aRespondentLink(party, second.caseId());
 
-        given(linking(party, toFirst));
-        given(linking(party, toSecond));
+        given(linking(toFirst));
+        given(linking(toSecond));
 
         assertEquals(List.of(toFirst), firstPage(page -> store.cases().partiesOfCase(tenant, first.caseId(), page)));
         assertEquals(sortedByCase(List.of(toFirst, toSecond)),
@@ -250,8 +250,7 @@ public abstract class ForStoringChangesContract extends TenantAndConcurrencyCont
         given(adding(deadline));
         Title newTitle = new Title("Unlicensed lending, renamed");
 
-        given(ChangeSet.of("C12", tenant, Option.none(), new Change.RefreshTaskCaseTitle(task, newTitle, LATER),
-                new Change.RefreshDeadlineCaseTitle(deadline, newTitle, LATER)));
+        given(refreshing(task, deadline, newTitle));
 
         assertEquals(Option.some(task.withCaseTitle(newTitle, LATER)), store.cases().task(tenant, task.handle()));
         assertEquals(Option.some(deadline.withCaseTitle(newTitle, LATER)),

@@ -2,8 +2,17 @@ package io.enforcementcore.domain.contract;
 
 import static io.enforcementcore.domain.fixtures.ChangeSets.LATER;
 import static io.enforcementcore.domain.fixtures.ChangeSets.adding;
+import static io.enforcementcore.domain.fixtures.ChangeSets.announcingOnly;
+import static io.enforcementcore.domain.fixtures.ChangeSets.attaching;
+import static io.enforcementcore.domain.fixtures.ChangeSets.changingRisk;
+import static io.enforcementcore.domain.fixtures.ChangeSets.completing;
 import static io.enforcementcore.domain.fixtures.ChangeSets.creating;
-import static io.enforcementcore.domain.fixtures.ChangeSets.rescheduled;
+import static io.enforcementcore.domain.fixtures.ChangeSets.linking;
+import static io.enforcementcore.domain.fixtures.ChangeSets.publishing;
+import static io.enforcementcore.domain.fixtures.ChangeSets.reassigning;
+import static io.enforcementcore.domain.fixtures.ChangeSets.renaming;
+import static io.enforcementcore.domain.fixtures.ChangeSets.rescheduling;
+import static io.enforcementcore.domain.fixtures.ChangeSets.resolving;
 import static io.enforcementcore.domain.fixtures.ChangeSets.transition;
 import static io.enforcementcore.domain.fixtures.Fixtures.aCaseUnderReview;
 import static io.enforcementcore.domain.fixtures.Fixtures.aCompany;
@@ -16,6 +25,8 @@ import static io.enforcementcore.domain.fixtures.Moments.daysAfterStart;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.DynamicTest.dynamicTest;
 
+import io.enforcementcore.domain.decision.DeadlineDecisions;
+import io.enforcementcore.domain.decision.TaskDecisions;
 import io.enforcementcore.domain.fixtures.Ids;
 import io.enforcementcore.domain.fixtures.NewCase;
 import io.enforcementcore.domain.model.CaseState;
@@ -25,11 +36,9 @@ import io.enforcementcore.domain.model.DeadlineStatus;
 import io.enforcementcore.domain.model.Evidence;
 import io.enforcementcore.domain.model.OutboxEvent;
 import io.enforcementcore.domain.model.Party;
-import io.enforcementcore.domain.model.RiskScore;
 import io.enforcementcore.domain.model.Task;
 import io.enforcementcore.domain.model.TenantId;
 import io.enforcementcore.domain.model.Title;
-import io.enforcementcore.domain.port.Change;
 import io.enforcementcore.domain.port.ChangeSet;
 import io.enforcementcore.domain.port.Committed;
 import io.enforcementcore.domain.rejection.Rejection;
@@ -48,8 +57,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 
 /**
- * Part of {@link ForStoringChangesContract}: a change aimed at another tenant's case, task, deadline or
- * outbox event is {@code NotFound} and changes nothing, whatever the change; and commits that race
+ * Part of {@link ForStoringChangesContract}: a decision about another tenant's case, task, deadline or
+ * outbox event is {@code NotFound} and changes nothing, whatever the command; and commits that race
  * on one version are serialised, so exactly one of them wins.
  */
 public abstract class TenantAndConcurrencyContract extends ChangeConditionsContract {
@@ -66,9 +75,9 @@ public abstract class TenantAndConcurrencyContract extends ChangeConditionsContr
         given(creating(task));
         given(adding(deadline));
         OutboxEvent event = anOutboxEvent(aCase, Ids.anEventId(), LATER);
-        given(ChangeSet.of("C11", owner, Option.none(), new Change.AppendOutbox(event)));
+        given(announcingOnly(event));
 
-        CaseState state = new CaseState(intruder, aCase.caseId(), CaseStatus.UNDER_REVIEW,
+        CaseState theirState = new CaseState(intruder, aCase.caseId(), CaseStatus.UNDER_REVIEW,
                 aCase.state().riskScore(), 1, aCase.state().openedAt(), aCase.state().updatedAt());
         Task theirTask = anOpenTask(intruder, aCase.caseId(), task.taskId(), task.assignee(), task.dueAt(),
                 task.caseTitle());
@@ -84,40 +93,35 @@ public abstract class TenantAndConcurrencyContract extends ChangeConditionsContr
         Title title = new Title("Taken over");
 
         List<DynamicTest> attempts = new ArrayList<>();
-        attempts.add(attempt(aCase, caseNotFound, "C02", new Change.TransitionCase(intruder, aCase.caseId(), 1,
-                CaseStatus.UNDER_REVIEW, CaseStatus.NOTICE_ISSUED, LATER)));
-        attempts.add(attempt(aCase, caseNotFound, "C11", new Change.ChangeRiskScore(state,
-                state.withRiskScore(1, new RiskScore(99), LATER).get())));
-        attempts.add(attempt(aCase, caseNotFound, "C12",
-                new Change.RenameCase(intruder, aCase.caseId(), 1, title, LATER)));
-        attempts.add(attempt(aCase, caseNotFound, "C03", new Change.LinkParty(party,
-                aRespondentLink(party, aCase.caseId()))));
-        attempts.add(attempt(aCase, caseNotFound, "C04", new Change.CreateTask(anOpenTask(intruder, aCase.caseId(),
-                Ids.aTaskId(), Ids.anOfficer(), daysAfterStart(4), title))));
-        attempts.add(attempt(aCase, caseNotFound, "C07", new Change.AddDeadline(anOpenDeadline(intruder, aCase.caseId(),
-                Ids.aDeadlineId(), daysAfterStart(4), title))));
-        attempts.add(attempt(aCase, caseNotFound, "C09", new Change.AttachEvidence(evidence)));
-        attempts.add(attempt(aCase, taskNotFound, "C05", new Change.ReassignTask(intruder, task.handle(), 1,
-                Ids.anOfficer(), LATER)));
-        attempts.add(attempt(aCase, taskNotFound, "C06", new Change.CompleteTask(intruder, task.handle(), 1, LATER)));
-        attempts.add(attempt(aCase, taskNotFound, "C10", new Change.RescheduleTask(theirTask,
-                rescheduled(theirTask, daysAfterStart(5)))));
-        attempts.add(attempt(aCase, taskNotFound, "C12", new Change.RefreshTaskCaseTitle(theirTask, title, LATER)));
-        attempts.add(attempt(aCase, deadlineNotFound, "C08", new Change.ResolveDeadline(intruder, deadline.handle(), 1,
-                DeadlineStatus.MET, LATER)));
-        attempts.add(attempt(aCase, deadlineNotFound, "C12", new Change.RefreshDeadlineCaseTitle(theirDeadline, title,
-                LATER)));
-        attempts.add(attempt(aCase, new Rejection.NotFound("outbox event", event.eventId().value()), "C13",
-                new Change.MarkOutboxPublished(theirEvent, LATER)));
+        attempts.add(attempt(aCase, caseNotFound, transition(theirState, CaseStatus.NOTICE_ISSUED)));
+        attempts.add(attempt(aCase, caseNotFound, changingRisk(theirState, 99)));
+        attempts.add(attempt(aCase, caseNotFound, renaming(theirState, title)));
+        attempts.add(attempt(aCase, caseNotFound, linking(aRespondentLink(party, aCase.caseId()))));
+        attempts.add(attempt(aCase, caseNotFound, creating(anOpenTask(intruder, aCase.caseId(), Ids.aTaskId(),
+                Ids.anOfficer(), daysAfterStart(4), title))));
+        attempts.add(attempt(aCase, caseNotFound, adding(anOpenDeadline(intruder, aCase.caseId(), Ids.aDeadlineId(),
+                daysAfterStart(4), title))));
+        attempts.add(attempt(aCase, caseNotFound, attaching(evidence)));
+        attempts.add(attempt(aCase, taskNotFound, reassigning(theirTask, Ids.anOfficer())));
+        attempts.add(attempt(aCase, taskNotFound, completing(theirTask)));
+        attempts.add(attempt(aCase, taskNotFound, rescheduling(theirTask, daysAfterStart(5))));
+        attempts.add(attempt(aCase, taskNotFound, ChangeSet.of("C12", intruder,
+                TaskDecisions.refreshCaseTitle(theirTask, title, LATER))));
+        attempts.add(attempt(aCase, deadlineNotFound, resolving(theirDeadline, DeadlineStatus.MET)));
+        attempts.add(attempt(aCase, deadlineNotFound, ChangeSet.of("C12", intruder,
+                DeadlineDecisions.refreshCaseTitle(theirDeadline, title, LATER))));
+        attempts.add(attempt(aCase, new Rejection.NotFound("outbox event", event.eventId().value()),
+                publishing(theirEvent)));
         return attempts.stream();
     }
 
-    private DynamicTest attempt(NewCase owned, Rejection expected, String command, Change change) {
-        String name = change.getClass().getSimpleName() + " by another tenant is " + expected.message();
+    private DynamicTest attempt(NewCase owned, Rejection expected, ChangeSet changes) {
+        String name = changes.command() + " " + changes.changes().get(0).getClass().getSimpleName()
+                + " by another tenant is " + expected.message();
         return dynamicTest(name, () -> {
             Snapshot before = snapshot(owned);
 
-            assertRejected(expected, commit(ChangeSet.of(command, change.tenantId(), Option.none(), change)));
+            assertRejected(expected, commit(changes));
 
             assertEquals(before, snapshot(owned), "nothing of the owner's case may change");
         });

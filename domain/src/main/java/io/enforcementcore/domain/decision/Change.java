@@ -1,4 +1,4 @@
-package io.enforcementcore.domain.port;
+package io.enforcementcore.domain.decision;
 
 import io.enforcementcore.domain.model.CaseId;
 import io.enforcementcore.domain.model.CaseMetadata;
@@ -20,85 +20,82 @@ import io.enforcementcore.domain.model.UserId;
 import java.time.Instant;
 
 /**
- * One write of a {@link ChangeSet}, in domain words, with the condition that guards it. Each change
- * says which rejection its condition failing means; the adapters translate it into items and
- * conditions of their own. Every change is tenant-bound: a change aimed at another tenant's item fails
- * its condition and is reported as {@code NotFound}.
+ * One write of a {@link Decision}, in domain words: what to write, never when. What a change relies
+ * on is stated once, by the decision's {@link Precondition}s; a store applies the changes only if all
+ * of them hold. A change that steps a version steps the one its precondition names.
  */
 public sealed interface Change {
 
     TenantId tenantId();
 
-    /** Uniqueness sentinel, META and STATE; fails with DuplicateExternalRef if the reference is taken. */
+    /** The uniqueness sentinel of the external reference, META and STATE at its first version. */
     record OpenCase(CaseMetadata metadata, CaseState state) implements Change {
         public TenantId tenantId() {
             return metadata.tenantId();
         }
     }
 
-    /**
-     * Moves STATE from {@code from} to {@code to} if it is still at {@code expectedVersion} and {@code from};
-     * the status-dependent index attributes follow. Fails with NotFound, StaleVersion or IllegalTransition.
-     */
-    record TransitionCase(TenantId tenantId, CaseId caseId, long expectedVersion, CaseStatus from, CaseStatus to,
-                          Instant at) implements Change {
+    /** STATE moves to {@code to}, one version on; the status-dependent views follow. */
+    record TransitionCase(TenantId tenantId, CaseId caseId, CaseStatus to, Instant at) implements Change {
+        /** A closed case leaves every view of open cases, the high-risk view among them. */
+        public boolean closes() {
+            return !to.isOpen();
+        }
     }
 
-    /** Replaces STATE {@code before} (matched on version) by {@code after}; the high-risk view follows the score. */
+    /** STATE {@code before} becomes {@code after}; the high-risk view follows the score. */
     record ChangeRiskScore(CaseState before, CaseState after) implements Change {
         public TenantId tenantId() {
             return before.tenantId();
         }
     }
 
-    /** New title on META and a version step on STATE, conditioned on {@code expectedVersion}. */
-    record RenameCase(TenantId tenantId, CaseId caseId, long expectedVersion, Title newTitle, Instant at)
-            implements Change {
+    /** A new title on META, and STATE one version on. */
+    record RenameCase(TenantId tenantId, CaseId caseId, Title newTitle, Instant at) implements Change {
     }
 
-    /** Edges in both directions and the party profile if absent; the case must exist. */
+    /** Edges in both directions, and the party's profile unless it has one. */
     record LinkParty(Party party, CaseParty link) implements Change {
         public TenantId tenantId() {
             return link.tenantId();
         }
     }
 
-    /** A new open task; the case must exist and not be closed. */
+    /** A new open task, in its assignee's queue. */
     record CreateTask(Task task) implements Change {
         public TenantId tenantId() {
             return task.tenantId();
         }
     }
 
-    /** Moves an open task (at {@code expectedVersion}) to another assignee's queue. */
-    record ReassignTask(TenantId tenantId, TaskHandle task, long expectedVersion, UserId newAssignee, Instant at)
-            implements Change {
+    /** The open task moves to another assignee's queue, one version on. */
+    record ReassignTask(TenantId tenantId, TaskHandle task, UserId newAssignee, Instant at) implements Change {
     }
 
-    /** Marks an open task (at {@code expectedVersion}) DONE and takes it out of its assignee's queue. */
-    record CompleteTask(TenantId tenantId, TaskHandle task, long expectedVersion, Instant at) implements Change {
+    /** The open task is DONE, one version on, and leaves its assignee's queue. */
+    record CompleteTask(TenantId tenantId, TaskHandle task, Instant at) implements Change {
     }
 
-    /** Deletes {@code before} (still open, at its version) and puts {@code after}: the due time is in the key. */
+    /** {@code before} is deleted and {@code after} put: the due time is part of the task's key. */
     record RescheduleTask(Task before, Task after) implements Change {
         public TenantId tenantId() {
             return before.tenantId();
         }
     }
 
-    /** A new open deadline; the case must exist and not be closed. */
+    /** A new open deadline, in its tenant's deadline view. */
     record AddDeadline(Deadline deadline) implements Change {
         public TenantId tenantId() {
             return deadline.tenantId();
         }
     }
 
-    /** Marks an open deadline MET or MISSED and takes it out of the tenant's deadline view. */
-    record ResolveDeadline(TenantId tenantId, DeadlineHandle deadline, long expectedVersion, DeadlineStatus outcome,
-                           Instant at) implements Change {
+    /** The open deadline is MET or MISSED, one version on, and leaves its tenant's deadline view. */
+    record ResolveDeadline(TenantId tenantId, DeadlineHandle deadline, DeadlineStatus outcome, Instant at)
+            implements Change {
     }
 
-    /** Evidence metadata; the case must exist. Fails with ItemTooLarge before any write if it cannot fit. */
+    /** Evidence metadata; a store refuses it with ItemTooLarge before any write if it cannot fit. */
     record AttachEvidence(Evidence evidence) implements Change {
         public TenantId tenantId() {
             return evidence.tenantId();
@@ -118,21 +115,21 @@ public sealed interface Change {
         }
     }
 
-    /** Marks a pending event published and removes it from the pending view; NotFound if it is not pending. */
+    /** The pending event is published and leaves the pending view. */
     record MarkOutboxPublished(OutboxEvent event, Instant at) implements Change {
         public TenantId tenantId() {
             return event.tenantId();
         }
     }
 
-    /** Repairs a task's case-title snapshot (reconciliation); the task must still exist at its version. */
+    /** A task's case-title snapshot repaired (reconciliation); no version step. */
     record RefreshTaskCaseTitle(Task task, Title caseTitle, Instant at) implements Change {
         public TenantId tenantId() {
             return task.tenantId();
         }
     }
 
-    /** Repairs a deadline's case-title snapshot (reconciliation); the deadline must still exist at its version. */
+    /** A deadline's case-title snapshot repaired (reconciliation); no version step. */
     record RefreshDeadlineCaseTitle(Deadline deadline, Title caseTitle, Instant at) implements Change {
         public TenantId tenantId() {
             return deadline.tenantId();

@@ -1,0 +1,89 @@
+package io.enforcementcore.domain.decision;
+
+import io.enforcementcore.domain.decision.Precondition.AtVersion;
+import io.enforcementcore.domain.decision.Precondition.CaseCanMove;
+import io.enforcementcore.domain.decision.Precondition.Exists;
+import io.enforcementcore.domain.decision.Precondition.Unused;
+import io.enforcementcore.domain.decision.Subject.TheCase;
+import io.enforcementcore.domain.model.CaseId;
+import io.enforcementcore.domain.model.CaseMetadata;
+import io.enforcementcore.domain.model.CaseParty;
+import io.enforcementcore.domain.model.CaseState;
+import io.enforcementcore.domain.model.CaseStatus;
+import io.enforcementcore.domain.model.EventPayload;
+import io.enforcementcore.domain.model.Evidence;
+import io.enforcementcore.domain.model.Party;
+import io.enforcementcore.domain.model.RiskScore;
+import io.enforcementcore.domain.model.Title;
+import io.enforcementcore.domain.rejection.Rejection;
+import io.vavr.control.Either;
+
+/** What happens to a case itself, and what is filed on it: the lifecycle, its parties and evidence. */
+public final class CaseDecisions {
+    private CaseDecisions() {
+    }
+
+    /** C01: the reference and the id unused; META, STATE at its first version, and the announced fact. */
+    public static Decision open(Act act, CaseId caseId, EventPayload.CaseOpened opening) {
+        CaseMetadata metadata = new CaseMetadata(act.tenantId(), caseId, opening.externalRef(), opening.title(),
+                opening.classification(), opening.ownerOrgId(), act.actor(), act.at(), act.at());
+        CaseState state = CaseState.opened(act.tenantId(), caseId, opening.riskScore(), act.at());
+        return Decision.requiring(
+                        new Unused(new Subject.ExternalRefClaim(act.tenantId(), opening.externalRef())),
+                        new Unused(new TheCase(caseId)))
+                .writing(new Change.OpenCase(metadata, state))
+                .announcing(act.fact(caseId, opening));
+    }
+
+    /**
+     * C02 needs no read: the lifecycle is a line, so the only status a case can reach {@code target}
+     * from is its predecessor, and the decision relies on the case being there at the version seen.
+     */
+    public static Either<Rejection, Decision> move(Act act, CaseId caseId, long seenVersion, CaseStatus target) {
+        return target.predecessor()
+                .toEither(() -> (Rejection) new Rejection.IllegalTransition("any status", target.name()))
+                .map(from -> Decision.requiring(new CaseCanMove(act.tenantId(), caseId, seenVersion, target))
+                        .writing(new Change.TransitionCase(act.tenantId(), caseId, target, act.at()))
+                        .announcing(act.fact(caseId, new EventPayload.CaseStatusChanged(from, target))));
+    }
+
+    /** C11, on the STATE read first: the high-risk view follows from the whole new state. */
+    public static Either<Rejection, Decision> rescore(Act act, CaseState current, long seenVersion,
+                                                      RiskScore score) {
+        Precondition unchanged = new AtVersion(new TheCase(current.caseId()), act.tenantId(), seenVersion);
+        return Decision.onlyIf(unchanged, Observed.of(current), () -> Decision.requiring(unchanged)
+                .writing(new Change.ChangeRiskScore(current, current.rescored(score, act.at())))
+                .recording(act.fact(current.caseId(), new EventPayload.RiskScoreChanged(current.riskScore(), score))));
+    }
+
+    /**
+     * C12: the title on META, a version step on STATE, and the announced fact. The task and deadline
+     * snapshots of the title are left to the reconciliation job, so that a rename stays one small write.
+     */
+    public static Decision rename(Act act, CaseId caseId, long seenVersion, Title title) {
+        return Decision.requiring(new AtVersion(new TheCase(caseId), act.tenantId(), seenVersion))
+                .writing(new Change.RenameCase(act.tenantId(), caseId, title, act.at()))
+                .announcing(act.fact(caseId, new EventPayload.CaseRenamed(title)));
+    }
+
+    /** C03: the case exists and the party is not linked to it yet; the profile is kept if it has one. */
+    public static Decision linkParty(Act act, CaseParty link) {
+        Party party = new Party(link.tenantId(), link.partyId(), link.partyKind(), link.partyName(), link.linkedAt());
+        return Decision.requiring(
+                        new Exists(new TheCase(link.caseId()), act.tenantId()),
+                        new Unused(new Subject.PartyLink(link.caseId(), link.partyId())))
+                .writing(new Change.LinkParty(party, link))
+                .recording(act.fact(link.caseId(),
+                        new EventPayload.PartyLinked(link.partyId(), link.partyName(), link.role())));
+    }
+
+    /** C09: evidence may be filed on any case of the tenant, closed ones too. */
+    public static Decision attachEvidence(Act act, Evidence evidence) {
+        return Decision.requiring(
+                        new Exists(new TheCase(evidence.caseId()), act.tenantId()),
+                        new Unused(new Subject.TheEvidence(evidence.caseId(), evidence.evidenceId())))
+                .writing(new Change.AttachEvidence(evidence))
+                .recording(act.fact(evidence.caseId(), new EventPayload.EvidenceAttached(evidence.evidenceId(),
+                        evidence.description(), evidence.sha256(), evidence.sizeBytes())));
+    }
+}

@@ -1,0 +1,48 @@
+package io.enforcementcore.domain.decision;
+
+import io.enforcementcore.domain.decision.Precondition.AtVersion;
+import io.enforcementcore.domain.decision.Precondition.CaseOpen;
+import io.enforcementcore.domain.decision.Precondition.DeadlineOpen;
+import io.enforcementcore.domain.decision.Precondition.Unused;
+import io.enforcementcore.domain.decision.Subject.TheDeadline;
+import io.enforcementcore.domain.model.Deadline;
+import io.enforcementcore.domain.model.DeadlineHandle;
+import io.enforcementcore.domain.model.DeadlineStatus;
+import io.enforcementcore.domain.model.EventPayload;
+import io.enforcementcore.domain.model.InvalidValue;
+import io.enforcementcore.domain.model.Title;
+import java.time.Instant;
+
+/** The deadlines of a case: only an open case takes new ones, and each is resolved once. */
+public final class DeadlineDecisions {
+    private DeadlineDecisions() {
+    }
+
+    /** C07: a new open deadline on a case that is not closed. */
+    public static Decision add(Act act, Deadline deadline) {
+        return Decision.requiring(new CaseOpen(act.tenantId(), deadline.caseId()),
+                        new Unused(new TheDeadline(deadline.handle())))
+                .writing(new Change.AddDeadline(deadline))
+                .recording(act.fact(deadline.caseId(), new EventPayload.DeadlineAdded(deadline.deadlineId(),
+                        deadline.type(), deadline.dueAt())));
+    }
+
+    /** C08: the deadline, open at the version seen, is met or missed. */
+    public static Decision resolve(Act act, DeadlineHandle deadline, long seenVersion, DeadlineStatus outcome) {
+        EventPayload resolved = switch (outcome) {
+            case MET -> new EventPayload.DeadlineMet(deadline.deadlineId());
+            case MISSED -> new EventPayload.DeadlineMissed(deadline.deadlineId());
+            case OPEN -> throw new InvalidValue("outcome", "must be MET or MISSED");
+        };
+        return Decision.requiring(new DeadlineOpen(act.tenantId(), deadline, seenVersion))
+                .writing(new Change.ResolveDeadline(act.tenantId(), deadline, outcome, act.at()))
+                .recording(act.fact(deadline.caseId(), resolved));
+    }
+
+    /** C12's repair: the snapshot follows the case title, unless the deadline changed since it was read. */
+    public static Decision refreshCaseTitle(Deadline deadline, Title caseTitle, Instant at) {
+        return Decision.requiring(new AtVersion(new TheDeadline(deadline.handle()), deadline.tenantId(),
+                        deadline.version()))
+                .writing(new Change.RefreshDeadlineCaseTitle(deadline, caseTitle, at));
+    }
+}

@@ -1,0 +1,52 @@
+package io.enforcementcore.domain.decision;
+
+import io.enforcementcore.domain.model.TenantId;
+import io.vavr.control.Option;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * What a {@link Precondition} expects of its subject, in terms any store can check without knowing why:
+ * no record at all, or the tenant's record, optionally at one version and in one of a list of statuses.
+ */
+public sealed interface Expectation {
+
+    boolean isMetBy(Observed observed);
+
+    /** No record, of this tenant or any other. */
+    record Absent() implements Expectation {
+        public boolean isMetBy(Observed observed) {
+            return observed instanceof Observed.Nothing;
+        }
+    }
+
+    /**
+     * The {@code owner}'s record; another tenant's record is no better than none.
+     *
+     * @param version  the version it must be at, if any
+     * @param statusIn the statuses it may be in, if any; never empty
+     */
+    record Present(TenantId owner, Option<Long> version, Option<List<String>> statusIn) implements Expectation {
+        public Present {
+            Objects.requireNonNull(owner, "owner");
+            Objects.requireNonNull(version, "version");
+            statusIn = Objects.requireNonNull(statusIn, "statusIn").map(List::copyOf);
+            if (statusIn.exists(List::isEmpty)) {
+                throw new IllegalArgumentException("a record cannot be expected in no status at all");
+            }
+        }
+
+        public boolean isMetBy(Observed observed) {
+            return observed instanceof Observed.Found found && found.owner().equals(owner)
+                    && atVersion(found) && inStatus(found);
+        }
+
+        boolean atVersion(Observed.Found found) {
+            return version.isEmpty() || found.version().equals(version);
+        }
+
+        boolean inStatus(Observed.Found found) {
+            return statusIn.isEmpty() || found.status().exists(statusIn.get()::contains);
+        }
+    }
+}

@@ -1,0 +1,50 @@
+package io.enforcementcore.domain.decision;
+
+import io.enforcementcore.domain.model.CaseState;
+import io.enforcementcore.domain.model.Deadline;
+import io.enforcementcore.domain.model.OutboxEvent;
+import io.enforcementcore.domain.model.Task;
+import io.enforcementcore.domain.model.TenantId;
+import io.vavr.control.Option;
+import java.util.Objects;
+
+/**
+ * What a store found of a {@link Subject} at commit, read before a write or returned with a failed
+ * condition: nothing, or a record with its owner and, where the record has them, its version and status.
+ */
+public sealed interface Observed {
+
+    Observed NOTHING = new Nothing();
+
+    record Nothing() implements Observed {
+    }
+
+    record Found(TenantId owner, Option<Long> version, Option<String> status) implements Observed {
+        public Found {
+            Objects.requireNonNull(owner, "owner");
+            Objects.requireNonNull(version, "version");
+            Objects.requireNonNull(status, "status");
+        }
+    }
+
+    /** A record that has neither version nor status (an edge, a sentinel, a fact). */
+    static Observed owned(TenantId owner) {
+        return new Found(owner, Option.none(), Option.none());
+    }
+
+    static Observed of(CaseState state) {
+        return new Found(state.tenantId(), Option.some(state.version()), Option.some(state.status().name()));
+    }
+
+    static Observed of(Task task) {
+        return new Found(task.tenantId(), Option.some(task.version()), Option.some(task.status().name()));
+    }
+
+    static Observed of(Deadline deadline) {
+        return new Found(deadline.tenantId(), Option.some(deadline.version()), Option.some(deadline.status().name()));
+    }
+
+    static Observed of(OutboxEvent event) {
+        return new Found(event.tenantId(), Option.none(), Option.some(event.status().name()));
+    }
+}

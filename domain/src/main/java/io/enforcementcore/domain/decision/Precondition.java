@@ -1,0 +1,186 @@
+package io.enforcementcore.domain.decision;
+
+import io.enforcementcore.domain.decision.Subject.TheCase;
+import io.enforcementcore.domain.decision.Subject.TheDeadline;
+import io.enforcementcore.domain.decision.Subject.TheTask;
+import io.enforcementcore.domain.decision.Subject.OutboxEntry;
+import io.enforcementcore.domain.model.CaseId;
+import io.enforcementcore.domain.model.CaseStatus;
+import io.enforcementcore.domain.model.DeadlineHandle;
+import io.enforcementcore.domain.model.DeadlineStatus;
+import io.enforcementcore.domain.model.OutboxStatus;
+import io.enforcementcore.domain.model.TaskHandle;
+import io.enforcementcore.domain.model.TaskStatus;
+import io.enforcementcore.domain.model.TenantId;
+import io.enforcementcore.domain.rejection.Rejection;
+import io.vavr.control.Option;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * One thing a {@link Decision} relies on, checked by the store at commit. A store needs only its
+ * {@link #subject()} and {@link #expectation()} to check it; {@link #failureOn} says what its failure
+ * means, from what the store observed of the subject, and is the one place where that is decided.
+ */
+public sealed interface Precondition {
+
+    Subject subject();
+
+    Expectation expectation();
+
+    /**
+     * The rejection this precondition answers when the store observed {@code observed} of its subject;
+     * none when it holds. Another tenant's record reads as none at all (NotFound, never telling whose);
+     * when several things are wrong, the order is the precondition's own (see each).
+     */
+    default Option<Rejection> failureOn(Observed observed) {
+        if (expectation().isMetBy(observed)) {
+            return Option.none();
+        }
+        Subject subject = subject();
+        if (this instanceof Unused) {
+            return Option.some(Refusals.taken(subject));
+        }
+        Expectation.Present expected = (Expectation.Present) expectation();
+        if (!(observed instanceof Observed.Found found) || !found.owner().equals(expected.owner())) {
+            return Option.some(new Rejection.NotFound(subject.entity(), subject.id()));
+        }
+        Option<Rejection> stale = expected.atVersion(found) ? Option.none()
+                : Option.some(Refusals.stale(subject, expected.version().get(), found.version()));
+        Option<Rejection> elsewhere = expected.inStatus(found) ? Option.none()
+                : Option.some(Refusals.inStatus(this, found.status().getOrElse("no status")));
+        return statusFirst() ? elsewhere.orElse(stale) : stale.orElse(elsewhere);
+    }
+
+    /** Whether a wrong status is named before a wrong version: when the status cannot come back. */
+    private boolean statusFirst() {
+        return this instanceof TaskOpen || this instanceof DeadlineOpen;
+    }
+
+    /** The subject must not exist, for this tenant or any other: an id or a reference still unused. */
+    record Unused(Subject subject) implements Precondition {
+        public Unused {
+            Objects.requireNonNull(subject, "subject");
+        }
+
+        public Expectation expectation() {
+            return new Expectation.Absent();
+        }
+    }
+
+    /** The tenant's record of the subject exists. */
+    record Exists(Subject subject, TenantId owner) implements Precondition {
+        public Exists {
+            Objects.requireNonNull(subject, "subject");
+            Objects.requireNonNull(owner, "owner");
+        }
+
+        public Expectation expectation() {
+            return new Expectation.Present(owner, Option.none(), Option.none());
+        }
+    }
+
+    /** The tenant's record of the subject is still at the version the decision was made on. */
+    record AtVersion(Subject subject, TenantId owner, long version) implements Precondition {
+        public AtVersion {
+            Objects.requireNonNull(subject, "subject");
+            Objects.requireNonNull(owner, "owner");
+        }
+
+        public Expectation expectation() {
+            return new Expectation.Present(owner, Option.some(version), Option.none());
+        }
+    }
+
+    /**
+     * The tenant's case, at the version its caller saw, in the one status it can move to {@code target}
+     * from. A stale version is named before a wrong status: the caller looked at an older case.
+     */
+    record CaseCanMove(TenantId owner, CaseId caseId, long version, CaseStatus target) implements Precondition {
+        public CaseCanMove {
+            Objects.requireNonNull(owner, "owner");
+            Objects.requireNonNull(caseId, "caseId");
+            if (Objects.requireNonNull(target, "target").predecessor().isEmpty()) {
+                throw new IllegalArgumentException("no case can move to " + target);
+            }
+        }
+
+        public Subject subject() {
+            return new TheCase(caseId);
+        }
+
+        public Expectation expectation() {
+            return new Expectation.Present(owner, Option.some(version),
+                    Option.some(List.of(target.predecessor().get().name())));
+        }
+    }
+
+    /** The tenant's case exists and is not closed: work can still be added to it. */
+    record CaseOpen(TenantId owner, CaseId caseId) implements Precondition {
+        public CaseOpen {
+            Objects.requireNonNull(owner, "owner");
+            Objects.requireNonNull(caseId, "caseId");
+        }
+
+        public Subject subject() {
+            return new TheCase(caseId);
+        }
+
+        public Expectation expectation() {
+            return new Expectation.Present(owner, Option.none(),
+                    Option.some(CaseStatus.openStatuses().stream().map(CaseStatus::name).toList()));
+        }
+    }
+
+    /**
+     * The tenant's task, open, at the version its caller saw. A task that is no longer open never opens
+     * again, so that is named before a stale version.
+     */
+    record TaskOpen(TenantId owner, TaskHandle task, long version) implements Precondition {
+        public TaskOpen {
+            Objects.requireNonNull(owner, "owner");
+            Objects.requireNonNull(task, "task");
+        }
+
+        public Subject subject() {
+            return new TheTask(task);
+        }
+
+        public Expectation expectation() {
+            return new Expectation.Present(owner, Option.some(version), Option.some(List.of(TaskStatus.OPEN.name())));
+        }
+    }
+
+    /** The tenant's deadline, open, at the version its caller saw; ordered as {@link TaskOpen}. */
+    record DeadlineOpen(TenantId owner, DeadlineHandle deadline, long version) implements Precondition {
+        public DeadlineOpen {
+            Objects.requireNonNull(owner, "owner");
+            Objects.requireNonNull(deadline, "deadline");
+        }
+
+        public Subject subject() {
+            return new TheDeadline(deadline);
+        }
+
+        public Expectation expectation() {
+            return new Expectation.Present(owner, Option.some(version),
+                    Option.some(List.of(DeadlineStatus.OPEN.name())));
+        }
+    }
+
+    /** The tenant's outbox event is still pending; one already published is as good as gone. */
+    record EventPending(TenantId owner, OutboxEntry event) implements Precondition {
+        public EventPending {
+            Objects.requireNonNull(owner, "owner");
+            Objects.requireNonNull(event, "event");
+        }
+
+        public Subject subject() {
+            return event;
+        }
+
+        public Expectation expectation() {
+            return new Expectation.Present(owner, Option.none(), Option.some(List.of(OutboxStatus.PENDING.name())));
+        }
+    }
+}

@@ -1,0 +1,148 @@
+package io.enforcementcore.domain.decision;
+
+import io.enforcementcore.domain.model.CaseId;
+import io.enforcementcore.domain.model.DeadlineHandle;
+import io.enforcementcore.domain.model.EventId;
+import io.enforcementcore.domain.model.EvidenceId;
+import io.enforcementcore.domain.model.ExternalRef;
+import io.enforcementcore.domain.model.IdempotencyKey;
+import io.enforcementcore.domain.model.PartyId;
+import io.enforcementcore.domain.model.TaskHandle;
+import io.enforcementcore.domain.model.TenantId;
+import java.time.Instant;
+import java.util.Objects;
+
+/**
+ * What a {@link Precondition} is about: one stored record, named as completely as a store needs to find
+ * it without a query (a task by the handle its caller saw, an outbox event by its time and id).
+ */
+public sealed interface Subject {
+
+    /** How a rejection names the kind of record ({@code case}, {@code task}, ...). */
+    String entity();
+
+    /** How a rejection names this record. */
+    String id();
+
+    /** A case, as its lifecycle record: its tenant, version and status stand for the whole case. */
+    record TheCase(CaseId caseId) implements Subject {
+        public TheCase {
+            Objects.requireNonNull(caseId, "caseId");
+        }
+
+        public String entity() {
+            return "case";
+        }
+
+        public String id() {
+            return caseId.value();
+        }
+    }
+
+    record TheTask(TaskHandle task) implements Subject {
+        public TheTask {
+            Objects.requireNonNull(task, "task");
+        }
+
+        public String entity() {
+            return "task";
+        }
+
+        public String id() {
+            return task.taskId().value();
+        }
+    }
+
+    record TheDeadline(DeadlineHandle deadline) implements Subject {
+        public TheDeadline {
+            Objects.requireNonNull(deadline, "deadline");
+        }
+
+        public String entity() {
+            return "deadline";
+        }
+
+        public String id() {
+            return deadline.deadlineId().value();
+        }
+    }
+
+    record TheEvidence(CaseId caseId, EvidenceId evidenceId) implements Subject {
+        public TheEvidence {
+            Objects.requireNonNull(caseId, "caseId");
+            Objects.requireNonNull(evidenceId, "evidenceId");
+        }
+
+        public String entity() {
+            return "evidence";
+        }
+
+        public String id() {
+            return evidenceId.value();
+        }
+    }
+
+    /** The link of a party to a case (the edge from the case). */
+    record PartyLink(CaseId caseId, PartyId partyId) implements Subject {
+        public PartyLink {
+            Objects.requireNonNull(caseId, "caseId");
+            Objects.requireNonNull(partyId, "partyId");
+        }
+
+        public String entity() {
+            return "case party link";
+        }
+
+        public String id() {
+            return partyId.value();
+        }
+    }
+
+    /** The claim of a tenant's external reference by one of its cases. */
+    record ExternalRefClaim(TenantId tenantId, ExternalRef externalRef) implements Subject {
+        public ExternalRefClaim {
+            Objects.requireNonNull(tenantId, "tenantId");
+            Objects.requireNonNull(externalRef, "externalRef");
+        }
+
+        public String entity() {
+            return "external reference";
+        }
+
+        public String id() {
+            return externalRef.value();
+        }
+    }
+
+    record OutboxEntry(CaseId caseId, EventId eventId, Instant occurredAt) implements Subject {
+        public OutboxEntry {
+            Objects.requireNonNull(caseId, "caseId");
+            Objects.requireNonNull(eventId, "eventId");
+            Objects.requireNonNull(occurredAt, "occurredAt");
+        }
+
+        public String entity() {
+            return "outbox event";
+        }
+
+        public String id() {
+            return eventId.value();
+        }
+    }
+
+    /** The claim of an idempotency key by the first command that ran under it. */
+    record IdempotencyClaim(TenantId tenantId, IdempotencyKey key) implements Subject {
+        public IdempotencyClaim {
+            Objects.requireNonNull(tenantId, "tenantId");
+            Objects.requireNonNull(key, "key");
+        }
+
+        public String entity() {
+            return "idempotency record";
+        }
+
+        public String id() {
+            return key.value();
+        }
+    }
+}

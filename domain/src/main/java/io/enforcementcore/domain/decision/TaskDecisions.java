@@ -1,0 +1,64 @@
+package io.enforcementcore.domain.decision;
+
+import io.enforcementcore.domain.decision.Precondition.AtVersion;
+import io.enforcementcore.domain.decision.Precondition.CaseOpen;
+import io.enforcementcore.domain.decision.Precondition.TaskOpen;
+import io.enforcementcore.domain.decision.Precondition.Unused;
+import io.enforcementcore.domain.decision.Subject.TheTask;
+import io.enforcementcore.domain.model.EventPayload;
+import io.enforcementcore.domain.model.Task;
+import io.enforcementcore.domain.model.TaskHandle;
+import io.enforcementcore.domain.model.Title;
+import io.enforcementcore.domain.model.UserId;
+import io.enforcementcore.domain.rejection.Rejection;
+import io.vavr.control.Either;
+import java.time.Instant;
+
+/** The work on a case's tasks: only an open case takes new ones, only an open task is worked on. */
+public final class TaskDecisions {
+    private TaskDecisions() {
+    }
+
+    /** C04: a new open task on a case that is not closed. */
+    public static Decision create(Act act, Task task) {
+        return Decision.requiring(new CaseOpen(act.tenantId(), task.caseId()), new Unused(new TheTask(task.handle())))
+                .writing(new Change.CreateTask(task))
+                .recording(act.fact(task.caseId(),
+                        new EventPayload.TaskCreated(task.taskId(), task.assignee(), task.dueAt())));
+    }
+
+    /** C05: the task, open at the version seen, moves to another assignee's queue. */
+    public static Decision reassign(Act act, TaskHandle task, long seenVersion, UserId newAssignee) {
+        return Decision.requiring(new TaskOpen(act.tenantId(), task, seenVersion))
+                .writing(new Change.ReassignTask(act.tenantId(), task, newAssignee, act.at()))
+                .recording(act.fact(task.caseId(), new EventPayload.TaskReassigned(task.taskId(), newAssignee)));
+    }
+
+    /** C06: the task, open at the version seen, is done. */
+    public static Decision complete(Act act, TaskHandle task, long seenVersion) {
+        return Decision.requiring(new TaskOpen(act.tenantId(), task, seenVersion))
+                .writing(new Change.CompleteTask(act.tenantId(), task, act.at()))
+                .recording(act.fact(task.caseId(), new EventPayload.TaskCompleted(task.taskId())));
+    }
+
+    /**
+     * C10, on the task read first (its due time is part of its key, so the whole item moves): the task
+     * must be open at the version seen, and nothing may be at its new place yet.
+     */
+    public static Either<Rejection, Decision> reschedule(Act act, Task current, long seenVersion, Instant newDueAt) {
+        Precondition open = new TaskOpen(act.tenantId(), current.handle(), seenVersion);
+        Task moved = current.rescheduledTo(newDueAt, act.at());
+        Decision decision = moved.handle().equals(current.handle()) ? Decision.requiring(open)
+                : Decision.requiring(open, new Unused(new TheTask(moved.handle())));
+        return Decision.onlyIf(open, Observed.of(current), () -> decision
+                .writing(new Change.RescheduleTask(current, moved))
+                .recording(act.fact(current.caseId(),
+                        new EventPayload.TaskRescheduled(current.taskId(), current.dueAt(), newDueAt))));
+    }
+
+    /** C12's repair: the snapshot follows the case title, unless the task changed since it was read. */
+    public static Decision refreshCaseTitle(Task task, Title caseTitle, Instant at) {
+        return Decision.requiring(new AtVersion(new TheTask(task.handle()), task.tenantId(), task.version()))
+                .writing(new Change.RefreshTaskCaseTitle(task, caseTitle, at));
+    }
+}
