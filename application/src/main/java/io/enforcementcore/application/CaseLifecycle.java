@@ -62,7 +62,7 @@ final class CaseLifecycle {
                 "riskScore", Integer.toString(opening.riskScore().value()),
                 "classification", opening.classification().name(),
                 "ownerOrgId", opening.ownerOrgId().value()));
-        return Either.right(Plan.of(principal.tenantId(), Receipt.of("C01", caseId, caseId.value(), state.version()),
+        return Either.right(Plan.of(principal.tenantId(), Receipt.ofCase("C01", caseId, state.version()),
                 new Change.OpenCase(metadata, state), Events.recorded(opened), Events.announced(opened)));
     }
 
@@ -93,7 +93,7 @@ final class CaseLifecycle {
         TimelineEvent moved = Events.fact(wiring, principal, move.caseId(), EventType.CASE_STATUS_CHANGED, now,
                 Map.of("from", from.name(), "to", move.target().name()));
         return Either.right(Plan.of(principal.tenantId(),
-                Receipt.of("C02", move.caseId(), move.caseId().value(), move.expectedVersion() + 1),
+                Receipt.ofCase("C02", move.caseId(), move.expectedVersion() + 1),
                 new Change.TransitionCase(principal.tenantId(), move.caseId(), move.expectedVersion(), from,
                         move.target(), now),
                 Events.recorded(moved), Events.announced(moved)));
@@ -124,7 +124,7 @@ final class CaseLifecycle {
                                             "from", Integer.toString(before.riskScore().value()),
                                             "to", Integer.toString(after.riskScore().value())));
                             return Plan.of(principal.tenantId(),
-                                    Receipt.of("C11", after.caseId(), after.caseId().value(), after.version()),
+                                    Receipt.ofCase("C11", after.caseId(), after.version()),
                                     new Change.ChangeRiskScore(before, after), Events.recorded(rescored));
                         }));
     }
@@ -156,7 +156,7 @@ final class CaseLifecycle {
         TimelineEvent renamed = Events.fact(wiring, principal, renaming.caseId(), EventType.CASE_RENAMED, now,
                 Map.of("title", renaming.title().value()));
         return Either.right(Plan.of(principal.tenantId(),
-                Receipt.of("C12", renaming.caseId(), renaming.caseId().value(), renaming.expectedVersion() + 1),
+                Receipt.ofCase("C12", renaming.caseId(), renaming.expectedVersion() + 1),
                 new Change.RenameCase(principal.tenantId(), renaming.caseId(), renaming.expectedVersion(),
                         renaming.title(), now),
                 Events.recorded(renamed), Events.announced(renamed)));

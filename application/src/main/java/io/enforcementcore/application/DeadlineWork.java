@@ -18,7 +18,6 @@ import io.enforcementcore.domain.rejection.Rejection;
 import io.vavr.control.Either;
 import java.time.Instant;
 import java.util.Map;
-import java.util.Optional;
 
 /** Deadlines of a case: add (C07), meet or miss (C08). */
 final class DeadlineWork {
@@ -91,7 +90,6 @@ final class DeadlineWork {
     }
 
     private static Receipt receipt(String command, DeadlineHandle deadline, long version) {
-        return new Receipt(command, deadline.caseId(), deadline.deadlineId().value(), version,
-                Optional.of(deadline.dueAt()));
+        return Receipt.ofDeadline(command, deadline, version);
     }
 }

@@ -53,7 +53,7 @@ final class EvidenceIntake {
                         "sha256", evidence.sha256(),
                         "sizeBytes", Long.toString(evidence.sizeBytes())));
         return Plan.of(principal.tenantId(),
-                Receipt.of("C09", evidence.caseId(), evidence.evidenceId().value(), 1),
+                Receipt.ofEvidence("C09", evidence.caseId(), evidence.evidenceId(), 1),
                 new Change.AttachEvidence(evidence), Events.recorded(attached));
     }
 }

@@ -53,7 +53,7 @@ final class PartyLinking {
                 "partyName", linking.name().value(),
                 "role", linking.role().name()));
         return Either.right(Plan.of(principal.tenantId(),
-                Receipt.of("C03", linking.caseId(), linking.partyId().value(), 1),
+                Receipt.ofParty("C03", linking.caseId(), linking.partyId(), 1),
                 new Change.LinkParty(party, link), Events.recorded(linked)));
     }
 }

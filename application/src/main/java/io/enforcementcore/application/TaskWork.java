@@ -21,7 +21,6 @@ import io.enforcementcore.domain.rejection.Rejection;
 import io.vavr.control.Either;
 import java.time.Instant;
 import java.util.Map;
-import java.util.Optional;
 
 /** Tasks of a case: create (C04), reassign (C05), complete (C06), reschedule (C10). */
 final class TaskWork {
@@ -156,7 +155,7 @@ final class TaskWork {
     }
 
     private static Receipt receipt(String command, TaskHandle task, long version) {
-        return new Receipt(command, task.caseId(), task.taskId().value(), version, Optional.of(task.dueAt()));
+        return Receipt.ofTask(command, task, version);
     }
 
     private TimelineEvent fact(Principal principal, TaskHandle task, EventType type, Instant at,

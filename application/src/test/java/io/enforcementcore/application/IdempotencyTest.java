@@ -20,7 +20,7 @@ import org.junit.jupiter.api.Test;
 
 class IdempotencyTest {
     private static final RenameCase RENAME = new RenameCase(CASE.value(), 3, "Investigation ABC", "key-1");
-    private static final Receipt FIRST_RECEIPT = Receipt.of("C12", CASE, CASE.value(), 4);
+    private static final Receipt FIRST_RECEIPT = Receipt.ofCase("C12", CASE, 4);
 
     private final FakeStorage storage = new FakeStorage();
     private final EnforcementCore core = EnforcementCoreBuilder.on(storage.ports())
