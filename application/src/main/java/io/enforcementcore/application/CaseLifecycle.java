@@ -39,15 +39,10 @@ final class CaseLifecycle {
 
     /** C01: sentinel, META, STATE v1, the CASE_OPENED fact and its outbox event, in one transaction. */
     Either<Rejection, Receipt> open(Principal principal, OpenCase command) {
+        Opening opening = new Opening(command.externalRef(), command.title(), command.riskScore(),
+                command.classification(), command.ownerOrgId());
         return AccessPolicy.workCases(principal, "open a case")
-                .flatMap(allowed -> Fields.parse(() -> new Opening(
-                        Fields.field("externalRef", command.externalRef(), ExternalRef::new),
-                        Fields.field("title", command.title(), Title::new),
-                        Fields.field("riskScore", () -> new RiskScore(command.riskScore())),
-                        Classification.parse("classification", command.classification()),
-                        Fields.field("ownerOrgId", command.ownerOrgId(), OrgId::new))))
-                .flatMap(opening -> runner.run(principal, "C01", command, command.idempotencyKey(),
-                        () -> planOpening(principal, opening)));
+                .flatMap(allowed -> runner.run(principal, "C01", command, () -> planOpening(principal, opening)));
     }
 
     private Either<Rejection, Plan> planOpening(Principal principal, Opening opening) {
@@ -74,14 +69,10 @@ final class CaseLifecycle {
      * is its predecessor, and the write is conditioned on that status and the version the caller saw.
      */
     Either<Rejection, Receipt> transition(Principal principal, TransitionCase command) {
+        Move move = new Move(command.caseId(), command.expectedVersion(), command.targetStatus());
         return AccessPolicy.workCases(principal, "move a case along")
-                .flatMap(allowed -> Fields.parse(() -> new Move(
-                        Fields.field("caseId", command.caseId(), CaseId::new),
-                        Fields.version("expectedVersion", command.expectedVersion()),
-                        CaseStatus.parse("targetStatus", command.targetStatus()))))
-                .flatMap(move -> AccessPolicy.moveCaseTo(principal, move.target()).map(allowed -> move))
-                .flatMap(move -> runner.run(principal, "C02", command, command.idempotencyKey(),
-                        () -> planMove(principal, move)));
+                .flatMap(allowed -> AccessPolicy.moveCaseTo(principal, move.target()))
+                .flatMap(allowed -> runner.run(principal, "C02", command, () -> planMove(principal, move)));
     }
 
     private Either<Rejection, Plan> planMove(Principal principal, Move move) {
@@ -104,13 +95,9 @@ final class CaseLifecycle {
 
     /** C11 reads STATE first: the high-risk view's attributes are computed from the whole new state. */
     Either<Rejection, Receipt> changeRiskScore(Principal principal, ChangeRiskScore command) {
+        Rescoring rescoring = new Rescoring(command.caseId(), command.expectedVersion(), command.riskScore());
         return AccessPolicy.superviseCases(principal, "change a case's risk score")
-                .flatMap(allowed -> Fields.parse(() -> new Rescoring(
-                        Fields.field("caseId", command.caseId(), CaseId::new),
-                        Fields.version("expectedVersion", command.expectedVersion()),
-                        Fields.field("riskScore", () -> new RiskScore(command.riskScore())))))
-                .flatMap(rescoring -> runner.run(principal, "C11", command, command.idempotencyKey(),
-                        () -> planRescoring(principal, rescoring)));
+                .flatMap(allowed -> runner.run(principal, "C11", command, () -> planRescoring(principal, rescoring)));
     }
 
     private Either<Rejection, Plan> planRescoring(Principal principal, Rescoring rescoring) {
@@ -142,13 +129,9 @@ final class CaseLifecycle {
      * {@link TitleReconciliation} (the repair job) runs for the case. META is the source of truth.
      */
     Either<Rejection, Receipt> rename(Principal principal, RenameCase command) {
+        Renaming renaming = new Renaming(command.caseId(), command.expectedVersion(), command.title());
         return AccessPolicy.superviseCases(principal, "rename a case")
-                .flatMap(allowed -> Fields.parse(() -> new Renaming(
-                        Fields.field("caseId", command.caseId(), CaseId::new),
-                        Fields.version("expectedVersion", command.expectedVersion()),
-                        Fields.field("title", command.title(), Title::new))))
-                .flatMap(renaming -> runner.run(principal, "C12", command, command.idempotencyKey(),
-                        () -> planRenaming(principal, renaming)));
+                .flatMap(allowed -> runner.run(principal, "C12", command, () -> planRenaming(principal, renaming)));
     }
 
     private Either<Rejection, Plan> planRenaming(Principal principal, Renaming renaming) {

@@ -32,15 +32,10 @@ final class PartyLinking {
     }
 
     Either<Rejection, Receipt> link(Principal principal, LinkParty command) {
+        Linking linking = new Linking(command.caseId(), command.partyId(), command.partyKind(), command.partyName(),
+                command.role());
         return AccessPolicy.workCases(principal, "link a party to a case")
-                .flatMap(allowed -> Fields.parse(() -> new Linking(
-                        Fields.field("caseId", command.caseId(), CaseId::new),
-                        Fields.field("partyId", command.partyId(), PartyId::new),
-                        PartyKind.parse("partyKind", command.partyKind()),
-                        Fields.field("partyName", command.partyName(), Title::new),
-                        PartyRole.parse("role", command.role()))))
-                .flatMap(linking -> runner.run(principal, "C03", command, command.idempotencyKey(),
-                        () -> plan(principal, linking)));
+                .flatMap(allowed -> runner.run(principal, "C03", command, () -> plan(principal, linking)));
     }
 
     private Either<Rejection, Plan> plan(Principal principal, Linking linking) {

@@ -7,7 +7,6 @@ import io.enforcementcore.application.command.RescheduleTask;
 import io.enforcementcore.application.security.Principal;
 import io.enforcementcore.domain.model.CaseId;
 import io.enforcementcore.domain.model.EventType;
-import io.enforcementcore.domain.model.InvalidValue;
 import io.enforcementcore.domain.model.Task;
 import io.enforcementcore.domain.model.TaskHandle;
 import io.enforcementcore.domain.model.TaskId;
@@ -37,14 +36,9 @@ final class TaskWork {
 
     /** C04 reads META (AP01) for the case-title snapshot; the commit still guards existence and closing. */
     Either<Rejection, Receipt> create(Principal principal, CreateTask command) {
+        Creation creation = new Creation(command.caseId(), command.title(), command.assigneeId(), command.dueAt());
         return AccessPolicy.workCases(principal, "create a task")
-                .flatMap(allowed -> Fields.parse(() -> new Creation(
-                        Fields.field("caseId", command.caseId(), CaseId::new),
-                        Fields.field("title", command.title(), Title::new),
-                        Fields.field("assigneeId", command.assigneeId(), UserId::new),
-                        Fields.instant("dueAt", command.dueAt()))))
-                .flatMap(creation -> runner.run(principal, "C04", command, command.idempotencyKey(),
-                        () -> planCreation(principal, creation)));
+                .flatMap(allowed -> runner.run(principal, "C04", command, () -> planCreation(principal, creation)));
     }
 
     private Either<Rejection, Plan> planCreation(Principal principal, Creation creation) {
@@ -67,12 +61,10 @@ final class TaskWork {
 
     /** C05: the task moves to the new assignee's queue; conditioned on being open at the version seen. */
     Either<Rejection, Receipt> reassign(Principal principal, ReassignTask command) {
+        Reassignment reassignment = new Reassignment(command.task(), command.expectedVersion(),
+                command.newAssigneeId());
         return AccessPolicy.superviseCases(principal, "reassign a task")
-                .flatMap(allowed -> Fields.parse(() -> new Reassignment(
-                        handle(command.caseId(), command.taskId(), command.dueAt()),
-                        Fields.version("expectedVersion", command.expectedVersion()),
-                        Fields.field("newAssigneeId", command.newAssigneeId(), UserId::new))))
-                .flatMap(reassignment -> runner.run(principal, "C05", command, command.idempotencyKey(), () -> {
+                .flatMap(allowed -> runner.run(principal, "C05", command, () -> {
                     Instant now = wiring.now();
                     TaskHandle task = reassignment.task();
                     TimelineEvent reassigned = fact(principal, task, EventType.TASK_REASSIGNED, now, Map.of(
@@ -91,11 +83,9 @@ final class TaskWork {
 
     /** C06: DONE, and out of the assignee's queue (the sparse index entry is removed). */
     Either<Rejection, Receipt> complete(Principal principal, CompleteTask command) {
+        Completion completion = new Completion(command.task(), command.expectedVersion());
         return AccessPolicy.workCases(principal, "complete a task")
-                .flatMap(allowed -> Fields.parse(() -> new Completion(
-                        handle(command.caseId(), command.taskId(), command.dueAt()),
-                        Fields.version("expectedVersion", command.expectedVersion()))))
-                .flatMap(completion -> runner.run(principal, "C06", command, command.idempotencyKey(), () -> {
+                .flatMap(allowed -> runner.run(principal, "C06", command, () -> {
                     Instant now = wiring.now();
                     TaskHandle task = completion.task();
                     TimelineEvent completed = fact(principal, task, EventType.TASK_COMPLETED, now,
@@ -115,20 +105,10 @@ final class TaskWork {
      * old item deleted and the new one put in one transaction whose conditions guard against races.
      */
     Either<Rejection, Receipt> reschedule(Principal principal, RescheduleTask command) {
+        Rescheduling rescheduling = new Rescheduling(command.task(), command.expectedVersion(), command.newDueAt());
         return AccessPolicy.workCases(principal, "reschedule a task")
-                .flatMap(allowed -> Fields.parse(() -> rescheduling(command)))
-                .flatMap(rescheduling -> runner.run(principal, "C10", command, command.idempotencyKey(),
+                .flatMap(allowed -> runner.run(principal, "C10", command,
                         () -> planRescheduling(principal, rescheduling)));
-    }
-
-    private static Rescheduling rescheduling(RescheduleTask command) {
-        TaskHandle task = handle(command.caseId(), command.taskId(), command.dueAt());
-        long expectedVersion = Fields.version("expectedVersion", command.expectedVersion());
-        Instant newDueAt = Fields.instant("newDueAt", command.newDueAt());
-        if (newDueAt.equals(task.dueAt())) {
-            throw new InvalidValue("newDueAt", "must differ from the task's current due time");
-        }
-        return new Rescheduling(task, expectedVersion, newDueAt);
     }
 
     private Either<Rejection, Plan> planRescheduling(Principal principal, Rescheduling rescheduling) {
@@ -145,13 +125,6 @@ final class TaskWork {
                             return Plan.of(principal.tenantId(), receipt("C10", after.handle(), after.version()),
                                     new Change.RescheduleTask(before, after), Events.recorded(moved));
                         }));
-    }
-
-    private static TaskHandle handle(String caseId, String taskId, String dueAt) {
-        return new TaskHandle(
-                Fields.field("caseId", caseId, CaseId::new),
-                Fields.field("taskId", taskId, TaskId::new),
-                Fields.instant("dueAt", dueAt));
     }
 
     private static Receipt receipt(String command, TaskHandle task, long version) {
