@@ -34,27 +34,27 @@ final class CaseQueries {
         this.paging = new Paging(wiring.cursors());
     }
 
-    /** AP01. */
+    /** AP01: another tenant's case is NotFound, as a missing one is. */
     Either<Rejection, CaseMetadata> metadata(Principal principal, CaseId caseId) {
         return allowed(principal, "read a case")
                 .flatMap(allowed -> cases.metadata(principal.tenantId(), caseId).toEither(() -> notFound(caseId)));
     }
 
-    /** AP02. */
+    /** AP02: newest first; a cursor is bound to the case. */
     Either<Rejection, Paged<TimelineEvent>> timeline(Principal principal, CaseId caseId, PageQuery page) {
         return allowed(principal, "read a case's timeline")
                 .flatMap(allowed -> paging.read(principal, page, CursorCodec.scope("AP02", caseId.value()),
                         request -> cases.timeline(principal.tenantId(), caseId, request)));
     }
 
-    /** AP05. */
+    /** AP05: soonest due first; a cursor is bound to the case. */
     Either<Rejection, Paged<Deadline>> deadlines(Principal principal, CaseId caseId, PageQuery page) {
         return allowed(principal, "read a case's deadlines")
                 .flatMap(allowed -> paging.read(principal, page, CursorCodec.scope("AP05", caseId.value()),
                         request -> cases.deadlinesOfCase(principal.tenantId(), caseId, request)));
     }
 
-    /** AP06. */
+    /** AP06: a cursor is bound to the case and to the {@code dueBefore} it was issued for. */
     Either<Rejection, Paged<Task>> tasks(Principal principal, CaseId caseId, Option<Instant> dueBefore,
                                         PageQuery page) {
         String scope = CursorCodec.scope("AP06", caseId.value(), dueBefore.map(Timestamps::format).getOrElse(""));
@@ -63,14 +63,14 @@ final class CaseQueries {
                         request -> cases.tasksOfCase(principal.tenantId(), caseId, dueBefore, request)));
     }
 
-    /** AP07. */
+    /** AP07: a cursor is bound to the case. */
     Either<Rejection, Paged<CaseParty>> parties(Principal principal, CaseId caseId, PageQuery page) {
         return allowed(principal, "read a case's parties")
                 .flatMap(allowed -> paging.read(principal, page, CursorCodec.scope("AP07", caseId.value()),
                         request -> cases.partiesOfCase(principal.tenantId(), caseId, request)));
     }
 
-    /** AP08. */
+    /** AP08: a cursor is bound to the party. */
     Either<Rejection, Paged<CaseParty>> casesOfParty(Principal principal, PartyId partyId, PageQuery page) {
         return allowed(principal, "read a party's cases")
                 .flatMap(allowed -> paging.read(principal, page, CursorCodec.scope("AP08", partyId.value()),
@@ -93,7 +93,7 @@ final class CaseQueries {
                                 externalRef.value())));
     }
 
-    /** AP14. */
+    /** AP14: a cursor is bound to the case. */
     Either<Rejection, Paged<Evidence>> evidence(Principal principal, CaseId caseId, PageQuery page) {
         return allowed(principal, "read a case's evidence")
                 .flatMap(allowed -> paging.read(principal, page, CursorCodec.scope("AP14", caseId.value()),

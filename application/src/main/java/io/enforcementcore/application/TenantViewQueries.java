@@ -26,7 +26,7 @@ final class TenantViewQueries {
         this.paging = new Paging(wiring.cursors());
     }
 
-    /** AP03. */
+    /** AP03: a cursor is bound to the assignee and to the window it was issued for. */
     Either<Rejection, Paged<Task>> openTasksOfAssignee(Principal principal, UserId assignee, DueWindow window,
                                                        PageQuery page) {
         String scope = CursorCodec.scope("AP03", assignee.value(), bound(window.from()), bound(window.to()));
@@ -39,14 +39,14 @@ final class TenantViewQueries {
         return bound.map(Timestamps::format).getOrElse("");
     }
 
-    /** AP04. */
+    /** AP04: a cursor is bound to the {@code dueBy} it was issued for. */
     Either<Rejection, Paged<Deadline>> openDeadlinesDueBy(Principal principal, Instant dueBy, PageQuery page) {
         return AccessPolicy.readTenantData(principal, "read the tenant's open deadlines")
                 .flatMap(allowed -> paging.read(principal, page, CursorCodec.scope("AP04", Timestamps.format(dueBy)),
                         request -> views.openDeadlinesDueBy(principal.tenantId(), dueBy, request)));
     }
 
-    /** AP12. */
+    /** AP12: a cursor is bound to the status it was issued for. */
     Either<Rejection, Paged<CaseSummary>> casesInStatus(Principal principal, CaseStatus status, PageQuery page) {
         return AccessPolicy.readTenantData(principal, "list the tenant's cases")
                 .flatMap(allowed -> paging.read(principal, page, CursorCodec.scope("AP12", status.name()),

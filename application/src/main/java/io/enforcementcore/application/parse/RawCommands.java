@@ -47,6 +47,9 @@ import java.util.Map;
  * the first field that is refused, by the name the request gives it ({@code assigneeId}, {@code dueAt},
  * {@code targetStatus}). A task or deadline is named by the token its receipt or a listing gave
  * ({@link TaskHandle#toToken()}); an absent idempotency key is null.
+ *
+ * <p>Parsing needs no principal and reads nothing, so it comes before the call: bad input is answered
+ * before the role is checked, and nothing is read or written for it.
  */
 public final class RawCommands {
     private RawCommands() {
