@@ -37,15 +37,10 @@ final class CaseLifecycle {
 
     /** C01: sentinel, META, STATE v1, the CASE_OPENED fact and its outbox event, in one transaction. */
     Either<Rejection, Receipt> open(Principal principal, OpenCase command) {
+        Opening opening = new Opening(command.externalRef(), command.title(), command.riskScore(),
+                command.classification(), command.ownerOrgId());
         return AccessPolicy.workCases(principal, "open a case")
-                .flatMap(allowed -> Fields.parse(() -> new Opening(
-                        Fields.field("externalRef", command.externalRef(), ExternalRef::new),
-                        Fields.field("title", command.title(), Title::new),
-                        Fields.field("riskScore", () -> new RiskScore(command.riskScore())),
-                        Classification.parse("classification", command.classification()),
-                        Fields.field("ownerOrgId", command.ownerOrgId(), OrgId::new))))
-                .flatMap(opening -> runner.run(principal, "C01", command, command.idempotencyKey(),
-                        () -> planOpening(principal, opening)));
+                .flatMap(allowed -> runner.run(principal, "C01", command, () -> planOpening(principal, opening)));
     }
 
     private Either<Rejection, Plan> planOpening(Principal principal, Opening opening) {
@@ -55,7 +50,7 @@ final class CaseLifecycle {
                 opening.externalRef(), opening.title(), opening.riskScore(), opening.classification(),
                 opening.ownerOrgId()));
         return Either.right(Plan.of(principal.tenantId(),
-                Receipt.of("C01", caseId, caseId.value(), CaseState.FIRST_VERSION), opened));
+                Receipt.ofCase("C01", caseId, CaseState.FIRST_VERSION), opened));
     }
 
     private record Move(CaseId caseId, long expectedVersion, CaseStatus target) {
@@ -66,21 +61,17 @@ final class CaseLifecycle {
      * is its predecessor, and the write is conditioned on that status and the version the caller saw.
      */
     Either<Rejection, Receipt> transition(Principal principal, TransitionCase command) {
+        Move move = new Move(command.caseId(), command.expectedVersion(), command.targetStatus());
         return AccessPolicy.workCases(principal, "move a case along")
-                .flatMap(allowed -> Fields.parse(() -> new Move(
-                        Fields.field("caseId", command.caseId(), CaseId::new),
-                        Fields.version("expectedVersion", command.expectedVersion()),
-                        CaseStatus.parse("targetStatus", command.targetStatus()))))
-                .flatMap(move -> AccessPolicy.moveCaseTo(principal, move.target()).map(allowed -> move))
-                .flatMap(move -> runner.run(principal, "C02", command, command.idempotencyKey(),
-                        () -> planMove(principal, move)));
+                .flatMap(allowed -> AccessPolicy.moveCaseTo(principal, move.target()))
+                .flatMap(allowed -> runner.run(principal, "C02", command, () -> planMove(principal, move)));
     }
 
     private Either<Rejection, Plan> planMove(Principal principal, Move move) {
         return CaseDecisions.move(Acts.of(wiring, principal, wiring.now()), move.caseId(), move.expectedVersion(),
                         move.target())
                 .map(moved -> Plan.of(principal.tenantId(),
-                        Receipt.of("C02", move.caseId(), move.caseId().value(), move.expectedVersion() + 1), moved));
+                        Receipt.ofCase("C02", move.caseId(), move.expectedVersion() + 1), moved));
     }
 
     private record Rescoring(CaseId caseId, long expectedVersion, RiskScore riskScore) {
@@ -88,13 +79,9 @@ final class CaseLifecycle {
 
     /** C11 reads STATE first: the high-risk view's attributes are computed from the whole new state. */
     Either<Rejection, Receipt> changeRiskScore(Principal principal, ChangeRiskScore command) {
+        Rescoring rescoring = new Rescoring(command.caseId(), command.expectedVersion(), command.riskScore());
         return AccessPolicy.superviseCases(principal, "change a case's risk score")
-                .flatMap(allowed -> Fields.parse(() -> new Rescoring(
-                        Fields.field("caseId", command.caseId(), CaseId::new),
-                        Fields.version("expectedVersion", command.expectedVersion()),
-                        Fields.field("riskScore", () -> new RiskScore(command.riskScore())))))
-                .flatMap(rescoring -> runner.run(principal, "C11", command, command.idempotencyKey(),
-                        () -> planRescoring(principal, rescoring)));
+                .flatMap(allowed -> runner.run(principal, "C11", command, () -> planRescoring(principal, rescoring)));
     }
 
     private Either<Rejection, Plan> planRescoring(Principal principal, Rescoring rescoring) {
@@ -105,7 +92,7 @@ final class CaseLifecycle {
                 .flatMap(current -> CaseDecisions.rescore(Acts.of(wiring, principal, now), current,
                         rescoring.expectedVersion(), rescoring.riskScore()))
                 .map(rescored -> Plan.of(principal.tenantId(),
-                        Receipt.of("C11", caseId, caseId.value(), rescoring.expectedVersion() + 1), rescored));
+                        Receipt.ofCase("C11", caseId, rescoring.expectedVersion() + 1), rescored));
     }
 
     private record Renaming(CaseId caseId, long expectedVersion, Title title) {
@@ -121,20 +108,16 @@ final class CaseLifecycle {
      * {@link TitleReconciliation} (the repair job) runs for the case. META is the source of truth.
      */
     Either<Rejection, Receipt> rename(Principal principal, RenameCase command) {
+        Renaming renaming = new Renaming(command.caseId(), command.expectedVersion(), command.title());
         return AccessPolicy.superviseCases(principal, "rename a case")
-                .flatMap(allowed -> Fields.parse(() -> new Renaming(
-                        Fields.field("caseId", command.caseId(), CaseId::new),
-                        Fields.version("expectedVersion", command.expectedVersion()),
-                        Fields.field("title", command.title(), Title::new))))
-                .flatMap(renaming -> runner.run(principal, "C12", command, command.idempotencyKey(),
-                        () -> planRenaming(principal, renaming)));
+                .flatMap(allowed -> runner.run(principal, "C12", command, () -> planRenaming(principal, renaming)));
     }
 
     private Either<Rejection, Plan> planRenaming(Principal principal, Renaming renaming) {
         Decision renamed = CaseDecisions.rename(Acts.of(wiring, principal, wiring.now()), renaming.caseId(),
                 renaming.expectedVersion(), renaming.title());
         return Either.right(Plan.of(principal.tenantId(),
-                Receipt.of("C12", renaming.caseId(), renaming.caseId().value(), renaming.expectedVersion() + 1),
+                Receipt.ofCase("C12", renaming.caseId(), renaming.expectedVersion() + 1),
                 renamed));
     }
 }

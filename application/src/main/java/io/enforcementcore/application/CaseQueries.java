@@ -34,96 +34,77 @@ final class CaseQueries {
         this.paging = new Paging(wiring.cursors());
     }
 
-    /** AP01. */
-    Either<Rejection, CaseMetadata> metadata(Principal principal, String caseId) {
+    /** AP01: another tenant's case is NotFound, as a missing one is. */
+    Either<Rejection, CaseMetadata> metadata(Principal principal, CaseId caseId) {
         return allowed(principal, "read a case")
-                .flatMap(allowed -> caseId(caseId))
-                .flatMap(id -> cases.metadata(principal.tenantId(), id).toEither(() -> notFound(id.value())));
+                .flatMap(allowed -> cases.metadata(principal.tenantId(), caseId).toEither(() -> notFound(caseId)));
     }
 
-    /** AP02. */
-    Either<Rejection, Paged<TimelineEvent>> timeline(Principal principal, String caseId, PageQuery page) {
+    /** AP02: newest first; a cursor is bound to the case. */
+    Either<Rejection, Paged<TimelineEvent>> timeline(Principal principal, CaseId caseId, PageQuery page) {
         return allowed(principal, "read a case's timeline")
-                .flatMap(allowed -> caseId(caseId))
-                .flatMap(id -> paging.read(principal, page, CursorCodec.scope("AP02", id.value()),
-                        request -> cases.timeline(principal.tenantId(), id, request)));
+                .flatMap(allowed -> paging.read(principal, page, CursorCodec.scope("AP02", caseId.value()),
+                        request -> cases.timeline(principal.tenantId(), caseId, request)));
     }
 
-    /** AP05. */
-    Either<Rejection, Paged<Deadline>> deadlines(Principal principal, String caseId, PageQuery page) {
+    /** AP05: soonest due first; a cursor is bound to the case. */
+    Either<Rejection, Paged<Deadline>> deadlines(Principal principal, CaseId caseId, PageQuery page) {
         return allowed(principal, "read a case's deadlines")
-                .flatMap(allowed -> caseId(caseId))
-                .flatMap(id -> paging.read(principal, page, CursorCodec.scope("AP05", id.value()),
-                        request -> cases.deadlinesOfCase(principal.tenantId(), id, request)));
+                .flatMap(allowed -> paging.read(principal, page, CursorCodec.scope("AP05", caseId.value()),
+                        request -> cases.deadlinesOfCase(principal.tenantId(), caseId, request)));
     }
 
-    private record TaskFilter(CaseId caseId, Option<Instant> dueBefore) {
-        String scope() {
-            return CursorCodec.scope("AP06", caseId.value(), dueBefore.map(Timestamps::format).getOrElse(""));
-        }
-    }
-
-    /** AP06. */
-    Either<Rejection, Paged<Task>> tasks(Principal principal, String caseId, String dueBefore, PageQuery page) {
+    /** AP06: a cursor is bound to the case and to the {@code dueBefore} it was issued for. */
+    Either<Rejection, Paged<Task>> tasks(Principal principal, CaseId caseId, Option<Instant> dueBefore,
+                                        PageQuery page) {
+        String scope = CursorCodec.scope("AP06", caseId.value(), dueBefore.map(Timestamps::format).getOrElse(""));
         return allowed(principal, "read a case's tasks")
-                .flatMap(allowed -> Fields.parse(() -> new TaskFilter(
-                        Fields.field("caseId", caseId, CaseId::new),
-                        Fields.optionalInstant("dueBefore", dueBefore))))
-                .flatMap(filter -> paging.read(principal, page, filter.scope(), request ->
-                        cases.tasksOfCase(principal.tenantId(), filter.caseId(), filter.dueBefore(), request)));
+                .flatMap(allowed -> paging.read(principal, page, scope,
+                        request -> cases.tasksOfCase(principal.tenantId(), caseId, dueBefore, request)));
     }
 
-    /** AP07. */
-    Either<Rejection, Paged<CaseParty>> parties(Principal principal, String caseId, PageQuery page) {
+    /** AP07: a cursor is bound to the case. */
+    Either<Rejection, Paged<CaseParty>> parties(Principal principal, CaseId caseId, PageQuery page) {
         return allowed(principal, "read a case's parties")
-                .flatMap(allowed -> caseId(caseId))
-                .flatMap(id -> paging.read(principal, page, CursorCodec.scope("AP07", id.value()),
-                        request -> cases.partiesOfCase(principal.tenantId(), id, request)));
+                .flatMap(allowed -> paging.read(principal, page, CursorCodec.scope("AP07", caseId.value()),
+                        request -> cases.partiesOfCase(principal.tenantId(), caseId, request)));
     }
 
-    /** AP08. */
-    Either<Rejection, Paged<CaseParty>> casesOfParty(Principal principal, String partyId, PageQuery page) {
+    /** AP08: a cursor is bound to the party. */
+    Either<Rejection, Paged<CaseParty>> casesOfParty(Principal principal, PartyId partyId, PageQuery page) {
         return allowed(principal, "read a party's cases")
-                .flatMap(allowed -> Fields.parse(() -> Fields.field("partyId", partyId, PartyId::new)))
-                .flatMap(id -> paging.read(principal, page, CursorCodec.scope("AP08", id.value()),
-                        request -> cases.casesOfParty(principal.tenantId(), id, request)));
+                .flatMap(allowed -> paging.read(principal, page, CursorCodec.scope("AP08", partyId.value()),
+                        request -> cases.casesOfParty(principal.tenantId(), partyId, request)));
     }
 
     /** AP09: one bounded read of the case collection. */
-    Either<Rejection, CaseView> view(Principal principal, String caseId, int perSection) {
+    Either<Rejection, CaseView> view(Principal principal, CaseId caseId, int perSection) {
         return allowed(principal, "read a case")
-                .flatMap(allowed -> caseId(caseId))
-                .flatMap(id -> cases.operationalView(principal.tenantId(), id, perSection)
-                        .toEither(() -> notFound(id.value())));
+                .flatMap(allowed -> cases.operationalView(principal.tenantId(), caseId, perSection)
+                        .toEither(() -> notFound(caseId)));
     }
 
     /** AP11: the uniqueness sentinel names the case, then AP01. */
-    Either<Rejection, CaseMetadata> byExternalRef(Principal principal, String externalRef) {
+    Either<Rejection, CaseMetadata> byExternalRef(Principal principal, ExternalRef externalRef) {
         return allowed(principal, "find a case by its external reference")
-                .flatMap(allowed -> Fields.parse(() -> Fields.field("externalRef", externalRef, ExternalRef::new)))
-                .flatMap(ref -> cases.caseIdByExternalRef(principal.tenantId(), ref)
+                .flatMap(allowed -> cases.caseIdByExternalRef(principal.tenantId(), externalRef)
                         .flatMap(id -> cases.metadata(principal.tenantId(), id))
                         .toEither(() -> (Rejection) new Rejection.NotFound("case with external reference",
-                                ref.value())));
+                                externalRef.value())));
     }
 
-    /** AP14. */
-    Either<Rejection, Paged<Evidence>> evidence(Principal principal, String caseId, PageQuery page) {
+    /** AP14: a cursor is bound to the case. */
+    Either<Rejection, Paged<Evidence>> evidence(Principal principal, CaseId caseId, PageQuery page) {
         return allowed(principal, "read a case's evidence")
-                .flatMap(allowed -> caseId(caseId))
-                .flatMap(id -> paging.read(principal, page, CursorCodec.scope("AP14", id.value()),
-                        request -> cases.evidenceOfCase(principal.tenantId(), id, request)));
+                .flatMap(allowed -> paging.read(principal, page, CursorCodec.scope("AP14", caseId.value()),
+                        request -> cases.evidenceOfCase(principal.tenantId(), caseId, request)));
     }
 
     private static Either<Rejection, Principal> allowed(Principal principal, String action) {
         return AccessPolicy.readTenantData(principal, action);
     }
 
-    private static Either<Rejection, CaseId> caseId(String raw) {
-        return Fields.parse(() -> Fields.field("caseId", raw, CaseId::new));
-    }
-
-    private static Rejection notFound(String caseId) {
-        return new Rejection.NotFound("case", caseId);
+    private static Rejection notFound(CaseId caseId) {
+        return new Rejection.NotFound("case", caseId.value());
     }
 }

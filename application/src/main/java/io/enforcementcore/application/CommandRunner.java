@@ -1,5 +1,6 @@
 package io.enforcementcore.application;
 
+import io.enforcementcore.application.command.IdempotentCommand;
 import io.enforcementcore.application.security.Principal;
 import io.enforcementcore.domain.model.IdempotencyKey;
 import io.enforcementcore.domain.model.TenantId;
@@ -28,18 +29,15 @@ final class CommandRunner {
     }
 
     /**
-     * @param command the command id (C01..C14)
-     * @param request the caller's request record, fingerprinted without its key
-     * @param rawKey  the caller's idempotency key, or null for none
+     * @param command the command id (C01..C12)
+     * @param request the caller's request, fingerprinted without its idempotency key
      * @param planner reads what the command needs and plans its writes; runs only if this is no retry
      */
-    Either<Rejection, Receipt> run(Principal principal, String command, Record request, String rawKey,
+    Either<Rejection, Receipt> run(Principal principal, String command, IdempotentCommand request,
                                    Supplier<Either<Rejection, Plan>> planner) {
-        if (rawKey == null) {
-            return plan(planner).flatMap(plan -> commit(plan, Option.none()));
-        }
-        return Fields.parse(() -> Fields.field(Fingerprint.KEY_COMPONENT, rawKey, IdempotencyKey::new))
-                .flatMap(key -> runOnce(principal.tenantId(), key, Fingerprint.of(command, request), planner));
+        return request.idempotencyKey().fold(
+                () -> plan(planner).flatMap(plan -> commit(plan, Option.none())),
+                key -> runOnce(principal.tenantId(), key, Fingerprint.of(command, request), planner));
     }
 
     private Either<Rejection, Receipt> runOnce(TenantId tenant, IdempotencyKey key, String fingerprint,
@@ -68,7 +66,7 @@ final class CommandRunner {
 
     /** Value objects refused while planning (after the reads) are still the caller's invalid input. */
     private static Either<Rejection, Plan> plan(Supplier<Either<Rejection, Plan>> planner) {
-        return Fields.parse(planner).flatMap(planned -> planned);
+        return Refusals.caught(planner).flatMap(planned -> planned);
     }
 
     private Either<Rejection, Receipt> commit(Plan plan, Option<IdempotencyRecord> idempotency) {

@@ -19,18 +19,26 @@ import io.enforcementcore.application.query.Paged;
 import io.enforcementcore.application.query.ReconciliationReport;
 import io.enforcementcore.application.query.RelayReport;
 import io.enforcementcore.application.security.Principal;
+import io.enforcementcore.domain.model.CaseId;
 import io.enforcementcore.domain.model.CaseMetadata;
 import io.enforcementcore.domain.model.CaseParty;
 import io.enforcementcore.domain.model.CaseSummary;
+import io.enforcementcore.domain.model.CaseStatus;
 import io.enforcementcore.domain.model.CaseView;
 import io.enforcementcore.domain.model.Deadline;
 import io.enforcementcore.domain.model.Evidence;
+import io.enforcementcore.domain.model.ExternalRef;
 import io.enforcementcore.domain.model.OutboxEvent;
+import io.enforcementcore.domain.model.PartyId;
 import io.enforcementcore.domain.model.Task;
 import io.enforcementcore.domain.model.TimelineEvent;
+import io.enforcementcore.domain.model.UserId;
+import io.enforcementcore.domain.port.DueWindow;
 import io.enforcementcore.domain.port.Receipt;
 import io.enforcementcore.domain.rejection.Rejection;
 import io.vavr.control.Either;
+import io.vavr.control.Option;
+import java.time.Instant;
 import java.util.List;
 import java.util.Objects;
 import java.util.function.Supplier;
@@ -62,81 +70,78 @@ final class CoreFacade implements EnforcementCore {
         this.viewQueries = new TenantViewQueries(wiring);
     }
 
-    /** A missing principal or request is a programming error of the embedding service, not a rejection. */
-    private static <T> T call(Principal principal, Object request, Supplier<T> useCase) {
+    /** A missing principal or argument is a programming error of the embedding service, not a rejection. */
+    private static <T> T call(Principal principal, Supplier<T> useCase, Object... arguments) {
         Objects.requireNonNull(principal, "principal");
-        Objects.requireNonNull(request, "request");
-        return useCase.get();
-    }
-
-    private static <T> T call(Principal principal, Supplier<T> useCase) {
-        Objects.requireNonNull(principal, "principal");
+        for (Object argument : arguments) {
+            Objects.requireNonNull(argument, "an argument of a call to EnforcementCore");
+        }
         return useCase.get();
     }
 
     @Override
     public Either<Rejection, Receipt> openCase(Principal principal, OpenCase command) {
-        return call(principal, command, () -> lifecycle.open(principal, command));
+        return call(principal, () -> lifecycle.open(principal, command), command);
     }
 
     @Override
     public Either<Rejection, Receipt> transitionCase(Principal principal, TransitionCase command) {
-        return call(principal, command, () -> lifecycle.transition(principal, command));
+        return call(principal, () -> lifecycle.transition(principal, command), command);
     }
 
     @Override
     public Either<Rejection, Receipt> linkParty(Principal principal, LinkParty command) {
-        return call(principal, command, () -> parties.link(principal, command));
+        return call(principal, () -> parties.link(principal, command), command);
     }
 
     @Override
     public Either<Rejection, Receipt> createTask(Principal principal, CreateTask command) {
-        return call(principal, command, () -> tasks.create(principal, command));
+        return call(principal, () -> tasks.create(principal, command), command);
     }
 
     @Override
     public Either<Rejection, Receipt> reassignTask(Principal principal, ReassignTask command) {
-        return call(principal, command, () -> tasks.reassign(principal, command));
+        return call(principal, () -> tasks.reassign(principal, command), command);
     }
 
     @Override
     public Either<Rejection, Receipt> completeTask(Principal principal, CompleteTask command) {
-        return call(principal, command, () -> tasks.complete(principal, command));
+        return call(principal, () -> tasks.complete(principal, command), command);
     }
 
     @Override
     public Either<Rejection, Receipt> addDeadline(Principal principal, AddDeadline command) {
-        return call(principal, command, () -> deadlines.add(principal, command));
+        return call(principal, () -> deadlines.add(principal, command), command);
     }
 
     @Override
     public Either<Rejection, Receipt> resolveDeadline(Principal principal, ResolveDeadline command) {
-        return call(principal, command, () -> deadlines.resolve(principal, command));
+        return call(principal, () -> deadlines.resolve(principal, command), command);
     }
 
     @Override
     public Either<Rejection, Receipt> attachEvidence(Principal principal, AttachEvidence command) {
-        return call(principal, command, () -> evidence.attach(principal, command));
+        return call(principal, () -> evidence.attach(principal, command), command);
     }
 
     @Override
     public Either<Rejection, Receipt> rescheduleTask(Principal principal, RescheduleTask command) {
-        return call(principal, command, () -> tasks.reschedule(principal, command));
+        return call(principal, () -> tasks.reschedule(principal, command), command);
     }
 
     @Override
     public Either<Rejection, Receipt> changeRiskScore(Principal principal, ChangeRiskScore command) {
-        return call(principal, command, () -> lifecycle.changeRiskScore(principal, command));
+        return call(principal, () -> lifecycle.changeRiskScore(principal, command), command);
     }
 
     @Override
     public Either<Rejection, Receipt> renameCase(Principal principal, RenameCase command) {
-        return call(principal, command, () -> lifecycle.rename(principal, command));
+        return call(principal, () -> lifecycle.rename(principal, command), command);
     }
 
     @Override
-    public Either<Rejection, ReconciliationReport> reconcileCaseTitles(Principal principal, String caseId) {
-        return call(principal, () -> reconciliation.reconcile(principal, caseId));
+    public Either<Rejection, ReconciliationReport> reconcileCaseTitles(Principal principal, CaseId caseId) {
+        return call(principal, () -> reconciliation.reconcile(principal, caseId), caseId);
     }
 
     @Override
@@ -146,54 +151,55 @@ final class CoreFacade implements EnforcementCore {
 
     @Override
     public Either<Rejection, BackfillReport> backfill(Principal principal, Backfill command) {
-        return call(principal, command, () -> backfill.run(principal, command));
+        return call(principal, () -> backfill.run(principal, command), command);
     }
 
     @Override
-    public Either<Rejection, CaseMetadata> caseMetadata(Principal principal, String caseId) {
-        return call(principal, () -> caseQueries.metadata(principal, caseId));
+    public Either<Rejection, CaseMetadata> caseMetadata(Principal principal, CaseId caseId) {
+        return call(principal, () -> caseQueries.metadata(principal, caseId), caseId);
     }
 
     @Override
-    public Either<Rejection, Paged<TimelineEvent>> timeline(Principal principal, String caseId, PageQuery page) {
-        return call(principal, () -> caseQueries.timeline(principal, caseId, page));
+    public Either<Rejection, Paged<TimelineEvent>> timeline(Principal principal, CaseId caseId, PageQuery page) {
+        return call(principal, () -> caseQueries.timeline(principal, caseId, page), caseId, page);
     }
 
     @Override
-    public Either<Rejection, Paged<Task>> openTasksOfAssignee(Principal principal, String assigneeId, String dueFrom,
-                                                              String dueTo, PageQuery page) {
-        return call(principal, () -> viewQueries.openTasksOfAssignee(principal, assigneeId, dueFrom, dueTo, page));
+    public Either<Rejection, Paged<Task>> openTasksOfAssignee(Principal principal, UserId assignee, DueWindow window,
+                                                              PageQuery page) {
+        return call(principal, () -> viewQueries.openTasksOfAssignee(principal, assignee, window, page),
+                assignee, window, page);
     }
 
     @Override
-    public Either<Rejection, Paged<Deadline>> openDeadlinesDueBy(Principal principal, String dueBy, PageQuery page) {
-        return call(principal, () -> viewQueries.openDeadlinesDueBy(principal, dueBy, page));
+    public Either<Rejection, Paged<Deadline>> openDeadlinesDueBy(Principal principal, Instant dueBy, PageQuery page) {
+        return call(principal, () -> viewQueries.openDeadlinesDueBy(principal, dueBy, page), dueBy, page);
     }
 
     @Override
-    public Either<Rejection, Paged<Deadline>> deadlinesOfCase(Principal principal, String caseId, PageQuery page) {
-        return call(principal, () -> caseQueries.deadlines(principal, caseId, page));
+    public Either<Rejection, Paged<Deadline>> deadlinesOfCase(Principal principal, CaseId caseId, PageQuery page) {
+        return call(principal, () -> caseQueries.deadlines(principal, caseId, page), caseId, page);
     }
 
     @Override
-    public Either<Rejection, Paged<Task>> tasksOfCase(Principal principal, String caseId, String dueBefore,
+    public Either<Rejection, Paged<Task>> tasksOfCase(Principal principal, CaseId caseId, Option<Instant> dueBefore,
                                                       PageQuery page) {
-        return call(principal, () -> caseQueries.tasks(principal, caseId, dueBefore, page));
+        return call(principal, () -> caseQueries.tasks(principal, caseId, dueBefore, page), caseId, dueBefore, page);
     }
 
     @Override
-    public Either<Rejection, Paged<CaseParty>> partiesOfCase(Principal principal, String caseId, PageQuery page) {
-        return call(principal, () -> caseQueries.parties(principal, caseId, page));
+    public Either<Rejection, Paged<CaseParty>> partiesOfCase(Principal principal, CaseId caseId, PageQuery page) {
+        return call(principal, () -> caseQueries.parties(principal, caseId, page), caseId, page);
     }
 
     @Override
-    public Either<Rejection, Paged<CaseParty>> casesOfParty(Principal principal, String partyId, PageQuery page) {
-        return call(principal, () -> caseQueries.casesOfParty(principal, partyId, page));
+    public Either<Rejection, Paged<CaseParty>> casesOfParty(Principal principal, PartyId partyId, PageQuery page) {
+        return call(principal, () -> caseQueries.casesOfParty(principal, partyId, page), partyId, page);
     }
 
     @Override
-    public Either<Rejection, CaseView> caseView(Principal principal, String caseId) {
-        return call(principal, () -> caseQueries.view(principal, caseId, VIEW_SECTION_LIMIT));
+    public Either<Rejection, CaseView> caseView(Principal principal, CaseId caseId) {
+        return call(principal, () -> caseQueries.view(principal, caseId, VIEW_SECTION_LIMIT), caseId);
     }
 
     @Override
@@ -202,22 +208,22 @@ final class CoreFacade implements EnforcementCore {
     }
 
     @Override
-    public Either<Rejection, CaseMetadata> caseByExternalRef(Principal principal, String externalRef) {
-        return call(principal, () -> caseQueries.byExternalRef(principal, externalRef));
+    public Either<Rejection, CaseMetadata> caseByExternalRef(Principal principal, ExternalRef externalRef) {
+        return call(principal, () -> caseQueries.byExternalRef(principal, externalRef), externalRef);
     }
 
     @Override
-    public Either<Rejection, Paged<CaseSummary>> casesInStatus(Principal principal, String status, PageQuery page) {
-        return call(principal, () -> viewQueries.casesInStatus(principal, status, page));
+    public Either<Rejection, Paged<CaseSummary>> casesInStatus(Principal principal, CaseStatus status, PageQuery page) {
+        return call(principal, () -> viewQueries.casesInStatus(principal, status, page), status, page);
     }
 
     @Override
     public Either<Rejection, Paged<CaseSummary>> highRiskOpenCases(Principal principal, PageQuery page) {
-        return call(principal, () -> viewQueries.highRiskOpenCases(principal, page));
+        return call(principal, () -> viewQueries.highRiskOpenCases(principal, page), page);
     }
 
     @Override
-    public Either<Rejection, Paged<Evidence>> evidenceOfCase(Principal principal, String caseId, PageQuery page) {
-        return call(principal, () -> caseQueries.evidence(principal, caseId, page));
+    public Either<Rejection, Paged<Evidence>> evidenceOfCase(Principal principal, CaseId caseId, PageQuery page) {
+        return call(principal, () -> caseQueries.evidence(principal, caseId, page), caseId, page);
     }
 }

@@ -15,6 +15,7 @@ import io.enforcementcore.domain.rejection.Rejection;
 import io.vavr.control.Either;
 import java.time.Instant;
 import java.util.Optional;
+import java.util.Map;
 
 /** Deadlines of a case: add (C07), meet or miss (C08). */
 final class DeadlineWork {
@@ -31,13 +32,9 @@ final class DeadlineWork {
 
     /** C07 reads META (AP01) for the case-title snapshot; the commit still guards existence and closing. */
     Either<Rejection, Receipt> add(Principal principal, AddDeadline command) {
+        Addition addition = new Addition(command.caseId(), command.deadlineType(), command.dueAt());
         return AccessPolicy.workCases(principal, "add a deadline")
-                .flatMap(allowed -> Fields.parse(() -> new Addition(
-                        Fields.field("caseId", command.caseId(), CaseId::new),
-                        DeadlineType.parse("deadlineType", command.deadlineType()),
-                        Fields.instant("dueAt", command.dueAt()))))
-                .flatMap(addition -> runner.run(principal, "C07", command, command.idempotencyKey(),
-                        () -> planAddition(principal, addition)));
+                .flatMap(allowed -> runner.run(principal, "C07", command, () -> planAddition(principal, addition)));
     }
 
     private Either<Rejection, Plan> planAddition(Principal principal, Addition addition) {
@@ -56,15 +53,9 @@ final class DeadlineWork {
 
     /** C08: MET or MISSED, and out of the tenant's open-deadline view. */
     Either<Rejection, Receipt> resolve(Principal principal, ResolveDeadline command) {
+        Resolution resolution = new Resolution(command.deadline(), command.expectedVersion(), command.outcome());
         return AccessPolicy.workCases(principal, "resolve a deadline")
-                .flatMap(allowed -> Fields.parse(() -> new Resolution(
-                        new DeadlineHandle(
-                                Fields.field("caseId", command.caseId(), CaseId::new),
-                                Fields.field("deadlineId", command.deadlineId(), DeadlineId::new),
-                                Fields.instant("dueAt", command.dueAt())),
-                        Fields.version("expectedVersion", command.expectedVersion()),
-                        DeadlineStatus.parseOutcome("outcome", command.outcome()))))
-                .flatMap(resolution -> runner.run(principal, "C08", command, command.idempotencyKey(),
+                .flatMap(allowed -> runner.run(principal, "C08", command,
                         () -> planResolution(principal, resolution)));
     }
 
@@ -76,7 +67,6 @@ final class DeadlineWork {
     }
 
     private static Receipt receipt(String command, DeadlineHandle deadline, long version) {
-        return new Receipt(command, deadline.caseId(), deadline.deadlineId().value(), version,
-                Optional.of(deadline.dueAt()));
+        return Receipt.ofDeadline(command, deadline, version);
     }
 }

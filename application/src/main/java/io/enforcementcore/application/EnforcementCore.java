@@ -19,23 +19,37 @@ import io.enforcementcore.application.query.Paged;
 import io.enforcementcore.application.query.ReconciliationReport;
 import io.enforcementcore.application.query.RelayReport;
 import io.enforcementcore.application.security.Principal;
+import io.enforcementcore.domain.model.CaseId;
 import io.enforcementcore.domain.model.CaseMetadata;
 import io.enforcementcore.domain.model.CaseParty;
 import io.enforcementcore.domain.model.CaseSummary;
+import io.enforcementcore.domain.model.CaseStatus;
 import io.enforcementcore.domain.model.CaseView;
 import io.enforcementcore.domain.model.Deadline;
 import io.enforcementcore.domain.model.Evidence;
+import io.enforcementcore.domain.model.ExternalRef;
 import io.enforcementcore.domain.model.OutboxEvent;
+import io.enforcementcore.domain.model.PartyId;
 import io.enforcementcore.domain.model.Task;
 import io.enforcementcore.domain.model.TimelineEvent;
+import io.enforcementcore.domain.model.UserId;
+import io.enforcementcore.domain.port.DueWindow;
 import io.enforcementcore.domain.port.Receipt;
 import io.enforcementcore.domain.rejection.Rejection;
 import io.vavr.control.Either;
+import io.vavr.control.Option;
+import java.time.Instant;
 import java.util.List;
 
 /**
  * The driving port: every command (C01..C14) and access pattern (AP01..AP14) of the enforcement case
  * platform, for one embedding service.
+ *
+ * <p>Requests are typed values that validated themselves when they were built; untrusted text becomes
+ * them through {@link io.enforcementcore.application.parse.RawCommands} and
+ * {@link io.enforcementcore.application.parse.RawQueries}, which answer bad input as
+ * {@code Rejection.InvalidInput}. A task or deadline is named by the handle its receipt handed out.
+ * A null argument is a programming error of the caller and is thrown as such.
  *
  * <p>Every call is authorised against the {@link Principal}: data of another tenant answers exactly
  * as data that does not exist. Business outcomes are values: a {@link Rejection} on the left means
@@ -49,26 +63,37 @@ import java.util.List;
  */
 public interface EnforcementCore {
 
+    /** C01: the receipt names the new case; its external reference is unique within the tenant. */
     Either<Rejection, Receipt> openCase(Principal principal, OpenCase command);
 
+    /** C02: one step along the lifecycle, from the version the caller saw; only a supervisor closes. */
     Either<Rejection, Receipt> transitionCase(Principal principal, TransitionCase command);
 
+    /** C03: the receipt names the party. */
     Either<Rejection, Receipt> linkParty(Principal principal, LinkParty command);
 
+    /** C04: the receipt hands out the task's handle, by which later commands name it. */
     Either<Rejection, Receipt> createTask(Principal principal, CreateTask command);
 
+    /** C05: the task named by its handle, at the version the caller saw, moves to another queue. */
     Either<Rejection, Receipt> reassignTask(Principal principal, ReassignTask command);
 
+    /** C06: the task named by its handle, at the version the caller saw, is done. */
     Either<Rejection, Receipt> completeTask(Principal principal, CompleteTask command);
 
+    /** C07: the receipt hands out the deadline's handle. */
     Either<Rejection, Receipt> addDeadline(Principal principal, AddDeadline command);
 
+    /** C08: the deadline named by its handle, at the version the caller saw, was met or missed. */
     Either<Rejection, Receipt> resolveDeadline(Principal principal, ResolveDeadline command);
 
+    /** C09: the receipt names the evidence; its size is checked before anything is written. */
     Either<Rejection, Receipt> attachEvidence(Principal principal, AttachEvidence command);
 
+    /** C10: the receipt hands out the task's new handle: the one it was named by names no task any more. */
     Either<Rejection, Receipt> rescheduleTask(Principal principal, RescheduleTask command);
 
+    /** C11: from the version the caller saw. */
     Either<Rejection, Receipt> changeRiskScore(Principal principal, ChangeRiskScore command);
 
     /**
@@ -78,7 +103,7 @@ public interface EnforcementCore {
     Either<Rejection, Receipt> renameCase(Principal principal, RenameCase command);
 
     /** C12's repair job: brings the case-title snapshots of the case's tasks and deadlines up to date. */
-    Either<Rejection, ReconciliationReport> reconcileCaseTitles(Principal principal, String caseId);
+    Either<Rejection, ReconciliationReport> reconcileCaseTitles(Principal principal, CaseId caseId);
 
     /** C13: publishes up to {@code maxEvents} pending events, oldest first per shard, and marks them. */
     Either<Rejection, RelayReport> relayOutbox(Principal principal, int maxEvents);
@@ -91,47 +116,58 @@ public interface EnforcementCore {
     Either<Rejection, BackfillReport> backfill(Principal principal, Backfill command);
 
     /** AP01 (strongly consistent). */
-    Either<Rejection, CaseMetadata> caseMetadata(Principal principal, String caseId);
+    Either<Rejection, CaseMetadata> caseMetadata(Principal principal, CaseId caseId);
 
     /** AP02: newest first. */
-    Either<Rejection, Paged<TimelineEvent>> timeline(Principal principal, String caseId, PageQuery page);
+    Either<Rejection, Paged<TimelineEvent>> timeline(Principal principal, CaseId caseId, PageQuery page);
 
-    /** AP03: {@code dueFrom}/{@code dueTo} are optional (null) inclusive bounds, ISO-8601 UTC instants. */
-    Either<Rejection, Paged<Task>> openTasksOfAssignee(Principal principal, String assigneeId, String dueFrom,
-                                                       String dueTo, PageQuery page);
+    /** AP03: the assignee's open tasks, soonest due first, due within {@code window} (inclusive bounds). */
+    Either<Rejection, Paged<Task>> openTasksOfAssignee(Principal principal, UserId assignee, DueWindow window,
+                                                       PageQuery page);
 
-    /** AP04: open deadlines of the principal's tenant due at or before {@code dueBy}. */
-    Either<Rejection, Paged<Deadline>> openDeadlinesDueBy(Principal principal, String dueBy, PageQuery page);
+    /** AP03 with no due window. */
+    default Either<Rejection, Paged<Task>> openTasksOfAssignee(Principal principal, UserId assignee, PageQuery page) {
+        return openTasksOfAssignee(principal, assignee, DueWindow.any(), page);
+    }
 
-    /** AP05. */
-    Either<Rejection, Paged<Deadline>> deadlinesOfCase(Principal principal, String caseId, PageQuery page);
+    /** AP04: open deadlines of the principal's tenant due at or before {@code dueBy}, soonest first. */
+    Either<Rejection, Paged<Deadline>> openDeadlinesDueBy(Principal principal, Instant dueBy, PageQuery page);
 
-    /** AP06: {@code dueBefore} is an optional (null) inclusive bound. */
-    Either<Rejection, Paged<Task>> tasksOfCase(Principal principal, String caseId, String dueBefore, PageQuery page);
+    /** AP05: soonest due first. */
+    Either<Rejection, Paged<Deadline>> deadlinesOfCase(Principal principal, CaseId caseId, PageQuery page);
 
-    /** AP07. */
-    Either<Rejection, Paged<CaseParty>> partiesOfCase(Principal principal, String caseId, PageQuery page);
+    /** AP06: soonest due first; only those due at or before {@code dueBefore} when it is given. */
+    Either<Rejection, Paged<Task>> tasksOfCase(Principal principal, CaseId caseId, Option<Instant> dueBefore,
+                                              PageQuery page);
 
-    /** AP08. */
-    Either<Rejection, Paged<CaseParty>> casesOfParty(Principal principal, String partyId, PageQuery page);
+    /** AP06, every task of the case. */
+    default Either<Rejection, Paged<Task>> tasksOfCase(Principal principal, CaseId caseId, PageQuery page) {
+        return tasksOfCase(principal, caseId, Option.none(), page);
+    }
+
+    /** AP07: the parties linked to the case. */
+    Either<Rejection, Paged<CaseParty>> partiesOfCase(Principal principal, CaseId caseId, PageQuery page);
+
+    /** AP08: the cases the party is linked to. */
+    Either<Rejection, Paged<CaseParty>> casesOfParty(Principal principal, PartyId partyId, PageQuery page);
 
     /** AP09: at most {@value #VIEW_SECTION_LIMIT} items in each list. */
-    Either<Rejection, CaseView> caseView(Principal principal, String caseId);
+    Either<Rejection, CaseView> caseView(Principal principal, CaseId caseId);
 
     int VIEW_SECTION_LIMIT = 25;
 
     /** AP10: the oldest pending events across all shards, at most {@code limit}; platform operators only. */
     Either<Rejection, List<OutboxEvent>> pendingOutbox(Principal principal, int limit);
 
-    /** AP11. */
-    Either<Rejection, CaseMetadata> caseByExternalRef(Principal principal, String externalRef);
+    /** AP11: the case the tenant knows by {@code externalRef}. */
+    Either<Rejection, CaseMetadata> caseByExternalRef(Principal principal, ExternalRef externalRef);
 
     /** AP12: newest opened first. */
-    Either<Rejection, Paged<CaseSummary>> casesInStatus(Principal principal, String status, PageQuery page);
+    Either<Rejection, Paged<CaseSummary>> casesInStatus(Principal principal, CaseStatus status, PageQuery page);
 
     /** AP13: open cases with a risk score of at least 80, highest first. */
     Either<Rejection, Paged<CaseSummary>> highRiskOpenCases(Principal principal, PageQuery page);
 
-    /** AP14. */
-    Either<Rejection, Paged<Evidence>> evidenceOfCase(Principal principal, String caseId, PageQuery page);
+    /** AP14: the evidence attached to the case. */
+    Either<Rejection, Paged<Evidence>> evidenceOfCase(Principal principal, CaseId caseId, PageQuery page);
 }

@@ -8,6 +8,11 @@ import io.enforcementcore.domain.model.Evidence;
 import io.enforcementcore.domain.model.EvidenceId;
 import io.enforcementcore.domain.model.EvidenceMetadata;
 import io.enforcementcore.domain.model.Title;
+import io.enforcementcore.domain.model.EventType;
+import io.enforcementcore.domain.model.Evidence;
+import io.enforcementcore.domain.model.EvidenceId;
+import io.enforcementcore.domain.model.TimelineEvent;
+import io.enforcementcore.domain.port.Change;
 import io.enforcementcore.domain.port.Receipt;
 import io.enforcementcore.domain.rejection.Rejection;
 import io.vavr.control.Either;
@@ -27,23 +32,15 @@ final class EvidenceIntake {
 
     Either<Rejection, Receipt> attach(Principal principal, AttachEvidence command) {
         return AccessPolicy.workCases(principal, "attach evidence")
-                .flatMap(allowed -> Fields.parse(() -> new Evidence(
-                        principal.tenantId(),
-                        Fields.field("caseId", command.caseId(), CaseId::new),
-                        new EvidenceId(wiring.newId()),
-                        Fields.field("description", command.description(), Title::new),
-                        command.blobRef(),
-                        command.sha256(),
-                        command.sizeBytes(),
-                        principal.userId(),
-                        Fields.field("metadata", () -> new EvidenceMetadata(command.metadata())),
-                        wiring.now())))
-                .flatMap(evidence -> runner.run(principal, "C09", command, command.idempotencyKey(),
+                .map(allowed -> new Evidence(principal.tenantId(), command.caseId(), new EvidenceId(wiring.newId()),
+                        command.description(), command.blobRef().value(), command.sha256().value(),
+                        command.sizeBytes(), principal.userId(), command.metadata(), wiring.now()))
+                .flatMap(evidence -> runner.run(principal, "C09", command,
                         () -> Either.right(plan(principal, evidence))));
     }
 
     private Plan plan(Principal principal, Evidence evidence) {
-        return Plan.of(principal.tenantId(), Receipt.of("C09", evidence.caseId(), evidence.evidenceId().value(), 1),
+        return Plan.of(principal.tenantId(), Receipt.ofEvidence("C09", evidence.caseId(), evidence.evidenceId(), 1),
                 CaseDecisions.attachEvidence(Acts.of(wiring, principal, evidence.attachedAt()), evidence));
     }
 }

@@ -11,9 +11,8 @@ import io.vavr.control.Option;
 import java.util.function.Function;
 
 /**
- * Between a caller's {@link PageQuery} and a store's {@link PageRequest}: checks the page size, opens
- * the caller's cursor (bound to the tenant and the query's scope) and seals the store's next position
- * into a new cursor.
+ * Between a caller's {@link PageQuery} and a store's {@link PageRequest}: opens the caller's cursor
+ * (bound to the tenant and the query's scope) and seals the store's next position into a new cursor.
  */
 final class Paging {
     private final CursorCodec cursors;
@@ -31,14 +30,11 @@ final class Paging {
         });
     }
 
+    /** The page size was checked when the query was built; the cursor is checked here, against its scope. */
     private Either<Rejection, PageRequest> request(Principal principal, PageQuery query, String scope) {
-        if (query == null) {
-            return Either.left(new Rejection.InvalidInput("page", "must be given"));
-        }
-        return Fields.parse(() -> Fields.inRange("limit", query.limit(), 1, PageRequest.MAX_LIMIT))
-                .flatMap(limit -> query.cursor() == null
-                        ? Either.right(PageRequest.first(limit))
-                        : cursors.decode(principal.tenantId(), scope, query.cursor())
-                                .map(position -> new PageRequest(limit, Option.some(position))));
+        return query.cursor().<Either<Rejection, PageRequest>>fold(
+                () -> Either.right(PageRequest.first(query.limit())),
+                cursor -> cursors.decode(principal.tenantId(), scope, cursor)
+                        .map(position -> new PageRequest(query.limit(), Option.some(position))));
     }
 }

@@ -28,15 +28,10 @@ final class PartyLinking {
     }
 
     Either<Rejection, Receipt> link(Principal principal, LinkParty command) {
+        Linking linking = new Linking(command.caseId(), command.partyId(), command.partyKind(), command.partyName(),
+                command.role());
         return AccessPolicy.workCases(principal, "link a party to a case")
-                .flatMap(allowed -> Fields.parse(() -> new Linking(
-                        Fields.field("caseId", command.caseId(), CaseId::new),
-                        Fields.field("partyId", command.partyId(), PartyId::new),
-                        PartyKind.parse("partyKind", command.partyKind()),
-                        Fields.field("partyName", command.partyName(), Title::new),
-                        PartyRole.parse("role", command.role()))))
-                .flatMap(linking -> runner.run(principal, "C03", command, command.idempotencyKey(),
-                        () -> plan(principal, linking)));
+                .flatMap(allowed -> runner.run(principal, "C03", command, () -> plan(principal, linking)));
     }
 
     private Either<Rejection, Plan> plan(Principal principal, Linking linking) {
@@ -44,7 +39,7 @@ final class PartyLinking {
         CaseParty link = new CaseParty(principal.tenantId(), linking.caseId(), linking.partyId(), linking.kind(),
                 linking.name(), linking.role(), now);
         return Either.right(Plan.of(principal.tenantId(),
-                Receipt.of("C03", linking.caseId(), linking.partyId().value(), 1),
+                Receipt.ofParty("C03", linking.caseId(), linking.partyId(), 1),
                 CaseDecisions.linkParty(Acts.of(wiring, principal, now), link)));
     }
 }

@@ -8,6 +8,7 @@ import io.enforcementcore.application.security.Principal;
 import io.enforcementcore.domain.decision.TaskDecisions;
 import io.enforcementcore.domain.model.CaseId;
 import io.enforcementcore.domain.model.InvalidValue;
+import io.enforcementcore.domain.model.EventType;
 import io.enforcementcore.domain.model.Task;
 import io.enforcementcore.domain.model.TaskHandle;
 import io.enforcementcore.domain.model.TaskId;
@@ -18,6 +19,7 @@ import io.enforcementcore.domain.rejection.Rejection;
 import io.vavr.control.Either;
 import java.time.Instant;
 import java.util.Optional;
+import java.util.Map;
 
 /** Tasks of a case: create (C04), reassign (C05), complete (C06), reschedule (C10). */
 final class TaskWork {
@@ -34,14 +36,9 @@ final class TaskWork {
 
     /** C04 reads META (AP01) for the case-title snapshot; the commit still guards existence and closing. */
     Either<Rejection, Receipt> create(Principal principal, CreateTask command) {
+        Creation creation = new Creation(command.caseId(), command.title(), command.assigneeId(), command.dueAt());
         return AccessPolicy.workCases(principal, "create a task")
-                .flatMap(allowed -> Fields.parse(() -> new Creation(
-                        Fields.field("caseId", command.caseId(), CaseId::new),
-                        Fields.field("title", command.title(), Title::new),
-                        Fields.field("assigneeId", command.assigneeId(), UserId::new),
-                        Fields.instant("dueAt", command.dueAt()))))
-                .flatMap(creation -> runner.run(principal, "C04", command, command.idempotencyKey(),
-                        () -> planCreation(principal, creation)));
+                .flatMap(allowed -> runner.run(principal, "C04", command, () -> planCreation(principal, creation)));
     }
 
     private Either<Rejection, Plan> planCreation(Principal principal, Creation creation) {
@@ -60,12 +57,10 @@ final class TaskWork {
 
     /** C05: the task moves to the new assignee's queue; conditioned on being open at the version seen. */
     Either<Rejection, Receipt> reassign(Principal principal, ReassignTask command) {
+        Reassignment reassignment = new Reassignment(command.task(), command.expectedVersion(),
+                command.newAssigneeId());
         return AccessPolicy.superviseCases(principal, "reassign a task")
-                .flatMap(allowed -> Fields.parse(() -> new Reassignment(
-                        handle(command.caseId(), command.taskId(), command.dueAt()),
-                        Fields.version("expectedVersion", command.expectedVersion()),
-                        Fields.field("newAssigneeId", command.newAssigneeId(), UserId::new))))
-                .flatMap(reassignment -> runner.run(principal, "C05", command, command.idempotencyKey(),
+                .flatMap(allowed -> runner.run(principal, "C05", command,
                         () -> planReassignment(principal, reassignment)));
     }
 
@@ -81,11 +76,9 @@ final class TaskWork {
 
     /** C06: DONE, and out of the assignee's queue (the sparse index entry is removed). */
     Either<Rejection, Receipt> complete(Principal principal, CompleteTask command) {
+        Completion completion = new Completion(command.task(), command.expectedVersion());
         return AccessPolicy.workCases(principal, "complete a task")
-                .flatMap(allowed -> Fields.parse(() -> new Completion(
-                        handle(command.caseId(), command.taskId(), command.dueAt()),
-                        Fields.version("expectedVersion", command.expectedVersion()))))
-                .flatMap(completion -> runner.run(principal, "C06", command, command.idempotencyKey(),
+                .flatMap(allowed -> runner.run(principal, "C06", command,
                         () -> planCompletion(principal, completion)));
     }
 
@@ -103,20 +96,10 @@ final class TaskWork {
      * old item deleted and the new one put in one transaction whose conditions guard against races.
      */
     Either<Rejection, Receipt> reschedule(Principal principal, RescheduleTask command) {
+        Rescheduling rescheduling = new Rescheduling(command.task(), command.expectedVersion(), command.newDueAt());
         return AccessPolicy.workCases(principal, "reschedule a task")
-                .flatMap(allowed -> Fields.parse(() -> rescheduling(command)))
-                .flatMap(rescheduling -> runner.run(principal, "C10", command, command.idempotencyKey(),
+                .flatMap(allowed -> runner.run(principal, "C10", command,
                         () -> planRescheduling(principal, rescheduling)));
-    }
-
-    private static Rescheduling rescheduling(RescheduleTask command) {
-        TaskHandle task = handle(command.caseId(), command.taskId(), command.dueAt());
-        long expectedVersion = Fields.version("expectedVersion", command.expectedVersion());
-        Instant newDueAt = Fields.instant("newDueAt", command.newDueAt());
-        if (newDueAt.equals(task.dueAt())) {
-            throw new InvalidValue("newDueAt", "must differ from the task's current due time");
-        }
-        return new Rescheduling(task, expectedVersion, newDueAt);
     }
 
     private Either<Rejection, Plan> planRescheduling(Principal principal, Rescheduling rescheduling) {
@@ -131,14 +114,7 @@ final class TaskWork {
                         receipt("C10", moved, rescheduling.expectedVersion() + 1), rescheduled));
     }
 
-    private static TaskHandle handle(String caseId, String taskId, String dueAt) {
-        return new TaskHandle(
-                Fields.field("caseId", caseId, CaseId::new),
-                Fields.field("taskId", taskId, TaskId::new),
-                Fields.instant("dueAt", dueAt));
-    }
-
     private static Receipt receipt(String command, TaskHandle task, long version) {
-        return new Receipt(command, task.caseId(), task.taskId().value(), version, Optional.of(task.dueAt()));
+        return Receipt.ofTask(command, task, version);
     }
 }

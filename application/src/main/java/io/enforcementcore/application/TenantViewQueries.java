@@ -6,7 +6,6 @@ import io.enforcementcore.application.security.Principal;
 import io.enforcementcore.domain.model.CaseStatus;
 import io.enforcementcore.domain.model.CaseSummary;
 import io.enforcementcore.domain.model.Deadline;
-import io.enforcementcore.domain.model.InvalidValue;
 import io.enforcementcore.domain.model.Task;
 import io.enforcementcore.domain.model.Timestamps;
 import io.enforcementcore.domain.model.UserId;
@@ -27,48 +26,31 @@ final class TenantViewQueries {
         this.paging = new Paging(wiring.cursors());
     }
 
-    private record AssigneeQueue(UserId assignee, DueWindow window) {
-        String scope() {
-            return CursorCodec.scope("AP03", assignee.value(), bound(window.from()), bound(window.to()));
-        }
-
-        private static String bound(Option<Instant> bound) {
-            return bound.map(Timestamps::format).getOrElse("");
-        }
-    }
-
-    /** AP03. */
-    Either<Rejection, Paged<Task>> openTasksOfAssignee(Principal principal, String assigneeId, String dueFrom,
-                                                       String dueTo, PageQuery page) {
+    /** AP03: a cursor is bound to the assignee and to the window it was issued for. */
+    Either<Rejection, Paged<Task>> openTasksOfAssignee(Principal principal, UserId assignee, DueWindow window,
+                                                       PageQuery page) {
+        String scope = CursorCodec.scope("AP03", assignee.value(), bound(window.from()), bound(window.to()));
         return AccessPolicy.readTenantData(principal, "read an assignee's open tasks")
-                .flatMap(allowed -> Fields.parse(() -> new AssigneeQueue(
-                        Fields.field("assigneeId", assigneeId, UserId::new),
-                        window(Fields.optionalInstant("dueFrom", dueFrom), Fields.optionalInstant("dueTo", dueTo)))))
-                .flatMap(queue -> paging.read(principal, page, queue.scope(), request ->
-                        views.openTasksOfAssignee(principal.tenantId(), queue.assignee(), queue.window(), request)));
+                .flatMap(allowed -> paging.read(principal, page, scope, request ->
+                        views.openTasksOfAssignee(principal.tenantId(), assignee, window, request)));
     }
 
-    private static DueWindow window(Option<Instant> from, Option<Instant> to) {
-        if (from.isDefined() && to.isDefined() && from.get().isAfter(to.get())) {
-            throw new InvalidValue("dueTo", "must not be before dueFrom");
-        }
-        return new DueWindow(from, to);
+    private static String bound(Option<Instant> bound) {
+        return bound.map(Timestamps::format).getOrElse("");
     }
 
-    /** AP04. */
-    Either<Rejection, Paged<Deadline>> openDeadlinesDueBy(Principal principal, String dueBy, PageQuery page) {
+    /** AP04: a cursor is bound to the {@code dueBy} it was issued for. */
+    Either<Rejection, Paged<Deadline>> openDeadlinesDueBy(Principal principal, Instant dueBy, PageQuery page) {
         return AccessPolicy.readTenantData(principal, "read the tenant's open deadlines")
-                .flatMap(allowed -> Fields.parse(() -> Fields.instant("dueBy", dueBy)))
-                .flatMap(due -> paging.read(principal, page, CursorCodec.scope("AP04", Timestamps.format(due)),
-                        request -> views.openDeadlinesDueBy(principal.tenantId(), due, request)));
+                .flatMap(allowed -> paging.read(principal, page, CursorCodec.scope("AP04", Timestamps.format(dueBy)),
+                        request -> views.openDeadlinesDueBy(principal.tenantId(), dueBy, request)));
     }
 
-    /** AP12. */
-    Either<Rejection, Paged<CaseSummary>> casesInStatus(Principal principal, String status, PageQuery page) {
+    /** AP12: a cursor is bound to the status it was issued for. */
+    Either<Rejection, Paged<CaseSummary>> casesInStatus(Principal principal, CaseStatus status, PageQuery page) {
         return AccessPolicy.readTenantData(principal, "list the tenant's cases")
-                .flatMap(allowed -> Fields.parse(() -> CaseStatus.parse("status", status)))
-                .flatMap(parsed -> paging.read(principal, page, CursorCodec.scope("AP12", parsed.name()),
-                        request -> views.casesInStatus(principal.tenantId(), parsed, request)));
+                .flatMap(allowed -> paging.read(principal, page, CursorCodec.scope("AP12", status.name()),
+                        request -> views.casesInStatus(principal.tenantId(), status, request)));
     }
 
     /** AP13. */

@@ -36,10 +36,9 @@ final class TitleReconciliation {
         this.wiring = wiring;
     }
 
-    Either<Rejection, ReconciliationReport> reconcile(Principal principal, String rawCaseId) {
+    Either<Rejection, ReconciliationReport> reconcile(Principal principal, CaseId caseId) {
         return AccessPolicy.superviseCases(principal, "reconcile case titles")
-                .flatMap(allowed -> Fields.parse(() -> Fields.field("caseId", rawCaseId, CaseId::new)))
-                .flatMap(caseId -> wiring.caseMetadata(principal.tenantId(), caseId))
+                .flatMap(allowed -> wiring.caseMetadata(principal.tenantId(), caseId))
                 .map(this::reconcile);
     }
 

@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.enforcementcore.application.command.RenameCase;
 import io.enforcementcore.domain.model.IdempotencyKey;
+import io.enforcementcore.domain.model.Title;
 import io.enforcementcore.domain.port.IdempotencyRecord;
 import io.enforcementcore.domain.port.Receipt;
 import io.enforcementcore.domain.rejection.Rejection;
@@ -19,8 +20,9 @@ import java.util.Deque;
 import org.junit.jupiter.api.Test;
 
 class IdempotencyTest {
-    private static final RenameCase RENAME = new RenameCase(CASE.value(), 3, "Investigation ABC", "key-1");
-    private static final Receipt FIRST_RECEIPT = Receipt.of("C12", CASE, CASE.value(), 4);
+    private static final IdempotencyKey KEY = new IdempotencyKey("key-1");
+    private static final RenameCase RENAME = new RenameCase(CASE, 3, new Title("Investigation ABC")).withIdempotencyKey(KEY);
+    private static final Receipt FIRST_RECEIPT = Receipt.ofCase("C12", CASE, 4);
 
     private final FakeStorage storage = new FakeStorage();
     private final EnforcementCore core = EnforcementCoreBuilder.on(storage.ports())
@@ -47,7 +49,7 @@ class IdempotencyTest {
     @Test
     void the_same_key_with_another_request_is_refused_and_writes_nothing() {
         storage.recallAnswer = key -> Option.some(recordOf(RENAME));
-        RenameCase otherTitle = new RenameCase(CASE.value(), 3, "Investigation XYZ", "key-1");
+        RenameCase otherTitle = new RenameCase(CASE, 3, new Title("Investigation XYZ")).withIdempotencyKey(KEY);
 
         assertEquals(Either.left(new Rejection.IdempotencyKeyReused("key-1")), core.renameCase(aSupervisor(), otherTitle));
         assertTrue(storage.attempted.isEmpty());
@@ -63,7 +65,7 @@ class IdempotencyTest {
 
     @Test
     void the_loser_of_a_race_against_another_request_under_its_key_is_refused() {
-        loseTheRaceTo(new RenameCase(CASE.value(), 3, "Investigation XYZ", "key-1"));
+        loseTheRaceTo(new RenameCase(CASE, 3, new Title("Investigation XYZ")).withIdempotencyKey(KEY));
 
         assertEquals(Either.left(new Rejection.IdempotencyKeyReused("key-1")), core.renameCase(aSupervisor(), RENAME));
     }
@@ -82,13 +84,11 @@ class IdempotencyTest {
     }
 
     @Test
-    void an_invalid_key_is_invalid_input_and_nothing_is_read() {
-        RenameCase badKey = new RenameCase(CASE.value(), 3, "Investigation ABC", "key#1");
+    void a_request_without_a_key_is_neither_recalled_nor_remembered() {
+        core.renameCase(aSupervisor(), new RenameCase(CASE, 3, new Title("Investigation ABC")));
 
-        Rejection refused = core.renameCase(aSupervisor(), badKey).getLeft();
-
-        assertEquals("idempotencyKey", ((Rejection.InvalidInput) refused).field());
         assertEquals(0, storage.reads);
+        assertTrue(storage.committed.get(0).idempotency().isEmpty());
     }
 
     /** The first recall finds nothing; the commit then meets the record a concurrent twin wrote. */

@@ -10,6 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.enforcementcore.application.query.ReconciliationReport;
 import io.enforcementcore.domain.decision.Change;
+import io.enforcementcore.domain.model.CaseId;
 import io.enforcementcore.domain.port.ChangeSet;
 import io.enforcementcore.domain.port.Committed;
 import io.enforcementcore.domain.rejection.Rejection;
@@ -30,7 +31,7 @@ class TitleReconciliationTest {
         }
         storage.deadlines.add(aDeadlineWithCaseTitle(1, "Investigation ABC"));
 
-        ReconciliationReport report = core.reconcileCaseTitles(aSupervisor(), CASE.value()).get();
+        ReconciliationReport report = core.reconcileCaseTitles(aSupervisor(), CASE).get();
 
         assertEquals(new ReconciliationReport(130, 120, 1, 1), report);
         assertEquals(List.of(25, 25, 25, 25, 20, 1), storage.committed.stream().map(c -> c.changes().size()).toList());
@@ -47,7 +48,7 @@ class TitleReconciliationTest {
                 ? Either.left(new Rejection.StaleVersion("task", "task-002", 1, 2))
                 : Either.right(new Committed(changes.command(), changes.changes().size()));
 
-        ReconciliationReport report = core.reconcileCaseTitles(aSupervisor(), CASE.value()).get();
+        ReconciliationReport report = core.reconcileCaseTitles(aSupervisor(), CASE).get();
 
         assertEquals(new ReconciliationReport(3, 2, 0, 0), report);
     }
@@ -55,7 +56,7 @@ class TitleReconciliationTest {
     @Test
     void a_case_that_is_not_there_is_not_found() {
         assertEquals(Either.left(new Rejection.NotFound("case", "case-9")),
-                core.reconcileCaseTitles(aSupervisor(), "case-9"));
+                core.reconcileCaseTitles(aSupervisor(), new CaseId("case-9")));
     }
 
     private static boolean touches(ChangeSet changes, String taskId) {

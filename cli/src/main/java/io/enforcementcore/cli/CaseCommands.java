@@ -1,11 +1,7 @@
 package io.enforcementcore.cli;
 
 import io.enforcementcore.application.EnforcementCore;
-import io.enforcementcore.application.command.ChangeRiskScore;
-import io.enforcementcore.application.command.LinkParty;
-import io.enforcementcore.application.command.OpenCase;
-import io.enforcementcore.application.command.RenameCase;
-import io.enforcementcore.application.command.TransitionCase;
+import io.enforcementcore.application.parse.RawCommands;
 import io.enforcementcore.application.security.Principal;
 import io.enforcementcore.application.security.Role;
 import io.enforcementcore.cli.CaseOptions.SeenCase;
@@ -43,8 +39,8 @@ final class CaseCommands {
 
         @Override
         Either<Rejection, Receipt> change(EnforcementCore core, Principal principal) {
-            return core.openCase(principal,
-                    new OpenCase(externalRef, title, risk, classification, ownerOrg, idempotencyKey));
+            return RawCommands.openCase(externalRef, title, risk, classification, ownerOrg, idempotencyKey)
+                    .flatMap(command -> core.openCase(principal, command));
         }
     }
 
@@ -62,8 +58,8 @@ final class CaseCommands {
 
         @Override
         Either<Rejection, Receipt> change(EnforcementCore core, Principal principal) {
-            return core.transitionCase(principal,
-                    new TransitionCase(seen.id, seen.expectedVersion, target, idempotencyKey));
+            return RawCommands.transitionCase(seen.id, seen.expectedVersion, target, idempotencyKey)
+                    .flatMap(command -> core.transitionCase(principal, command));
         }
     }
 
@@ -88,7 +84,8 @@ final class CaseCommands {
 
         @Override
         Either<Rejection, Receipt> change(EnforcementCore core, Principal principal) {
-            return core.linkParty(principal, new LinkParty(on.id, partyId, kind, name, partyRole, idempotencyKey));
+            return RawCommands.linkParty(on.id, partyId, kind, name, partyRole, idempotencyKey)
+                    .flatMap(command -> core.linkParty(principal, command));
         }
     }
 
@@ -105,8 +102,8 @@ final class CaseCommands {
 
         @Override
         Either<Rejection, Receipt> change(EnforcementCore core, Principal principal) {
-            return core.changeRiskScore(principal,
-                    new ChangeRiskScore(seen.id, seen.expectedVersion, risk, idempotencyKey));
+            return RawCommands.changeRiskScore(seen.id, seen.expectedVersion, risk, idempotencyKey)
+                    .flatMap(command -> core.changeRiskScore(principal, command));
         }
     }
 
@@ -123,7 +120,8 @@ final class CaseCommands {
 
         @Override
         Either<Rejection, Receipt> change(EnforcementCore core, Principal principal) {
-            return core.renameCase(principal, new RenameCase(seen.id, seen.expectedVersion, title, idempotencyKey));
+            return RawCommands.renameCase(seen.id, seen.expectedVersion, title, idempotencyKey)
+                    .flatMap(command -> core.renameCase(principal, command));
         }
     }
 }

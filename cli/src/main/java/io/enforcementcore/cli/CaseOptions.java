@@ -2,7 +2,10 @@ package io.enforcementcore.cli;
 
 import picocli.CommandLine.Option;
 
-/** How a command names the case it works on, and the things of a case as the caller last saw them. */
+/**
+ * How a command names what it works on, as receipts and listings print it: a case by its id, a task or
+ * deadline by its reference (a one-word token), each with the version the caller saw when it changes it.
+ */
 final class CaseOptions {
     private CaseOptions() {
     }
@@ -20,10 +23,20 @@ final class CaseOptions {
         long expectedVersion;
     }
 
-    /** A task or deadline of a case as the caller saw it: its due time and version name it. */
-    static final class SeenItem extends TheCase {
-        @Option(names = "--due", required = true, description = "Its due time as last seen, e.g. 2026-07-12T17:00:00Z.")
-        String dueAt;
+    /** A task as the caller saw it: its reference and version. */
+    static final class SeenTask {
+        @Option(names = "--task", required = true, paramLabel = "<task>",
+                description = "The task's reference, as its last receipt or a listing printed it (task=...).")
+        String reference;
+        @Option(names = "--expected-version", required = true, description = "Its version as last seen.")
+        long expectedVersion;
+    }
+
+    /** A deadline as the caller saw it: its reference and version. */
+    static final class SeenDeadline {
+        @Option(names = "--deadline", required = true, paramLabel = "<deadline>",
+                description = "The deadline's reference, as its receipt or a listing printed it (deadline=...).")
+        String reference;
         @Option(names = "--expected-version", required = true, description = "Its version as last seen.")
         long expectedVersion;
     }

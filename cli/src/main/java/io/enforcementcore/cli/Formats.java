@@ -6,6 +6,7 @@ import io.enforcementcore.domain.model.CaseState;
 import io.enforcementcore.domain.model.CaseSummary;
 import io.enforcementcore.domain.model.CaseView;
 import io.enforcementcore.domain.model.Deadline;
+import io.enforcementcore.domain.model.EntityRef;
 import io.enforcementcore.domain.model.Evidence;
 import io.enforcementcore.domain.model.OutboxEvent;
 import io.enforcementcore.domain.model.Task;
@@ -16,15 +17,31 @@ import java.time.Instant;
 
 /**
  * One line per value, as {@code key=value} pairs, so that an operator can read it and a script can
- * pick the ids and versions it needs for the next command.
+ * pick what the next command needs: ids, a task's or deadline's reference, versions.
  */
 final class Formats {
     private Formats() {
     }
 
+    /** The case, then the entity by its kind ({@code task=<reference>}) unless it is the case itself. */
     static String receipt(Receipt r) {
-        return r.command() + " accepted case=" + r.caseId() + " entity=" + r.entityId() + " version=" + r.version()
-                + r.dueAt().map(due -> " due=" + time(due)).orElse("");
+        String entity = r.entity() instanceof EntityRef.OfCase ? ""
+                : " " + kindOf(r.entity()) + "=" + r.entity().text();
+        return r.command() + " accepted case=" + r.caseId() + entity + " version=" + r.version();
+    }
+
+    /** The word a receipt names the entity by, and the shell variable that carries it on. */
+    static String kindOf(EntityRef entity) {
+        if (entity instanceof EntityRef.OfTask) {
+            return "task";
+        }
+        if (entity instanceof EntityRef.OfDeadline) {
+            return "deadline";
+        }
+        if (entity instanceof EntityRef.OfParty) {
+            return "party";
+        }
+        return entity instanceof EntityRef.OfEvidence ? "evidence" : "case";
     }
 
     static String metadata(CaseMetadata m) {
@@ -47,13 +64,14 @@ final class Formats {
     }
 
     static String task(Task t) {
-        return "task=" + t.taskId() + " case=" + t.caseId() + " due=" + time(t.dueAt()) + " status=" + t.status()
-                + " version=" + t.version() + " assignee=" + t.assignee() + " title=\"" + t.title() + "\"";
+        return "task=" + t.handle().toToken() + " id=" + t.taskId() + " case=" + t.caseId() + " due=" + time(t.dueAt())
+                + " status=" + t.status() + " version=" + t.version() + " assignee=" + t.assignee()
+                + " title=\"" + t.title() + "\"";
     }
 
     static String deadline(Deadline d) {
-        return "deadline=" + d.deadlineId() + " case=" + d.caseId() + " due=" + time(d.dueAt()) + " type=" + d.type()
-                + " status=" + d.status() + " version=" + d.version();
+        return "deadline=" + d.handle().toToken() + " id=" + d.deadlineId() + " case=" + d.caseId() + " due="
+                + time(d.dueAt()) + " type=" + d.type() + " status=" + d.status() + " version=" + d.version();
     }
 
     static String party(CaseParty p) {

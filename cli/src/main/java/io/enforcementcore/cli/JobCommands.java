@@ -2,6 +2,7 @@ package io.enforcementcore.cli;
 
 import io.enforcementcore.application.EnforcementCore;
 import io.enforcementcore.application.command.Backfill;
+import io.enforcementcore.application.parse.RawQueries;
 import io.enforcementcore.application.query.BackfillReport;
 import io.enforcementcore.application.query.ReconciliationReport;
 import io.enforcementcore.application.query.RelayReport;
@@ -118,7 +119,8 @@ final class JobCommands {
 
         @Override
         int run(EnforcementCore core, Principal principal, Output output) {
-            return output.value(core.reconcileCaseTitles(principal, on.id), JobCommands::reconciliationReport);
+            return output.value(RawQueries.caseId(on.id)
+                    .flatMap(caseId -> core.reconcileCaseTitles(principal, caseId)), JobCommands::reconciliationReport);
         }
     }
 

@@ -1,6 +1,9 @@
 package io.enforcementcore.cli;
 
+import io.enforcementcore.application.parse.RawQueries;
 import io.enforcementcore.application.query.PageQuery;
+import io.enforcementcore.domain.rejection.Rejection;
+import io.vavr.control.Either;
 import picocli.CommandLine.Option;
 
 /** Which page of a listing to print. */
@@ -12,7 +15,7 @@ final class PageOptions {
     @Option(names = "--cursor", description = "Cursor printed with the previous page.")
     String cursor;
 
-    PageQuery query() {
-        return new PageQuery(limit, cursor);
+    Either<Rejection, PageQuery> query() {
+        return RawQueries.page(limit, cursor);
     }
 }

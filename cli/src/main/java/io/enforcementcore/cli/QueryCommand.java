@@ -1,7 +1,14 @@
 package io.enforcementcore.cli;
 
+import io.enforcementcore.application.parse.RawQueries;
+import io.enforcementcore.application.query.PageQuery;
 import io.enforcementcore.application.security.Role;
 import io.enforcementcore.cli.CaseOptions.TheCase;
+import io.enforcementcore.domain.model.CaseId;
+import io.enforcementcore.domain.rejection.Rejection;
+import io.vavr.control.Either;
+import java.util.function.BiFunction;
+import java.util.function.Function;
 import picocli.CommandLine.Mixin;
 
 /** A read as a tenant's principal; an analyst unless {@code --role} says otherwise. */
@@ -14,17 +21,31 @@ abstract class QueryCommand extends UseCaseCommand {
     abstract static class OfCase extends QueryCommand {
         @Mixin
         TheCase on;
+
+        /** The read of the case given with {@code --case}, or why that id is refused. */
+        <T> Either<Rejection, T> ofCase(Function<CaseId, Either<Rejection, T>> read) {
+            return RawQueries.caseId(on.id).flatMap(read);
+        }
     }
 
     /** A read that answers one page of a listing. */
     abstract static class Paged extends QueryCommand {
         @Mixin
         PageOptions page;
+
+        /** The read of the page given with {@code --limit} and {@code --cursor}, or why they are refused. */
+        <T> Either<Rejection, T> paged(Function<PageQuery, Either<Rejection, T>> read) {
+            return page.query().flatMap(read);
+        }
     }
 
     /** A read that answers one page of a listing of one case's items. */
     abstract static class PagedOfCase extends Paged {
         @Mixin
         TheCase on;
+
+        <T> Either<Rejection, T> pageOfCase(BiFunction<CaseId, PageQuery, Either<Rejection, T>> read) {
+            return RawQueries.caseId(on.id).flatMap(caseId -> paged(query -> read.apply(caseId, query)));
+        }
     }
 }

@@ -24,15 +24,20 @@ import picocli.CommandLine.Spec;
 
 /**
  * Runs subcommands, one per line, on one store that stays open: the way to use the in-memory store
- * for more than one command. The fields of the last receipt can be named in later lines.
+ * for more than one command. The fields of the last receipt can be named in later lines, so a script
+ * passes a task's reference on without ever spelling it.
  */
 @Command(name = "shell", description = {
         "Run subcommands read one per line (from FILE or standard input) on one store, so that the in-memory store "
-                + "lives across them. $${case}, $${entity}, $${version} and $${due} stand for the fields of the last "
-                + "receipt; '#' starts a comment line. Exits with the first non-zero exit code of a line."})
+                + "lives across them. $${case}, $${task}, $${deadline}, $${party}, $${evidence} and $${version} stand "
+                + "for the fields of the last receipt, and $${entity} for whichever of task, deadline, party, evidence "
+                + "or case it named; '#' starts a comment line. Exits with the first non-zero exit code of a line."})
 final class ShellCommand implements Callable<Integer> {
-    private static final Pattern RECEIPT_FIELD = Pattern.compile("\\b(case|entity|version|due)=(\\S+)");
-    private static final Pattern VARIABLE = Pattern.compile("\\$\\{(case|entity|version|due)}");
+    private static final Pattern RECEIPT_FIELD =
+            Pattern.compile("\\b(case|task|deadline|party|evidence|version)=(\\S+)");
+    private static final Pattern VARIABLE =
+            Pattern.compile("\\$\\{(case|task|deadline|party|evidence|entity|version)}");
+    private static final List<String> ENTITY_KINDS = List.of("task", "deadline", "party", "evidence", "case");
 
     @ParentCommand
     Main main;
@@ -78,7 +83,7 @@ final class ShellCommand implements Callable<Integer> {
     private int runLine(String command, Store store, byte[] cursorSecret, PrintWriter out, PrintWriter err) {
         List<String> args;
         try {
-            args = Words.split(substitute(command));
+            args = ShellWords.split(substitute(command));
         } catch (IllegalArgumentException e) {
             err.println("rejected: " + e.getMessage());
             err.flush();
@@ -106,6 +111,8 @@ final class ShellCommand implements Callable<Integer> {
                     while (field.find()) {
                         lastReceipt.put(field.group(1), field.group(2));
                     }
+                    ENTITY_KINDS.stream().filter(lastReceipt::containsKey).findFirst()
+                            .ifPresent(kind -> lastReceipt.put("entity", lastReceipt.get(kind)));
                 });
     }
 
@@ -115,8 +122,8 @@ final class ShellCommand implements Callable<Integer> {
         while (variable.find()) {
             String value = lastReceipt.get(variable.group(1));
             if (value == null) {
-                throw new IllegalArgumentException(
-                        "${" + variable.group(1) + "} is not known: no receipt so far carried it");
+                throw new IllegalArgumentException("${" + variable.group(1)
+                        + "} is not known: there is no receipt yet, or the last one did not carry it");
             }
             variable.appendReplacement(result, Matcher.quoteReplacement(value));
         }

@@ -1,16 +1,11 @@
 package io.enforcementcore.cli;
 
 import io.enforcementcore.application.EnforcementCore;
-import io.enforcementcore.application.command.AddDeadline;
-import io.enforcementcore.application.command.AttachEvidence;
-import io.enforcementcore.application.command.CompleteTask;
-import io.enforcementcore.application.command.CreateTask;
-import io.enforcementcore.application.command.ReassignTask;
-import io.enforcementcore.application.command.RescheduleTask;
-import io.enforcementcore.application.command.ResolveDeadline;
+import io.enforcementcore.application.parse.RawCommands;
 import io.enforcementcore.application.security.Principal;
 import io.enforcementcore.application.security.Role;
-import io.enforcementcore.cli.CaseOptions.SeenItem;
+import io.enforcementcore.cli.CaseOptions.SeenDeadline;
+import io.enforcementcore.cli.CaseOptions.SeenTask;
 import io.enforcementcore.cli.CaseOptions.TheCase;
 import io.enforcementcore.domain.port.Receipt;
 import io.enforcementcore.domain.rejection.Rejection;
@@ -23,7 +18,7 @@ import picocli.CommandLine.Option;
 
 /**
  * Work on a case: tasks (C04, C05, C06, C10), deadlines (C07, C08) and evidence (C09). A task or
- * deadline is named as it was last seen: case, id, due time and version, all printed by its receipt.
+ * deadline is named by the reference its receipt (or a listing) printed, with the version last seen.
  */
 final class WorkCommands {
     private WorkCommands() {
@@ -46,16 +41,15 @@ final class WorkCommands {
 
         @Override
         Either<Rejection, Receipt> change(EnforcementCore core, Principal principal) {
-            return core.createTask(principal, new CreateTask(on.id, title, assignee, dueAt, idempotencyKey));
+            return RawCommands.createTask(on.id, title, assignee, dueAt, idempotencyKey)
+                    .flatMap(command -> core.createTask(principal, command));
         }
     }
 
     @Command(name = "reassign-task", description = "C05: move an open task to another assignee's queue.")
     static final class ReassignTaskCommand extends ChangeCommand {
         @Mixin
-        SeenItem seen;
-        @Option(names = "--task", required = true)
-        String taskId;
+        SeenTask seen;
         @Option(names = "--assignee", required = true, description = "The new assignee.")
         String newAssignee;
 
@@ -65,17 +59,15 @@ final class WorkCommands {
 
         @Override
         Either<Rejection, Receipt> change(EnforcementCore core, Principal principal) {
-            return core.reassignTask(principal, new ReassignTask(seen.id, taskId, seen.dueAt, seen.expectedVersion,
-                    newAssignee, idempotencyKey));
+            return RawCommands.reassignTask(seen.reference, seen.expectedVersion, newAssignee, idempotencyKey)
+                    .flatMap(command -> core.reassignTask(principal, command));
         }
     }
 
     @Command(name = "complete-task", description = "C06: complete an open task (it leaves the assignee's queue).")
     static final class CompleteTaskCommand extends ChangeCommand {
         @Mixin
-        SeenItem seen;
-        @Option(names = "--task", required = true)
-        String taskId;
+        SeenTask seen;
 
         CompleteTaskCommand() {
             super(Role.OFFICER);
@@ -83,18 +75,16 @@ final class WorkCommands {
 
         @Override
         Either<Rejection, Receipt> change(EnforcementCore core, Principal principal) {
-            return core.completeTask(principal,
-                    new CompleteTask(seen.id, taskId, seen.dueAt, seen.expectedVersion, idempotencyKey));
+            return RawCommands.completeTask(seen.reference, seen.expectedVersion, idempotencyKey)
+                    .flatMap(command -> core.completeTask(principal, command));
         }
     }
 
     @Command(name = "reschedule-task", description = "C10: give an open task a new due time.")
     static final class RescheduleTaskCommand extends ChangeCommand {
         @Mixin
-        SeenItem seen;
-        @Option(names = "--task", required = true)
-        String taskId;
-        @Option(names = "--new-due", required = true)
+        SeenTask seen;
+        @Option(names = "--new-due", required = true, description = "ISO-8601 UTC instant, e.g. 2026-07-19T17:00:00Z.")
         String newDueAt;
 
         RescheduleTaskCommand() {
@@ -103,8 +93,8 @@ final class WorkCommands {
 
         @Override
         Either<Rejection, Receipt> change(EnforcementCore core, Principal principal) {
-            return core.rescheduleTask(principal, new RescheduleTask(seen.id, taskId, seen.dueAt,
-                    seen.expectedVersion, newDueAt, idempotencyKey));
+            return RawCommands.rescheduleTask(seen.reference, seen.expectedVersion, newDueAt, idempotencyKey)
+                    .flatMap(command -> core.rescheduleTask(principal, command));
         }
     }
 
@@ -116,7 +106,7 @@ final class WorkCommands {
         @Option(names = "--type", required = true,
                 description = "LEGAL_RESPONSE, HEARING, PAYMENT, APPEAL or INTERNAL_REVIEW.")
         String type;
-        @Option(names = "--due", required = true)
+        @Option(names = "--due", required = true, description = "ISO-8601 UTC instant, e.g. 2026-08-01T17:00:00Z.")
         String dueAt;
 
         AddDeadlineCommand() {
@@ -125,16 +115,15 @@ final class WorkCommands {
 
         @Override
         Either<Rejection, Receipt> change(EnforcementCore core, Principal principal) {
-            return core.addDeadline(principal, new AddDeadline(on.id, type, dueAt, idempotencyKey));
+            return RawCommands.addDeadline(on.id, type, dueAt, idempotencyKey)
+                    .flatMap(command -> core.addDeadline(principal, command));
         }
     }
 
     @Command(name = "resolve-deadline", description = "C08: record that an open deadline was met or missed.")
     static final class ResolveDeadlineCommand extends ChangeCommand {
         @Mixin
-        SeenItem seen;
-        @Option(names = "--deadline", required = true)
-        String deadlineId;
+        SeenDeadline seen;
         @Option(names = "--outcome", required = true, description = "MET or MISSED.")
         String outcome;
 
@@ -144,8 +133,8 @@ final class WorkCommands {
 
         @Override
         Either<Rejection, Receipt> change(EnforcementCore core, Principal principal) {
-            return core.resolveDeadline(principal, new ResolveDeadline(seen.id, deadlineId, seen.dueAt,
-                    seen.expectedVersion, outcome, idempotencyKey));
+            return RawCommands.resolveDeadline(seen.reference, seen.expectedVersion, outcome, idempotencyKey)
+                    .flatMap(command -> core.resolveDeadline(principal, command));
         }
     }
 
@@ -171,8 +160,8 @@ final class WorkCommands {
 
         @Override
         Either<Rejection, Receipt> change(EnforcementCore core, Principal principal) {
-            return core.attachEvidence(principal,
-                    new AttachEvidence(on.id, description, blobRef, sha256, sizeBytes, metadata, idempotencyKey));
+            return RawCommands.attachEvidence(on.id, description, blobRef, sha256, sizeBytes, metadata, idempotencyKey)
+                    .flatMap(command -> core.attachEvidence(principal, command));
         }
     }
 }

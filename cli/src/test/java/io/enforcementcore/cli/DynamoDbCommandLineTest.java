@@ -47,8 +47,8 @@ class DynamoDbCommandLineTest {
         CliRun task = dynamo("create-task", "--tenant", "kppu", "--case", caseId, "--title", "Request tender files",
                 "--assignee", "kppu-officer-01", "--due", "2026-12-01T09:00:00Z");
         assertEquals(0, task.exitCode(), task.err());
-        CliRun completed = dynamo("complete-task", "--tenant", "kppu", "--case", caseId,
-                "--task", field(task.out(), "entity"), "--due", "2026-12-01T09:00:00Z", "--expected-version", "1");
+        CliRun completed = dynamo("complete-task", "--tenant", "kppu", "--task", field(task.out(), "task"),
+                "--expected-version", field(task.out(), "version"));
         assertEquals(0, completed.exitCode(), completed.err());
 
         CliRun byRef = dynamo("case-by-ref", "--tenant", "kppu", "--external-ref", "KPPU/2026/000042");
@@ -56,6 +56,26 @@ class DynamoDbCommandLineTest {
         assertTrue(byRef.out().contains("case=" + caseId), byRef.out());
         CliRun timeline = dynamo("timeline", "--tenant", "kppu", "--case", caseId);
         assertTrue(timeline.out().contains("(3 items)"), timeline.out());
+    }
+
+    @Test
+    void a_rescheduled_task_is_named_by_its_new_reference_only() {
+        CliRun opened = dynamo("open-case", "--tenant", "kppu", "--external-ref", "KPPU/2026/000043",
+                "--title", "Price fixing in cement", "--risk", "60", "--owner-org", "kppu-markets");
+        CliRun task = dynamo("create-task", "--tenant", "kppu", "--case", field(opened.out(), "case"),
+                "--title", "Hear the distributors", "--assignee", "kppu-officer-02", "--due", "2026-12-01T09:00:00Z");
+        CliRun moved = dynamo("reschedule-task", "--tenant", "kppu", "--task", field(task.out(), "task"),
+                "--expected-version", "1", "--new-due", "2026-12-08T09:00:00Z");
+        assertEquals(0, moved.exitCode(), moved.err());
+
+        CliRun throughTheOldReference = dynamo("complete-task", "--tenant", "kppu",
+                "--task", field(task.out(), "task"), "--expected-version", "2");
+        CliRun throughTheNewReference = dynamo("complete-task", "--tenant", "kppu",
+                "--task", field(moved.out(), "task"), "--expected-version", "2");
+
+        assertEquals(Main.REJECTED, throughTheOldReference.exitCode());
+        assertTrue(throughTheOldReference.err().contains("was not found"), throughTheOldReference.err());
+        assertEquals(0, throughTheNewReference.exitCode(), throughTheNewReference.err());
     }
 
     @Test

@@ -6,11 +6,20 @@ import io.enforcementcore.application.EnforcementCore;
 import io.enforcementcore.application.EnforcementCoreBuilder;
 import io.enforcementcore.application.command.CreateTask;
 import io.enforcementcore.application.command.OpenCase;
+import io.enforcementcore.application.command.RescheduleTask;
 import io.enforcementcore.application.query.PageQuery;
 import io.enforcementcore.application.security.Principal;
 import io.enforcementcore.application.security.Role;
+import io.enforcementcore.domain.model.Classification;
+import io.enforcementcore.domain.model.ExternalRef;
+import io.enforcementcore.domain.model.OrgId;
+import io.enforcementcore.domain.model.RiskScore;
 import io.enforcementcore.domain.model.Task;
+import io.enforcementcore.domain.model.TaskHandle;
+import io.enforcementcore.domain.model.Title;
+import io.enforcementcore.domain.model.UserId;
 import io.enforcementcore.domain.port.Receipt;
+import java.time.Instant;
 import java.util.List;
 // README example imports: end
 
@@ -33,15 +42,23 @@ class ReadmeExampleTest {
         // README example: begin
         EnforcementCore core = EnforcementCoreBuilder.on(InMemoryStorage.create()).build();
         Principal officer = Principal.of("ojk", "officer-7", Role.OFFICER);
+        UserId assignee = new UserId("officer-7");
 
-        Receipt opened = core.openCase(officer, new OpenCase("OJK/2026/000123",
-                        "Suspected market manipulation", 82, "RESTRICTED", "ojk-markets", null))
+        Receipt opened = core.openCase(officer, new OpenCase(new ExternalRef("OJK/2026/000123"),
+                        new Title("Suspected market manipulation"), new RiskScore(82), Classification.RESTRICTED,
+                        new OrgId("ojk-markets")))
                 .getOrElseThrow(rejection -> new IllegalStateException(rejection.message()));
-        core.createTask(officer, new CreateTask(opened.caseId().value(), "Request trading records",
-                "officer-7", "2026-07-12T17:00:00Z", null));
+        Receipt created = core.createTask(officer, new CreateTask(opened.caseId(),
+                        new Title("Request trading records"), assignee, Instant.parse("2026-07-12T17:00:00Z")))
+                .getOrElseThrow(rejection -> new IllegalStateException(rejection.message()));
+
+        // a task is named by the handle its receipt hands out, never by its due time
+        TaskHandle task = created.task().get();
+        Instant nextWeek = Instant.parse("2026-07-19T17:00:00Z");
+        core.rescheduleTask(officer, new RescheduleTask(task, created.version(), nextWeek));
 
         // AP03 reads an index: immediate in memory, eventually consistent on DynamoDB
-        List<Task> openTasks = core.openTasksOfAssignee(officer, "officer-7", null, null, PageQuery.first(25))
+        List<Task> openTasks = core.openTasksOfAssignee(officer, assignee, PageQuery.first(25))
                 .map(page -> page.items())
                 .getOrElse(List.of());
         // README example: end
@@ -49,11 +66,12 @@ class ReadmeExampleTest {
     }
 
     @Test
-    void the_example_opens_a_case_and_lists_the_officers_open_task() {
+    void the_example_opens_a_case_reschedules_its_task_and_lists_the_officers_open_task() {
         List<Task> openTasks = example();
 
         assertEquals(1, openTasks.size());
         assertEquals("Request trading records", openTasks.get(0).title().value());
+        assertEquals(Instant.parse("2026-07-19T17:00:00Z"), openTasks.get(0).dueAt());
     }
 
     @Test

@@ -37,6 +37,32 @@ class ShellCommandTest {
     }
 
     @Test
+    void names_a_task_by_the_reference_its_last_receipt_printed_never_by_its_due_time() throws IOException {
+        CliRun run = shell("""
+                open-case --tenant ojk --external-ref OJK/2026/000124 --title "Insider trading" --risk 40 \
+                --owner-org ojk-markets
+                create-task --tenant ojk --case ${case} --title "Request trading records" --assignee ojk-officer-07 \
+                --due 2026-07-12T17:00:00Z
+                reschedule-task --tenant ojk --task ${task} --expected-version ${version} --new-due 2026-07-19T17:00:00Z
+                complete-task --tenant ojk --task ${entity} --expected-version ${version}
+                case-tasks --tenant ojk --case ${case}
+                """);
+
+        assertEquals(0, run.exitCode(), run.err());
+        assertTrue(run.out().contains("C10 accepted"), run.out());
+        assertTrue(run.out().contains("C06 accepted"), run.out());
+        assertTrue(run.out().contains("due=2026-07-19T17:00:00.000Z status=DONE version=3"), run.out());
+    }
+
+    @Test
+    void a_reference_that_no_receipt_printed_is_invalid_input() throws IOException {
+        CliRun run = shell("complete-task --tenant ojk --task task-1 --expected-version 1\n");
+
+        assertEquals(Main.REJECTED, run.exitCode());
+        assertTrue(run.err().contains("rejected: invalid task: must be a task reference"), run.err());
+    }
+
+    @Test
     void goes_on_after_a_rejected_line_and_exits_with_its_code() throws IOException {
         CliRun run = shell("""
                 case --tenant ojk --case missing

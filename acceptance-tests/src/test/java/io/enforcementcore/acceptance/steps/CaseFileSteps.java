@@ -9,6 +9,7 @@ import io.enforcementcore.acceptance.support.Lookups;
 import io.enforcementcore.acceptance.support.ScenarioContext;
 import io.enforcementcore.acceptance.support.Tables;
 import io.enforcementcore.acceptance.support.Words;
+import io.enforcementcore.application.parse.RawQueries;
 import io.enforcementcore.application.security.Principal;
 import io.enforcementcore.domain.model.CaseMetadata;
 import io.enforcementcore.domain.model.CaseView;
@@ -40,7 +41,7 @@ public final class CaseFileSteps {
     private void askForTheFile(String person, TenantId agency, String ref) {
         Principal who = context.person(person);
         String caseId = context.names().caseId(agency, ref);
-        context.attempt(() -> context.core().caseMetadata(who, caseId));
+        context.attempt(() -> RawQueries.caseId(caseId).flatMap(id -> context.core().caseMetadata(who, id)));
     }
 
     @Then("{person} sees the file of case {string}:")
@@ -65,7 +66,8 @@ public final class CaseFileSteps {
     @When("{person} looks up the external reference {string}")
     public void looksUpTheExternalReference(String person, String ref) {
         Principal who = context.person(person);
-        context.attempt(() -> context.core().caseByExternalRef(who, ref));
+        context.attempt(() -> RawQueries.externalRef(ref).flatMap(externalRef ->
+                context.core().caseByExternalRef(who, externalRef)));
     }
 
     @Then("{person} finds the case with external reference {string}, titled {string}")
@@ -89,7 +91,7 @@ public final class CaseFileSteps {
     private void openTheWorkingView(String person, TenantId agency, String ref) {
         Principal who = context.person(person);
         String caseId = context.names().caseId(agency, ref);
-        context.attempt(() -> context.core().caseView(who, caseId));
+        context.attempt(() -> RawQueries.caseId(caseId).flatMap(id -> context.core().caseView(who, id)));
     }
 
     @Then("the view shows the title {string}, the status {string} and the risk score {int}")

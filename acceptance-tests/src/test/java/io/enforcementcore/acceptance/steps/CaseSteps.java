@@ -13,10 +13,8 @@ import io.enforcementcore.acceptance.support.Names.CaseName;
 import io.enforcementcore.acceptance.support.ScenarioContext;
 import io.enforcementcore.acceptance.support.Tables;
 import io.enforcementcore.acceptance.support.Words;
-import io.enforcementcore.application.command.ChangeRiskScore;
-import io.enforcementcore.application.command.OpenCase;
-import io.enforcementcore.application.command.RenameCase;
-import io.enforcementcore.application.command.TransitionCase;
+import io.enforcementcore.application.parse.RawCommands;
+import io.enforcementcore.application.parse.RawQueries;
 import io.enforcementcore.application.security.Principal;
 import io.enforcementcore.domain.model.CaseState;
 import io.enforcementcore.domain.model.CaseStatus;
@@ -98,13 +96,13 @@ public final class CaseSteps {
     private Either<Rejection, Receipt> open(String person, Map<String, String> fields, String key) {
         Principal who = context.person(person);
         String ref = fields.get("external reference");
-        OpenCase command = new OpenCase(ref,
-                fields.getOrDefault("title", "Case " + ref),
-                Integer.parseInt(fields.getOrDefault("risk score", DEFAULT_RISK)),
-                Words.constant(fields.getOrDefault("classification", DEFAULT_CLASSIFICATION)),
-                fields.getOrDefault("owning unit", DEFAULT_UNIT),
-                key);
-        Either<Rejection, Receipt> receipt = context.attempt(() -> context.core().openCase(who, command));
+        Either<Rejection, Receipt> receipt = context.attempt(() -> RawCommands.openCase(ref,
+                        fields.getOrDefault("title", "Case " + ref),
+                        Integer.parseInt(fields.getOrDefault("risk score", DEFAULT_RISK)),
+                        Words.constant(fields.getOrDefault("classification", DEFAULT_CLASSIFICATION)),
+                        fields.getOrDefault("owning unit", DEFAULT_UNIT),
+                        key)
+                .flatMap(command -> context.core().openCase(who, command)));
         receipt.forEach(opened -> context.names().caseOpened(who.tenantId(), ref, opened.caseId().value()));
         return receipt;
     }
@@ -152,9 +150,9 @@ public final class CaseSteps {
     private Either<Rejection, Receipt> move(String person, CaseName subject, String status, String key,
                                            boolean asLookedEarlier) {
         Principal who = context.person(person);
-        TransitionCase command = new TransitionCase(subject.caseId(),
-                version(person, subject, asLookedEarlier), Words.constant(status), key);
-        return context.attempt(() -> context.core().transitionCase(who, command));
+        long version = version(person, subject, asLookedEarlier);
+        return context.attempt(() -> RawCommands.transitionCase(subject.caseId(), version, Words.constant(status), key)
+                .flatMap(command -> context.core().transitionCase(who, command)));
     }
 
     @When("{person} changes the risk score of case {string} to {int}")
@@ -180,9 +178,9 @@ public final class CaseSteps {
     private Either<Rejection, Receipt> rescore(String person, String ref, int score, boolean asLookedEarlier) {
         Principal who = context.person(person);
         CaseName subject = caseOf(person, ref);
-        ChangeRiskScore command = new ChangeRiskScore(subject.caseId(), version(person, subject, asLookedEarlier),
-                score, null);
-        return context.attempt(() -> context.core().changeRiskScore(who, command));
+        long version = version(person, subject, asLookedEarlier);
+        return context.attempt(() -> RawCommands.changeRiskScore(subject.caseId(), version, score, null)
+                .flatMap(command -> context.core().changeRiskScore(who, command)));
     }
 
     @When("{person} renames case {string} to {string}")
@@ -203,15 +201,16 @@ public final class CaseSteps {
     private Either<Rejection, Receipt> rename(String person, String ref, String title, boolean asLookedEarlier) {
         Principal who = context.person(person);
         CaseName subject = caseOf(person, ref);
-        RenameCase command = new RenameCase(subject.caseId(), version(person, subject, asLookedEarlier), title, null);
-        return context.attempt(() -> context.core().renameCase(who, command));
+        long version = version(person, subject, asLookedEarlier);
+        return context.attempt(() -> RawCommands.renameCase(subject.caseId(), version, title, null)
+                .flatMap(command -> context.core().renameCase(who, command)));
     }
 
     @Given("{person} has looked at case {string}")
     public void hasLookedAtCase(String person, String ref) {
         CaseName subject = caseOf(person, ref);
-        CaseState state = context.require("looking at case " + ref,
-                () -> context.core().caseView(context.person(person), subject.caseId())).state();
+        CaseState state = context.require("looking at case " + ref, () -> RawQueries.caseId(subject.caseId())
+                .flatMap(caseId -> context.core().caseView(context.person(person), caseId))).state();
         looks.sawCase(person, subject.caseId(), state.version());
     }
 

@@ -14,8 +14,8 @@ import io.enforcementcore.acceptance.support.Pages;
 import io.enforcementcore.acceptance.support.ScenarioContext;
 import io.enforcementcore.acceptance.support.Tables;
 import io.enforcementcore.acceptance.support.Words;
-import io.enforcementcore.application.command.AddDeadline;
-import io.enforcementcore.application.command.ResolveDeadline;
+import io.enforcementcore.application.parse.RawCommands;
+import io.enforcementcore.application.parse.RawQueries;
 import io.enforcementcore.application.security.Principal;
 import io.enforcementcore.domain.model.Deadline;
 import io.enforcementcore.domain.model.TenantId;
@@ -58,10 +58,11 @@ public final class DeadlineSteps {
     private Either<Rejection, Receipt> add(String person, String ref, String kind, String due) {
         Principal who = context.person(person);
         String caseId = context.names().caseId(who.tenantId(), ref);
-        AddDeadline command = new AddDeadline(caseId, Words.constant(kind), due, null);
-        Either<Rejection, Receipt> receipt = context.attempt(() -> context.core().addDeadline(who, command));
-        receipt.forEach(added -> context.names().deadlineAdded(kind,
-                new DeadlineName(who.tenantId(), added.caseId().value(), added.entityId())));
+        Either<Rejection, Receipt> receipt = context.attempt(() -> RawCommands.addDeadline(caseId,
+                        Words.constant(kind), due, null)
+                .flatMap(command -> context.core().addDeadline(who, command)));
+        receipt.forEach(added -> context.names().deadlineAdded(kind, new DeadlineName(who.tenantId(),
+                added.caseId().value(), added.deadline().get().deadlineId().value())));
         return receipt;
     }
 
@@ -78,9 +79,9 @@ public final class DeadlineSteps {
     private Either<Rejection, Receipt> resolve(String person, String kind, String ref, String outcome) {
         Principal who = context.person(person);
         Deadline deadline = current(who.tenantId(), ref, kind);
-        ResolveDeadline command = new ResolveDeadline(deadline.caseId().value(), deadline.deadlineId().value(),
-                deadline.dueAt().toString(), deadline.version(), Words.constant(outcome), null);
-        return context.attempt(() -> context.core().resolveDeadline(who, command));
+        return context.attempt(() -> RawCommands.resolveDeadline(deadline.handle().toToken(), deadline.version(),
+                        Words.constant(outcome), null)
+                .flatMap(command -> context.core().resolveDeadline(who, command)));
     }
 
     @Then("{person} sees the deadlines of case {string}:")
@@ -104,7 +105,8 @@ public final class DeadlineSteps {
     private List<Deadline> deadlinesSeenBy(String person, String ref) {
         Principal who = context.person(person);
         String caseId = context.names().caseId(who.tenantId(), ref);
-        return Pages.all(page -> context.core().deadlinesOfCase(who, caseId, page));
+        return Pages.all(page -> RawQueries.caseId(caseId)
+                .flatMap(id -> context.core().deadlinesOfCase(who, id, page)));
     }
 
     private Deadline current(TenantId tenant, String ref, String kind) {

@@ -9,7 +9,8 @@ import io.enforcementcore.acceptance.support.Pages;
 import io.enforcementcore.acceptance.support.ScenarioContext;
 import io.enforcementcore.acceptance.support.Tables;
 import io.enforcementcore.acceptance.support.Words;
-import io.enforcementcore.application.command.AttachEvidence;
+import io.enforcementcore.application.parse.RawCommands;
+import io.enforcementcore.application.parse.RawQueries;
 import io.enforcementcore.application.security.Principal;
 import io.enforcementcore.domain.model.Evidence;
 import java.nio.charset.StandardCharsets;
@@ -44,9 +45,9 @@ public final class EvidenceSteps {
         Principal who = context.person(person);
         String caseId = context.names().caseId(who.tenantId(), ref);
         String material = "evidence-store://" + who.tenantId().value() + "/" + caseId + "/" + description.hashCode();
-        AttachEvidence command = new AttachEvidence(caseId, description, material, sha256(material), MATERIAL_SIZE,
-                details, null);
-        context.attempt(() -> context.core().attachEvidence(who, command));
+        context.attempt(() -> RawCommands.attachEvidence(caseId, description, material, sha256(material),
+                        MATERIAL_SIZE, details, null)
+                .flatMap(command -> context.core().attachEvidence(who, command)));
     }
 
     @Then("{person} sees the evidence of case {string}:")
@@ -63,7 +64,7 @@ public final class EvidenceSteps {
     private List<Evidence> evidenceOf(String person, String ref) {
         Principal who = context.person(person);
         String caseId = context.names().caseId(who.tenantId(), ref);
-        return Pages.all(page -> context.core().evidenceOfCase(who, caseId, page));
+        return Pages.all(page -> RawQueries.caseId(caseId).flatMap(id -> context.core().evidenceOfCase(who, id, page)));
     }
 
     private static Map<String, String> row(Evidence evidence) {

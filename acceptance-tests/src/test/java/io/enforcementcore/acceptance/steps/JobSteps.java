@@ -9,6 +9,7 @@ import io.cucumber.java.en.Then;
 import io.cucumber.java.en.When;
 import io.enforcementcore.acceptance.support.ScenarioContext;
 import io.enforcementcore.application.command.Backfill;
+import io.enforcementcore.application.parse.RawQueries;
 import io.enforcementcore.application.query.BackfillReport;
 import io.enforcementcore.application.query.ReconciliationReport;
 import io.enforcementcore.application.security.Principal;
@@ -35,7 +36,7 @@ public final class JobSteps {
     public void bringsTheTitlesUpToDate(String person, String ref) {
         Principal who = context.person(person);
         String caseId = context.names().caseId(who.tenantId(), ref);
-        context.attempt(() -> context.core().reconcileCaseTitles(who, caseId));
+        context.attempt(() -> RawQueries.caseId(caseId).flatMap(id -> context.core().reconcileCaseTitles(who, id)));
     }
 
     @Given("{person} has brought the titles of case {string} up to date")

@@ -11,7 +11,8 @@ import io.enforcementcore.acceptance.support.Pages;
 import io.enforcementcore.acceptance.support.ScenarioContext;
 import io.enforcementcore.acceptance.support.Tables;
 import io.enforcementcore.acceptance.support.Words;
-import io.enforcementcore.application.command.LinkParty;
+import io.enforcementcore.application.parse.RawCommands;
+import io.enforcementcore.application.parse.RawQueries;
 import io.enforcementcore.application.security.Principal;
 import io.enforcementcore.domain.model.CaseParty;
 import io.enforcementcore.domain.port.Receipt;
@@ -53,9 +54,10 @@ public final class PartySteps {
 
     private Either<Rejection, Receipt> link(String person, String ref, Map<String, String> party) {
         Principal who = context.person(person);
-        LinkParty command = new LinkParty(context.names().caseId(who.tenantId(), ref), party.get("party"),
-                Words.constant(party.get("kind")), party.get("name"), Words.constant(party.get("role")), null);
-        return context.attempt(() -> context.core().linkParty(who, command));
+        String caseId = context.names().caseId(who.tenantId(), ref);
+        return context.attempt(() -> RawCommands.linkParty(caseId, party.get("party"),
+                        Words.constant(party.get("kind")), party.get("name"), Words.constant(party.get("role")), null)
+                .flatMap(command -> context.core().linkParty(who, command)));
     }
 
     @Then("{person} sees the parties of case {string}:")
@@ -81,12 +83,12 @@ public final class PartySteps {
     private List<CaseParty> partiesOfCase(String person, String ref) {
         Principal who = context.person(person);
         String caseId = context.names().caseId(who.tenantId(), ref);
-        return Pages.all(page -> context.core().partiesOfCase(who, caseId, page));
+        return Pages.all(page -> RawQueries.caseId(caseId).flatMap(id -> context.core().partiesOfCase(who, id, page)));
     }
 
     private List<CaseParty> casesOfParty(String person, String party) {
         Principal who = context.person(person);
-        return Pages.all(page -> context.core().casesOfParty(who, party, page));
+        return Pages.all(page -> RawQueries.partyId(party).flatMap(id -> context.core().casesOfParty(who, id, page)));
     }
 
     private Map<String, String> row(CaseParty link) {

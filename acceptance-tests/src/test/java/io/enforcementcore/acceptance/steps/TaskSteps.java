@@ -14,10 +14,8 @@ import io.enforcementcore.acceptance.support.Names.TaskName;
 import io.enforcementcore.acceptance.support.Pages;
 import io.enforcementcore.acceptance.support.ScenarioContext;
 import io.enforcementcore.acceptance.support.Tables;
-import io.enforcementcore.application.command.CompleteTask;
-import io.enforcementcore.application.command.CreateTask;
-import io.enforcementcore.application.command.ReassignTask;
-import io.enforcementcore.application.command.RescheduleTask;
+import io.enforcementcore.application.parse.RawCommands;
+import io.enforcementcore.application.parse.RawQueries;
 import io.enforcementcore.application.query.PageQuery;
 import io.enforcementcore.application.security.Principal;
 import io.enforcementcore.domain.model.Task;
@@ -92,10 +90,11 @@ public final class TaskSteps {
     private Either<Rejection, Receipt> create(String person, CaseName subject, String title, String assignee,
                                               String due, String key) {
         Principal who = context.person(person);
-        CreateTask command = new CreateTask(subject.caseId(), title, assignee, due, key);
-        Either<Rejection, Receipt> receipt = context.attempt(() -> context.core().createTask(who, command));
-        receipt.forEach(created -> context.names().taskCreated(title,
-                new TaskName(who.tenantId(), created.caseId().value(), created.entityId())));
+        Either<Rejection, Receipt> receipt = context.attempt(() -> RawCommands.createTask(subject.caseId(), title,
+                        assignee, due, key)
+                .flatMap(command -> context.core().createTask(who, command)));
+        receipt.forEach(created -> context.names().taskCreated(title, new TaskName(who.tenantId(),
+                created.caseId().value(), created.task().get().taskId().value())));
         return receipt;
     }
 
@@ -116,9 +115,8 @@ public final class TaskSteps {
 
     private Either<Rejection, Receipt> complete(String person, Task task) {
         Principal who = context.person(person);
-        CompleteTask command = new CompleteTask(task.caseId().value(), task.taskId().value(),
-                task.dueAt().toString(), task.version(), null);
-        return context.attempt(() -> context.core().completeTask(who, command));
+        return context.attempt(() -> RawCommands.completeTask(task.handle().toToken(), task.version(), null)
+                .flatMap(command -> context.core().completeTask(who, command)));
     }
 
     @When("{person} reassigns the task {string} to {string}")
@@ -133,9 +131,8 @@ public final class TaskSteps {
 
     private Either<Rejection, Receipt> reassign(String person, Task task, String assignee) {
         Principal who = context.person(person);
-        ReassignTask command = new ReassignTask(task.caseId().value(), task.taskId().value(),
-                task.dueAt().toString(), task.version(), assignee, null);
-        return context.attempt(() -> context.core().reassignTask(who, command));
+        return context.attempt(() -> RawCommands.reassignTask(task.handle().toToken(), task.version(), assignee, null)
+                .flatMap(command -> context.core().reassignTask(who, command)));
     }
 
     @When("{person} reschedules the task {string} to {instant}")
@@ -150,9 +147,9 @@ public final class TaskSteps {
 
     private Either<Rejection, Receipt> reschedule(String person, Task task, Instant due) {
         Principal who = context.person(person);
-        RescheduleTask command = new RescheduleTask(task.caseId().value(), task.taskId().value(),
-                task.dueAt().toString(), task.version(), due.toString(), null);
-        return context.attempt(() -> context.core().rescheduleTask(who, command));
+        return context.attempt(() -> RawCommands.rescheduleTask(task.handle().toToken(), task.version(),
+                        due.toString(), null)
+                .flatMap(command -> context.core().rescheduleTask(who, command)));
     }
 
     @Given("{person} has looked at the task {string}")
@@ -173,7 +170,9 @@ public final class TaskSteps {
     private void expectTasksOfCase(String person, String ref, String dueBy, DataTable expected) {
         Principal who = context.person(person);
         String caseId = context.names().caseId(who.tenantId(), ref);
-        Tables.assertRows(expected, Pages.all(page -> context.core().tasksOfCase(who, caseId, dueBy, page))
+        Tables.assertRows(expected, Pages.all(page -> RawQueries.caseId(caseId)
+                        .flatMap(id -> RawQueries.optionalInstant("dueBefore", dueBy)
+                                .flatMap(dueBefore -> context.core().tasksOfCase(who, id, dueBefore, page))))
                 .stream().map(this::row).toList());
     }
 
@@ -181,7 +180,8 @@ public final class TaskSteps {
     public void asksForTheTasksOfTheCaseOfAgency(String person, String ref, String agency) {
         Principal who = context.person(person);
         String caseId = context.names().caseId(new TenantId(agency), ref);
-        context.attempt(() -> context.core().tasksOfCase(who, caseId, null, PageQuery.first(Pages.PAGE_SIZE)));
+        context.attempt(() -> RawQueries.caseId(caseId)
+                .flatMap(id -> context.core().tasksOfCase(who, id, PageQuery.first(Pages.PAGE_SIZE))));
     }
 
     @Then("the task {string} is still open and assigned to {string}")

@@ -10,11 +10,14 @@ import io.enforcementcore.acceptance.support.Pages;
 import io.enforcementcore.acceptance.support.ScenarioContext;
 import io.enforcementcore.acceptance.support.Tables;
 import io.enforcementcore.acceptance.support.Words;
+import io.enforcementcore.application.parse.RawQueries;
 import io.enforcementcore.application.query.PageQuery;
 import io.enforcementcore.application.query.Paged;
 import io.enforcementcore.application.security.Principal;
 import io.enforcementcore.domain.model.TenantId;
 import io.enforcementcore.domain.model.TimelineEvent;
+import io.enforcementcore.domain.rejection.Rejection;
+import io.vavr.control.Either;
 import java.util.List;
 import java.util.Map;
 
@@ -31,8 +34,7 @@ public final class TimelineSteps {
     public void theTimelineOfCaseReads(String ref, DataTable expected) {
         CaseName subject = context.names().onlyCase(ref);
         Principal auditor = context.auditorOf(subject.tenantId());
-        List<TimelineEvent> timeline = Pages.all(page ->
-                context.core().timeline(auditor, subject.caseId(), page));
+        List<TimelineEvent> timeline = Pages.all(page -> timeline(auditor, subject.caseId(), page));
         Tables.assertRows(expected, timeline.stream().map(TimelineSteps::row).toList());
     }
 
@@ -40,7 +42,7 @@ public final class TimelineSteps {
     public void readsTheTimelineInPages(String person, String ref, int size) {
         Principal who = context.person(person);
         String caseId = context.names().caseId(who.tenantId(), ref);
-        pagesRead = Pages.pages(size, page -> context.core().timeline(who, caseId, page));
+        pagesRead = Pages.pages(size, page -> timeline(who, caseId, page));
     }
 
     @Then("the pages read:")
@@ -53,7 +55,7 @@ public final class TimelineSteps {
         Principal who = context.person(person);
         String caseId = context.names().caseId(who.tenantId(), ref);
         String marker = firstPageMarker(who, caseId);
-        context.attempt(() -> context.core().timeline(who, caseId, new PageQuery(1, tampered(marker))));
+        context.attempt(() -> timeline(who, caseId, PageQuery.first(1).next(tampered(marker))));
     }
 
     @When("{person} reads the timeline of case {string} with the page marker of case {string}")
@@ -61,14 +63,14 @@ public final class TimelineSteps {
         Principal who = context.person(person);
         String caseId = context.names().caseId(who.tenantId(), ref);
         String marker = firstPageMarker(who, context.names().caseId(who.tenantId(), otherRef));
-        context.attempt(() -> context.core().timeline(who, caseId, new PageQuery(1, marker)));
+        context.attempt(() -> timeline(who, caseId, PageQuery.first(1).next(marker)));
     }
 
     @When("{person} reads the timeline of the case {string} of agency {string}")
     public void readsTheTimelineOfTheCaseOfAgency(String person, String ref, String agency) {
         Principal who = context.person(person);
         String caseId = context.names().caseId(new TenantId(agency), ref);
-        context.attempt(() -> context.core().timeline(who, caseId, PageQuery.first(Pages.PAGE_SIZE)));
+        context.attempt(() -> timeline(who, caseId, PageQuery.first(Pages.PAGE_SIZE)));
     }
 
     /**
@@ -87,9 +89,14 @@ public final class TimelineSteps {
 
     private String firstPageMarker(Principal who, String caseId) {
         Paged<TimelineEvent> first = context.require("reading the first page of the timeline",
-                () -> context.core().timeline(who, caseId, PageQuery.first(1)));
+                () -> timeline(who, caseId, PageQuery.first(1)));
         return first.cursor().getOrElseThrow(() ->
                 new IllegalStateException("the timeline has a single page, so there is no page marker to use"));
+    }
+
+    /** The timeline of the case a scenario names; a name that is no valid case id is refused as such. */
+    private Either<Rejection, Paged<TimelineEvent>> timeline(Principal who, String caseId, PageQuery page) {
+        return RawQueries.caseId(caseId).flatMap(id -> context.core().timeline(who, id, page));
     }
 
     /** Changes one character in the middle, as someone editing the marker by hand would. */

@@ -2,6 +2,7 @@ package io.enforcementcore.acceptance.support;
 
 import io.enforcementcore.acceptance.support.Names.DeadlineName;
 import io.enforcementcore.acceptance.support.Names.TaskName;
+import io.enforcementcore.application.parse.RawQueries;
 import io.enforcementcore.application.security.Principal;
 import io.enforcementcore.domain.model.CaseView;
 import io.enforcementcore.domain.model.Deadline;
@@ -23,7 +24,8 @@ public final class Lookups {
     }
 
     public CaseView caseView(TenantId tenant, String caseId) {
-        return context.core().caseView(auditor(tenant), caseId).getOrElseThrow(rejection ->
+        return RawQueries.caseId(caseId).flatMap(id -> context.core().caseView(auditor(tenant), id)).getOrElseThrow(
+                rejection ->
                 new AssertionError("the working view of case '" + context.names().externalRefOf(caseId)
                         + "' could not be read: " + rejection.message()));
     }
@@ -33,17 +35,20 @@ public final class Lookups {
      * agency's, a malformed id) the first version, so the request goes out and meets its real answer.
      */
     public long caseVersion(TenantId tenant, String caseId) {
-        return context.core().caseView(auditor(tenant), caseId)
+        return RawQueries.caseId(caseId)
+                .flatMap(id -> context.core().caseView(auditor(tenant), id))
                 .map(view -> view.state().version())
                 .getOrElse(1L);
     }
 
     public List<Task> tasksOfCase(TenantId tenant, String caseId) {
-        return Pages.all(page -> context.core().tasksOfCase(auditor(tenant), caseId, null, page));
+        return Pages.all(page -> RawQueries.caseId(caseId)
+                .flatMap(id -> context.core().tasksOfCase(auditor(tenant), id, page)));
     }
 
     public List<Deadline> deadlinesOfCase(TenantId tenant, String caseId) {
-        return Pages.all(page -> context.core().deadlinesOfCase(auditor(tenant), caseId, page));
+        return Pages.all(page -> RawQueries.caseId(caseId)
+                .flatMap(id -> context.core().deadlinesOfCase(auditor(tenant), id, page)));
     }
 
     public Task task(TaskName name) {

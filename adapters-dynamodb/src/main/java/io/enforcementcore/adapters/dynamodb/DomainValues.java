@@ -1,7 +1,9 @@
 package io.enforcementcore.adapters.dynamodb;
 
 import io.enforcementcore.domain.model.CaseId;
+import io.enforcementcore.domain.model.DeadlineHandle;
 import io.enforcementcore.domain.model.DeadlineId;
+import io.enforcementcore.domain.model.EntityRef;
 import io.enforcementcore.domain.model.EventId;
 import io.enforcementcore.domain.model.EvidenceId;
 import io.enforcementcore.domain.model.EvidenceMetadata;
@@ -10,6 +12,7 @@ import io.enforcementcore.domain.model.IdempotencyKey;
 import io.enforcementcore.domain.model.OrgId;
 import io.enforcementcore.domain.model.PartyId;
 import io.enforcementcore.domain.model.RiskScore;
+import io.enforcementcore.domain.model.TaskHandle;
 import io.enforcementcore.domain.model.TaskId;
 import io.enforcementcore.domain.model.TenantId;
 import io.enforcementcore.domain.model.Timestamps;
@@ -17,10 +20,15 @@ import io.enforcementcore.domain.model.Title;
 import io.enforcementcore.domain.model.UserId;
 import java.time.Instant;
 import java.util.Map;
-import java.util.Optional;
+import org.mapstruct.Named;
 
 /** Conversions between domain value objects and the plain values items store; used by {@link ItemMapper}. */
 final class DomainValues {
+    private static final String CASE = "CASE";
+    private static final String TASK = "TASK";
+    private static final String DEADLINE = "DEADLINE";
+    private static final String PARTY = "PARTY";
+    private static final String EVIDENCE = "EVIDENCE";
     private DomainValues() {
     }
 
@@ -32,12 +40,54 @@ final class DomainValues {
         return Timestamps.parse("timestamp", text);
     }
 
-    static String optionalTimestamp(Optional<Instant> instant) {
-        return instant.map(Timestamps::format).orElse(null);
+    @Named("entityKind")
+    static String entityKind(EntityRef entity) {
+        if (entity instanceof EntityRef.OfCase) {
+            return CASE;
+        }
+        if (entity instanceof EntityRef.OfTask) {
+            return TASK;
+        }
+        if (entity instanceof EntityRef.OfDeadline) {
+            return DEADLINE;
+        }
+        return entity instanceof EntityRef.OfParty ? PARTY : EVIDENCE;
     }
 
-    static Optional<Instant> optionalInstant(String text) {
-        return Optional.ofNullable(text).map(DomainValues::instant);
+    /** The entity's own id: a handle's task or deadline id, not its token. */
+    @Named("entityId")
+    static String entityId(EntityRef entity) {
+        if (entity instanceof EntityRef.OfTask task) {
+            return task.handle().taskId().value();
+        }
+        if (entity instanceof EntityRef.OfDeadline deadline) {
+            return deadline.handle().deadlineId().value();
+        }
+        return entity.text();
+    }
+
+    /** The due time of a task's or deadline's handle; null (no attribute) for other entities. */
+    @Named("entityDueAt")
+    static String entityDueAt(EntityRef entity) {
+        if (entity instanceof EntityRef.OfTask task) {
+            return timestamp(task.handle().dueAt());
+        }
+        if (entity instanceof EntityRef.OfDeadline deadline) {
+            return timestamp(deadline.handle().dueAt());
+        }
+        return null;
+    }
+
+    static EntityRef entityRef(String kind, String caseId, String entityId, String dueAt) {
+        return switch (kind) {
+            case CASE -> new EntityRef.OfCase(caseId(entityId));
+            case TASK -> new EntityRef.OfTask(new TaskHandle(caseId(caseId), taskId(entityId), instant(dueAt)));
+            case DEADLINE -> new EntityRef.OfDeadline(
+                    new DeadlineHandle(caseId(caseId), deadlineId(entityId), instant(dueAt)));
+            case PARTY -> new EntityRef.OfParty(partyId(entityId));
+            case EVIDENCE -> new EntityRef.OfEvidence(evidenceId(entityId));
+            default -> throw new IllegalStateException("unknown entity kind '" + kind + "' in a stored receipt");
+        };
     }
 
     static int score(RiskScore score) {

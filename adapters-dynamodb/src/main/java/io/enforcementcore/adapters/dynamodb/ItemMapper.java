@@ -77,9 +77,10 @@ interface ItemMapper {
     @Mapping(target = "idempotencyKey", source = "key")
     @Mapping(target = "command", source = "receipt.command")
     @Mapping(target = "caseId", source = "receipt.caseId")
-    @Mapping(target = "entityId", source = "receipt.entityId")
+    @Mapping(target = "entityKind", source = "receipt.entity", qualifiedByName = "entityKind")
+    @Mapping(target = "entityId", source = "receipt.entity", qualifiedByName = "entityId")
     @Mapping(target = "version", source = "receipt.version")
-    @Mapping(target = "dueAt", source = "receipt.dueAt")
+    @Mapping(target = "dueAt", source = "receipt.entity", qualifiedByName = "entityDueAt")
     @Mapping(target = "createdAt", source = "recordedAt")
     @Mapping(target = "updatedAt", source = "recordedAt")
     IdempotencyItem toItem(IdempotencyRecord record);
@@ -88,5 +89,8 @@ interface ItemMapper {
     @Mapping(target = "receipt", source = "item")
     IdempotencyRecord toDomain(IdempotencyItem item);
 
-    Receipt receipt(IdempotencyItem item);
+    default Receipt receipt(IdempotencyItem item) {
+        return new Receipt(item.command(), DomainValues.caseId(item.caseId()),
+                DomainValues.entityRef(item.entityKind(), item.caseId(), item.entityId(), item.dueAt()), item.version());
+    }
 }

@@ -43,6 +43,7 @@ final class RecordCodecs {
                 .s("requestFingerprint", i.requestFingerprint())
                 .s("command", i.command())
                 .s("caseId", i.caseId())
+                .s("entityKind", i.entityKind())
                 .s("entityId", i.entityId())
                 .n("version", i.version())
                 .s("dueAt", i.dueAt())
@@ -53,7 +54,7 @@ final class RecordCodecs {
     static IdempotencyRecord idempotency(Map<String, AttributeValue> item) {
         ItemReader r = new ItemReader(item);
         return MAP.toDomain(new IdempotencyItem(r.tenantId(), r.s("idempotencyKey"), r.s("requestFingerprint"),
-                r.s("command"), r.s("caseId"), r.s("entityId"), r.n("version"), r.optionalS("dueAt"),
+                r.s("command"), r.s("caseId"), r.s("entityKind"), r.s("entityId"), r.n("version"), r.optionalS("dueAt"),
                 r.s("recordedAt"), r.createdAt(), r.updatedAt()));
     }
 }

@@ -53,7 +53,7 @@ class AccessPatternsDocTest {
     private static final Deadline RESPONSE = aDeadline(CASE_A, "response", daysLater(7));
     private static final Evidence AGREEMENT = anEvidence(CASE_A, "agreement");
     private static final Evidence LEDGER = anEvidence(CASE_A, "ledger");
-    private static final IdempotencyRecord KEY = aKey("create on b", Receipt.of("C04", CASE_B.caseId(), "t", 1));
+    private static final IdempotencyRecord KEY = aKey("create on b", Receipt.ofCase("C04", CASE_B.caseId(), 1));
 
     @BeforeAll
     static void seedAndAskEveryQuestion() {

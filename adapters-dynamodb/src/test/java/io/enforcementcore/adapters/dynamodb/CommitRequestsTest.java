@@ -164,7 +164,7 @@ class CommitRequestsTest {
     @Test
     void sends_a_random_client_request_token_with_or_without_an_idempotency_record() {
         NewCase aCase = aCaseUnderReview(tenant);
-        IdempotencyRecord record = anIdempotencyRecord(tenant, Receipt.of("C01", aCase.caseId(), "c", 1));
+        IdempotencyRecord record = anIdempotencyRecord(tenant, Receipt.ofCase("C01", aCase.caseId(), 1));
 
         commit(rememberedAs(opening(aCase), record));
         String token = lastTransaction().clientRequestToken();

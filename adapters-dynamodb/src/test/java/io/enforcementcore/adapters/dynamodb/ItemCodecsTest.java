@@ -21,8 +21,11 @@ import io.enforcementcore.domain.model.CaseState;
 import io.enforcementcore.domain.model.CaseStatus;
 import io.enforcementcore.domain.model.Deadline;
 import io.enforcementcore.domain.model.DeadlineStatus;
+import io.enforcementcore.domain.model.EventType;
+import io.enforcementcore.domain.model.EvidenceId;
 import io.enforcementcore.domain.model.OutboxEvent;
 import io.enforcementcore.domain.model.Party;
+import io.enforcementcore.domain.model.PartyId;
 import io.enforcementcore.domain.model.RiskScore;
 import io.enforcementcore.domain.model.Task;
 import io.enforcementcore.domain.model.TaskStatus;
@@ -32,7 +35,6 @@ import io.enforcementcore.domain.port.Receipt;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
@@ -109,13 +111,20 @@ class ItemCodecsTest {
     }
 
     @Test
-    void idempotency_records_keep_their_receipt_with_or_without_a_due_time() {
-        IdempotencyRecord plain = anIdempotencyRecord(TENANT, Receipt.of("C02", aCase.caseId(), "c", 2));
-        IdempotencyRecord dated = anIdempotencyRecord(TENANT, new Receipt("C04", aCase.caseId(), "task-1", 1,
-                Optional.of(daysAfterStart(3))));
+    void idempotency_records_keep_their_receipt_whatever_entity_it_names() {
+        Task task = anOpenTask(aCase, Ids.anOfficer(), daysAfterStart(3));
+        Deadline deadline = anOpenDeadline(aCase, daysAfterStart(9));
+        List<Receipt> receipts = List.of(
+                Receipt.ofCase("C02", aCase.caseId(), 2),
+                Receipt.ofTask("C04", task.handle(), 1),
+                Receipt.ofDeadline("C08", deadline.handle(), 2),
+                Receipt.ofParty("C03", aCase.caseId(), new PartyId("party-1"), 1),
+                Receipt.ofEvidence("C09", aCase.caseId(), new EvidenceId("evidence-1"), 1));
 
-        assertEquals(plain, RecordCodecs.idempotency(withHeader(RecordCodecs.idempotency(plain))));
-        assertEquals(dated, RecordCodecs.idempotency(withHeader(RecordCodecs.idempotency(dated))));
+        for (Receipt receipt : receipts) {
+            IdempotencyRecord record = anIdempotencyRecord(TENANT, receipt);
+            assertEquals(record, RecordCodecs.idempotency(withHeader(RecordCodecs.idempotency(record))));
+        }
     }
 
     @Test

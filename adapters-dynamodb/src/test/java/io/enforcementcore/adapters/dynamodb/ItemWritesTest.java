@@ -83,8 +83,7 @@ class ItemWritesTest {
 
     @Test
     void a_keyed_command_writes_its_idempotency_record_first() {
-        ChangeSet keyed = remembered(creating(task), aKey("create", Receipt.of("C04", highRisk.caseId(),
-                task.taskId().value(), 1)));
+        ChangeSet keyed = remembered(creating(task), aKey("create", Receipt.ofTask("C04", task.handle(), 1)));
 
         assertEquals("IdempotencyRecord Put", describe(writes(keyed).get(0)));
     }

@@ -86,7 +86,7 @@ class WriteAmplificationDocTest {
         run(renaming(rescored, new Title("Unlicensed consumer lending across a regional branch network")));
         run(publishing(announcedBy(opened)));
         Task keyed = aTask(CASE, "keyed", OFFICER, daysLater(6));
-        run(remembered(creating(keyed), aKey("keyed", Receipt.of("C04", CASE.caseId(), keyed.taskId().value(), 1))));
+        run(remembered(creating(keyed), aKey("keyed", Receipt.ofTask("C04", keyed.handle(), 1))));
         migrateAnOutdatedTask(keyed);
     }
 

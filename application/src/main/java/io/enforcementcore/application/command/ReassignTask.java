@@ -1,6 +1,29 @@
 package io.enforcementcore.application.command;
 
-/** C05. The task is named as the caller saw it: case, task id, due time and version. */
-public record ReassignTask(String caseId, String taskId, String dueAt, long expectedVersion, String newAssigneeId,
-                           String idempotencyKey) {
+import io.enforcementcore.domain.model.IdempotencyKey;
+import io.enforcementcore.domain.model.TaskHandle;
+import io.enforcementcore.domain.model.UserId;
+import io.vavr.control.Option;
+import java.util.Objects;
+
+/** C05: the task, named by its handle, moves to another assignee's queue if still at the version seen. */
+public record ReassignTask(TaskHandle task, long expectedVersion, UserId newAssigneeId,
+                           Option<IdempotencyKey> idempotencyKey)
+        implements IdempotentCommand {
+    public ReassignTask {
+        Objects.requireNonNull(task, "task");
+        CommandChecks.expectedVersion(expectedVersion);
+        Objects.requireNonNull(newAssigneeId, "newAssigneeId");
+        Objects.requireNonNull(idempotencyKey, "idempotencyKey");
+    }
+
+    /** Without an idempotency key. */
+    public ReassignTask(TaskHandle task, long expectedVersion, UserId newAssigneeId) {
+        this(task, expectedVersion, newAssigneeId, Option.none());
+    }
+
+    /** The same request under {@code key}: a retry with that key answers the first receipt. */
+    public ReassignTask withIdempotencyKey(IdempotencyKey key) {
+        return new ReassignTask(task, expectedVersion, newAssigneeId, Option.some(key));
+    }
 }

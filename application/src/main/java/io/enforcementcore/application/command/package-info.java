@@ -1,6 +1,8 @@
 /**
- * Command requests (C01..C13). They carry the caller's raw input on purpose: the use case validates
- * every field and answers bad input with a {@code Rejection.InvalidInput} naming the field, instead of
- * an exception thrown while the caller builds the request. {@code idempotencyKey} may be null.
+ * Command requests (C01..C14) as typed values: ids, instants, enums, handles. Each record validates in
+ * its constructor (a value that breaks a rule is refused with an {@code InvalidValue} naming the field)
+ * and takes an optional idempotency key. Untrusted text is turned into these records, or into a
+ * {@code Rejection.InvalidInput} naming the request's field, by
+ * {@link io.enforcementcore.application.parse.RawCommands}.
  */
 package io.enforcementcore.application.command;

@@ -8,8 +8,12 @@ import io.enforcementcore.application.security.Role;
 import io.enforcementcore.cli.demo.Catalog.CaseRef;
 import io.enforcementcore.domain.model.CaseStatus;
 import io.enforcementcore.domain.model.CaseView;
-import io.enforcementcore.domain.model.Timestamps;
+import io.enforcementcore.domain.model.ExternalRef;
+import io.enforcementcore.domain.model.PartyId;
+import io.enforcementcore.domain.model.UserId;
+import io.enforcementcore.domain.port.DueWindow;
 import io.enforcementcore.domain.port.ForTellingTime;
+import io.vavr.control.Option;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
@@ -47,16 +51,15 @@ final class AccessProbes {
                 }),
                 new AccessProbe("AP03", "open tasks of an assignee", r -> {
                     DemoTenant t = someCase(r).tenant;
-                    String assignee = t.randomOfficer(r);
-                    boolean window = r.nextBoolean();
-                    String from = window ? at(Duration.ofDays(-14)) : null;
-                    String to = window ? at(Duration.ofDays(28)) : null;
-                    return () -> core.openTasksOfAssignee(t.analyst(), assignee, from, to, page)
+                    UserId assignee = new UserId(t.randomOfficer(r));
+                    DueWindow window = r.nextBoolean()
+                            ? DueWindow.between(at(Duration.ofDays(-14)), at(Duration.ofDays(28))) : DueWindow.any();
+                    return () -> core.openTasksOfAssignee(t.analyst(), assignee, window, page)
                             .map(AccessProbes::size);
                 }),
                 new AccessProbe("AP04", "tenant's open deadlines due by", r -> {
                     DemoTenant t = someCase(r).tenant;
-                    String dueBy = at(Duration.ofDays(r.nextInt(61) - 30));
+                    Instant dueBy = at(Duration.ofDays(r.nextInt(61) - 30));
                     return () -> core.openDeadlinesDueBy(t.analyst(), dueBy, page).map(AccessProbes::size);
                 }),
                 new AccessProbe("AP05", "deadlines of a case", r -> {
@@ -65,7 +68,7 @@ final class AccessProbes {
                 }),
                 new AccessProbe("AP06", "tasks of a case", r -> {
                     CaseRef c = someCase(r);
-                    String dueBefore = r.nextBoolean() ? at(Duration.ofDays(14)) : null;
+                    Option<Instant> dueBefore = r.nextBoolean() ? Option.some(at(Duration.ofDays(14))) : Option.none();
                     return () -> core.tasksOfCase(c.tenant.analyst(), c.caseId, dueBefore, page)
                             .map(AccessProbes::size);
                 }),
@@ -75,7 +78,7 @@ final class AccessProbes {
                 }),
                 new AccessProbe("AP08", "cases of a party", r -> {
                     DemoTenant t = someCase(r).tenant;
-                    String party = Vocabulary.pick(r, t.linkedParties());
+                    PartyId party = new PartyId(Vocabulary.pick(r, t.linkedParties()));
                     return () -> core.casesOfParty(t.analyst(), party, page).map(AccessProbes::size);
                 }),
                 new AccessProbe("AP09", "case operational view", r -> {
@@ -86,11 +89,12 @@ final class AccessProbes {
                         () -> core.pendingOutbox(OPERATOR, PAGE).map(List::size)),
                 new AccessProbe("AP11", "case by external reference", r -> {
                     CaseRef c = someCase(r);
-                    return () -> core.caseByExternalRef(c.tenant.analyst(), c.externalRef).map(m -> 1);
+                    ExternalRef externalRef = new ExternalRef(c.externalRef);
+                    return () -> core.caseByExternalRef(c.tenant.analyst(), externalRef).map(m -> 1);
                 }),
                 new AccessProbe("AP12", "tenant's cases in a status", r -> {
                     DemoTenant t = someCase(r).tenant;
-                    String status = Vocabulary.pick(r, List.of(CaseStatus.values())).name();
+                    CaseStatus status = Vocabulary.pick(r, List.of(CaseStatus.values()));
                     return () -> core.casesInStatus(t.analyst(), status, page).map(AccessProbes::size);
                 }),
                 new AccessProbe("AP13", "tenant's high-risk open cases", r -> {
@@ -108,9 +112,8 @@ final class AccessProbes {
                 ? catalog.hotCase() : catalog.randomCase(random);
     }
 
-    private String at(Duration fromNow) {
-        Instant instant = clock.now().plus(fromNow);
-        return Timestamps.format(instant);
+    private Instant at(Duration fromNow) {
+        return clock.now().plus(fromNow);
     }
 
     private static int size(Paged<?> page) {

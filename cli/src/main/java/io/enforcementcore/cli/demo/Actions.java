@@ -17,11 +17,23 @@ import io.enforcementcore.application.security.Principal;
 import io.enforcementcore.application.security.Role;
 import io.enforcementcore.cli.demo.Catalog.CaseRef;
 import io.enforcementcore.cli.demo.Catalog.WorkRef;
+import io.enforcementcore.domain.model.BlobRef;
 import io.enforcementcore.domain.model.CaseStatus;
 import io.enforcementcore.domain.model.Classification;
+import io.enforcementcore.domain.model.DeadlineHandle;
+import io.enforcementcore.domain.model.DeadlineStatus;
 import io.enforcementcore.domain.model.DeadlineType;
+import io.enforcementcore.domain.model.EvidenceMetadata;
+import io.enforcementcore.domain.model.ExternalRef;
+import io.enforcementcore.domain.model.OrgId;
+import io.enforcementcore.domain.model.PartyId;
+import io.enforcementcore.domain.model.PartyKind;
 import io.enforcementcore.domain.model.PartyRole;
-import io.enforcementcore.domain.model.Timestamps;
+import io.enforcementcore.domain.model.RiskScore;
+import io.enforcementcore.domain.model.Sha256;
+import io.enforcementcore.domain.model.TaskHandle;
+import io.enforcementcore.domain.model.Title;
+import io.enforcementcore.domain.model.UserId;
 import io.enforcementcore.domain.port.ForTellingTime;
 import io.enforcementcore.domain.port.Receipt;
 import io.enforcementcore.domain.rejection.Rejection;
@@ -31,7 +43,6 @@ import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.temporal.ChronoUnit;
-import java.util.Arrays;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Locale;
@@ -45,10 +56,8 @@ import java.util.function.Supplier;
  * what it created or changed, or none when it was rejected (the invoker counts rejections).
  */
 final class Actions {
-    private static final List<String> CLASSIFICATIONS = Arrays.stream(Classification.values())
-            .map(Enum::name).toList();
-    private static final List<String> DEADLINE_TYPES = Arrays.stream(DeadlineType.values())
-            .map(Enum::name).toList();
+    private static final List<Classification> CLASSIFICATIONS = List.of(Classification.values());
+    private static final List<DeadlineType> DEADLINE_TYPES = List.of(DeadlineType.values());
 
     private final EnforcementCore core;
     private final Catalog catalog;
@@ -72,11 +81,12 @@ final class Actions {
         String ref = tenant.nextExternalRef(clock.now().atZone(ZoneOffset.UTC).getYear());
         String title = Vocabulary.pick(random, tenant.topics()) + " \u2014 " + Vocabulary.company(random);
         int risk = Math.max(minimumRisk, riskScore(random));
-        OpenCase command = new OpenCase(ref, title, risk, Vocabulary.pick(random, CLASSIFICATIONS),
-                tenant.code().toLowerCase(Locale.ROOT) + "-unit-" + (1 + random.nextInt(6)), null);
+        OpenCase command = new OpenCase(new ExternalRef(ref), new Title(title), new RiskScore(risk),
+                Vocabulary.pick(random, CLASSIFICATIONS),
+                new OrgId(tenant.code().toLowerCase(Locale.ROOT) + "-unit-" + (1 + random.nextInt(6))));
         Principal officer = tenant.officer(random);
         return run("C01", () -> core.openCase(officer, command)).map(receipt -> {
-            CaseRef opened = new CaseRef(tenant, receipt.caseId().value(), ref, title, receipt.version(), risk);
+            CaseRef opened = new CaseRef(tenant, receipt.caseId(), ref, title, receipt.version(), risk);
             catalog.cases().add(opened);
             return opened;
         });
@@ -86,7 +96,7 @@ final class Actions {
     Option<CaseRef> advance(CaseRef ref, Random random) {
         CaseStatus target = ref.status.successor().getOrElseThrow(() -> new IllegalStateException("case is closed"));
         Principal who = target == CaseStatus.CLOSED ? ref.tenant.supervisor() : ref.tenant.officer(random);
-        TransitionCase command = new TransitionCase(ref.caseId, ref.version, target.name(), null);
+        TransitionCase command = new TransitionCase(ref.caseId, ref.version, target);
         return run("C02", () -> core.transitionCase(who, command)).map(receipt -> {
             ref.status = target;
             ref.version = receipt.version();
@@ -107,7 +117,8 @@ final class Actions {
         String name = company ? Vocabulary.company(profile) : Vocabulary.person(profile);
         PartyRole role = ref.partyIds.isEmpty() ? PartyRole.RESPONDENT
                 : PartyRole.values()[1 + random.nextInt(PartyRole.values().length - 1)];
-        LinkParty command = new LinkParty(ref.caseId, partyId, company ? "COMPANY" : "PERSON", name, role.name(), null);
+        PartyKind kind = company ? PartyKind.COMPANY : PartyKind.PERSON;
+        LinkParty command = new LinkParty(ref.caseId, new PartyId(partyId), kind, new Title(name), role);
         Principal officer = tenant.officer(random);
         return run("C03", () -> core.linkParty(officer, command)).map(receipt -> {
             tenant.noteLinked(partyId);
@@ -117,25 +128,23 @@ final class Actions {
     }
 
     /** C04: due one day to eight weeks from now. */
-    Option<WorkRef> createTask(CaseRef ref, Random random) {
+    Option<WorkRef<TaskHandle>> createTask(CaseRef ref, Random random) {
         String assignee = ref.tenant.randomOfficer(random);
         Instant due = dueIn(random, 1, 56);
-        CreateTask command = new CreateTask(ref.caseId, Vocabulary.pick(random, Vocabulary.TASKS), assignee,
-                Timestamps.format(due), null);
+        CreateTask command = new CreateTask(ref.caseId, new Title(Vocabulary.pick(random, Vocabulary.TASKS)),
+                new UserId(assignee), due);
         Principal officer = ref.tenant.officer(random);
         return run("C04", () -> core.createTask(officer, command)).map(receipt -> {
-            WorkRef task = new WorkRef(ref, receipt.entityId(), receipt.dueAt().orElse(due), receipt.version(),
-                    assignee);
+            WorkRef<TaskHandle> task = new WorkRef<>(ref, receipt.task().get(), receipt.version(), assignee);
             catalog.openTasks().add(task);
             return task;
         });
     }
 
     /** C05. */
-    Option<WorkRef> reassign(WorkRef task, Random random) {
+    Option<WorkRef<TaskHandle>> reassign(WorkRef<TaskHandle> task, Random random) {
         String to = task.owner.tenant.randomOfficer(random);
-        ReassignTask command = new ReassignTask(task.owner.caseId, task.id, Timestamps.format(task.dueAt), task.version,
-                to, null);
+        ReassignTask command = new ReassignTask(task.handle, task.version, new UserId(to));
         return run("C05", () -> core.reassignTask(task.owner.tenant.supervisor(), command)).map(receipt -> {
             task.version = receipt.version();
             task.assignee = to;
@@ -144,9 +153,8 @@ final class Actions {
     }
 
     /** C06. */
-    Option<WorkRef> complete(WorkRef task, Random random) {
-        CompleteTask command = new CompleteTask(task.owner.caseId, task.id, Timestamps.format(task.dueAt), task.version,
-                null);
+    Option<WorkRef<TaskHandle>> complete(WorkRef<TaskHandle> task, Random random) {
+        CompleteTask command = new CompleteTask(task.handle, task.version);
         Principal who = Principal.of(task.owner.tenant.id(), task.assignee,
                 Role.OFFICER);
         return run("C06", () -> core.completeTask(who, command)).map(receipt -> {
@@ -156,37 +164,33 @@ final class Actions {
     }
 
     /** C10: moved by one to fourteen days. */
-    Option<WorkRef> reschedule(WorkRef task, Random random) {
-        Instant newDue = task.dueAt.plus(Duration.ofDays(1 + random.nextInt(14)));
-        RescheduleTask command = new RescheduleTask(task.owner.caseId, task.id, Timestamps.format(task.dueAt),
-                task.version, Timestamps.format(newDue), null);
+    Option<WorkRef<TaskHandle>> reschedule(WorkRef<TaskHandle> task, Random random) {
+        Instant newDue = task.handle.dueAt().plus(Duration.ofDays(1 + random.nextInt(14)));
+        RescheduleTask command = new RescheduleTask(task.handle, task.version, newDue);
         Principal officer = task.owner.tenant.officer(random);
         return run("C10", () -> core.rescheduleTask(officer, command)).map(receipt -> {
-            task.dueAt = receipt.dueAt().orElse(newDue);
+            task.handle = receipt.task().get();
             task.version = receipt.version();
             return task;
         });
     }
 
     /** C07: due one week to four months from now. */
-    Option<WorkRef> addDeadline(CaseRef ref, Random random) {
+    Option<WorkRef<DeadlineHandle>> addDeadline(CaseRef ref, Random random) {
         Instant due = dueIn(random, 7, 120);
-        AddDeadline command = new AddDeadline(ref.caseId, Vocabulary.pick(random, DEADLINE_TYPES),
-                Timestamps.format(due), null);
+        AddDeadline command = new AddDeadline(ref.caseId, Vocabulary.pick(random, DEADLINE_TYPES), due);
         Principal officer = ref.tenant.officer(random);
         return run("C07", () -> core.addDeadline(officer, command)).map(receipt -> {
-            WorkRef deadline = new WorkRef(ref, receipt.entityId(), receipt.dueAt().orElse(due), receipt.version(),
-                    null);
+            WorkRef<DeadlineHandle> deadline = new WorkRef<>(ref, receipt.deadline().get(), receipt.version(), null);
             catalog.openDeadlines().add(deadline);
             return deadline;
         });
     }
 
     /** C08: met four times out of five. */
-    Option<WorkRef> resolve(WorkRef deadline, Random random) {
-        String outcome = random.nextInt(5) == 0 ? "MISSED" : "MET";
-        ResolveDeadline command = new ResolveDeadline(deadline.owner.caseId, deadline.id,
-                Timestamps.format(deadline.dueAt), deadline.version, outcome, null);
+    Option<WorkRef<DeadlineHandle>> resolve(WorkRef<DeadlineHandle> deadline, Random random) {
+        DeadlineStatus outcome = random.nextInt(5) == 0 ? DeadlineStatus.MISSED : DeadlineStatus.MET;
+        ResolveDeadline command = new ResolveDeadline(deadline.handle, deadline.version, outcome);
         Principal officer = deadline.owner.tenant.officer(random);
         return run("C08", () -> core.resolveDeadline(officer, command)).map(receipt -> {
             catalog.openDeadlines().remove(deadline);
@@ -201,12 +205,12 @@ final class Actions {
         String kind = Vocabulary.pick(random, Vocabulary.EVIDENCE);
         String blob = "s3://" + ref.tenant.id() + "-evidence/" + ref.caseId + "/"
                 + HexFormat.of().formatHex(digest, 0, 6) + ".pdf";
-        AttachEvidence command = new AttachEvidence(ref.caseId, kind + " (" + ref.externalRef + ")", blob,
-                HexFormat.of().formatHex(digest), 10_000L + random.nextInt(50_000_000),
-                Map.of("mimeType", "application/pdf", "source", random.nextBoolean() ? "respondent" : "inspection"),
-                null);
+        AttachEvidence command = new AttachEvidence(ref.caseId, new Title(kind + " (" + ref.externalRef + ")"),
+                new BlobRef(blob), new Sha256(HexFormat.of().formatHex(digest)), 10_000L + random.nextInt(50_000_000),
+                new EvidenceMetadata(Map.of("mimeType", "application/pdf",
+                        "source", random.nextBoolean() ? "respondent" : "inspection")));
         Principal officer = ref.tenant.officer(random);
-        return run("C09", () -> core.attachEvidence(officer, command)).map(Receipt::entityId);
+        return run("C09", () -> core.attachEvidence(officer, command)).map(receipt -> receipt.entity().text());
     }
 
     /** C11: sometimes across the high-risk threshold, so that the sparse view gains and loses cases. */
@@ -216,7 +220,7 @@ final class Actions {
 
     /** C11 to a given score. */
     Option<CaseRef> changeRisk(CaseRef ref, int score) {
-        ChangeRiskScore command = new ChangeRiskScore(ref.caseId, ref.version, score, null);
+        ChangeRiskScore command = new ChangeRiskScore(ref.caseId, ref.version, new RiskScore(score));
         return run("C11", () -> core.changeRiskScore(ref.tenant.supervisor(), command)).map(receipt -> {
             ref.riskScore = score;
             ref.version = receipt.version();
@@ -228,7 +232,7 @@ final class Actions {
     Option<CaseRef> rename(CaseRef ref, Random random) {
         String title = Vocabulary.pick(random, ref.tenant.topics()) + " \u2014 " + Vocabulary.company(random)
                 + " (amended)";
-        RenameCase command = new RenameCase(ref.caseId, ref.version, title, null);
+        RenameCase command = new RenameCase(ref.caseId, ref.version, new Title(title));
         return run("C12", () -> core.renameCase(ref.tenant.supervisor(), command)).map(receipt -> {
             ref.title = title;
             ref.version = receipt.version();

@@ -1,7 +1,9 @@
 package io.enforcementcore.cli.demo;
 
+import io.enforcementcore.domain.model.CaseId;
 import io.enforcementcore.domain.model.CaseStatus;
-import java.time.Instant;
+import io.enforcementcore.domain.model.DeadlineHandle;
+import io.enforcementcore.domain.model.TaskHandle;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -10,13 +12,13 @@ import java.util.Set;
 
 /**
  * What the demo has created and how it last saw it: enough to make every later command and query
- * valid (right tenant, current version, current due time) without reading it back.
+ * valid (right tenant, current version, current handle) without reading it back.
  */
 final class Catalog {
 
     static final class CaseRef {
         final DemoTenant tenant;
-        final String caseId;
+        final CaseId caseId;
         final String externalRef;
         String title;
         CaseStatus status = CaseStatus.UNDER_REVIEW;
@@ -24,7 +26,7 @@ final class Catalog {
         int riskScore;
         final Set<String> partyIds = new HashSet<>();
 
-        CaseRef(DemoTenant tenant, String caseId, String externalRef, String title, long version, int riskScore) {
+        CaseRef(DemoTenant tenant, CaseId caseId, String externalRef, String title, long version, int riskScore) {
             this.tenant = tenant;
             this.caseId = caseId;
             this.externalRef = externalRef;
@@ -38,18 +40,19 @@ final class Catalog {
         }
     }
 
-    /** An open task or deadline as last seen: its due time and version name it in the next command. */
-    static final class WorkRef {
+    /**
+     * An open task or deadline as last seen: its handle ({@link TaskHandle} or {@link DeadlineHandle}, as
+     * its last receipt gave it) and version name it in the next command.
+     */
+    static final class WorkRef<H> {
         final CaseRef owner;
-        final String id;
-        Instant dueAt;
+        H handle;
         long version;
         String assignee;
 
-        WorkRef(CaseRef owner, String id, Instant dueAt, long version, String assignee) {
+        WorkRef(CaseRef owner, H handle, long version, String assignee) {
             this.owner = owner;
-            this.id = id;
-            this.dueAt = dueAt;
+            this.handle = handle;
             this.version = version;
             this.assignee = assignee;
         }
@@ -57,8 +60,8 @@ final class Catalog {
 
     private final List<DemoTenant> tenants;
     private final List<CaseRef> cases = new ArrayList<>();
-    private final OpenSet openTasks = new OpenSet();
-    private final OpenSet openDeadlines = new OpenSet();
+    private final OpenSet<TaskHandle> openTasks = new OpenSet<>();
+    private final OpenSet<DeadlineHandle> openDeadlines = new OpenSet<>();
     private final List<CaseRef> renamed = new ArrayList<>();
     private CaseRef hotCase;
 
@@ -74,11 +77,11 @@ final class Catalog {
         return cases;
     }
 
-    OpenSet openTasks() {
+    OpenSet<TaskHandle> openTasks() {
         return openTasks;
     }
 
-    OpenSet openDeadlines() {
+    OpenSet<DeadlineHandle> openDeadlines() {
         return openDeadlines;
     }
 
@@ -113,10 +116,10 @@ final class Catalog {
     }
 
     /** Open work items: drawn at random, removed in constant time when they are done. */
-    static final class OpenSet {
-        private final List<WorkRef> items = new ArrayList<>();
+    static final class OpenSet<H> {
+        private final List<WorkRef<H>> items = new ArrayList<>();
 
-        void add(WorkRef ref) {
+        void add(WorkRef<H> ref) {
             items.add(ref);
         }
 
@@ -128,14 +131,14 @@ final class Catalog {
             return items.size();
         }
 
-        WorkRef random(Random random) {
+        WorkRef<H> random(Random random) {
             return items.get(random.nextInt(items.size()));
         }
 
-        void remove(WorkRef ref) {
+        void remove(WorkRef<H> ref) {
             int at = items.indexOf(ref);
             if (at >= 0) {
-                WorkRef last = items.remove(items.size() - 1);
+                WorkRef<H> last = items.remove(items.size() - 1);
                 if (at < items.size()) {
                     items.set(at, last);
                 }
@@ -146,7 +149,7 @@ final class Catalog {
             return items.stream().filter(ref -> ref.owner.tenant == tenant).count();
         }
 
-        List<WorkRef> of(CaseRef owner) {
+        List<WorkRef<H>> of(CaseRef owner) {
             return items.stream().filter(ref -> ref.owner == owner).toList();
         }
     }

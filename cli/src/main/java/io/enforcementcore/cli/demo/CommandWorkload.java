@@ -105,7 +105,7 @@ final class CommandWorkload {
         }
     }
 
-    private void onOpenWork(OpenSet open, Random random, Consumer<WorkRef> action) {
+    private <H> void onOpenWork(OpenSet<H> open, Random random, Consumer<WorkRef<H>> action) {
         if (!open.isEmpty()) {
             action.accept(open.random(random));
         }

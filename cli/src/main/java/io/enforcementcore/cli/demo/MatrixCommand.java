@@ -4,7 +4,9 @@ import io.enforcementcore.adapters.dynamodb.DynamoDbDesign;
 import io.enforcementcore.application.command.CreateTask;
 import io.enforcementcore.application.security.Principal;
 import io.enforcementcore.cli.demo.Catalog.CaseRef;
-import io.enforcementcore.domain.model.Timestamps;
+import io.enforcementcore.domain.model.IdempotencyKey;
+import io.enforcementcore.domain.model.Title;
+import io.enforcementcore.domain.model.UserId;
 import io.enforcementcore.domain.port.Receipt;
 import io.enforcementcore.domain.rejection.Rejection;
 import io.vavr.control.Either;
@@ -55,9 +57,10 @@ public final class MatrixCommand extends SeededReportCommand {
     /** A task created with an idempotency key: the first call finds no record, a retry finds the first receipt. */
     private static Supplier<Either<Rejection, Receipt>> keyedTask(DemoWorld world) {
         CaseRef ref = world.catalog().randomOpenCase(world.random());
-        CreateTask command = new CreateTask(ref.caseId, "Confirm the respondent's reply", ref.tenant.randomOfficer(
-                world.random()), Timestamps.format(world.clock().now().plus(Duration.ofDays(10))), "matrix-"
-                + ref.caseId);
+        UserId assignee = new UserId(ref.tenant.randomOfficer(world.random()));
+        CreateTask command = new CreateTask(ref.caseId, new Title("Confirm the respondent's reply"), assignee,
+                world.clock().now().plus(Duration.ofDays(10))).withIdempotencyKey(new IdempotencyKey("matrix-"
+                + ref.caseId));
         Principal officer = ref.tenant.officer(world.random());
         return () -> world.core().createTask(officer, command);
     }

@@ -4,14 +4,22 @@ import io.enforcementcore.application.EnforcementCore;
 import io.enforcementcore.application.command.CreateTask;
 import io.enforcementcore.application.command.OpenCase;
 import io.enforcementcore.application.command.TransitionCase;
+import io.enforcementcore.application.parse.RawQueries;
 import io.enforcementcore.cli.demo.Catalog.CaseRef;
 import io.enforcementcore.domain.model.CaseStatus;
-import io.enforcementcore.domain.model.Timestamps;
+import io.enforcementcore.domain.model.Classification;
+import io.enforcementcore.domain.model.ExternalRef;
+import io.enforcementcore.domain.model.IdempotencyKey;
+import io.enforcementcore.domain.model.OrgId;
+import io.enforcementcore.domain.model.RiskScore;
+import io.enforcementcore.domain.model.Title;
+import io.enforcementcore.domain.model.UserId;
 import io.enforcementcore.domain.port.ForTellingTime;
 import io.enforcementcore.domain.port.Receipt;
 import io.enforcementcore.domain.rejection.Rejection;
 import io.vavr.control.Either;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Predicate;
@@ -43,34 +51,36 @@ final class RuleChecks {
                 .orElse(catalog.cases().get(0));
         DemoTenant tenant = ref.tenant;
         DemoTenant other = catalog.tenants().stream().filter(t -> t != tenant).findFirst().orElse(tenant);
-        String due = Timestamps.format(clock.now().plus(Duration.ofDays(10)));
-        CreateTask task = new CreateTask(ref.caseId, "Verify the evidence chain", tenant.officers().get(0), due,
-                "rule-check-" + ref.caseId);
+        Instant due = clock.now().plus(Duration.ofDays(10));
+        CreateTask task = new CreateTask(ref.caseId, new Title("Verify the evidence chain"),
+                new UserId(tenant.officers().get(0)), due).withIdempotencyKey(new IdempotencyKey("rule-check-"
+                + ref.caseId));
         List<Outcome> outcomes = new ArrayList<>();
         outcomes.add(check("an external reference is unique per tenant", rejected(Rejection.DuplicateExternalRef.class),
-                () -> core.openCase(tenant.supervisor(), new OpenCase(ref.externalRef, "Duplicate", 10, "PUBLIC",
-                        "unit-1", null))));
+                () -> core.openCase(tenant.supervisor(), new OpenCase(new ExternalRef(ref.externalRef),
+                        new Title("Duplicate"), new RiskScore(10), Classification.PUBLIC, new OrgId("unit-1")))));
         outcomes.add(check("a transition names the version it saw", rejected(Rejection.StaleVersion.class),
                 () -> core.transitionCase(tenant.supervisor(), new TransitionCase(ref.caseId, ref.version + 7,
-                        successorOf(ref).name(), null))));
+                        successorOf(ref)))));
         outcomes.add(check("the lifecycle cannot be skipped", rejected(Rejection.IllegalTransition.class),
                 () -> core.transitionCase(tenant.supervisor(), new TransitionCase(ref.caseId, ref.version,
-                        CaseStatus.UNDER_REVIEW.name(), null))));
+                        CaseStatus.UNDER_REVIEW))));
         Either<Rejection, Receipt> first = core.createTask(tenant.supervisor(), task);
         outcomes.add(check("a retry with the same key returns the first receipt",
                 answer -> first.isRight() && answer.isRight() && answer.get().equals(first.get()),
                 () -> core.createTask(tenant.supervisor(), task)));
         outcomes.add(check("the same key for another request is refused",
                 rejected(Rejection.IdempotencyKeyReused.class),
-                () -> core.createTask(tenant.supervisor(), new CreateTask(task.caseId(), "Another title",
+                () -> core.createTask(tenant.supervisor(), new CreateTask(task.caseId(), new Title("Another title"),
                         task.assigneeId(), task.dueAt(), task.idempotencyKey()))));
         outcomes.add(check("another tenant's case does not exist for a principal", rejected(Rejection.NotFound.class),
                 () -> core.caseMetadata(other.analyst(), ref.caseId)));
         outcomes.add(check("an id that would break the key grammar is refused", rejected(Rejection.InvalidInput.class),
-                () -> core.caseMetadata(tenant.analyst(), "CASE#" + ref.caseId)));
+                () -> RawQueries.caseId("CASE#" + ref.caseId)
+                        .flatMap(caseId -> core.caseMetadata(tenant.analyst(), caseId))));
         outcomes.add(check("an analyst cannot change a case", rejected(Rejection.Forbidden.class),
                 () -> core.transitionCase(tenant.analyst(), new TransitionCase(ref.caseId, ref.version,
-                        successorOf(ref).name(), null))));
+                        successorOf(ref)))));
         return outcomes;
     }
 

@@ -4,6 +4,8 @@ import io.enforcementcore.cli.Progress;
 import io.enforcementcore.cli.demo.Catalog.CaseRef;
 import io.enforcementcore.cli.demo.Catalog.WorkRef;
 import io.enforcementcore.domain.model.CaseStatus;
+import io.enforcementcore.domain.model.DeadlineHandle;
+import io.enforcementcore.domain.model.TaskHandle;
 import io.vavr.control.Option;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -61,12 +63,12 @@ final class Seeder {
         for (int i = 0; i < shape.parties(); i++) {
             actions.linkParty(ref, random).forEach(linked -> tick());
         }
-        List<WorkRef> tasks = new ArrayList<>();
+        List<WorkRef<TaskHandle>> tasks = new ArrayList<>();
         for (int i = 0; i < shape.tasks(); i++) {
             actions.createTask(ref, random).forEach(tasks::add);
             tick();
         }
-        List<WorkRef> deadlines = new ArrayList<>();
+        List<WorkRef<DeadlineHandle>> deadlines = new ArrayList<>();
         for (int i = 0; i < shape.deadlines(); i++) {
             actions.addDeadline(ref, random).forEach(deadlines::add);
             tick();
@@ -82,8 +84,8 @@ final class Seeder {
         }
     }
 
-    private void dayToDay(CaseRef ref, CaseShape shape, List<WorkRef> tasks) {
-        for (WorkRef task : tasks) {
+    private void dayToDay(CaseRef ref, CaseShape shape, List<WorkRef<TaskHandle>> tasks) {
+        for (WorkRef<TaskHandle> task : tasks) {
             if (random.nextInt(100) < shape.reassignPercent()) {
                 actions.reassign(task, random);
                 tick();
@@ -104,16 +106,17 @@ final class Seeder {
     }
 
     /** The further along a case gets, the more of its work is done; a case is closed only when all of it is. */
-    private void finishWork(CaseStatus target, List<WorkRef> tasks, List<WorkRef> deadlines) {
+    private void finishWork(CaseStatus target, List<WorkRef<TaskHandle>> tasks,
+                            List<WorkRef<DeadlineHandle>> deadlines) {
         int stage = target.ordinal();
         boolean closing = target == CaseStatus.CLOSED;
-        for (WorkRef task : tasks) {
+        for (WorkRef<TaskHandle> task : tasks) {
             if (closing || random.nextInt(100) < 20 * stage) {
                 actions.complete(task, random);
                 tick();
             }
         }
-        for (WorkRef deadline : deadlines) {
+        for (WorkRef<DeadlineHandle> deadline : deadlines) {
             if (closing || random.nextInt(100) < 15 * stage) {
                 actions.resolve(deadline, random);
                 tick();

@@ -6,8 +6,12 @@ public enum DeadlineStatus {
     MISSED;
 
     public static DeadlineStatus parseOutcome(String field, String text) {
-        DeadlineStatus status = Enums.parse(DeadlineStatus.class, field, text);
-        if (status == OPEN) {
+        return requireOutcome(field, Enums.parse(DeadlineStatus.class, field, text));
+    }
+
+    /** How an open deadline can end: MET or MISSED. */
+    public static DeadlineStatus requireOutcome(String field, DeadlineStatus status) {
+        if (status == null || status == OPEN) {
             throw new InvalidValue(field, "must be MET or MISSED");
         }
         return status;

@@ -21,15 +21,20 @@ public record Evidence(
         Objects.requireNonNull(caseId, "caseId");
         Objects.requireNonNull(evidenceId, "evidenceId");
         Objects.requireNonNull(description, "description");
-        KeySafe.requireText("blobRef", blobRef, 1024);
-        if (sha256 == null || !sha256.matches("[0-9a-f]{64}")) {
-            throw new InvalidValue("sha256", "must be 64 lowercase hexadecimal characters");
-        }
-        if (sizeBytes < 0) {
-            throw new InvalidValue("sizeBytes", "must not be negative, was " + sizeBytes);
-        }
+        // the rules of a blob reference and of a digest live in their value objects
+        blobRef = new BlobRef(blobRef).value();
+        sha256 = new Sha256(sha256).value();
+        requireSize(sizeBytes);
         Objects.requireNonNull(attachedBy, "attachedBy");
         Objects.requireNonNull(metadata, "metadata");
         Timestamps.requireInRange("attachedAt", attachedAt);
+    }
+
+    /** The content's size in bytes: never negative. */
+    public static long requireSize(long sizeBytes) {
+        if (sizeBytes < 0) {
+            throw new InvalidValue("sizeBytes", "must not be negative, was " + sizeBytes);
+        }
+        return sizeBytes;
     }
 }

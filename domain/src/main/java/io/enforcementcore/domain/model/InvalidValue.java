@@ -1,8 +1,11 @@
 package io.enforcementcore.domain.model;
 
+import io.enforcementcore.domain.rejection.Rejection;
+
 /**
- * Thrown by a value object whose constructor refuses its input. The use cases turn it into
- * {@link io.enforcementcore.domain.rejection.Rejection.InvalidInput} naming the caller's field.
+ * Thrown by a value object or a command whose constructor refuses its input. Where input comes as text
+ * from an untrusted caller, the parse turns it into a {@link Rejection.InvalidInput} naming the caller's
+ * field.
  */
 public final class InvalidValue extends RuntimeException {
     private final String field;
@@ -20,5 +23,10 @@ public final class InvalidValue extends RuntimeException {
 
     public String reason() {
         return reason;
+    }
+
+    /** The refusal as the caller is answered it: invalid input naming the field. */
+    public Rejection.InvalidInput toRejection() {
+        return new Rejection.InvalidInput(field, reason);
     }
 }

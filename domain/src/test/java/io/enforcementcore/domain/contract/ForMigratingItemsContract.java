@@ -83,7 +83,7 @@ public abstract class ForMigratingItemsContract extends StorageContract {
         given(creating(task));
         given(linking(aRespondentLink(party, aCase.caseId())));
         given(rememberedAs(creating(anOpenTask(aCase, Ids.anOfficer(), daysAfterStart(3))),
-                anIdempotencyRecord(tenant, Receipt.of("C04", aCase.caseId(), "task", 1))));
+                anIdempotencyRecord(tenant, Receipt.ofCase("C04", aCase.caseId(), 1))));
 
         assertEquals(before + 5 + 2 + 4 + 3, walk(1, 100).examined());
     }

@@ -23,7 +23,6 @@ import io.enforcementcore.domain.port.StorageCall;
 import io.enforcementcore.domain.rejection.Rejection;
 import io.vavr.control.Option;
 import java.util.List;
-import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -50,8 +49,7 @@ public abstract class ForRecallingCommandsContract extends StorageContract {
     @Test
     void recalls_nothing_for_an_unknown_key_or_for_another_tenant() {
         NewCase aCase = aCaseUnderReview(tenant);
-        IdempotencyRecord record = anIdempotencyRecord(tenant, Receipt.of("C01", aCase.caseId(),
-                aCase.caseId().value(), 1));
+        IdempotencyRecord record = anIdempotencyRecord(tenant, Receipt.ofCase("C01", aCase.caseId(), 1));
         given(rememberedAs(opening(aCase), record));
 
         assertEquals(Option.none(), store.commands().recall(tenant, Ids.anIdempotencyKey()));
@@ -61,12 +59,12 @@ public abstract class ForRecallingCommandsContract extends StorageContract {
     @Test
     void lets_each_tenant_use_the_same_key() {
         NewCase ours = aCaseUnderReview(tenant);
-        IdempotencyRecord record = anIdempotencyRecord(tenant, Receipt.of("C01", ours.caseId(), "ours", 1));
+        IdempotencyRecord record = anIdempotencyRecord(tenant, Receipt.ofCase("C01", ours.caseId(), 1));
         given(rememberedAs(opening(ours), record));
         TenantId other = Ids.aTenant();
         NewCase theirs = aCaseUnderReview(other);
         IdempotencyRecord theirRecord = new IdempotencyRecord(other, record.key(), "theirs",
-                Receipt.of("C01", theirs.caseId(), "theirs", 1), record.recordedAt());
+                Receipt.ofCase("C01", theirs.caseId(), 1), record.recordedAt());
 
         given(rememberedAs(opening(theirs), theirRecord));
 
@@ -94,8 +92,7 @@ public abstract class ForRecallingCommandsContract extends StorageContract {
     @Test
     void answers_a_reused_key_before_any_failing_change() {
         NewCase aCase = givenOpened(aCaseUnderReview(tenant));
-        IdempotencyRecord record = anIdempotencyRecord(tenant, Receipt.of("C02", aCase.caseId(),
-                aCase.caseId().value(), 2));
+        IdempotencyRecord record = anIdempotencyRecord(tenant, Receipt.ofCase("C02", aCase.caseId(), 2));
         given(rememberedAs(transition(stateOf(aCase), CaseStatus.NOTICE_ISSUED), record));
 
         assertRejected(new Rejection.IdempotencyKeyReused(record.key().value()),
@@ -105,8 +102,7 @@ public abstract class ForRecallingCommandsContract extends StorageContract {
     @Test
     void keeps_no_record_of_a_rejected_change_set() {
         NewCase aCase = givenOpened(aCaseUnderReview(tenant));
-        IdempotencyRecord record = anIdempotencyRecord(tenant, Receipt.of("C02", aCase.caseId(),
-                aCase.caseId().value(), 2));
+        IdempotencyRecord record = anIdempotencyRecord(tenant, Receipt.ofCase("C02", aCase.caseId(), 2));
         given(transition(stateOf(aCase), CaseStatus.NOTICE_ISSUED));
 
         assertTrue(commit(rememberedAs(transition(aCase.state(), CaseStatus.NOTICE_ISSUED), record)).isLeft());
@@ -128,6 +124,6 @@ public abstract class ForRecallingCommandsContract extends StorageContract {
     }
 
     private static Receipt receiptOf(Task task) {
-        return new Receipt("C04", task.caseId(), task.taskId().value(), task.version(), Optional.of(task.dueAt()));
+        return Receipt.ofTask("C04", task.handle(), task.version());
     }
 }

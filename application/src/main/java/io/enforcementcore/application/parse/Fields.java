@@ -1,4 +1,4 @@
-package io.enforcementcore.application;
+package io.enforcementcore.application.parse;
 
 import io.enforcementcore.domain.model.InvalidValue;
 import io.enforcementcore.domain.model.Timestamps;
@@ -19,12 +19,12 @@ final class Fields {
     private Fields() {
     }
 
-    /** Runs a whole parse; the first refused field becomes the rejection. */
+    /** Runs a whole parse; the first refused field (or the refusal of the record it builds) is the rejection. */
     static <T> Either<Rejection, T> parse(Supplier<T> parsing) {
         try {
             return Either.right(parsing.get());
         } catch (InvalidValue refused) {
-            return Either.left(new Rejection.InvalidInput(refused.field(), refused.reason()));
+            return Either.left(refused.toRejection());
         }
     }
 
@@ -53,21 +53,6 @@ final class Fields {
 
     static Option<Instant> optionalInstant(String field, String raw) {
         return optional(field, raw, text -> Timestamps.parse(field, text));
-    }
-
-    /** A version a caller saw: versions start at 1. */
-    static long version(String field, long version) {
-        if (version < 1) {
-            throw new InvalidValue(field, "must be at least 1, was " + version);
-        }
-        return version;
-    }
-
-    static int inRange(String field, int value, int min, int max) {
-        if (value < min || value > max) {
-            throw new InvalidValue(field, "must be between " + min + " and " + max + ", was " + value);
-        }
-        return value;
     }
 
     /** Keeps the detail of a nested refusal ("metadata key ...") when the request names the whole field. */

@@ -1,13 +1,14 @@
 package io.enforcementcore.cli;
 
 import io.enforcementcore.application.EnforcementCore;
+import io.enforcementcore.application.parse.RawQueries;
 import io.enforcementcore.application.security.Principal;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 /** Reads across cases through the sparse views: eventually consistent (AP03, AP04, AP08, AP10, AP12, AP13). */
-final class TenantQueries {
-    private TenantQueries() {
+final class TenantQueryCommands {
+    private TenantQueryCommands() {
     }
 
     @Command(name = "open-tasks", description = "AP03: open tasks of an assignee by due time.")
@@ -21,7 +22,8 @@ final class TenantQueries {
 
         @Override
         int run(EnforcementCore core, Principal principal, Output output) {
-            return output.page(core.openTasksOfAssignee(principal, assignee, dueFrom, dueTo, page.query()),
+            return output.page(RawQueries.assigneeId(assignee).flatMap(who -> RawQueries.dueWindow(dueFrom, dueTo)
+                    .flatMap(window -> paged(page -> core.openTasksOfAssignee(principal, who, window, page)))),
                     Formats::task);
         }
     }
@@ -33,7 +35,8 @@ final class TenantQueries {
 
         @Override
         int run(EnforcementCore core, Principal principal, Output output) {
-            return output.page(core.openDeadlinesDueBy(principal, dueBy, page.query()), Formats::deadline);
+            return output.page(RawQueries.instant("dueBy", dueBy)
+                    .flatMap(due -> paged(page -> core.openDeadlinesDueBy(principal, due, page))), Formats::deadline);
         }
     }
 
@@ -44,7 +47,8 @@ final class TenantQueries {
 
         @Override
         int run(EnforcementCore core, Principal principal, Output output) {
-            return output.page(core.casesOfParty(principal, partyId, page.query()), Formats::party);
+            return output.page(RawQueries.partyId(partyId)
+                    .flatMap(party -> paged(page -> core.casesOfParty(principal, party, page))), Formats::party);
         }
     }
 
@@ -56,7 +60,8 @@ final class TenantQueries {
 
         @Override
         int run(EnforcementCore core, Principal principal, Output output) {
-            return output.page(core.casesInStatus(principal, status, page.query()), Formats::summary);
+            return output.page(RawQueries.status(status)
+                    .flatMap(parsed -> paged(page -> core.casesInStatus(principal, parsed, page))), Formats::summary);
         }
     }
 
@@ -64,7 +69,7 @@ final class TenantQueries {
     static final class HighRisk extends QueryCommand.Paged {
         @Override
         int run(EnforcementCore core, Principal principal, Output output) {
-            return output.page(core.highRiskOpenCases(principal, page.query()), Formats::summary);
+            return output.page(paged(page -> core.highRiskOpenCases(principal, page)), Formats::summary);
         }
     }
 

@@ -4,8 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 /** Splits a shell line into arguments the way a POSIX shell would for simple quoting. */
-final class Words {
-    private Words() {
+final class ShellWords {
+    private ShellWords() {
     }
 
     /** Whitespace separates words; '…' and "…" keep spaces; a backslash outside single quotes escapes one character. */

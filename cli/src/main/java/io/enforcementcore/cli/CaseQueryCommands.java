@@ -1,20 +1,21 @@
 package io.enforcementcore.cli;
 
 import io.enforcementcore.application.EnforcementCore;
+import io.enforcementcore.application.parse.RawQueries;
 import io.enforcementcore.application.security.Principal;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 /** Reads of one case's own item collection: strongly consistent (AP01, AP02, AP05..AP07, AP09, AP11, AP14). */
-final class CaseQueries {
-    private CaseQueries() {
+final class CaseQueryCommands {
+    private CaseQueryCommands() {
     }
 
     @Command(name = "case", description = "AP01: a case's metadata.")
     static final class CaseCommand extends QueryCommand.OfCase {
         @Override
         int run(EnforcementCore core, Principal principal, Output output) {
-            return output.value(core.caseMetadata(principal, on.id), Formats::metadata);
+            return output.value(ofCase(caseId -> core.caseMetadata(principal, caseId)), Formats::metadata);
         }
     }
 
@@ -22,7 +23,7 @@ final class CaseQueries {
     static final class Timeline extends QueryCommand.PagedOfCase {
         @Override
         int run(EnforcementCore core, Principal principal, Output output) {
-            return output.page(core.timeline(principal, on.id, page.query()), Formats::event);
+            return output.page(pageOfCase((caseId, page) -> core.timeline(principal, caseId, page)), Formats::event);
         }
     }
 
@@ -30,7 +31,8 @@ final class CaseQueries {
     static final class CaseDeadlines extends QueryCommand.PagedOfCase {
         @Override
         int run(EnforcementCore core, Principal principal, Output output) {
-            return output.page(core.deadlinesOfCase(principal, on.id, page.query()), Formats::deadline);
+            return output.page(pageOfCase((caseId, page) -> core.deadlinesOfCase(principal, caseId, page)),
+                    Formats::deadline);
         }
     }
 
@@ -41,7 +43,8 @@ final class CaseQueries {
 
         @Override
         int run(EnforcementCore core, Principal principal, Output output) {
-            return output.page(core.tasksOfCase(principal, on.id, dueBefore, page.query()), Formats::task);
+            return output.page(RawQueries.optionalInstant("dueBefore", dueBefore).flatMap(before ->
+                    pageOfCase((caseId, page) -> core.tasksOfCase(principal, caseId, before, page))), Formats::task);
         }
     }
 
@@ -49,15 +52,16 @@ final class CaseQueries {
     static final class CaseParties extends QueryCommand.PagedOfCase {
         @Override
         int run(EnforcementCore core, Principal principal, Output output) {
-            return output.page(core.partiesOfCase(principal, on.id, page.query()), Formats::party);
+            return output.page(pageOfCase((caseId, page) -> core.partiesOfCase(principal, caseId, page)),
+                    Formats::party);
         }
     }
 
     @Command(name = "case-view", description = "AP09: the operational view of a case (bounded).")
-    static final class CaseView extends QueryCommand.OfCase {
+    static final class CaseViewCommand extends QueryCommand.OfCase {
         @Override
         int run(EnforcementCore core, Principal principal, Output output) {
-            return output.value(core.caseView(principal, on.id), Formats::view);
+            return output.value(ofCase(caseId -> core.caseView(principal, caseId)), Formats::view);
         }
     }
 
@@ -65,7 +69,8 @@ final class CaseQueries {
     static final class CaseEvidence extends QueryCommand.PagedOfCase {
         @Override
         int run(EnforcementCore core, Principal principal, Output output) {
-            return output.page(core.evidenceOfCase(principal, on.id, page.query()), Formats::evidence);
+            return output.page(pageOfCase((caseId, page) -> core.evidenceOfCase(principal, caseId, page)),
+                    Formats::evidence);
         }
     }
 
@@ -76,7 +81,8 @@ final class CaseQueries {
 
         @Override
         int run(EnforcementCore core, Principal principal, Output output) {
-            return output.value(core.caseByExternalRef(principal, externalRef), Formats::metadata);
+            return output.value(RawQueries.externalRef(externalRef)
+                    .flatMap(ref -> core.caseByExternalRef(principal, ref)), Formats::metadata);
         }
     }
 }

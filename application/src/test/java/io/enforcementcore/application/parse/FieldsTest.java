@@ -1,4 +1,4 @@
-package io.enforcementcore.application;
+package io.enforcementcore.application.parse;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
@@ -50,11 +50,5 @@ class FieldsTest {
                 Fields.parse(() -> Fields.optionalInstant("dueBefore", null)));
         Rejection refused = Fields.parse(() -> Fields.optionalInstant("dueBefore", "tomorrow")).getLeft();
         assertEquals("dueBefore", ((Rejection.InvalidInput) refused).field());
-    }
-
-    @Test
-    void versions_start_at_one() {
-        assertEquals(new Rejection.InvalidInput("expectedVersion", "must be at least 1, was 0"),
-                Fields.parse(() -> Fields.version("expectedVersion", 0)).getLeft());
     }
 }
