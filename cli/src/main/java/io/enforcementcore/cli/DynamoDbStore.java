@@ -2,7 +2,7 @@ package io.enforcementcore.cli;
 
 import io.enforcementcore.adapters.dynamodb.DynamoDbSettings;
 import io.enforcementcore.adapters.dynamodb.DynamoDbStorage;
-import io.enforcementcore.domain.port.ForObservingStorage;
+import io.enforcementcore.metering.ForObservingStorage;
 
 /** Opens the DynamoDB adapter from the command-line options. */
 final class DynamoDbStore {

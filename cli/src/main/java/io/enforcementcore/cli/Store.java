@@ -1,9 +1,10 @@
 package io.enforcementcore.cli;
 
 import io.enforcementcore.adapters.dynamodb.DynamoDbDesign;
+import io.enforcementcore.adapters.dynamodb.DynamoDbStorage;
 import io.enforcementcore.adapters.inmemory.InMemoryStorage;
-import io.enforcementcore.domain.port.ForObservingStorage;
 import io.enforcementcore.domain.port.StoragePorts;
+import io.enforcementcore.metering.ForObservingStorage;
 
 /**
  * An opened storage adapter: the ports it provides and how to let go of it. This (with
@@ -30,7 +31,7 @@ public final class Store implements AutoCloseable {
      */
     public static Store open(StoreOptions options, ForObservingStorage observer) {
         return switch (options.kind()) {
-            case INMEMORY -> new Store(InMemoryStorage.create(observer, DynamoDbDesign.itemSizing()),
+            case INMEMORY -> new Store(InMemoryStorage.create(observer, DynamoDbStorage.itemSizing()),
                     "in-memory store (items sized as DynamoDB would store them)", () -> { }, () -> { });
             case DYNAMODB -> DynamoDbStore.open(options, observer);
         };

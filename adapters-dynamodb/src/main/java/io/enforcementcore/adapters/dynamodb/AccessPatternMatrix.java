@@ -2,7 +2,7 @@ package io.enforcementcore.adapters.dynamodb;
 
 import io.enforcementcore.adapters.dynamodb.AccessPatternMeasures.Measure;
 import io.enforcementcore.adapters.dynamodb.AccessPatternPlan.Step;
-import io.enforcementcore.domain.port.StorageCall;
+import io.enforcementcore.metering.StorageCall;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.util.List;

@@ -1,6 +1,6 @@
 package io.enforcementcore.adapters.dynamodb;
 
-import io.enforcementcore.domain.port.StorageCall;
+import io.enforcementcore.metering.StorageCall;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;

@@ -10,7 +10,7 @@ import io.enforcementcore.adapters.dynamodb.AccessPatternPlan.Operation;
 import io.enforcementcore.adapters.dynamodb.AccessPatternPlan.SortCondition;
 import io.enforcementcore.adapters.dynamodb.AccessPatternPlan.Step;
 import io.enforcementcore.domain.port.PageRequest;
-import io.enforcementcore.domain.port.StorageCall;
+import io.enforcementcore.metering.StorageCall;
 import io.vavr.control.Option;
 import java.util.List;
 

@@ -1,8 +1,7 @@
 package io.enforcementcore.adapters.dynamodb;
 
-import io.enforcementcore.domain.port.ForSizingItems;
-import io.enforcementcore.domain.port.ItemWrite;
-import io.enforcementcore.domain.port.StorageCall;
+import io.enforcementcore.metering.ItemWrite;
+import io.enforcementcore.metering.StorageCall;
 import java.util.Collections;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -59,15 +58,6 @@ public final class DynamoDbDesign {
         AccessPatternRegistry.READS.forEach(plan -> known.add(plan.id()));
         CommandRegistry.COMMANDS.forEach(command -> known.add(command.id()));
         return Collections.unmodifiableSet(known);
-    }
-
-    /**
-     * Sizes domain records as the items this store writes, and prices change sets as the transactions it
-     * commits, by DynamoDB's rules: for a store that keeps no such items (the in-memory one) to report
-     * the same bytes, capacity units and item writes.
-     */
-    public static ForSizingItems itemSizing() {
-        return new DynamoDbItemSizing();
     }
 
     /**

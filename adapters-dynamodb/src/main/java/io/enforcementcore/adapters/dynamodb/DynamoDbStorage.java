@@ -1,7 +1,8 @@
 package io.enforcementcore.adapters.dynamodb;
 
-import io.enforcementcore.domain.port.ForObservingStorage;
 import io.enforcementcore.domain.port.StoragePorts;
+import io.enforcementcore.metering.ForObservingStorage;
+import io.enforcementcore.metering.ForSizingItems;
 import java.util.Objects;
 import java.util.function.Consumer;
 import software.amazon.awssdk.awscore.retry.AwsRetryStrategy;
@@ -58,6 +59,15 @@ public final class DynamoDbStorage implements AutoCloseable {
                 });
         settings.endpoint().forEach(builder::endpointOverride);
         return new DynamoDbStorage(builder.build(), settings, observer, retrier);
+    }
+
+    /**
+     * Sizes domain records as the items this store writes, and prices change sets as the transactions it
+     * commits, by DynamoDB's rules: for a store that keeps no such items (the in-memory one) to report
+     * the same bytes, capacity units and item writes. Needs no table and no connection.
+     */
+    public static ForSizingItems itemSizing() {
+        return new DynamoDbItemSizing();
     }
 
     public StoragePorts ports() {

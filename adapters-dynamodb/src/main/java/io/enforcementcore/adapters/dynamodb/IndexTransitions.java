@@ -1,6 +1,6 @@
 package io.enforcementcore.adapters.dynamodb;
 
-import io.enforcementcore.domain.port.ItemWrite.Effect;
+import io.enforcementcore.metering.ItemWrite.Effect;
 import io.vavr.Lazy;
 import io.vavr.control.Option;
 import java.util.ArrayList;

@@ -1,6 +1,6 @@
 package io.enforcementcore.adapters.dynamodb;
 
-import io.enforcementcore.domain.port.StorageCall;
+import io.enforcementcore.metering.StorageCall;
 
 /**
  * One partition key value that requests land on: of the base table (which LSI1 shares, being local)

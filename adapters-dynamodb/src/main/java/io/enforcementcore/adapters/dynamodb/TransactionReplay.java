@@ -1,7 +1,7 @@
 package io.enforcementcore.adapters.dynamodb;
 
 import io.enforcementcore.domain.port.ChangeSet;
-import io.enforcementcore.domain.port.StorageCall;
+import io.enforcementcore.metering.StorageCall;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

@@ -2,9 +2,9 @@ package io.enforcementcore.adapters.dynamodb;
 
 import static io.enforcementcore.adapters.dynamodb.AccessPatternMatrix.number;
 
-import io.enforcementcore.domain.port.ItemWrite;
-import io.enforcementcore.domain.port.ItemWrite.Effect;
-import io.enforcementcore.domain.port.ItemWrite.IndexWrite;
+import io.enforcementcore.metering.ItemWrite;
+import io.enforcementcore.metering.ItemWrite.Effect;
+import io.enforcementcore.metering.ItemWrite.IndexWrite;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -14,12 +14,12 @@ import io.enforcementcore.domain.model.Party;
 import io.enforcementcore.domain.model.Task;
 import io.enforcementcore.domain.port.ChangeSet;
 import io.enforcementcore.domain.port.DueWindow;
-import io.enforcementcore.domain.port.ForSizingItems;
 import io.enforcementcore.domain.port.IdempotencyRecord;
 import io.enforcementcore.domain.port.PageRequest;
 import io.enforcementcore.domain.port.Receipt;
-import io.enforcementcore.domain.port.StorageCall;
 import io.enforcementcore.domain.port.StoragePorts;
+import io.enforcementcore.metering.ForSizingItems;
+import io.enforcementcore.metering.StorageCall;
 import io.vavr.control.Option;
 import java.util.ArrayList;
 import java.util.List;
@@ -140,7 +140,7 @@ class AccessPatternsDocTest {
 
     @Test
     void the_sizing_port_sizes_records_as_the_items_the_table_returns() {
-        ForSizingItems sizing = DynamoDbDesign.itemSizing();
+        ForSizingItems sizing = DynamoDbStorage.itemSizing();
 
         assertEquals(sizing.externalRefSentinel(CASE_A.metadata()), answerOf("AP11").bytes());
         assertEquals(sizing.evidence(AGREEMENT) + sizing.evidence(LEDGER), answerOf("AP14").bytes());

@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.enforcementcore.adapters.dynamodb.AccessPatternPlan.Operation;
 import io.enforcementcore.adapters.dynamodb.AccessPatternPlan.Step;
-import io.enforcementcore.domain.port.StorageCall;
+import io.enforcementcore.metering.StorageCall;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;

@@ -11,7 +11,7 @@ import io.enforcementcore.domain.model.TenantId;
 import io.enforcementcore.domain.model.UserId;
 import io.enforcementcore.domain.port.Change;
 import io.enforcementcore.domain.port.ChangeSet;
-import io.enforcementcore.domain.port.StorageCall;
+import io.enforcementcore.metering.StorageCall;
 import io.vavr.control.Option;
 import java.util.List;
 import java.util.Map;

@@ -1,7 +1,7 @@
 package io.enforcementcore.adapters.inmemory;
 
 import io.enforcementcore.domain.port.ForMigratingItems;
-import io.enforcementcore.domain.port.ForSizingItems;
+import io.enforcementcore.metering.ForSizingItems;
 import io.vavr.control.Option;
 import java.util.ArrayList;
 import java.util.Iterator;

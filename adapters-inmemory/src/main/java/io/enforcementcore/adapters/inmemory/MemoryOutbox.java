@@ -3,9 +3,9 @@ package io.enforcementcore.adapters.inmemory;
 import io.enforcementcore.adapters.inmemory.SortKeys.PendingKey;
 import io.enforcementcore.domain.model.OutboxEvent;
 import io.enforcementcore.domain.port.ForRelayingOutbox;
-import io.enforcementcore.domain.port.ForSizingItems;
 import io.enforcementcore.domain.port.Page;
 import io.enforcementcore.domain.port.PageRequest;
+import io.enforcementcore.metering.ForSizingItems;
 
 /** AP10: one shard of the pending-outbox view, oldest first. */
 final class MemoryOutbox implements ForRelayingOutbox {

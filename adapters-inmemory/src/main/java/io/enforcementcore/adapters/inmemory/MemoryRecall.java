@@ -3,8 +3,8 @@ package io.enforcementcore.adapters.inmemory;
 import io.enforcementcore.domain.model.IdempotencyKey;
 import io.enforcementcore.domain.model.TenantId;
 import io.enforcementcore.domain.port.ForRecallingCommands;
-import io.enforcementcore.domain.port.ForSizingItems;
 import io.enforcementcore.domain.port.IdempotencyRecord;
+import io.enforcementcore.metering.ForSizingItems;
 import io.vavr.control.Option;
 
 /** Idempotency records by tenant and key. */

@@ -9,7 +9,6 @@ import io.enforcementcore.domain.contract.ForStoringChangesContract;
 import io.enforcementcore.domain.port.Change;
 import io.enforcementcore.domain.port.ChangeSet;
 import io.enforcementcore.domain.port.Committed;
-import io.enforcementcore.domain.port.ForObservingStorage;
 import io.enforcementcore.domain.port.ForReadingCases;
 import io.enforcementcore.domain.port.ForStoringChanges;
 import io.enforcementcore.domain.port.Page;
@@ -73,8 +72,8 @@ class ContractsCanFailTest {
     /** Applies each change of a set on its own, stopping at the first rejection: not atomic. */
     static class ChangeByChangeStore extends ForStoringChangesContract {
         @Override
-        protected StoragePorts storage(ForObservingStorage observer) {
-            StoragePorts real = InMemoryStorage.create(observer);
+        protected StoragePorts storage() {
+            StoragePorts real = InMemoryStorage.create();
             ForStoringChanges changeByChange = changes -> {
                 int written = 0;
                 for (Change change : changes.changes()) {
@@ -95,8 +94,8 @@ class ContractsCanFailTest {
     /** Returns the first page of every read and drops its position. */
     static class NoNextPageStore extends ForReadingCasesContract {
         @Override
-        protected StoragePorts storage(ForObservingStorage observer) {
-            StoragePorts real = InMemoryStorage.create(observer);
+        protected StoragePorts storage() {
+            StoragePorts real = InMemoryStorage.create();
             ForReadingCases firstPagesOnly = intercept(ForReadingCases.class, real.cases(), (method, args, answer) ->
                     answer instanceof Page<?> page ? new Page<>(page.items(), Option.none()) : answer);
             return new StoragePorts(real.changes(), firstPagesOnly, real.views(), real.outbox(), real.commands(),
@@ -107,8 +106,8 @@ class ContractsCanFailTest {
     /** Remembers every case-level answer it gave and gives it again to whoever asks next. */
     static class TenantLeakingStore extends ForReadingCasesContract {
         @Override
-        protected StoragePorts storage(ForObservingStorage observer) {
-            StoragePorts real = InMemoryStorage.create(observer);
+        protected StoragePorts storage() {
+            StoragePorts real = InMemoryStorage.create();
             Map<String, Object> remembered = new ConcurrentHashMap<>();
             ForReadingCases leaking = intercept(ForReadingCases.class, real.cases(), (method, args, answer) -> {
                 if (!(answer instanceof Option<?> option) || args.length != 2) {

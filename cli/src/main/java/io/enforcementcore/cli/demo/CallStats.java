@@ -1,7 +1,7 @@
 package io.enforcementcore.cli.demo;
 
-import io.enforcementcore.domain.port.ItemWrite;
-import io.enforcementcore.domain.port.StorageCall;
+import io.enforcementcore.metering.ItemWrite;
+import io.enforcementcore.metering.StorageCall;
 import java.util.Arrays;
 import java.util.LinkedHashSet;
 import java.util.Set;

@@ -1,8 +1,8 @@
 package io.enforcementcore.cli.demo;
 
-import io.enforcementcore.domain.port.ItemWrite;
-import io.enforcementcore.domain.port.StorageCall;
 import io.enforcementcore.domain.rejection.Rejection;
+import io.enforcementcore.metering.ItemWrite;
+import io.enforcementcore.metering.StorageCall;
 import io.vavr.control.Either;
 import java.util.List;
 import java.util.function.Supplier;

@@ -3,9 +3,9 @@ package io.enforcementcore.cli.demo;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.enforcementcore.cli.Main;
-import io.enforcementcore.domain.port.ItemWrite;
-import io.enforcementcore.domain.port.StorageCall;
 import io.enforcementcore.domain.rejection.Rejection;
+import io.enforcementcore.metering.ItemWrite;
+import io.enforcementcore.metering.StorageCall;
 import io.vavr.control.Either;
 import java.io.PrintWriter;
 import java.io.StringWriter;

@@ -7,7 +7,7 @@ import java.util.Optional;
 
 /**
  * What a command tells its caller: the entity it created or changed, that entity's new version, and
- * (for tasks and deadlines, whose due time is part of their key) the due time to name it by next.
+ * (for tasks and deadlines, whose due time is part of their identity) the due time to name it by next.
  * Stored with the idempotency record so that a retry gets the very same receipt back.
  */
 public record Receipt(String command, CaseId caseId, String entityId, long version, Optional<Instant> dueAt) {

@@ -1,4 +1,4 @@
-package io.enforcementcore.domain.port;
+package io.enforcementcore.metering;
 
 /**
  * What one storage request did, reported by every adapter: which access pattern or command it served,

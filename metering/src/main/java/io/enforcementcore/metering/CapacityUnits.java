@@ -1,4 +1,4 @@
-package io.enforcementcore.domain.port;
+package io.enforcementcore.metering;
 
 /**
  * DynamoDB's capacity-unit arithmetic, the one place it is written: a read unit covers 4 KB read

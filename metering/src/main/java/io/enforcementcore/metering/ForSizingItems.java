@@ -1,4 +1,4 @@
-package io.enforcementcore.domain.port;
+package io.enforcementcore.metering;
 
 import io.enforcementcore.domain.model.CaseMetadata;
 import io.enforcementcore.domain.model.CaseParty;
@@ -9,6 +9,8 @@ import io.enforcementcore.domain.model.OutboxEvent;
 import io.enforcementcore.domain.model.Party;
 import io.enforcementcore.domain.model.Task;
 import io.enforcementcore.domain.model.TimelineEvent;
+import io.enforcementcore.domain.port.ChangeSet;
+import io.enforcementcore.domain.port.IdempotencyRecord;
 import java.util.List;
 
 /**

@@ -1,4 +1,4 @@
-package io.enforcementcore.domain.port;
+package io.enforcementcore.metering;
 
 import java.util.List;
 import java.util.Objects;

@@ -1,4 +1,4 @@
-package io.enforcementcore.domain.port;
+package io.enforcementcore.metering;
 
 /**
  * Driven port that receives a {@link StorageCall} for every request an adapter makes and, from a store

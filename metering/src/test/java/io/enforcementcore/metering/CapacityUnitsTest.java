@@ -1,4 +1,4 @@
-package io.enforcementcore.domain.port;
+package io.enforcementcore.metering;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
