@@ -1,6 +1,6 @@
 package io.enforcementcore.cli;
 
-import io.enforcementcore.adapters.dynamodb.DynamoDbDesign;
+import io.enforcementcore.design.DynamoDbDesign;
 import io.enforcementcore.adapters.dynamodb.DynamoDbStorage;
 import io.enforcementcore.adapters.inmemory.InMemoryStorage;
 import io.enforcementcore.domain.port.StoragePorts;

@@ -1,7 +1,6 @@
 package io.enforcementcore.acceptance.support;
 
 import io.enforcementcore.adapters.dynamodb.AttributionGuard;
-import io.enforcementcore.adapters.dynamodb.DynamoDbDesign;
 import io.enforcementcore.adapters.dynamodb.DynamoDbStorage;
 import io.enforcementcore.adapters.dynamodb.DynamoDbTestStores;
 import io.enforcementcore.adapters.inmemory.InMemoryStorage;
@@ -21,7 +20,7 @@ public final class StoreFactory {
     }
 
     public static StoragePorts open(StoreKind kind, ForObservingStorage observer) {
-        ForObservingStorage guarded = new AttributionGuard(DynamoDbDesign.knownAttributions(), observer);
+        ForObservingStorage guarded = new AttributionGuard(DynamoDbStorage.knownAttributions(), observer);
         return switch (kind) {
             case INMEMORY -> InMemoryStorage.create(guarded, DynamoDbStorage.itemSizing());
             case DYNAMODB -> DynamoDbTestStores.freshStore(guarded);

@@ -13,14 +13,14 @@ import java.util.Map;
  * operations on one item in a transaction, so a ConditionCheck on an item that another operation
  * writes is folded into that operation's condition; two writes of one item are a programming error.
  */
-final class ChangePlanner {
+public final class ChangePlanner {
     private final EventCodecs events;
 
-    ChangePlanner(EventCodecs events) {
+    public ChangePlanner(EventCodecs events) {
         this.events = events;
     }
 
-    List<WriteSpec> plan(ChangeSet set) {
+    public List<WriteSpec> plan(ChangeSet set) {
         List<WriteSpec> specs = new ArrayList<>();
         set.idempotency().forEach(record -> specs.add(RecordPlans.idempotency(record)));
         for (int i = 0; i < set.changes().size(); i++) {

@@ -3,7 +3,10 @@ package io.enforcementcore.adapters.dynamodb;
 import io.enforcementcore.domain.port.StoragePorts;
 import io.enforcementcore.metering.ForObservingStorage;
 import io.enforcementcore.metering.ForSizingItems;
+import java.util.Collections;
+import java.util.LinkedHashSet;
 import java.util.Objects;
+import java.util.Set;
 import java.util.function.Consumer;
 import software.amazon.awssdk.awscore.retry.AwsRetryStrategy;
 import software.amazon.awssdk.core.client.config.ClientOverrideConfiguration;
@@ -68,6 +71,18 @@ public final class DynamoDbStorage implements AutoCloseable {
      */
     public static ForSizingItems itemSizing() {
         return new DynamoDbItemSizing();
+    }
+
+    /**
+     * Every attribution a storage request of this store may carry: the access patterns AP01..AP14,
+     * the commands C01..C14 and {@code IDEMPOTENCY} (the recall before a keyed command). A request
+     * attributed to anything else serves no documented purpose.
+     */
+    public static Set<String> knownAttributions() {
+        Set<String> known = new LinkedHashSet<>();
+        AccessPatternRegistry.READS.forEach(plan -> known.add(plan.id()));
+        CommandRegistry.COMMANDS.forEach(command -> known.add(command.id()));
+        return Collections.unmodifiableSet(known);
     }
 
     public StoragePorts ports() {

@@ -8,14 +8,14 @@ import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /** Timeline events and outbox events; a pending outbox event carries its shard's GSI1 keys (AP10). */
-final class EventCodecs {
+public final class EventCodecs {
     private final int outboxShards;
 
-    EventCodecs(int outboxShards) {
+    public EventCodecs(int outboxShards) {
         this.outboxShards = outboxShards;
     }
 
-    static Map<String, AttributeValue> timeline(TimelineEvent event) {
+    public static Map<String, AttributeValue> timeline(TimelineEvent event) {
         TimelineItem i = MAP.toItem(event);
         return ItemWriter.item(KeyGrammar.timelineEvent(event.caseId(), event.occurredAt(), event.eventId()),
                         EntityType.TIMELINE_EVENT, i.tenantId(), i.createdAt(), i.updatedAt())
@@ -28,13 +28,13 @@ final class EventCodecs {
                 .build();
     }
 
-    static TimelineEvent timeline(Map<String, AttributeValue> item) {
+    public static TimelineEvent timeline(Map<String, AttributeValue> item) {
         ItemReader r = new ItemReader(item);
         return MAP.toDomain(new TimelineItem(r.tenantId(), r.s("caseId"), r.s("eventId"), r.s("eventType"),
                 r.s("occurredAt"), r.s("actor"), r.map("details"), r.createdAt(), r.updatedAt()));
     }
 
-    Map<String, AttributeValue> outbox(OutboxEvent event) {
+    public Map<String, AttributeValue> outbox(OutboxEvent event) {
         OutboxItem i = MAP.toItem(event);
         ItemWriter w = ItemWriter.item(KeyGrammar.outboxEvent(event.caseId(), event.occurredAt(), event.eventId()),
                         EntityType.OUTBOX_EVENT, i.tenantId(), i.createdAt(), i.updatedAt())
@@ -54,7 +54,7 @@ final class EventCodecs {
         return KeyGrammar.outboxPending(event.eventId(), event.occurredAt(), outboxShards);
     }
 
-    static OutboxEvent outbox(Map<String, AttributeValue> item) {
+    public static OutboxEvent outbox(Map<String, AttributeValue> item) {
         ItemReader r = new ItemReader(item);
         return MAP.toDomain(new OutboxItem(r.tenantId(), r.s("caseId"), r.s("eventId"), r.s("eventType"),
                 r.s("occurredAt"), r.map("payload"), r.bool("published"), r.createdAt(), r.updatedAt()));

@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 
 class AttributionGuardTest {
     private final StorageRecorder next = new StorageRecorder();
-    private final AttributionGuard guard = new AttributionGuard(DynamoDbDesign.knownAttributions(), next);
+    private final AttributionGuard guard = new AttributionGuard(DynamoDbStorage.knownAttributions(), next);
 
     @Test
     void knows_the_fourteen_access_patterns_the_fourteen_commands_and_the_idempotency_recall() {
@@ -25,7 +25,7 @@ class AttributionGuardTest {
         for (int i = 1; i <= 14; i++) {
             expected.add(String.format("C%02d", i));
         }
-        assertEquals(expected, List.copyOf(DynamoDbDesign.knownAttributions()));
+        assertEquals(expected, List.copyOf(DynamoDbStorage.knownAttributions()));
     }
 
     @Test

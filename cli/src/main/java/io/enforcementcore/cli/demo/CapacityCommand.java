@@ -1,6 +1,6 @@
 package io.enforcementcore.cli.demo;
 
-import io.enforcementcore.adapters.dynamodb.DynamoDbDesign;
+import io.enforcementcore.design.DynamoDbDesign;
 import io.enforcementcore.application.query.BackfillReport;
 import io.vavr.control.Option;
 import picocli.CommandLine.Command;

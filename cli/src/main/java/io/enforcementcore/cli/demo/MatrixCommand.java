@@ -1,6 +1,6 @@
 package io.enforcementcore.cli.demo;
 
-import io.enforcementcore.adapters.dynamodb.DynamoDbDesign;
+import io.enforcementcore.design.DynamoDbDesign;
 import io.enforcementcore.application.command.CreateTask;
 import io.enforcementcore.application.security.Principal;
 import io.enforcementcore.cli.demo.Catalog.CaseRef;
