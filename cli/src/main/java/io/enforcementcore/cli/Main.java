@@ -1,13 +1,19 @@
 package io.enforcementcore.cli;
 
-import io.enforcementcore.cli.demo.CapacityCommand;
-import io.enforcementcore.cli.demo.DemoCommand;
-import io.enforcementcore.cli.demo.MatrixCommand;
+import io.enforcementcore.design.DynamoDbDesign;
 import io.enforcementcore.domain.model.InvalidValue;
 import io.enforcementcore.domain.port.ForPublishingEvents;
 import io.enforcementcore.domain.port.StoreUnavailable;
 import io.enforcementcore.metering.ForObservingStorage;
+import io.enforcementcore.metering.ItemWrite;
+import io.enforcementcore.metering.StorageCall;
+import io.enforcementcore.workbench.CapacityCommand;
+import io.enforcementcore.workbench.DemoCommand;
+import io.enforcementcore.workbench.ExitCode;
+import io.enforcementcore.workbench.MatrixCommand;
+import io.enforcementcore.workbench.WorkbenchHost;
 import java.io.PrintWriter;
+import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import picocli.CommandLine;
@@ -19,8 +25,8 @@ import picocli.CommandLine.ScopeType;
 import picocli.CommandLine.Spec;
 
 /**
- * The operator command line. Exit codes: 0 done, 2 rejected (a business rule or bad input said no,
- * nothing was written), 1 failed (the store could not be reached or something broke).
+ * The operator command line, with {@link ExitCode}s. It hosts the workbench's commands ({@code demo},
+ * {@code matrix}, {@code capacity}): they open the store chosen here and render with the design's reports.
  */
 @Command(name = "enforcementcore", mixinStandardHelpOptions = true, scope = ScopeType.INHERIT,
         version = "EnforcementCore 0.1.0",
@@ -63,9 +69,7 @@ import picocli.CommandLine.Spec;
                 DesignCommands.Adr.class,
                 DesignCommands.Hotspots.class,
                 CommandLine.HelpCommand.class})
-public final class Main implements Runnable {
-    public static final int REJECTED = 2;
-    public static final int FAILED = 1;
+public final class Main implements Runnable, WorkbenchHost {
 
     @Mixin
     StoreOptions storeOptions;
@@ -105,14 +109,14 @@ public final class Main implements Runnable {
             PrintWriter err = cmd.getErr();
             if (ex instanceof InvalidValue invalid) {
                 err.println("rejected: invalid " + invalid.field() + ": " + invalid.reason());
-                return REJECTED;
+                return ExitCode.REJECTED.code();
             }
             if (ex instanceof StoreUnavailable unavailable) {
                 err.println("failed (retryable): " + unavailable.getMessage());
-                return FAILED;
+                return ExitCode.FAILED.code();
             }
             err.println("failed: " + ex);
-            return FAILED;
+            return ExitCode.FAILED.code();
         });
         return commandLine;
     }
@@ -154,6 +158,26 @@ public final class Main implements Runnable {
                     call.bytes(), call.capacityUnits());
             err.flush();
         };
+    }
+
+    @Override
+    public Store open(ForObservingStorage observer) {
+        return Store.open(storeOptions, observer);
+    }
+
+    @Override
+    public boolean inMemory() {
+        return storeOptions.kind() == StoreKind.INMEMORY;
+    }
+
+    @Override
+    public String accessPatternMatrix(String measuredOn, List<List<StorageCall>> invocations) {
+        return DynamoDbDesign.accessPatternMatrix(measuredOn, invocations);
+    }
+
+    @Override
+    public String writeAmplification(String measuredOn, List<List<ItemWrite>> runs) {
+        return DynamoDbDesign.writeAmplification(measuredOn, runs);
     }
 
     boolean insideShell() {

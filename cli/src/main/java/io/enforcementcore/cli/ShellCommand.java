@@ -1,5 +1,6 @@
 package io.enforcementcore.cli;
 
+import io.enforcementcore.workbench.ExitCode;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -82,7 +83,7 @@ final class ShellCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             err.println("rejected: " + e.getMessage());
             err.flush();
-            return Main.REJECTED;
+            return ExitCode.REJECTED.code();
         }
         StringWriter captured = new StringWriter();
         CommandLine line = Main.commandLine(store, cursorSecret);

@@ -1,17 +1,18 @@
 package io.enforcementcore.cli;
 
-import io.enforcementcore.design.DynamoDbDesign;
 import io.enforcementcore.adapters.dynamodb.DynamoDbStorage;
 import io.enforcementcore.adapters.inmemory.InMemoryStorage;
+import io.enforcementcore.design.DynamoDbDesign;
 import io.enforcementcore.domain.port.StoragePorts;
 import io.enforcementcore.metering.ForObservingStorage;
+import io.enforcementcore.workbench.MeasuredStore;
 
 /**
  * An opened storage adapter: the ports it provides and how to let go of it. This (with
  * {@link DynamoDbStore}) is the only place that opens an adapter; the design reports only read the
  * DynamoDB adapter's {@link DynamoDbDesign}.
  */
-public final class Store implements AutoCloseable {
+public final class Store implements MeasuredStore {
     private final StoragePorts ports;
     private final String description;
     private final Runnable tableCreation;
@@ -41,16 +42,19 @@ public final class Store implements AutoCloseable {
         return new Store(ports, description, tableCreation, release);
     }
 
+    @Override
     public StoragePorts ports() {
         return ports;
     }
 
     /** For people: which adapter, and for DynamoDB which table at which endpoint. */
+    @Override
     public String description() {
         return description;
     }
 
     /** Creates the table and its indexes unless they exist; nothing to do for the in-memory store. */
+    @Override
     public void createTableIfMissing() {
         tableCreation.run();
     }

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.enforcementcore.adapters.dynamodb.engine.DynamoDbTestEngine;
+import io.enforcementcore.workbench.ExitCode;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
@@ -66,7 +67,7 @@ class DynamoDbCommandLineTest {
 
         CliRun again = dynamo(openIt);
 
-        assertEquals(Main.REJECTED, again.exitCode());
+        assertEquals(ExitCode.REJECTED.code(), again.exitCode());
         assertTrue(again.err().contains("already exists"), again.err());
     }
 

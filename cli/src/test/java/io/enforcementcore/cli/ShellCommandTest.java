@@ -3,6 +3,7 @@ package io.enforcementcore.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.enforcementcore.workbench.ExitCode;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -43,7 +44,7 @@ class ShellCommandTest {
                 open-case --tenant ojk --external-ref R-1 --title T --risk 10 --owner-org o
                 """);
 
-        assertEquals(Main.REJECTED, run.exitCode());
+        assertEquals(ExitCode.REJECTED.code(), run.exitCode());
         assertTrue(run.err().contains("'missing' was not found"), run.err());
         assertTrue(run.out().contains("C01 accepted"), run.out());
     }
@@ -52,7 +53,7 @@ class ShellCommandTest {
     void refuses_a_variable_no_receipt_has_carried() throws IOException {
         CliRun run = shell("case --tenant ojk --case ${case}\n");
 
-        assertEquals(Main.REJECTED, run.exitCode());
+        assertEquals(ExitCode.REJECTED.code(), run.exitCode());
         assertTrue(run.err().contains("${case} is not known"), run.err());
     }
 }
