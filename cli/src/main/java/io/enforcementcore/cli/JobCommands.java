@@ -39,7 +39,7 @@ final class JobCommands {
 
         @Override
         public Integer call() {
-            try (Store store = Store.open(main.storeOptions(), main.observer())) {
+            try (OpenStore store = OpenStore.open(main.storeOptions(), main.observer())) {
                 store.createTableIfMissing();
                 spec.commandLine().getOut().println("ready: " + store.description());
             }

@@ -82,7 +82,7 @@ public final class Main implements Runnable, WorkbenchHost {
                     + "standard error.")
     boolean showRequests;
 
-    private Store shared;
+    private OpenStore shared;
     private byte[] sharedCursorSecret;
 
     public static void main(String[] args) {
@@ -95,7 +95,7 @@ public final class Main implements Runnable, WorkbenchHost {
     }
 
     /** A command line whose commands all work on one store that stays open (see {@code shell}). */
-    static CommandLine commandLine(Store shared, byte[] cursorSecret) {
+    static CommandLine commandLine(OpenStore shared, byte[] cursorSecret) {
         Main main = new Main();
         main.shared = shared;
         main.sharedCursorSecret = cursorSecret.clone();
@@ -136,7 +136,7 @@ public final class Main implements Runnable, WorkbenchHost {
             return new Session(shared,
                     CompositionRoot.facade(shared.ports(), publisher, Optional.of(sharedCursorSecret)), false);
         }
-        Store store = Store.open(storeOptions, observer());
+        OpenStore store = OpenStore.open(storeOptions, observer());
         try {
             return new Session(store, CompositionRoot.facade(store.ports(), publisher,
                     CompositionRoot.cursorSecret(System.getenv())), true);
@@ -161,8 +161,8 @@ public final class Main implements Runnable, WorkbenchHost {
     }
 
     @Override
-    public Store open(ForObservingStorage observer) {
-        return Store.open(storeOptions, observer);
+    public OpenStore open(ForObservingStorage observer) {
+        return OpenStore.open(storeOptions, observer);
     }
 
     @Override

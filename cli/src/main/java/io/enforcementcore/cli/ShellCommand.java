@@ -56,7 +56,7 @@ final class ShellCommand implements Callable<Integer> {
         byte[] cursorSecret = new byte[32];
         new SecureRandom().nextBytes(cursorSecret);
         int firstFailure = 0;
-        try (Store store = Store.open(main.storeOptions(), main.observer());
+        try (OpenStore store = OpenStore.open(main.storeOptions(), main.observer());
              BufferedReader lines = script == null
                      ? new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8))
                      : Files.newBufferedReader(script, StandardCharsets.UTF_8)) {
@@ -76,7 +76,7 @@ final class ShellCommand implements Callable<Integer> {
         return firstFailure;
     }
 
-    private int runLine(String command, Store store, byte[] cursorSecret, PrintWriter out, PrintWriter err) {
+    private int runLine(String command, OpenStore store, byte[] cursorSecret, PrintWriter out, PrintWriter err) {
         List<String> args;
         try {
             args = Words.split(substitute(command));

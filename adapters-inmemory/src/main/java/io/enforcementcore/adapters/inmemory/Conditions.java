@@ -20,9 +20,9 @@ import io.vavr.control.Option;
  * record comes first, then the changes in list order; the first failure is the answer.
  */
 final class Conditions {
-    private final Store store;
+    private final MemoryTables store;
 
-    Conditions(Store store) {
+    Conditions(MemoryTables store) {
         this.store = store;
     }
 

@@ -41,7 +41,7 @@ public final class InMemoryStorage {
     }
 
     private static StoragePorts create(Meter meter) {
-        Store store = new Store(OUTBOX_SHARDS);
+        MemoryTables store = new MemoryTables(OUTBOX_SHARDS);
         return new StoragePorts(new MemoryChanges(store, meter), new MemoryCaseReads(store, meter),
                 new MemoryTenantViews(store, meter), new MemoryOutbox(store, meter), new MemoryRecall(store, meter),
                 new MemoryMigration(store, meter));

@@ -9,10 +9,10 @@ import io.vavr.control.Option;
 
 /** Idempotency records by tenant and key. */
 final class MemoryRecall implements ForRecallingCommands {
-    private final Store store;
+    private final MemoryTables store;
     private final Meter meter;
 
-    MemoryRecall(Store store, Meter meter) {
+    MemoryRecall(MemoryTables store, Meter meter) {
         this.store = store;
         this.meter = meter;
     }

@@ -15,8 +15,8 @@ import java.util.function.Function;
  * O(log n + page size)) and hands out the last key's position only when another item follows, so the
  * in-memory store never ends a read with an empty page (the contract allows one; DynamoDB produces one).
  */
-final class Paging {
-    private Paging() {
+final class MemoryPaging {
+    private MemoryPaging() {
     }
 
     static <K, V> Page<V> page(NavigableMap<K, V> range, PageRequest request, Function<String, K> keyOf,

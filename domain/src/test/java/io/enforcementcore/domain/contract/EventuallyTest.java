@@ -1,4 +1,4 @@
-package io.enforcementcore.acceptance.support;
+package io.enforcementcore.domain.contract;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;

@@ -12,13 +12,13 @@ import io.enforcementcore.workbench.MeasuredStore;
  * {@link DynamoDbStore}) is the only place that opens an adapter; the design reports only read the
  * DynamoDB adapter's {@link DynamoDbDesign}.
  */
-public final class Store implements MeasuredStore {
+public final class OpenStore implements MeasuredStore {
     private final StoragePorts ports;
     private final String description;
     private final Runnable tableCreation;
     private final Runnable release;
 
-    private Store(StoragePorts ports, String description, Runnable tableCreation, Runnable release) {
+    private OpenStore(StoragePorts ports, String description, Runnable tableCreation, Runnable release) {
         this.ports = ports;
         this.description = description;
         this.tableCreation = tableCreation;
@@ -30,16 +30,16 @@ public final class Store implements MeasuredStore {
      * The in-memory store sizes its records by the DynamoDB adapter's rules, so that both report the same
      * bytes, capacity units and item writes.
      */
-    public static Store open(StoreOptions options, ForObservingStorage observer) {
+    public static OpenStore open(StoreOptions options, ForObservingStorage observer) {
         return switch (options.kind()) {
-            case INMEMORY -> new Store(InMemoryStorage.create(observer, DynamoDbStorage.itemSizing()),
+            case INMEMORY -> new OpenStore(InMemoryStorage.create(observer, DynamoDbStorage.itemSizing()),
                     "in-memory store (items sized as DynamoDB would store them)", () -> { }, () -> { });
             case DYNAMODB -> DynamoDbStore.open(options, observer);
         };
     }
 
-    static Store of(StoragePorts ports, String description, Runnable tableCreation, Runnable release) {
-        return new Store(ports, description, tableCreation, release);
+    static OpenStore of(StoragePorts ports, String description, Runnable tableCreation, Runnable release) {
+        return new OpenStore(ports, description, tableCreation, release);
     }
 
     @Override

@@ -42,7 +42,7 @@ import java.util.function.ToLongFunction;
  * catalogue holds, for each item, how to size the record stored there, so that the migration walk can
  * price what it examines without knowing what kind of item each address holds.
  */
-final class Store {
+final class MemoryTables {
     private record PartyKey(TenantId tenantId, PartyId partyId) {
     }
 
@@ -60,7 +60,7 @@ final class Store {
     private final NavigableMap<ItemAddress, ToLongFunction<ForSizingItems>> items = new TreeMap<>();
     private final TenantViews views;
 
-    Store(int outboxShards) {
+    MemoryTables(int outboxShards) {
         this.views = new TenantViews(outboxShards);
     }
 
