@@ -65,12 +65,6 @@ final class ArchitectureRules {
     static final List<String> DECISION_VOCABULARY = List.of(
             "Change", "Precondition", "Subject", "Expectation", "Observed");
 
-    /**
-     * The workload that prices commands for the hotspot report plays them as the application decides them:
-     * simulation code that sits in the DynamoDB adapter's package to reach its codecs, not storage code.
-     */
-    static final String DECIDING_SIMULATION = "HotspotRequests";
-
     private ArchitectureRules() {
     }
 
@@ -92,26 +86,38 @@ final class ArchitectureRules {
     }
 
     /**
-     * Adapters reach into the domain only: never into each other, the application or the cli. A layered
-     * view rather than the onion, because the onion lets adapters use application services.
+     * Adapters reach into the domain and metering only: never into each other, the application or the cli.
+     * Metering sits on the domain; the design reads the DynamoDB adapter; the workbench runs the use cases
+     * and never reaches into the cli that hosts it. A layered view rather than the onion, because the onion
+     * lets adapters use application services.
      */
     static ArchRule adaptersDependOnNeitherEachOtherNorTheApplicationNorTheCli(String root) {
-        return layeredArchitecture().consideringOnlyDependenciesInLayers()
+        return layeredArchitecture().consideringOnlyDependenciesInLayers().withOptionalLayers(true)
                 .layer("domain").definedBy(domain(root))
+                .layer("metering").definedBy(metering(root))
                 .layer("application").definedBy(application(root))
                 .layer("in-memory adapter").definedBy(inMemory(root))
                 .layer("DynamoDB adapter").definedBy(dynamoDb(root))
+                .layer("design").definedBy(design(root))
+                .layer("workbench").definedBy(workbench(root))
                 .layer("cli").definedBy(cli(root))
-                .whereLayer("in-memory adapter").mayOnlyAccessLayers("domain")
-                .whereLayer("DynamoDB adapter").mayOnlyAccessLayers("domain")
-                .as("adapters depend on neither each other nor the application nor the cli");
+                .whereLayer("metering").mayOnlyAccessLayers("domain")
+                .whereLayer("in-memory adapter").mayOnlyAccessLayers("domain", "metering")
+                .whereLayer("DynamoDB adapter").mayOnlyAccessLayers("domain", "metering")
+                .whereLayer("design").mayOnlyAccessLayers("domain", "metering", "DynamoDB adapter")
+                .whereLayer("workbench").mayOnlyAccessLayers("domain", "metering", "application")
+                .as("adapters depend on neither each other nor the application nor the cli; metering only on the "
+                        + "domain; the design on the DynamoDB adapter; the workbench on the application, not the cli");
     }
 
-    /** One slice per module-level area (domain, application, adapters, cli). */
+    /**
+     * One slice per package, not per area, so that a cycle inside one module (a command that reaches back
+     * into the root that registers it) is caught as well as one between modules.
+     */
     static ArchRule areasAreFreeOfCycles(String root) {
-        return slices().matching(root + ".(*)..").namingSlices("area $1")
+        return slices().matching(root + ".(**)").namingSlices("package $1")
                 .should().beFreeOfCycles()
-                .as("the domain, application, adapters and cli are free of cycles");
+                .as("the packages of every module are free of cycles");
     }
 
     /** One slice per domain package (model, rejection, port). */
@@ -121,27 +127,43 @@ final class ArchitectureRules {
                 .as("the domain's packages are free of cycles");
     }
 
+    /** The design is checked by its own rule: it may name the SDK's model types, nothing else. */
     static ArchRule onlyTheDynamoDbAdapterTouchesTheAwsSdk(String root) {
-        return noClasses().that().resideInAPackage(root + "..").and().resideOutsideOfPackage(dynamoDb(root))
+        return noClasses().that().resideInAPackage(root + "..")
+                .and().resideOutsideOfPackages(dynamoDb(root), design(root))
                 .should().dependOnClassesThat().resideInAPackage("software.amazon.awssdk..")
                 .as("nothing but the DynamoDB adapter touches the AWS SDK");
+    }
+
+    /** The design reads the adapter's items as the SDK's model types; it never holds a client or a request path. */
+    static ArchRule theDesignNeverCallsDynamoDb(String root) {
+        return noClasses().that().resideInAPackage(design(root))
+                .should().dependOnClassesThat(resideInAPackage("software.amazon.awssdk..")
+                        .and(DescribedPredicate.not(resideInAPackage("software.amazon.awssdk.services.dynamodb.model.."))))
+                .allowEmptyShould(true)
+                .as("the design uses no part of the AWS SDK but its DynamoDB model types");
     }
 
     static ArchRule theInMemoryAdapterExposesOnlyItsEntryPoint(String root) {
         return adapterExposesOnly(inMemory(root), root + ".adapters.inmemory.InMemoryStorage");
     }
 
-    /** The store and its settings, and the design reports computed from the adapter's key grammar. */
+    /**
+     * The store and its settings are the adapter's entry points; its other types (public so that the design
+     * can read the key grammar, registries and planner) are used by the adapter and the design alone.
+     */
     static ArchRule theDynamoDbAdapterExposesOnlyItsEntryPoints(String root) {
-        return adapterExposesOnly(dynamoDb(root),
-                root + ".adapters.dynamodb.DynamoDbStorage", root + ".adapters.dynamodb.DynamoDbSettings",
-                root + ".adapters.dynamodb.DynamoDbDesign");
+        Set<String> entryPoints = Set.of(root + ".adapters.dynamodb.DynamoDbStorage",
+                root + ".adapters.dynamodb.DynamoDbSettings");
+        return classes().that().resideInAPackage(dynamoDb(root))
+                .and(DescribedPredicate.not(entryPointOrNestedIn(entryPoints)))
+                .should().onlyHaveDependentClassesThat().resideInAnyPackage(dynamoDb(root), design(root))
+                .as("outside the DynamoDB adapter only the design uses more of it than " + entryPoints);
     }
 
     /** Values, ports, rejections and the decision vocabulary: what a store needs to keep a decision. */
     static ArchRule adaptersUseTheDomainsValuesPortsAndDecisionVocabularyOnly(String root) {
         return classes().that().resideInAnyPackage(inMemory(root), dynamoDb(root))
-                .and().doNotHaveSimpleName(DECIDING_SIMULATION)
                 .should().onlyDependOnClassesThat(outsideTheDomainOrItsVocabulary(root))
                 .as("adapters use the domain's values, ports, rejections and decision vocabulary only");
     }
@@ -149,7 +171,6 @@ final class ArchitectureRules {
     /** Accesses rather than calls, so that a method reference such as {@code CaseStatus::isOpen} counts too. */
     static ArchRule adaptersNeverCallADomainRule(String root) {
         return noClasses().that().resideInAnyPackage(inMemory(root), dynamoDb(root))
-                .and().doNotHaveSimpleName(DECIDING_SIMULATION)
                 .should(accessTargetWhere(domainRule(root)))
                 .as("adapters never call a domain rule");
     }
@@ -161,18 +182,22 @@ final class ArchitectureRules {
     }
 
     static ArchRule onionWithTheDomainAtItsCentre(String root) {
-        return onionArchitecture()
+        return onionArchitecture().withOptionalLayers(true)
                 .domainModels(root + ".domain.model..", root + ".domain.rejection..", root + ".domain.decision..")
-                .domainServices(root + ".domain.port..")
+                .domainServices(root + ".domain.port..", metering(root))
                 .applicationServices(application(root))
                 .adapter("inmemory", inMemory(root))
                 .adapter("dynamodb", dynamoDb(root))
+                .adapter("design", design(root))
+                .adapter("workbench", workbench(root))
                 .adapter("cli", cli(root))
                 // the cli is the composition root: wiring the adapters together is its job, not the
-                // adapter-to-adapter coupling the onion forbids
-                .ignoreDependency(resideInAPackage(cli(root)), resideInAnyPackage(inMemory(root), dynamoDb(root)))
-                .as("the domain model, rejections and decisions sit at the centre, its ports around them, the "
-                        + "application around those, and the adapters and cli outside");
+                // adapter-to-adapter coupling the onion forbids; the design reads the DynamoDB adapter's model
+                .ignoreDependency(resideInAPackage(cli(root)),
+                        resideInAnyPackage(inMemory(root), dynamoDb(root), design(root), workbench(root)))
+                .ignoreDependency(resideInAPackage(design(root)), resideInAPackage(dynamoDb(root)))
+                .as("the domain model, rejections and decisions sit at the centre, its ports and metering around "
+                        + "them, the application around those, and the adapters and cli outside");
     }
 
     private static ArchRule adapterExposesOnly(String adapterPackage, String... entryPoints) {
@@ -236,6 +261,18 @@ final class ArchitectureRules {
 
     private static String dynamoDb(String root) {
         return root + ".adapters.dynamodb..";
+    }
+
+    private static String metering(String root) {
+        return root + ".metering..";
+    }
+
+    private static String design(String root) {
+        return root + ".design..";
+    }
+
+    private static String workbench(String root) {
+        return root + ".workbench..";
     }
 
     private static String cli(String root) {

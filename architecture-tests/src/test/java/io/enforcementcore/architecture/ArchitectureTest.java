@@ -34,6 +34,9 @@ class ArchitectureTest {
             ArchitectureRules.onlyTheDynamoDbAdapterTouchesTheAwsSdk(ROOT);
 
     @ArchTest
+    static final ArchRule the_design_never_calls_dynamodb = ArchitectureRules.theDesignNeverCallsDynamoDb(ROOT);
+
+    @ArchTest
     static final ArchRule the_in_memory_adapter_exposes_only_its_entry_point =
             ArchitectureRules.theInMemoryAdapterExposesOnlyItsEntryPoint(ROOT);
 

@@ -32,7 +32,10 @@ class RulesCatchViolationsTest {
             "BorrowedDynamoDbSettings",
             "StorageThatRunsUseCases",
             "PublicIndex",
-            "PublicKeyGrammar",
+            "KeyGrammarFromTheCommandLine",
+            "DemoThatKnowsMain",
+            "ReportThatCallsDynamoDb",
+            "BenchThatKnowsTheCli",
             "RegionFromTheCommandLine",
             "GuardThatKnowsTheLifecycle",
             "StoreThatDecides");
@@ -53,7 +56,7 @@ class RulesCatchViolationsTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"BorrowedDynamoDbSettings", "StorageThatRunsUseCases"})
+    @ValueSource(strings = {"BorrowedDynamoDbSettings", "StorageThatRunsUseCases", "BenchThatKnowsTheCli"})
     void adapters_depend_on_neither_each_other_nor_the_application_nor_the_cli_catches(String violator) {
         assertCaught(ArchitectureRules.adaptersDependOnNeitherEachOtherNorTheApplicationNorTheCli(FIXTURES),
                 violator);
@@ -62,6 +65,16 @@ class RulesCatchViolationsTest {
     @Test
     void areas_are_free_of_cycles_catches_a_domain_that_knows_the_application() {
         assertCaught(ArchitectureRules.areasAreFreeOfCycles(FIXTURES), "CaseFileThatKnowsTheApplication");
+    }
+
+    @Test
+    void areas_are_free_of_cycles_catches_a_command_that_knows_the_root_that_registers_it() {
+        assertCaught(ArchitectureRules.areasAreFreeOfCycles(FIXTURES), "DemoThatKnowsMain");
+    }
+
+    @Test
+    void the_design_never_calls_dynamodb_catches_a_report_that_holds_an_sdk_type() {
+        assertCaught(ArchitectureRules.theDesignNeverCallsDynamoDb(FIXTURES), "ReportThatCallsDynamoDb");
     }
 
     @Test
@@ -81,7 +94,8 @@ class RulesCatchViolationsTest {
 
     @Test
     void the_dynamodb_adapter_exposes_only_its_entry_points_catches_a_public_detail() {
-        assertCaught(ArchitectureRules.theDynamoDbAdapterExposesOnlyItsEntryPoints(FIXTURES), "PublicKeyGrammar");
+        assertCaught(ArchitectureRules.theDynamoDbAdapterExposesOnlyItsEntryPoints(FIXTURES),
+                "KeyGrammarFromTheCommandLine");
     }
 
     @Test

@@ -1,6 +1,6 @@
 package io.enforcementcore.cli;
 
-import io.enforcementcore.adapters.dynamodb.DynamoDbDesign;
+import io.enforcementcore.design.DynamoDbDesign;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;

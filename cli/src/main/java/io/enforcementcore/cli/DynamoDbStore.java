@@ -2,7 +2,7 @@ package io.enforcementcore.cli;
 
 import io.enforcementcore.adapters.dynamodb.DynamoDbSettings;
 import io.enforcementcore.adapters.dynamodb.DynamoDbStorage;
-import io.enforcementcore.domain.port.ForObservingStorage;
+import io.enforcementcore.metering.ForObservingStorage;
 
 /** Opens the DynamoDB adapter from the command-line options. */
 final class DynamoDbStore {
@@ -10,10 +10,10 @@ final class DynamoDbStore {
     private DynamoDbStore() {
     }
 
-    static Store open(StoreOptions options, ForObservingStorage observer) {
+    static OpenStore open(StoreOptions options, ForObservingStorage observer) {
         DynamoDbStorage storage = DynamoDbStorage.connect(settings(options), observer);
         String where = options.endpoint().map(Object::toString).orElse("AWS " + options.region());
-        return Store.of(storage.ports(), "DynamoDB table " + options.table() + " at " + where,
+        return OpenStore.of(storage.ports(), "DynamoDB table " + options.table() + " at " + where,
                 storage::createTableIfMissing, storage::close);
     }
 

@@ -10,6 +10,7 @@ import io.enforcementcore.application.security.Principal;
 import io.enforcementcore.application.security.Role;
 import io.enforcementcore.cli.CaseOptions.TheCase;
 import io.enforcementcore.domain.port.ForPublishingEvents;
+import io.enforcementcore.workbench.Progress;
 import io.vavr.control.Try;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -19,11 +20,11 @@ import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /** Operator jobs: table creation, the outbox relay (C13), the backfill (C14) and title reconciliation (C12). */
 final class JobCommands {
@@ -39,7 +40,7 @@ final class JobCommands {
 
         @Override
         public Integer call() {
-            try (Store store = Store.open(main.storeOptions(), main.observer())) {
+            try (OpenStore store = OpenStore.open(main.storeOptions(), main.observer())) {
                 store.createTableIfMissing();
                 spec.commandLine().getOut().println("ready: " + store.description());
             }

@@ -1,26 +1,32 @@
 package io.enforcementcore.cli;
 
-import io.enforcementcore.cli.demo.CapacityCommand;
-import io.enforcementcore.cli.demo.DemoCommand;
-import io.enforcementcore.cli.demo.MatrixCommand;
+import io.enforcementcore.design.DynamoDbDesign;
 import io.enforcementcore.domain.model.InvalidValue;
-import io.enforcementcore.domain.port.ForObservingStorage;
 import io.enforcementcore.domain.port.ForPublishingEvents;
 import io.enforcementcore.domain.port.StoreUnavailable;
+import io.enforcementcore.metering.ForObservingStorage;
+import io.enforcementcore.metering.ItemWrite;
+import io.enforcementcore.metering.StorageCall;
+import io.enforcementcore.workbench.CapacityCommand;
+import io.enforcementcore.workbench.DemoCommand;
+import io.enforcementcore.workbench.ExitCode;
+import io.enforcementcore.workbench.MatrixCommand;
+import io.enforcementcore.workbench.WorkbenchHost;
 import java.io.PrintWriter;
+import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Option;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.ScopeType;
 import picocli.CommandLine.Spec;
 
 /**
- * The operator command line. Exit codes: 0 done, 2 rejected (a business rule or bad input said no,
- * nothing was written), 1 failed (the store could not be reached or something broke).
+ * The operator command line, with {@link ExitCode}s. It hosts the workbench's commands ({@code demo},
+ * {@code matrix}, {@code capacity}): they open the store chosen here and render with the design's reports.
  */
 @Command(name = "enforcementcore", mixinStandardHelpOptions = true, scope = ScopeType.INHERIT,
         version = "EnforcementCore 0.1.0",
@@ -63,9 +69,7 @@ import picocli.CommandLine.Spec;
                 DesignCommands.Adr.class,
                 DesignCommands.Hotspots.class,
                 CommandLine.HelpCommand.class})
-public final class Main implements Runnable {
-    public static final int REJECTED = 2;
-    public static final int FAILED = 1;
+public final class Main implements Runnable, WorkbenchHost {
 
     @Mixin
     StoreOptions storeOptions;
@@ -78,7 +82,7 @@ public final class Main implements Runnable {
                     + "standard error.")
     boolean showRequests;
 
-    private Store shared;
+    private OpenStore shared;
     private byte[] sharedCursorSecret;
 
     public static void main(String[] args) {
@@ -91,7 +95,7 @@ public final class Main implements Runnable {
     }
 
     /** A command line whose commands all work on one store that stays open (see {@code shell}). */
-    static CommandLine commandLine(Store shared, byte[] cursorSecret) {
+    static CommandLine commandLine(OpenStore shared, byte[] cursorSecret) {
         Main main = new Main();
         main.shared = shared;
         main.sharedCursorSecret = cursorSecret.clone();
@@ -105,14 +109,14 @@ public final class Main implements Runnable {
             PrintWriter err = cmd.getErr();
             if (ex instanceof InvalidValue invalid) {
                 err.println("rejected: invalid " + invalid.field() + ": " + invalid.reason());
-                return REJECTED;
+                return ExitCode.REJECTED.code();
             }
             if (ex instanceof StoreUnavailable unavailable) {
                 err.println("failed (retryable): " + unavailable.getMessage());
-                return FAILED;
+                return ExitCode.FAILED.code();
             }
             err.println("failed: " + ex);
-            return FAILED;
+            return ExitCode.FAILED.code();
         });
         return commandLine;
     }
@@ -132,7 +136,7 @@ public final class Main implements Runnable {
             return new Session(shared,
                     CompositionRoot.facade(shared.ports(), publisher, Optional.of(sharedCursorSecret)), false);
         }
-        Store store = Store.open(storeOptions, observer());
+        OpenStore store = OpenStore.open(storeOptions, observer());
         try {
             return new Session(store, CompositionRoot.facade(store.ports(), publisher,
                     CompositionRoot.cursorSecret(System.getenv())), true);
@@ -154,6 +158,26 @@ public final class Main implements Runnable {
                     call.bytes(), call.capacityUnits());
             err.flush();
         };
+    }
+
+    @Override
+    public OpenStore open(ForObservingStorage observer) {
+        return OpenStore.open(storeOptions, observer);
+    }
+
+    @Override
+    public boolean inMemory() {
+        return storeOptions.kind() == StoreKind.INMEMORY;
+    }
+
+    @Override
+    public String accessPatternMatrix(String measuredOn, List<List<StorageCall>> invocations) {
+        return DynamoDbDesign.accessPatternMatrix(measuredOn, invocations);
+    }
+
+    @Override
+    public String writeAmplification(String measuredOn, List<List<ItemWrite>> runs) {
+        return DynamoDbDesign.writeAmplification(measuredOn, runs);
     }
 
     boolean insideShell() {

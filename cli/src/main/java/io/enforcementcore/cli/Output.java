@@ -3,6 +3,7 @@ package io.enforcementcore.cli;
 import io.enforcementcore.application.query.Paged;
 import io.enforcementcore.domain.port.Receipt;
 import io.enforcementcore.domain.rejection.Rejection;
+import io.enforcementcore.workbench.ExitCode;
 import io.vavr.control.Either;
 import java.io.PrintWriter;
 import java.util.List;
@@ -68,6 +69,6 @@ final class Output {
     private int rejected(Rejection rejection) {
         err.println("rejected: " + rejection.message());
         err.flush();
-        return Main.REJECTED;
+        return ExitCode.REJECTED.code();
     }
 }

@@ -1,5 +1,6 @@
 package io.enforcementcore.cli;
 
+import io.enforcementcore.workbench.ExitCode;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -60,7 +61,7 @@ final class ShellCommand implements Callable<Integer> {
         byte[] cursorSecret = new byte[32];
         new SecureRandom().nextBytes(cursorSecret);
         int firstFailure = 0;
-        try (Store store = Store.open(main.storeOptions(), main.observer());
+        try (OpenStore store = OpenStore.open(main.storeOptions(), main.observer());
              BufferedReader lines = script == null
                      ? new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8))
                      : Files.newBufferedReader(script, StandardCharsets.UTF_8)) {
@@ -80,14 +81,14 @@ final class ShellCommand implements Callable<Integer> {
         return firstFailure;
     }
 
-    private int runLine(String command, Store store, byte[] cursorSecret, PrintWriter out, PrintWriter err) {
+    private int runLine(String command, OpenStore store, byte[] cursorSecret, PrintWriter out, PrintWriter err) {
         List<String> args;
         try {
             args = ShellWords.split(substitute(command));
         } catch (IllegalArgumentException e) {
             err.println("rejected: " + e.getMessage());
             err.flush();
-            return Main.REJECTED;
+            return ExitCode.REJECTED.code();
         }
         StringWriter captured = new StringWriter();
         CommandLine line = Main.commandLine(store, cursorSecret);

@@ -3,6 +3,7 @@ package io.enforcementcore.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.enforcementcore.workbench.ExitCode;
 import org.junit.jupiter.api.Test;
 import picocli.CommandLine;
 
@@ -34,7 +35,7 @@ class CommandLineTest {
     void a_rejected_command_exits_with_two_and_says_why() {
         CliRun run = openCase("101");
 
-        assertEquals(Main.REJECTED, run.exitCode());
+        assertEquals(ExitCode.REJECTED.code(), run.exitCode());
         assertEquals("", run.out());
         assertTrue(run.err().startsWith("rejected: invalid riskScore"), run.err());
     }
@@ -44,7 +45,7 @@ class CommandLineTest {
         CliRun run = CliRun.of("transition-case", "--tenant", "ojk", "--role", "OFFICER", "--case", "some-case",
                 "--expected-version", "4", "--to", "CLOSED");
 
-        assertEquals(Main.REJECTED, run.exitCode());
+        assertEquals(ExitCode.REJECTED.code(), run.exitCode());
         assertTrue(run.err().contains("not allowed to close a case"), run.err());
     }
 
@@ -52,7 +53,7 @@ class CommandLineTest {
     void a_tenant_id_that_would_break_the_key_grammar_is_rejected() {
         CliRun run = CliRun.of("case", "--tenant", "ojk#kppu", "--case", "c-1");
 
-        assertEquals(Main.REJECTED, run.exitCode());
+        assertEquals(ExitCode.REJECTED.code(), run.exitCode());
         assertTrue(run.err().contains("invalid tenantId"), run.err());
     }
 
@@ -60,7 +61,7 @@ class CommandLineTest {
     void a_fresh_in_memory_store_knows_no_case() {
         CliRun run = CliRun.of("case", "--tenant", "ojk", "--case", "c-1");
 
-        assertEquals(Main.REJECTED, run.exitCode());
+        assertEquals(ExitCode.REJECTED.code(), run.exitCode());
         assertTrue(run.err().contains("'c-1' was not found"), run.err());
     }
 

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.enforcementcore.adapters.dynamodb.engine.DynamoDbTestEngine;
+import io.enforcementcore.workbench.ExitCode;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
@@ -73,7 +74,7 @@ class DynamoDbCommandLineTest {
         CliRun throughTheNewReference = dynamo("complete-task", "--tenant", "kppu",
                 "--task", field(moved.out(), "task"), "--expected-version", "2");
 
-        assertEquals(Main.REJECTED, throughTheOldReference.exitCode());
+        assertEquals(ExitCode.REJECTED.code(), throughTheOldReference.exitCode());
         assertTrue(throughTheOldReference.err().contains("was not found"), throughTheOldReference.err());
         assertEquals(0, throughTheNewReference.exitCode(), throughTheNewReference.err());
     }
@@ -86,7 +87,7 @@ class DynamoDbCommandLineTest {
 
         CliRun again = dynamo(openIt);
 
-        assertEquals(Main.REJECTED, again.exitCode());
+        assertEquals(ExitCode.REJECTED.code(), again.exitCode());
         assertTrue(again.err().contains("already exists"), again.err());
     }
 

@@ -3,6 +3,7 @@ package io.enforcementcore.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.enforcementcore.workbench.ExitCode;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -58,7 +59,7 @@ class ShellCommandTest {
     void a_reference_that_no_receipt_printed_is_invalid_input() throws IOException {
         CliRun run = shell("complete-task --tenant ojk --task task-1 --expected-version 1\n");
 
-        assertEquals(Main.REJECTED, run.exitCode());
+        assertEquals(ExitCode.REJECTED.code(), run.exitCode());
         assertTrue(run.err().contains("rejected: invalid task: must be a task reference"), run.err());
     }
 
@@ -69,7 +70,7 @@ class ShellCommandTest {
                 open-case --tenant ojk --external-ref R-1 --title T --risk 10 --owner-org o
                 """);
 
-        assertEquals(Main.REJECTED, run.exitCode());
+        assertEquals(ExitCode.REJECTED.code(), run.exitCode());
         assertTrue(run.err().contains("'missing' was not found"), run.err());
         assertTrue(run.out().contains("C01 accepted"), run.out());
     }
@@ -78,7 +79,7 @@ class ShellCommandTest {
     void refuses_a_variable_no_receipt_has_carried() throws IOException {
         CliRun run = shell("case --tenant ojk --case ${case}\n");
 
-        assertEquals(Main.REJECTED, run.exitCode());
+        assertEquals(ExitCode.REJECTED.code(), run.exitCode());
         assertTrue(run.err().contains("${case} is not known"), run.err());
     }
 }

@@ -1,7 +1,7 @@
 package io.enforcementcore.acceptance.support;
 
-import io.enforcementcore.domain.port.ForObservingStorage;
-import io.enforcementcore.domain.port.StorageCall;
+import io.enforcementcore.metering.ForObservingStorage;
+import io.enforcementcore.metering.StorageCall;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicInteger;
 

@@ -1,11 +1,11 @@
 package io.enforcementcore.acceptance.support;
 
 import io.enforcementcore.adapters.dynamodb.AttributionGuard;
-import io.enforcementcore.adapters.dynamodb.DynamoDbDesign;
+import io.enforcementcore.adapters.dynamodb.DynamoDbStorage;
 import io.enforcementcore.adapters.dynamodb.DynamoDbTestStores;
 import io.enforcementcore.adapters.inmemory.InMemoryStorage;
-import io.enforcementcore.domain.port.ForObservingStorage;
 import io.enforcementcore.domain.port.StoragePorts;
+import io.enforcementcore.metering.ForObservingStorage;
 
 /**
  * Opens a fresh, empty store of the configured kind for each scenario: a new in-memory store, or a new
@@ -20,9 +20,9 @@ public final class StoreFactory {
     }
 
     public static StoragePorts open(StoreKind kind, ForObservingStorage observer) {
-        ForObservingStorage guarded = new AttributionGuard(DynamoDbDesign.knownAttributions(), observer);
+        ForObservingStorage guarded = new AttributionGuard(DynamoDbStorage.knownAttributions(), observer);
         return switch (kind) {
-            case INMEMORY -> InMemoryStorage.create(guarded, DynamoDbDesign.itemSizing());
+            case INMEMORY -> InMemoryStorage.create(guarded, DynamoDbStorage.itemSizing());
             case DYNAMODB -> DynamoDbTestStores.freshStore(guarded);
         };
     }

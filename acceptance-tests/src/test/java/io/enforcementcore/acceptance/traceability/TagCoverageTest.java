@@ -2,7 +2,7 @@ package io.enforcementcore.acceptance.traceability;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import io.enforcementcore.adapters.dynamodb.DynamoDbDesign;
+import io.enforcementcore.adapters.dynamodb.DynamoDbStorage;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.URISyntaxException;
@@ -74,7 +74,7 @@ class TagCoverageTest {
     @Test
     void the_design_has_fourteen_commands_and_fourteen_access_patterns_the_ones_the_store_attributes_requests_to() {
         assertEquals(28, DesignIds.all().stream().distinct().count());
-        Set<String> attributed = DynamoDbDesign.knownAttributions().stream()
+        Set<String> attributed = DynamoDbStorage.knownAttributions().stream()
                 .filter(id -> !id.equals("IDEMPOTENCY")).collect(Collectors.toCollection(TreeSet::new));
         assertEquals(attributed, new TreeSet<>(DesignIds.all()));
     }

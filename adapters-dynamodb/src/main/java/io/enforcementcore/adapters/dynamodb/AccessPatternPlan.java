@@ -1,6 +1,6 @@
 package io.enforcementcore.adapters.dynamodb;
 
-import io.enforcementcore.domain.port.StorageCall;
+import io.enforcementcore.metering.StorageCall;
 import io.vavr.control.Option;
 import java.util.List;
 import java.util.Objects;
@@ -16,10 +16,10 @@ import java.util.stream.Collectors;
  * @param pageBoundNote   how the bound arises, in the matrix's words
  * @param efficiencyNote  why this pattern may return fewer items than it examines; none if it never may
  */
-record AccessPatternPlan(String id, String question, List<Step> steps, int pageBound, String pageBoundNote,
+public record AccessPatternPlan(String id, String question, List<Step> steps, int pageBound, String pageBoundNote,
                          Option<String> efficiencyNote) {
 
-    AccessPatternPlan {
+    public AccessPatternPlan {
         Objects.requireNonNull(id, "id");
         steps = List.copyOf(steps);
         if (steps.isEmpty() || pageBound < 1) {
@@ -27,7 +27,7 @@ record AccessPatternPlan(String id, String question, List<Step> steps, int pageB
         }
     }
 
-    enum Operation {
+    public enum Operation {
         GET_ITEM("GetItem"), BATCH_GET_ITEM("BatchGetItem"), QUERY("Query");
 
         private final String wireName;
@@ -36,12 +36,12 @@ record AccessPatternPlan(String id, String question, List<Step> steps, int pageB
             this.wireName = wireName;
         }
 
-        String wireName() {
+        public String wireName() {
             return wireName;
         }
     }
 
-    enum Direction {
+    public enum Direction {
         ASCENDING("ascending"), DESCENDING("descending"), NONE("-");
 
         private final String label;
@@ -50,7 +50,7 @@ record AccessPatternPlan(String id, String question, List<Step> steps, int pageB
             this.label = label;
         }
 
-        String label() {
+        public String label() {
             return label;
         }
     }
@@ -64,9 +64,9 @@ record AccessPatternPlan(String id, String question, List<Step> steps, int pageB
      * @param reads what the request fetches, in the matrix's words
      * @param index {@link StorageCall#BASE_TABLE} or an index name
      */
-    record Step(String reads, Operation operation, String index, KeyTemplate partitionKey, SortCondition sortKey,
+    public record Step(String reads, Operation operation, String index, KeyTemplate partitionKey, SortCondition sortKey,
                 Direction direction, Consistency consistency) {
-        Step {
+        public Step {
             if (!TableDefinition.readsConsistently(index) && consistency == Consistency.STRONG) {
                 throw new IllegalArgumentException(reads + ": a GSI read is eventually consistent");
             }
@@ -85,7 +85,7 @@ record AccessPatternPlan(String id, String question, List<Step> steps, int pageB
                     TableDefinition.readsConsistently(index) ? Consistency.STRONG : Consistency.EVENTUAL);
         }
 
-        boolean consistent() {
+        public boolean consistent() {
             return consistency == Consistency.STRONG;
         }
 
@@ -107,12 +107,12 @@ record AccessPatternPlan(String id, String question, List<Step> steps, int pageB
         }
 
         /** The attribute that holds this step's sort key: an item without it is not in a sparse index. */
-        String sortKeyAttribute() {
+        public String sortKeyAttribute() {
             return attributes().sk();
         }
 
         /** The key condition, e.g. {@code PK = CASE#<caseId> AND begins_with(SK, 'EVENT#')}. */
-        String keyCondition() {
+        public String keyCondition() {
             String condition = attributes().pk() + " = " + partitionKey.pattern();
             String sort = sortKey.render(attributes().sk());
             return sort.isEmpty() ? condition : condition + " AND " + sort;
@@ -203,7 +203,7 @@ record AccessPatternPlan(String id, String question, List<Step> steps, int pageB
     }
 
     /** The one Query step of this pattern; a pattern with several must name the one it means. */
-    Step queryStep() {
+    public Step queryStep() {
         List<Step> queries = steps.stream().filter(s -> s.operation() == Operation.QUERY).toList();
         if (queries.size() != 1) {
             throw new IllegalStateException(id + " has " + queries.size() + " Query steps; name the one to run");
@@ -212,13 +212,13 @@ record AccessPatternPlan(String id, String question, List<Step> steps, int pageB
     }
 
     /** The step {@code reads}. */
-    Step step(String reads) {
+    public Step step(String reads) {
         return steps.stream().filter(s -> s.reads().equals(reads)).findFirst()
                 .orElseThrow(() -> new IllegalArgumentException(id + " has no step " + reads));
     }
 
     /** The GetItem or BatchGetItem step that asks for exactly these keys, as the reader's lookup does. */
-    Step lookupStep(List<ItemKey> keys) {
+    public Step lookupStep(List<ItemKey> keys) {
         return steps.stream().filter(s -> s.operation() != Operation.QUERY && s.asksFor(keys)).findFirst()
                 .orElseThrow(() -> new IllegalArgumentException(id + " has no lookup of " + keys));
     }
@@ -237,12 +237,12 @@ record AccessPatternPlan(String id, String question, List<Step> steps, int pageB
     }
 
     /** The operations of the pattern, e.g. {@code BatchGetItem + Query}. */
-    String operations() {
+    public String operations() {
         return steps.stream().map(s -> s.operation().wireName()).distinct().collect(Collectors.joining(" + "));
     }
 
     /** The indexes the pattern reads, e.g. {@code table + LSI1}. */
-    String indexes() {
+    public String indexes() {
         return steps.stream().map(Step::index).distinct().collect(Collectors.joining(" + "));
     }
 }

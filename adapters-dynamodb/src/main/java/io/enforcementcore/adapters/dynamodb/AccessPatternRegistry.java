@@ -10,7 +10,7 @@ import io.enforcementcore.adapters.dynamodb.AccessPatternPlan.Operation;
 import io.enforcementcore.adapters.dynamodb.AccessPatternPlan.SortCondition;
 import io.enforcementcore.adapters.dynamodb.AccessPatternPlan.Step;
 import io.enforcementcore.domain.port.PageRequest;
-import io.enforcementcore.domain.port.StorageCall;
+import io.enforcementcore.metering.StorageCall;
 import io.vavr.control.Option;
 import java.util.List;
 
@@ -20,7 +20,7 @@ import java.util.List;
  * the matrix in {@code docs/access-patterns.md} is rendered from them, and the tests hold every
  * request on the wire to them.
  */
-final class AccessPatternRegistry {
+public final class AccessPatternRegistry {
     private static final String TABLE = StorageCall.BASE_TABLE;
     private static final String GSI1 = TableDefinition.Index.GSI1.name();
     private static final String GSI2 = TableDefinition.Index.GSI2.name();
@@ -31,19 +31,19 @@ final class AccessPatternRegistry {
     /** {@code <t>$}: the bound just after every key that starts with time t. */
     private static final String UP_TO = AFTER_DELIMITER;
 
-    static final AccessPatternPlan AP01 = new AccessPatternPlan("AP01", "case metadata by caseId (strongly consistent)",
+    public static final AccessPatternPlan AP01 = new AccessPatternPlan("AP01", "case metadata by caseId (strongly consistent)",
             List.of(Step.get("META", CASE_PK, META_SK),
                     Step.get("STATE (version and status, read by commands)", CASE_PK, STATE_SK)),
             1, ONE_ITEM, Option.none());
-    static final AccessPatternPlan AP02 = new AccessPatternPlan("AP02", "case timeline, newest first, paged",
+    public static final AccessPatternPlan AP02 = new AccessPatternPlan("AP02", "case timeline, newest first, paged",
             List.of(Step.query("timeline events", TABLE, CASE_PK, new SortCondition.BeginsWith(EVENT_SK),
                     DESCENDING)), PAGE, PAGE_NOTE, Option.none());
-    static final AccessPatternPlan AP03 = new AccessPatternPlan("AP03",
+    public static final AccessPatternPlan AP03 = new AccessPatternPlan("AP03",
             "open tasks of an assignee by due time, optional due window",
             List.of(Step.query("open tasks of the assignee", GSI1, ASSIGNEE_QUEUE_PK, new SortCondition.TimeRange(
                     true, List.of("{sk} BETWEEN <from> AND <to>" + UP_TO, "{sk} >= <from>", "{sk} <= <to>" + UP_TO)),
                     ASCENDING)), PAGE, PAGE_NOTE, Option.none());
-    static final AccessPatternPlan AP04 = new AccessPatternPlan("AP04",
+    public static final AccessPatternPlan AP04 = new AccessPatternPlan("AP04",
             "open deadlines of a tenant due up to a time (overdue view)",
             List.of(Step.query("open deadlines due by the time", GSI1, DEADLINE_QUEUE_PK,
                     new SortCondition.TimeRange(false, List.of("{sk} <= <dueBy>" + UP_TO)), ASCENDING)),
@@ -65,7 +65,7 @@ final class AccessPatternRegistry {
     static final AccessPatternPlan AP08 = new AccessPatternPlan("AP08", "cases of a party",
             List.of(Step.query("cases of the party", TABLE, PARTY_PK, new SortCondition.BeginsWith(PARTY_CASE_SK),
                     ASCENDING)), PAGE, PAGE_NOTE, Option.none());
-    static final AccessPatternPlan AP09 = new AccessPatternPlan("AP09",
+    public static final AccessPatternPlan AP09 = new AccessPatternPlan("AP09",
             "case operational view (metadata, state, open tasks, open deadlines, parties)",
             List.of(new Step("META and STATE", Operation.BATCH_GET_ITEM, TABLE, CASE_PK,
                             new SortCondition.OneOf(List.of(META_SK, STATE_SK)), Direction.NONE, Consistency.STRONG),
@@ -77,7 +77,7 @@ final class AccessPatternRegistry {
             Option.some("several bounded requests: the batch counts both keys it asks for as examined, so a case "
                     + "that is missing or another tenant's examines 2 and returns none; the sections are capped "
                     + "by the caller, not read to the end"));
-    static final AccessPatternPlan AP10 = new AccessPatternPlan("AP10", "pending outbox events, oldest first",
+    public static final AccessPatternPlan AP10 = new AccessPatternPlan("AP10", "pending outbox events, oldest first",
             List.of(Step.query("pending events of one shard", GSI1, OUTBOX_PENDING_PK,
                     new SortCondition.WholePartition(), ASCENDING)), PAGE, PAGE_NOTE + ", per shard",
             Option.some("reads the head of every shard (one Query each) and merges them oldest first, so up to "
@@ -85,11 +85,11 @@ final class AccessPatternRegistry {
     static final AccessPatternPlan AP11 = new AccessPatternPlan("AP11",
             "case by external reference (then AP01 for the case)",
             List.of(Step.get("external-reference sentinel", EXTREF_PK, UNIQUE_SK)), 1, ONE_ITEM, Option.none());
-    static final AccessPatternPlan AP12 = new AccessPatternPlan("AP12",
+    public static final AccessPatternPlan AP12 = new AccessPatternPlan("AP12",
             "a tenant's cases in a status, newest opened first",
             List.of(Step.query("cases of the tenant in the status", GSI1, CASE_STATUS_PK,
                     new SortCondition.WholePartition(), DESCENDING)), PAGE, PAGE_NOTE, Option.none());
-    static final AccessPatternPlan AP13 = new AccessPatternPlan("AP13",
+    public static final AccessPatternPlan AP13 = new AccessPatternPlan("AP13",
             "a tenant's high-risk open cases by risk score",
             List.of(Step.query("high-risk open cases of the tenant", GSI2, HIGH_RISK_PK,
                     new SortCondition.WholePartition(), DESCENDING)), PAGE, PAGE_NOTE, Option.none());
@@ -103,17 +103,17 @@ final class AccessPatternRegistry {
             List.of(Step.get("idempotency record", IDEMPOTENCY_PK, RECORD_SK)), 1, ONE_ITEM, Option.none());
 
     /** AP01..AP14, in order. */
-    static final List<AccessPatternPlan> ACCESS_PATTERNS = List.of(AP01, AP02, AP03, AP04, AP05, AP06, AP07, AP08,
+    public static final List<AccessPatternPlan> ACCESS_PATTERNS = List.of(AP01, AP02, AP03, AP04, AP05, AP06, AP07, AP08,
             AP09, AP10, AP11, AP12, AP13, AP14);
 
     /** Every read the adapter makes outside the migration: the access patterns and the recall. */
-    static final List<AccessPatternPlan> READS = List.of(AP01, AP02, AP03, AP04, AP05, AP06, AP07, AP08, AP09, AP10,
+    public static final List<AccessPatternPlan> READS = List.of(AP01, AP02, AP03, AP04, AP05, AP06, AP07, AP08, AP09, AP10,
             AP11, AP12, AP13, AP14, IDEMPOTENCY);
 
     private AccessPatternRegistry() {
     }
 
-    static Option<AccessPatternPlan> read(String id) {
+    public static Option<AccessPatternPlan> read(String id) {
         return Option.ofOptional(READS.stream().filter(plan -> plan.id().equals(id)).findFirst());
     }
 }

@@ -1,6 +1,6 @@
 package io.enforcementcore.adapters.dynamodb;
 
-import io.enforcementcore.domain.port.CapacityUnits;
+import io.enforcementcore.metering.CapacityUnits;
 
 /**
  * Capacity units by DynamoDB's rules, computed from item sizes rather than trusted from the engine.

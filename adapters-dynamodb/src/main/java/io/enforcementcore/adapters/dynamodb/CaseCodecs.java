@@ -10,11 +10,11 @@ import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /** META, STATE and the external-reference sentinel, to and from attribute maps. */
-final class CaseCodecs {
+public final class CaseCodecs {
     private CaseCodecs() {
     }
 
-    static Map<String, AttributeValue> meta(CaseMetadata metadata) {
+    public static Map<String, AttributeValue> meta(CaseMetadata metadata) {
         CaseMetaItem i = MAP.toItem(metadata);
         return ItemWriter.item(KeyGrammar.caseMeta(metadata.caseId()), EntityType.CASE, i.tenantId(), i.createdAt(),
                         i.updatedAt())
@@ -28,7 +28,7 @@ final class CaseCodecs {
                 .build();
     }
 
-    static CaseMetadata meta(Map<String, AttributeValue> item) {
+    public static CaseMetadata meta(Map<String, AttributeValue> item) {
         ItemReader r = new ItemReader(item);
         return MAP.toDomain(new CaseMetaItem(r.tenantId(), r.s("caseId"), r.s("externalRef"), r.s("title"),
                 r.s("classification"), r.s("ownerOrgId"), r.s("openedBy"), r.s("openedAt"), r.createdAt(),
@@ -36,7 +36,7 @@ final class CaseCodecs {
     }
 
     /** STATE is always in the status view (AP12), and in the high-risk view (AP13) while open and high. */
-    static Map<String, AttributeValue> state(CaseState state) {
+    public static Map<String, AttributeValue> state(CaseState state) {
         CaseStateItem i = MAP.toItem(state);
         ItemWriter w = ItemWriter.item(KeyGrammar.caseState(state.caseId()), EntityType.CASE_STATE, i.tenantId(),
                         i.createdAt(), i.updatedAt())
@@ -52,7 +52,7 @@ final class CaseCodecs {
         return w.build();
     }
 
-    static CaseState state(Map<String, AttributeValue> item) {
+    public static CaseState state(Map<String, AttributeValue> item) {
         ItemReader r = new ItemReader(item);
         return MAP.toDomain(new CaseStateItem(r.tenantId(), r.s("caseId"), r.s("status"), r.intN("riskScore"),
                 r.n("version"), r.s("openedAt"), r.createdAt(), r.updatedAt()));

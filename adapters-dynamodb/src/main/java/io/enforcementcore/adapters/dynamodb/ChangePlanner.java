@@ -14,14 +14,14 @@ import java.util.Set;
  * ({@link Guards}); DynamoDB refuses two operations on one item, so two writes of one item are a
  * programming error.
  */
-final class ChangePlanner {
+public final class ChangePlanner {
     private final EventCodecs events;
 
-    ChangePlanner(EventCodecs events) {
+    public ChangePlanner(EventCodecs events) {
         this.events = events;
     }
 
-    List<WriteSpec> plan(ChangeSet set) {
+    public List<WriteSpec> plan(ChangeSet set) {
         List<WriteSpec> writes = new ArrayList<>();
         set.idempotency().forEach(record -> writes.add(RecordPlans.idempotency(record)));
         int recorded = writes.size();

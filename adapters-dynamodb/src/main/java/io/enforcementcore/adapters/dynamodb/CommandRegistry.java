@@ -8,16 +8,16 @@ import java.util.List;
  * conditions hold. Every write the adapter makes is attributed to one of these ids
  * ({@code ChangeSet.command()}, or C14 for the migration).
  */
-final class CommandRegistry {
+public final class CommandRegistry {
 
     /**
      * @param writes    what one transaction of the command writes
      * @param invariant the rule its conditions enforce, in the ADR's words; empty if it guards nothing
      */
-    record CommandPlan(String id, String name, String writes, String invariant) {
+    public record CommandPlan(String id, String name, String writes, String invariant) {
     }
 
-    static final List<CommandPlan> COMMANDS = List.of(
+    public static final List<CommandPlan> COMMANDS = List.of(
             new CommandPlan("C01", "open case",
                     "uniqueness sentinel (attribute_not_exists), case META, case STATE v1, timeline event, outbox "
                             + "event", "externalRef is unique per tenant: a sentinel item put with "
@@ -68,7 +68,7 @@ final class CommandRegistry {
                             + "segmented, limited Scan saw it", "the only Scan; it never overwrites a live write"));
 
     /** Not a command: the record every command with an idempotency key writes beside its changes. */
-    static final String IDEMPOTENCY_RECORD = "an idempotency record (IDEMPOTENCY#<tenantId>#<key> / RECORD) put with "
+    public static final String IDEMPOTENCY_RECORD = "an idempotency record (IDEMPOTENCY#<tenantId>#<key> / RECORD) put with "
             + "attribute_not_exists in the command's own transaction, so a retry writes nothing new";
 
     private CommandRegistry() {

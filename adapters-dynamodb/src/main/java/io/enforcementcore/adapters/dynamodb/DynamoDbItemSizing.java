@@ -10,9 +10,9 @@ import io.enforcementcore.domain.model.Party;
 import io.enforcementcore.domain.model.Task;
 import io.enforcementcore.domain.model.TimelineEvent;
 import io.enforcementcore.domain.port.ChangeSet;
-import io.enforcementcore.domain.port.ForSizingItems;
 import io.enforcementcore.domain.port.IdempotencyRecord;
-import io.enforcementcore.domain.port.ItemWrite;
+import io.enforcementcore.metering.ForSizingItems;
+import io.enforcementcore.metering.ItemWrite;
 import java.util.List;
 
 /**

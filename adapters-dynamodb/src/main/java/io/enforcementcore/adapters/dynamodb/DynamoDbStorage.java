@@ -1,8 +1,12 @@
 package io.enforcementcore.adapters.dynamodb;
 
-import io.enforcementcore.domain.port.ForObservingStorage;
 import io.enforcementcore.domain.port.StoragePorts;
+import io.enforcementcore.metering.ForObservingStorage;
+import io.enforcementcore.metering.ForSizingItems;
+import java.util.Collections;
+import java.util.LinkedHashSet;
 import java.util.Objects;
+import java.util.Set;
 import java.util.function.Consumer;
 import software.amazon.awssdk.awscore.retry.AwsRetryStrategy;
 import software.amazon.awssdk.core.client.config.ClientOverrideConfiguration;
@@ -58,6 +62,27 @@ public final class DynamoDbStorage implements AutoCloseable {
                 });
         settings.endpoint().forEach(builder::endpointOverride);
         return new DynamoDbStorage(builder.build(), settings, observer, retrier);
+    }
+
+    /**
+     * Sizes domain records as the items this store writes, and prices change sets as the transactions it
+     * commits, by DynamoDB's rules: for a store that keeps no such items (the in-memory one) to report
+     * the same bytes, capacity units and item writes. Needs no table and no connection.
+     */
+    public static ForSizingItems itemSizing() {
+        return new DynamoDbItemSizing();
+    }
+
+    /**
+     * Every attribution a storage request of this store may carry: the access patterns AP01..AP14,
+     * the commands C01..C14 and {@code IDEMPOTENCY} (the recall before a keyed command). A request
+     * attributed to anything else serves no documented purpose.
+     */
+    public static Set<String> knownAttributions() {
+        Set<String> known = new LinkedHashSet<>();
+        AccessPatternRegistry.READS.forEach(plan -> known.add(plan.id()));
+        CommandRegistry.COMMANDS.forEach(command -> known.add(command.id()));
+        return Collections.unmodifiableSet(known);
     }
 
     public StoragePorts ports() {

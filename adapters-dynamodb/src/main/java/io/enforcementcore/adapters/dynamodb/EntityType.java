@@ -4,7 +4,7 @@ import io.vavr.control.Option;
 import java.util.Arrays;
 
 /** The {@code entityType} attribute every item carries, and the schema version its codec writes. */
-enum EntityType {
+public enum EntityType {
     CASE("Case"),
     CASE_STATE("CaseState"),
     CASE_PARTY("CaseParty"),
@@ -27,7 +27,7 @@ enum EntityType {
         this.label = label;
     }
 
-    String label() {
+    public String label() {
         return label;
     }
 

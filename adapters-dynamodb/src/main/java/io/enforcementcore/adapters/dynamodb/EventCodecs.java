@@ -14,15 +14,15 @@ import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /** Timeline events and outbox events; a pending outbox event carries its shard's GSI1 keys (AP10). */
-final class EventCodecs {
+public final class EventCodecs {
     private final int outboxShards;
 
-    EventCodecs(int outboxShards) {
+    public EventCodecs(int outboxShards) {
         this.outboxShards = outboxShards;
     }
 
     /** The payload is stored as its text fields, under {@code details}; its type names how to read them. */
-    static Map<String, AttributeValue> timeline(TimelineEvent event) {
+    public static Map<String, AttributeValue> timeline(TimelineEvent event) {
         String occurredAt = DomainValues.timestamp(event.occurredAt());
         return ItemWriter.item(KeyGrammar.timelineEvent(event.caseId(), event.occurredAt(), event.eventId()),
                         EntityType.TIMELINE_EVENT, event.tenantId().value(), occurredAt, occurredAt)
@@ -35,7 +35,7 @@ final class EventCodecs {
                 .build();
     }
 
-    static TimelineEvent timeline(Map<String, AttributeValue> item) {
+    public static TimelineEvent timeline(Map<String, AttributeValue> item) {
         ItemReader r = new ItemReader(item);
         EventType type = EventType.valueOf(r.s("eventType"));
         return new TimelineEvent(new TenantId(r.tenantId()), new CaseId(r.s("caseId")), new EventId(r.s("eventId")),
@@ -43,7 +43,7 @@ final class EventCodecs {
                 EventPayload.parse(type, r.map("details")));
     }
 
-    Map<String, AttributeValue> outbox(OutboxEvent event) {
+    public Map<String, AttributeValue> outbox(OutboxEvent event) {
         OutboxItem i = MAP.toItem(event);
         ItemWriter w = ItemWriter.item(KeyGrammar.outboxEvent(event.caseId(), event.occurredAt(), event.eventId()),
                         EntityType.OUTBOX_EVENT, i.tenantId(), i.createdAt(), i.updatedAt())
@@ -63,7 +63,7 @@ final class EventCodecs {
         return KeyGrammar.outboxPending(event.eventId(), event.occurredAt(), outboxShards);
     }
 
-    static OutboxEvent outbox(Map<String, AttributeValue> item) {
+    public static OutboxEvent outbox(Map<String, AttributeValue> item) {
         ItemReader r = new ItemReader(item);
         return MAP.toDomain(new OutboxItem(r.tenantId(), r.s("caseId"), r.s("eventId"), r.s("eventType"),
                 r.s("occurredAt"), r.map("payload"), r.bool("published"), r.createdAt(), r.updatedAt()));

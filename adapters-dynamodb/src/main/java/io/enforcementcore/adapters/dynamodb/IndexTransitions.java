@@ -1,6 +1,6 @@
 package io.enforcementcore.adapters.dynamodb;
 
-import io.enforcementcore.domain.port.ItemWrite.Effect;
+import io.enforcementcore.metering.ItemWrite.Effect;
 import io.vavr.Lazy;
 import io.vavr.control.Option;
 import java.util.ArrayList;
@@ -16,10 +16,10 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * entry's partition or sort key changes, and REWRITTEN when the key stays but the item changed (every
  * index projects ALL); an item in the index neither before nor after, or not changed at all, touches nothing.
  */
-final class IndexTransitions {
+public final class IndexTransitions {
 
     /** An item's entry in an index: its key and its size, the whole item's since every index projects ALL. */
-    record Entry(String pk, String sk, long bytes) {
+    public record Entry(String pk, String sk, long bytes) {
 
         boolean sameKey(Entry other) {
             return pk.equals(other.pk) && sk.equals(other.sk);
@@ -27,14 +27,14 @@ final class IndexTransitions {
     }
 
     /** What happens to the item's entry in one index; {@code old} is none when ADDED, {@code now} when REMOVED. */
-    record Transition(TableDefinition.Index index, Effect effect, Option<Entry> old, Option<Entry> now) {
+    public record Transition(TableDefinition.Index index, Effect effect, Option<Entry> old, Option<Entry> now) {
     }
 
     private IndexTransitions() {
     }
 
     /** The transitions, in the order of {@link TableDefinition.Index}, of the indexes the change touches. */
-    static List<Transition> between(Map<String, AttributeValue> before, Map<String, AttributeValue> after) {
+    public static List<Transition> between(Map<String, AttributeValue> before, Map<String, AttributeValue> after) {
         // sized once per item, and only if it is in some index
         Lazy<Long> beforeBytes = Lazy.of(() -> ItemSize.of(before));
         Lazy<Long> afterBytes = Lazy.of(() -> ItemSize.of(after));

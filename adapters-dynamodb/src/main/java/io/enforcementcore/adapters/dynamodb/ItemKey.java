@@ -4,8 +4,8 @@ import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /** The primary key of one item, checked against the key size limits when it is made. */
-record ItemKey(String pk, String sk) {
-    ItemKey {
+public record ItemKey(String pk, String sk) {
+    public ItemKey {
         KeyLimits.partitionKey(KeyGrammar.PK, pk);
         KeyLimits.sortKey(KeyGrammar.SK, sk);
     }
@@ -14,7 +14,7 @@ record ItemKey(String pk, String sk) {
         return Map.of(KeyGrammar.PK, AttributeValue.fromS(pk), KeyGrammar.SK, AttributeValue.fromS(sk));
     }
 
-    static ItemKey of(Map<String, AttributeValue> item) {
+    public static ItemKey of(Map<String, AttributeValue> item) {
         return new ItemKey(item.get(KeyGrammar.PK).s(), item.get(KeyGrammar.SK).s());
     }
 

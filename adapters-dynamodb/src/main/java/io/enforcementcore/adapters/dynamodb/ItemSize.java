@@ -12,14 +12,14 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * their raw bytes, booleans and nulls one byte, lists and maps three bytes plus their elements plus
  * one byte per element, sets the sum of their elements.
  */
-final class ItemSize {
+public final class ItemSize {
     /** DynamoDB's item size limit, 400 KB. */
     static final long MAX_ITEM_BYTES = 400L * 1024;
 
     private ItemSize() {
     }
 
-    static long of(Map<String, AttributeValue> item) {
+    public static long of(Map<String, AttributeValue> item) {
         long bytes = 0;
         for (Map.Entry<String, AttributeValue> attribute : item.entrySet()) {
             bytes += utf8(attribute.getKey()) + valueBytes(attribute.getValue());

@@ -1,9 +1,9 @@
 package io.enforcementcore.adapters.dynamodb;
 
-import io.enforcementcore.domain.port.CapacityUnits;
-import io.enforcementcore.domain.port.ItemWrite;
-import io.enforcementcore.domain.port.ItemWrite.Effect;
-import io.enforcementcore.domain.port.ItemWrite.IndexWrite;
+import io.enforcementcore.metering.CapacityUnits;
+import io.enforcementcore.metering.ItemWrite;
+import io.enforcementcore.metering.ItemWrite.Effect;
+import io.enforcementcore.metering.ItemWrite.IndexWrite;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

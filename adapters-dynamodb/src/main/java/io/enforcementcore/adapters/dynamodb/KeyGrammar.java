@@ -21,9 +21,9 @@ import java.time.Instant;
  * time order), scores and shards are zero-padded, and ids come after the field a query ranges over.
  * {@link KeyGrammarCatalog} describes the same templates for the generated {@code docs/key-grammar.md}.
  */
-final class KeyGrammar {
-    static final String PK = "PK";
-    static final String SK = "SK";
+public final class KeyGrammar {
+    public static final String PK = "PK";
+    public static final String SK = "SK";
     static final String GSI1PK = "GSI1PK";
     static final String GSI1SK = "GSI1SK";
     static final String GSI2PK = "GSI2PK";
@@ -31,9 +31,9 @@ final class KeyGrammar {
     static final String LSI1SK = "LSI1SK";
 
     /** Sorts right after '#': {@code X#<t>} + this bounds every key {@code X#<t>#...} from above. */
-    static final String AFTER_DELIMITER = "$";
+    public static final String AFTER_DELIMITER = "$";
 
-    static final KeyTemplate CASE_PK = KeyTemplate.of("CASE#<caseId>");
+    public static final KeyTemplate CASE_PK = KeyTemplate.of("CASE#<caseId>");
     static final KeyTemplate META_SK = KeyTemplate.of("META");
     static final KeyTemplate STATE_SK = KeyTemplate.of("STATE");
     static final KeyTemplate CASE_PARTY_SK = KeyTemplate.of("PARTY#<partyId>");
@@ -57,7 +57,7 @@ final class KeyGrammar {
     static final KeyTemplate ASSIGNEE_QUEUE_SK = KeyTemplate.of("<dueAt>#CASE#<caseId>#TASK#<taskId>");
     static final KeyTemplate DEADLINE_QUEUE_PK = KeyTemplate.of("TENANT#<tenantId>#DEADLINE_STATUS#OPEN");
     static final KeyTemplate DEADLINE_QUEUE_SK = KeyTemplate.of("<dueAt>#CASE#<caseId>#DEADLINE#<deadlineId>");
-    static final KeyTemplate OUTBOX_PENDING_PK = KeyTemplate.of("OUTBOX#PENDING#<shard>");
+    public static final KeyTemplate OUTBOX_PENDING_PK = KeyTemplate.of("OUTBOX#PENDING#<shard>");
     static final KeyTemplate OUTBOX_PENDING_SK = KeyTemplate.of("<occurredAt>#<eventId>");
     static final KeyTemplate CASE_STATUS_PK = KeyTemplate.of("TENANT#<tenantId>#CASE_STATUS#<status>");
     static final KeyTemplate CASE_STATUS_SK = KeyTemplate.of("<openedAt>#CASE#<caseId>");
@@ -71,7 +71,7 @@ final class KeyGrammar {
 
     // base table: the case item collection
 
-    static String casePk(CaseId caseId) {
+    public static String casePk(CaseId caseId) {
         return KeyLimits.partitionKey(PK, CASE_PK.fill(caseId.value()));
     }
 
@@ -136,7 +136,7 @@ final class KeyGrammar {
 
     // GSI1 (overloaded, sparse)
 
-    static String assigneeQueuePk(TenantId tenantId, UserId assignee) {
+    public static String assigneeQueuePk(TenantId tenantId, UserId assignee) {
         return KeyLimits.partitionKey(GSI1PK, ASSIGNEE_QUEUE_PK.fill(tenantId.value(), assignee.value()));
     }
 
@@ -145,7 +145,7 @@ final class KeyGrammar {
                 ASSIGNEE_QUEUE_SK.fill(Timestamps.format(dueAt), caseId.value(), taskId.value()));
     }
 
-    static String openDeadlinesPk(TenantId tenantId) {
+    public static String openDeadlinesPk(TenantId tenantId) {
         return KeyLimits.partitionKey(GSI1PK, DEADLINE_QUEUE_PK.fill(tenantId.value()));
     }
 
@@ -164,11 +164,11 @@ final class KeyGrammar {
         return Timestamps.format(to) + AFTER_DELIMITER;
     }
 
-    static int outboxShard(EventId eventId, int shards) {
+    public static int outboxShard(EventId eventId, int shards) {
         return Math.floorMod(eventId.value().hashCode(), shards);
     }
 
-    static String outboxPendingPk(int shard) {
+    public static String outboxPendingPk(int shard) {
         if (shard < 0 || shard > 99) {
             throw new IllegalArgumentException("shard must be 0..99, was " + shard);
         }
@@ -180,7 +180,7 @@ final class KeyGrammar {
                 OUTBOX_PENDING_SK.fill(Timestamps.format(occurredAt), eventId.value()));
     }
 
-    static String caseStatusPk(TenantId tenantId, CaseStatus status) {
+    public static String caseStatusPk(TenantId tenantId, CaseStatus status) {
         return KeyLimits.partitionKey(GSI1PK, CASE_STATUS_PK.fill(tenantId.value(), status.name()));
     }
 
@@ -191,7 +191,7 @@ final class KeyGrammar {
 
     // GSI2 (sparse)
 
-    static String highRiskPk(TenantId tenantId) {
+    public static String highRiskPk(TenantId tenantId) {
         return KeyLimits.partitionKey(GSI2PK, HIGH_RISK_PK.fill(tenantId.value()));
     }
 

@@ -9,17 +9,18 @@ import java.util.Map;
 
 /**
  * The key grammar as data: for each entity, the templates of its primary key and of every index key
- * it may carry, with the access patterns each serves. Rendered into {@code docs/key-grammar.md}.
+ * it may carry, with the access patterns each serves. The design module renders it into
+ * {@code docs/key-grammar.md}.
  */
-final class KeyGrammarCatalog {
+public final class KeyGrammarCatalog {
 
-    record IndexEntry(String index, KeyTemplate pk, KeyTemplate sk, String presentWhile, String serves) {
+    public record IndexEntry(String index, KeyTemplate pk, KeyTemplate sk, String presentWhile, String serves) {
     }
 
-    record Entry(EntityType entity, KeyTemplate pk, KeyTemplate sk, String serves, List<IndexEntry> indexes) {
+    public record Entry(EntityType entity, KeyTemplate pk, KeyTemplate sk, String serves, List<IndexEntry> indexes) {
     }
 
-    static final Map<String, String> EXAMPLE_VALUES = Map.ofEntries(
+    public static final Map<String, String> EXAMPLE_VALUES = Map.ofEntries(
             Map.entry("tenantId", "t1"),
             Map.entry("caseId", "c123"),
             Map.entry("partyId", "p789"),
@@ -37,7 +38,7 @@ final class KeyGrammarCatalog {
             Map.entry("occurredAt", Timestamps.format(Instant.parse("2026-07-07T10:05:00Z"))),
             Map.entry("openedAt", Timestamps.format(Instant.parse("2026-07-07T02:10:00Z"))));
 
-    static final List<Entry> ENTRIES = List.of(
+    public static final List<Entry> ENTRIES = List.of(
             new Entry(EntityType.CASE, CASE_PK, META_SK, "AP01, AP09, AP11 (after the sentinel)", List.of()),
             new Entry(EntityType.CASE_STATE, CASE_PK, STATE_SK, "AP09; every case-level command", List.of(
                     new IndexEntry("GSI1", CASE_STATUS_PK, CASE_STATUS_SK, "always", "AP12 (descending)"),
@@ -69,52 +70,5 @@ final class KeyGrammarCatalog {
         return ENTRIES.stream().filter(e -> e.pk().matches(key.pk()) && e.sk().matches(key.sk()))
                 .map(Entry::entity).findFirst()
                 .orElseThrow(() -> new IllegalArgumentException("no entity of the grammar has the key " + key));
-    }
-
-    /** The Markdown of {@code docs/key-grammar.md}. */
-    static String renderMarkdown() {
-        StringBuilder md = new StringBuilder();
-        md.append("# Key grammar\n\n")
-                .append("<!-- Generated from KeyGrammarCatalog in adapters-dynamodb; do not edit by hand.\n")
-                .append("     Rewrite with: ./mvnw -pl adapters-dynamodb test -Dtest=KeyGrammarDocTest")
-                .append(" -Dregenerate.docs=true -->\n\n")
-                .append("One table, `PK`/`SK` strings. Timestamps are UTC with milliseconds, always ")
-                .append(Timestamps.WIDTH).append(" characters; risk scores are zero-padded to 3 digits and outbox ")
-                .append("shards to 2. Ids never contain `#`. Index key attributes are written only while the ")
-                .append("condition holds (sparse indexes) and REMOVEd when it stops holding.\n\n")
-                .append("| entity (`entityType`) | PK | SK | serves | example |\n")
-                .append("|---|---|---|---|---|\n");
-        for (Entry e : ENTRIES) {
-            md.append("| ").append(e.entity().label())
-                    .append(" | `").append(e.pk().pattern()).append('`')
-                    .append(" | `").append(e.sk().pattern()).append('`')
-                    .append(" | ").append(e.serves())
-                    .append(" | `").append(e.pk().fill(EXAMPLE_VALUES)).append("` / `")
-                    .append(e.sk().fill(EXAMPLE_VALUES)).append("` |\n");
-        }
-        md.append("\n## Index keys\n\n")
-                .append("| entity | index | partition key | sort key | present while | serves | example |\n")
-                .append("|---|---|---|---|---|---|---|\n");
-        for (Entry e : ENTRIES) {
-            for (IndexEntry i : e.indexes()) {
-                md.append("| ").append(e.entity().label())
-                        .append(" | ").append(i.index())
-                        .append(" | `").append(i.pk().pattern()).append('`')
-                        .append(" | `").append(i.sk().pattern()).append('`')
-                        .append(" | ").append(i.presentWhile())
-                        .append(" | ").append(i.serves())
-                        .append(" | `").append(i.pk().fill(EXAMPLE_VALUES)).append("` / `")
-                        .append(i.sk().fill(EXAMPLE_VALUES)).append("` |\n");
-            }
-        }
-        md.append("\n## Indexes\n\n");
-        for (TableDefinition.Index index : TableDefinition.Index.values()) {
-            md.append("- **").append(index.name()).append("** (`").append(index.partitionKey()).append("` / `")
-                    .append(index.sortKey()).append("`, projection ALL): ").append(index.purpose()).append('\n');
-        }
-        md.append("\nKey attribute limits (UTF-8 bytes), checked before any request: partition keys ")
-                .append(KeyLimits.PARTITION_KEY_MAX_BYTES).append(", sort keys ")
-                .append(KeyLimits.SORT_KEY_MAX_BYTES).append(".\n");
-        return md.toString();
     }
 }

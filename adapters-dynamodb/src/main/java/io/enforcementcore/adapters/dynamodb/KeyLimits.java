@@ -7,9 +7,9 @@ import java.nio.charset.StandardCharsets;
  * at most 2048, a sort key at most 1024. Checked while keys are built, so an over-long key is refused
  * before any request is sent rather than by the service.
  */
-final class KeyLimits {
-    static final int PARTITION_KEY_MAX_BYTES = 2048;
-    static final int SORT_KEY_MAX_BYTES = 1024;
+public final class KeyLimits {
+    public static final int PARTITION_KEY_MAX_BYTES = 2048;
+    public static final int SORT_KEY_MAX_BYTES = 1024;
 
     private KeyLimits() {
     }

@@ -3,7 +3,7 @@ package io.enforcementcore.adapters.dynamodb;
 import io.enforcementcore.domain.model.TenantId;
 import io.enforcementcore.domain.port.Page;
 import io.enforcementcore.domain.port.PageRequest;
-import io.enforcementcore.domain.port.StorageCall;
+import io.enforcementcore.metering.StorageCall;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;

@@ -9,10 +9,10 @@ import java.util.Map;
  * placeholders joined by '#'. The same template fills real keys and renders the documentation, so the
  * two cannot drift apart.
  */
-record KeyTemplate(List<String> segments) {
-    static final String DELIMITER = "#";
+public record KeyTemplate(List<String> segments) {
+    public static final String DELIMITER = "#";
 
-    KeyTemplate {
+    public KeyTemplate {
         segments = List.copyOf(segments);
     }
 
@@ -21,7 +21,7 @@ record KeyTemplate(List<String> segments) {
     }
 
     /** Fills the placeholders in order of appearance. */
-    String fill(String... values) {
+    public String fill(String... values) {
         List<String> names = placeholders();
         if (names.size() != values.length) {
             throw new IllegalArgumentException(pattern() + " needs " + names.size() + " values, got " + values.length);
@@ -43,7 +43,7 @@ record KeyTemplate(List<String> segments) {
     }
 
     /** Fills the placeholders by name, for documentation examples. */
-    String fill(Map<String, String> valuesByName) {
+    public String fill(Map<String, String> valuesByName) {
         return fill(placeholders().stream().map(name -> {
             String value = valuesByName.get(name);
             if (value == null) {
@@ -54,7 +54,7 @@ record KeyTemplate(List<String> segments) {
     }
 
     /** The literal segments before the first placeholder, with the delimiter: a begins_with prefix. */
-    String prefix() {
+    public String prefix() {
         StringBuilder prefix = new StringBuilder();
         for (String segment : segments) {
             if (isPlaceholder(segment)) {
@@ -66,11 +66,11 @@ record KeyTemplate(List<String> segments) {
     }
 
     /** Whether {@code key} has this template's shape: equal to a literal, or starting with the prefix. */
-    boolean matches(String key) {
+    public boolean matches(String key) {
         return placeholders().isEmpty() ? key.equals(pattern()) : key.startsWith(prefix());
     }
 
-    String pattern() {
+    public String pattern() {
         return String.join(DELIMITER, segments);
     }
 

@@ -8,7 +8,7 @@ import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /** Party profiles and the case-party edges (one item in each direction, same attributes). */
-final class PartyCodecs {
+public final class PartyCodecs {
     private PartyCodecs() {
     }
 
@@ -28,7 +28,7 @@ final class PartyCodecs {
                 r.createdAt(), r.updatedAt()));
     }
 
-    static Map<String, AttributeValue> caseToParty(CaseParty link) {
+    public static Map<String, AttributeValue> caseToParty(CaseParty link) {
         return edge(KeyGrammar.caseParty(link.caseId(), link.partyId()), EntityType.CASE_PARTY, link);
     }
 

@@ -8,11 +8,11 @@ import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /** Evidence metadata and idempotency records. */
-final class RecordCodecs {
+public final class RecordCodecs {
     private RecordCodecs() {
     }
 
-    static Map<String, AttributeValue> evidence(Evidence evidence) {
+    public static Map<String, AttributeValue> evidence(Evidence evidence) {
         EvidenceItem i = MAP.toItem(evidence);
         return ItemWriter.item(KeyGrammar.evidence(evidence.caseId(), evidence.evidenceId()), EntityType.EVIDENCE,
                         i.tenantId(), i.createdAt(), i.updatedAt())
@@ -28,7 +28,7 @@ final class RecordCodecs {
                 .build();
     }
 
-    static Evidence evidence(Map<String, AttributeValue> item) {
+    public static Evidence evidence(Map<String, AttributeValue> item) {
         ItemReader r = new ItemReader(item);
         return MAP.toDomain(new EvidenceItem(r.tenantId(), r.s("caseId"), r.s("evidenceId"), r.s("description"),
                 r.s("blobRef"), r.s("sha256"), r.n("sizeBytes"), r.s("attachedBy"), r.map("metadata"),

@@ -1,8 +1,8 @@
 package io.enforcementcore.adapters.dynamodb;
 
-import io.enforcementcore.domain.port.ForObservingStorage;
-import io.enforcementcore.domain.port.ItemWrite;
-import io.enforcementcore.domain.port.StorageCall;
+import io.enforcementcore.metering.ForObservingStorage;
+import io.enforcementcore.metering.ItemWrite;
+import io.enforcementcore.metering.StorageCall;
 import io.vavr.control.Option;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

@@ -20,10 +20,10 @@ import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
  * The table in code: {@code PK}/{@code SK} strings, two overloaded sparse GSIs and one sparse LSI,
  * every index projecting ALL attributes (each view maps whole domain records), billed per request.
  */
-final class TableDefinition {
+public final class TableDefinition {
 
     /** The secondary indexes and the access patterns each one serves. */
-    enum Index {
+    public enum Index {
         /**
          * Overloaded and sparse. AP03 open tasks of an assignee ({@code TENANT#t#ASSIGNEE#u#TASK_STATUS#OPEN});
          * AP04 open deadlines of a tenant ({@code TENANT#t#DEADLINE_STATUS#OPEN}); AP10 pending outbox
@@ -50,15 +50,15 @@ final class TableDefinition {
             this.purpose = purpose;
         }
 
-        String partitionKey() {
+        public String partitionKey() {
             return partitionKey;
         }
 
-        String sortKey() {
+        public String sortKey() {
             return sortKey;
         }
 
-        String purpose() {
+        public String purpose() {
             return purpose;
         }
     }

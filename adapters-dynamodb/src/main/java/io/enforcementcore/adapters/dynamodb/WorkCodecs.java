@@ -11,11 +11,11 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * Tasks and deadlines. While open they carry the GSI1 queue keys (AP03 / AP04) and LSI1's open-work
  * key (AP09); once done, met or missed they carry neither (sparse index exit).
  */
-final class WorkCodecs {
+public final class WorkCodecs {
     private WorkCodecs() {
     }
 
-    static Map<String, AttributeValue> task(Task task) {
+    public static Map<String, AttributeValue> task(Task task) {
         TaskItem i = MAP.toItem(task);
         ItemWriter w = ItemWriter.item(KeyGrammar.task(task.caseId(), task.dueAt(), task.taskId()), EntityType.TASK,
                         i.tenantId(), i.createdAt(), i.updatedAt())
@@ -37,13 +37,13 @@ final class WorkCodecs {
         return KeyGrammar.assigneeQueue(task.tenantId(), task.assignee(), task.dueAt(), task.caseId(), task.taskId());
     }
 
-    static Task task(Map<String, AttributeValue> item) {
+    public static Task task(Map<String, AttributeValue> item) {
         ItemReader r = new ItemReader(item);
         return MAP.toDomain(new TaskItem(r.tenantId(), r.s("caseId"), r.s("taskId"), r.s("title"), r.s("assigneeId"),
                 r.s("dueAt"), r.s("status"), r.n("version"), r.s("caseTitle"), r.createdAt(), r.updatedAt()));
     }
 
-    static Map<String, AttributeValue> deadline(Deadline deadline) {
+    public static Map<String, AttributeValue> deadline(Deadline deadline) {
         DeadlineItem i = MAP.toItem(deadline);
         ItemWriter w = ItemWriter.item(KeyGrammar.deadline(deadline.caseId(), deadline.dueAt(), deadline.deadlineId()),
                         EntityType.DEADLINE, i.tenantId(), i.createdAt(), i.updatedAt())
@@ -61,7 +61,7 @@ final class WorkCodecs {
         return w.build();
     }
 
-    static Deadline deadline(Map<String, AttributeValue> item) {
+    public static Deadline deadline(Map<String, AttributeValue> item) {
         ItemReader r = new ItemReader(item);
         return MAP.toDomain(new DeadlineItem(r.tenantId(), r.s("caseId"), r.s("deadlineId"), r.s("deadlineType"),
                 r.s("dueAt"), r.s("status"), r.n("version"), r.s("caseTitle"), r.createdAt(), r.updatedAt()));

@@ -20,8 +20,8 @@ import software.amazon.awssdk.services.dynamodb.model.Update;
  * condition and the guards (preconditions) that explain a failure of that condition. Names and values are
  * placeholders registered as they are used, so the request carries exactly those its expressions use.
  */
-final class WriteSpec {
-    enum Kind { PUT, UPDATE, DELETE, CHECK }
+public final class WriteSpec {
+    public enum Kind { PUT, UPDATE, DELETE, CHECK }
 
     /** Whether the item is in an index before this operation: what its index writes depend on. */
     enum Listing { NOT_LISTED, LISTED, PERHAPS_LISTED }
@@ -162,11 +162,11 @@ final class WriteSpec {
         return this;
     }
 
-    Kind kind() {
+    public Kind kind() {
         return kind;
     }
 
-    ItemKey key() {
+    public ItemKey key() {
         return key;
     }
 
@@ -203,7 +203,7 @@ final class WriteSpec {
         return ItemSize.of(item);
     }
 
-    TransactWriteItem toTransactItem(String table) {
+    public TransactWriteItem toTransactItem(String table) {
         String condition = conditions.isEmpty() ? null : String.join(" AND ", conditions);
         Map<String, String> n = names.isEmpty() ? null : Map.copyOf(names);
         Map<String, AttributeValue> v = values.isEmpty() ? null : Map.copyOf(values);

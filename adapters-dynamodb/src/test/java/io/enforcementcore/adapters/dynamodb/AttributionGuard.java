@@ -1,15 +1,15 @@
 package io.enforcementcore.adapters.dynamodb;
 
-import io.enforcementcore.domain.port.ForObservingStorage;
-import io.enforcementcore.domain.port.ItemWrite;
-import io.enforcementcore.domain.port.StorageCall;
+import io.enforcementcore.metering.ForObservingStorage;
+import io.enforcementcore.metering.ItemWrite;
+import io.enforcementcore.metering.StorageCall;
 import java.util.Objects;
 import java.util.Set;
 
 /**
  * A storage observer for tests that fails the moment a store reports a request or an item write
  * attributed to no access pattern or command of the design, then passes every report on. Wrap any
- * store's observer in it, e.g. {@code new AttributionGuard(DynamoDbDesign.knownAttributions(), observer)}:
+ * store's observer in it, e.g. {@code new AttributionGuard(DynamoDbStorage.knownAttributions(), observer)}:
  * a storage call that serves no documented purpose then breaks the build.
  */
 public final class AttributionGuard implements ForObservingStorage {

@@ -4,8 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.enforcementcore.domain.port.ItemWrite;
-import io.enforcementcore.domain.port.StorageCall;
+import io.enforcementcore.metering.ItemWrite;
+import io.enforcementcore.metering.StorageCall;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 
 class AttributionGuardTest {
     private final StorageRecorder next = new StorageRecorder();
-    private final AttributionGuard guard = new AttributionGuard(DynamoDbDesign.knownAttributions(), next);
+    private final AttributionGuard guard = new AttributionGuard(DynamoDbStorage.knownAttributions(), next);
 
     @Test
     void knows_the_fourteen_access_patterns_the_fourteen_commands_and_the_idempotency_recall() {
@@ -25,7 +25,7 @@ class AttributionGuardTest {
         for (int i = 1; i <= 14; i++) {
             expected.add(String.format("C%02d", i));
         }
-        assertEquals(expected, List.copyOf(DynamoDbDesign.knownAttributions()));
+        assertEquals(expected, List.copyOf(DynamoDbStorage.knownAttributions()));
     }
 
     @Test

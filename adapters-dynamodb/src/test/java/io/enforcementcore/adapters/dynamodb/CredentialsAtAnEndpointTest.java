@@ -11,7 +11,7 @@ import io.enforcementcore.adapters.dynamodb.DynamoDbSettings.Credentials;
 import io.enforcementcore.adapters.dynamodb.engine.DynamoDbTestEngine;
 import io.enforcementcore.domain.fixtures.Ids;
 import io.enforcementcore.domain.fixtures.NewCase;
-import io.enforcementcore.domain.port.ForObservingStorage;
+import io.enforcementcore.metering.ForObservingStorage;
 import java.net.URI;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;

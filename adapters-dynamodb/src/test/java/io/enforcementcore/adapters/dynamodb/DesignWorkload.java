@@ -51,7 +51,7 @@ import java.util.UUID;
  * shaped like the ids the application mints (UUIDs), derived from names. So every run writes items of
  * the same sizes, events land in the same outbox shards, and the generated documents are stable.
  */
-final class DesignWorkload {
+public final class DesignWorkload {
     static final Instant OPENED = Instant.parse("2026-03-02T09:00:00Z");
     static final Instant LATER = OPENED.plus(Duration.ofHours(1));
     static final TenantId TENANT = new TenantId("agency-1");

@@ -1,8 +1,8 @@
 package io.enforcementcore.adapters.dynamodb;
 
 import io.enforcementcore.domain.contract.ForReadingCasesContract;
-import io.enforcementcore.domain.port.ForObservingStorage;
 import io.enforcementcore.domain.port.StoragePorts;
+import io.enforcementcore.metering.ForObservingStorage;
 import org.junit.jupiter.api.AfterAll;
 
 /** The ForReadingCases contract on the DynamoDB test engine, on a table of this class's own. */
@@ -10,8 +10,8 @@ class DynamoDbForReadingCasesTest extends ForReadingCasesContract {
     private static final String TABLE = DynamoDbTestStores.freshTable();
 
     @Override
-    protected StoragePorts storage(ForObservingStorage observer) {
-        return DynamoDbTestStores.connect(TABLE, observer);
+    protected StoragePorts storage() {
+        return DynamoDbTestStores.connect(TABLE, ForObservingStorage.NONE);
     }
 
     @AfterAll

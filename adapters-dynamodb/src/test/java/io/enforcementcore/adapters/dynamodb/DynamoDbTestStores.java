@@ -1,8 +1,8 @@
 package io.enforcementcore.adapters.dynamodb;
 
 import io.enforcementcore.adapters.dynamodb.engine.DynamoDbTestEngine;
-import io.enforcementcore.domain.port.ForObservingStorage;
 import io.enforcementcore.domain.port.StoragePorts;
+import io.enforcementcore.metering.ForObservingStorage;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import software.amazon.awssdk.core.interceptor.ExecutionInterceptor;

@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.enforcementcore.adapters.dynamodb.IndexTransitions.Entry;
 import io.enforcementcore.adapters.dynamodb.IndexTransitions.Transition;
-import io.enforcementcore.domain.port.ItemWrite.Effect;
+import io.enforcementcore.metering.ItemWrite.Effect;
 import io.vavr.control.Option;
 import java.util.HashMap;
 import java.util.List;

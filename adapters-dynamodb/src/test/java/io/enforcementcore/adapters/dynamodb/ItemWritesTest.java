@@ -10,8 +10,8 @@ import io.enforcementcore.domain.model.Task;
 import io.enforcementcore.domain.model.TaskStatus;
 import io.enforcementcore.domain.model.Title;
 import io.enforcementcore.domain.port.ChangeSet;
-import io.enforcementcore.domain.port.ItemWrite;
 import io.enforcementcore.domain.port.Receipt;
+import io.enforcementcore.metering.ItemWrite;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -104,7 +104,7 @@ class ItemWritesTest {
     }
 
     private static List<ItemWrite> writes(ChangeSet set) {
-        return DynamoDbDesign.itemSizing().writes(set);
+        return DynamoDbStorage.itemSizing().writes(set);
     }
 
     private static List<String> describe(List<ItemWrite> writes) {

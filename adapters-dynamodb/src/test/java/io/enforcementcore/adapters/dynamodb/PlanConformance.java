@@ -4,7 +4,7 @@ import io.enforcementcore.adapters.dynamodb.AccessPatternPlan.Direction;
 import io.enforcementcore.adapters.dynamodb.AccessPatternPlan.Operation;
 import io.enforcementcore.adapters.dynamodb.AccessPatternPlan.SortCondition;
 import io.enforcementcore.adapters.dynamodb.AccessPatternPlan.Step;
-import io.enforcementcore.domain.port.StorageCall;
+import io.enforcementcore.metering.StorageCall;
 import java.util.Map;
 import java.util.Objects;
 import software.amazon.awssdk.core.SdkRequest;

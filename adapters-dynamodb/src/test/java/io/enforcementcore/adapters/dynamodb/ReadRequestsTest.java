@@ -18,7 +18,7 @@ import io.enforcementcore.domain.port.ChangeSet;
 import io.enforcementcore.domain.port.DueWindow;
 import io.enforcementcore.domain.port.Page;
 import io.enforcementcore.domain.port.PageRequest;
-import io.enforcementcore.domain.port.StorageCall;
+import io.enforcementcore.metering.StorageCall;
 import io.vavr.control.Option;
 import java.util.ArrayList;
 import java.util.List;

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.enforcementcore.domain.port.ForObservingStorage;
+import io.enforcementcore.metering.ForObservingStorage;
 import io.vavr.control.Option;
 import java.util.Map;
 import org.junit.jupiter.api.AfterAll;

@@ -8,8 +8,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.enforcementcore.domain.fixtures.Ids;
 import io.enforcementcore.domain.fixtures.NewCase;
-import io.enforcementcore.domain.port.StorageCall;
 import io.enforcementcore.domain.port.StoreUnavailable;
+import io.enforcementcore.metering.StorageCall;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -20,9 +20,9 @@ import software.amazon.awssdk.awscore.exception.AwsErrorDetails;
 import software.amazon.awssdk.core.interceptor.Context;
 import software.amazon.awssdk.core.interceptor.ExecutionAttributes;
 import software.amazon.awssdk.core.interceptor.ExecutionInterceptor;
+import software.amazon.awssdk.services.dynamodb.model.CancellationReason;
 import software.amazon.awssdk.services.dynamodb.model.ProvisionedThroughputExceededException;
 import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledException;
-import software.amazon.awssdk.services.dynamodb.model.CancellationReason;
 
 /**
  * Throttling and conflicts injected in front of the real engine: the adapter's retries (and only

@@ -1,13 +1,13 @@
 package io.enforcementcore.adapters.dynamodb;
 
-import io.enforcementcore.domain.port.ForObservingStorage;
-import io.enforcementcore.domain.port.ItemWrite;
-import io.enforcementcore.domain.port.StorageCall;
+import io.enforcementcore.metering.ForObservingStorage;
+import io.enforcementcore.metering.ItemWrite;
+import io.enforcementcore.metering.StorageCall;
 import java.util.ArrayList;
 import java.util.List;
 
 /** Keeps what the store reports, and cuts it into the calls and item writes of one step at a time. */
-final class StorageRecorder implements ForObservingStorage {
+public final class StorageRecorder implements ForObservingStorage {
     private final List<StorageCall> calls = new ArrayList<>();
     private final List<ItemWrite> writes = new ArrayList<>();
 
@@ -22,14 +22,14 @@ final class StorageRecorder implements ForObservingStorage {
     }
 
     /** The storage calls {@code step} made. */
-    synchronized List<StorageCall> callsOf(Runnable step) {
+    public synchronized List<StorageCall> callsOf(Runnable step) {
         int before = calls.size();
         step.run();
         return List.copyOf(calls.subList(before, calls.size()));
     }
 
     /** The item writes {@code step} reported. */
-    synchronized List<ItemWrite> writesOf(Runnable step) {
+    public synchronized List<ItemWrite> writesOf(Runnable step) {
         int before = writes.size();
         step.run();
         return List.copyOf(writes.subList(before, writes.size()));

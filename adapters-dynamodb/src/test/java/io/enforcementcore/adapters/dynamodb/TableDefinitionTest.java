@@ -3,7 +3,7 @@ package io.enforcementcore.adapters.dynamodb;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.enforcementcore.adapters.dynamodb.engine.DynamoDbTestEngine;
-import io.enforcementcore.domain.port.ForObservingStorage;
+import io.enforcementcore.metering.ForObservingStorage;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;

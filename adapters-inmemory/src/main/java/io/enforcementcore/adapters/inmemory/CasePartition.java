@@ -18,7 +18,7 @@ import java.util.TreeMap;
 /**
  * One case's item collection (the table's {@code CASE#<caseId>} partition), one sorted map per kind of
  * item, plus the open tasks and open deadlines as the sparse local index LSI1 holds them. It belongs to
- * the tenant of the first item written into it. Mutated only through {@link Store}, which keeps the
+ * the tenant of the first item written into it. Mutated only through {@link MemoryTables}, which keeps the
  * views in step.
  */
 final class CasePartition {

@@ -19,9 +19,9 @@ import java.time.Instant;
  * every change becomes the whole items it writes, and the store keeps the views in step.
  */
 final class Effects {
-    private final Store store;
+    private final MemoryTables store;
 
-    Effects(Store store) {
+    Effects(MemoryTables store) {
         this.store = store;
     }
 

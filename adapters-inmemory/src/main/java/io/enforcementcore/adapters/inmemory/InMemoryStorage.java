@@ -1,8 +1,8 @@
 package io.enforcementcore.adapters.inmemory;
 
-import io.enforcementcore.domain.port.ForObservingStorage;
-import io.enforcementcore.domain.port.ForSizingItems;
 import io.enforcementcore.domain.port.StoragePorts;
+import io.enforcementcore.metering.ForObservingStorage;
+import io.enforcementcore.metering.ForSizingItems;
 import io.vavr.control.Option;
 import java.util.Objects;
 
@@ -32,7 +32,7 @@ public final class InMemoryStorage {
     /**
      * A new, empty store that reports each of its requests to {@code observer} with the bytes and
      * capacity units DynamoDB would charge, items sized by {@code sizing} (the DynamoDB adapter's
-     * {@code DynamoDbDesign.itemSizing()}, say), and each item a committed write wrote.
+     * {@code DynamoDbStorage.itemSizing()}, say), and each item a committed write wrote.
      */
     public static StoragePorts create(ForObservingStorage observer, ForSizingItems sizing) {
         Objects.requireNonNull(observer, "observer");
@@ -41,7 +41,7 @@ public final class InMemoryStorage {
     }
 
     private static StoragePorts create(Meter meter) {
-        Store store = new Store(OUTBOX_SHARDS);
+        MemoryTables store = new MemoryTables(OUTBOX_SHARDS);
         return new StoragePorts(new MemoryChanges(store, meter), new MemoryCaseReads(store, meter),
                 new MemoryTenantViews(store, meter), new MemoryOutbox(store, meter), new MemoryRecall(store, meter),
                 new MemoryMigration(store, meter));

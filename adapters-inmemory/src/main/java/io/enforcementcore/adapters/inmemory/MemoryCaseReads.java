@@ -19,9 +19,9 @@ import io.enforcementcore.domain.model.TaskHandle;
 import io.enforcementcore.domain.model.TenantId;
 import io.enforcementcore.domain.model.TimelineEvent;
 import io.enforcementcore.domain.port.ForReadingCases;
-import io.enforcementcore.domain.port.ForSizingItems;
 import io.enforcementcore.domain.port.Page;
 import io.enforcementcore.domain.port.PageRequest;
+import io.enforcementcore.metering.ForSizingItems;
 import io.vavr.control.Option;
 import java.time.Instant;
 import java.util.List;
@@ -32,10 +32,10 @@ import java.util.function.ToLongBiFunction;
 
 /** Reads of a case's item collection and of a party's edges, each a key lookup or a key range. */
 final class MemoryCaseReads implements ForReadingCases {
-    private final Store store;
+    private final MemoryTables store;
     private final Meter meter;
 
-    MemoryCaseReads(Store store, Meter meter) {
+    MemoryCaseReads(MemoryTables store, Meter meter) {
         this.store = store;
         this.meter = meter;
     }
@@ -63,14 +63,14 @@ final class MemoryCaseReads implements ForReadingCases {
     @Override
     public Page<TimelineEvent> timeline(TenantId tenantId, CaseId caseId, PageRequest page) {
         return query("AP02", TABLE, tenantId, caseId,
-                partition -> Paging.page(partition.events.descendingMap(), page, TimeKey::parse, TimeKey::position),
+                partition -> MemoryPaging.page(partition.events.descendingMap(), page, TimeKey::parse, TimeKey::position),
                 ForSizingItems::timelineEvent);
     }
 
     @Override
     public Page<Deadline> deadlinesOfCase(TenantId tenantId, CaseId caseId, PageRequest page) {
         return query("AP05", TABLE, tenantId, caseId,
-                partition -> Paging.page(partition.deadlines, page, TimeKey::parse, TimeKey::position),
+                partition -> MemoryPaging.page(partition.deadlines, page, TimeKey::parse, TimeKey::position),
                 ForSizingItems::deadline);
     }
 
@@ -80,20 +80,20 @@ final class MemoryCaseReads implements ForReadingCases {
             NavigableMap<TimeKey, Task> range = dueBefore
                     .map(due -> partition.tasks.headMap(TimeKey.lowestAt(due.plusMillis(1)), false))
                     .getOrElse(partition.tasks);
-            return Paging.page(range, page, TimeKey::parse, TimeKey::position);
+            return MemoryPaging.page(range, page, TimeKey::parse, TimeKey::position);
         }, ForSizingItems::task);
     }
 
     @Override
     public Page<CaseParty> partiesOfCase(TenantId tenantId, CaseId caseId, PageRequest page) {
-        return query("AP07", TABLE, tenantId, caseId, partition -> Paging.page(partition.parties, page),
+        return query("AP07", TABLE, tenantId, caseId, partition -> MemoryPaging.page(partition.parties, page),
                 ForSizingItems::partyOfCase);
     }
 
     @Override
     public Page<CaseParty> casesOfParty(TenantId tenantId, PartyId partyId, PageRequest page) {
         Page<CaseParty> found = store.read(() -> store.partyOf(tenantId, partyId)
-                .map(party -> Paging.page(party.cases, page))
+                .map(party -> MemoryPaging.page(party.cases, page))
                 .getOrElse(Page::empty));
         meter.query("AP08", TABLE, found.items(), ForSizingItems::caseOfParty);
         return found;
@@ -101,7 +101,7 @@ final class MemoryCaseReads implements ForReadingCases {
 
     @Override
     public Page<Evidence> evidenceOfCase(TenantId tenantId, CaseId caseId, PageRequest page) {
-        return query("AP14", TABLE, tenantId, caseId, partition -> Paging.page(partition.evidence, page),
+        return query("AP14", TABLE, tenantId, caseId, partition -> MemoryPaging.page(partition.evidence, page),
                 ForSizingItems::evidence);
     }
 
@@ -112,9 +112,9 @@ final class MemoryCaseReads implements ForReadingCases {
             throw new IllegalArgumentException("perSection must be positive, was " + perSection);
         }
         Option<CaseView> view = store.read(() -> store.openedCaseOf(tenantId, caseId).map(partition ->
-                new CaseView(partition.metadata, partition.state, Paging.first(partition.openTasks, perSection),
-                        Paging.first(partition.openDeadlines, perSection),
-                        Paging.first(partition.parties, perSection))));
+                new CaseView(partition.metadata, partition.state, MemoryPaging.first(partition.openTasks, perSection),
+                        MemoryPaging.first(partition.openDeadlines, perSection),
+                        MemoryPaging.first(partition.parties, perSection))));
         meter.batchRead("AP09", 2, view.map(found -> List.of(meter.bytes(found.metadata(), ForSizingItems::caseMetadata),
                 meter.bytes(found.state(), ForSizingItems::caseState))).getOrElse(List.of()));
         for (CaseView found : view) {

@@ -13,12 +13,12 @@ import io.vavr.control.Option;
  * and concurrent commits are serialised, as with one DynamoDB transaction per set.
  */
 final class MemoryChanges implements ForStoringChanges {
-    private final Store store;
+    private final MemoryTables store;
     private final PreconditionCheck preconditions;
     private final Effects effects;
     private final Meter meter;
 
-    MemoryChanges(Store store, Meter meter) {
+    MemoryChanges(MemoryTables store, Meter meter) {
         this.store = store;
         this.preconditions = new PreconditionCheck(store);
         this.effects = new Effects(store);

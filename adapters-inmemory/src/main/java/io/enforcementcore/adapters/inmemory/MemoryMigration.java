@@ -1,7 +1,7 @@
 package io.enforcementcore.adapters.inmemory;
 
 import io.enforcementcore.domain.port.ForMigratingItems;
-import io.enforcementcore.domain.port.ForSizingItems;
+import io.enforcementcore.metering.ForSizingItems;
 import io.vavr.control.Option;
 import java.util.ArrayList;
 import java.util.Iterator;
@@ -28,10 +28,10 @@ final class MemoryMigration implements ForMigratingItems {
     private record Walked(MigrationStep step, List<ToLongFunction<ForSizingItems>> examined) {
     }
 
-    private final Store store;
+    private final MemoryTables store;
     private final Meter meter;
 
-    MemoryMigration(Store store, Meter meter) {
+    MemoryMigration(MemoryTables store, Meter meter) {
         this.store = store;
         this.meter = meter;
     }

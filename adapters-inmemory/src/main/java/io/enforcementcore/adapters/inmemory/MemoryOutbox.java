@@ -3,16 +3,16 @@ package io.enforcementcore.adapters.inmemory;
 import io.enforcementcore.adapters.inmemory.SortKeys.PendingKey;
 import io.enforcementcore.domain.model.OutboxEvent;
 import io.enforcementcore.domain.port.ForRelayingOutbox;
-import io.enforcementcore.domain.port.ForSizingItems;
 import io.enforcementcore.domain.port.Page;
 import io.enforcementcore.domain.port.PageRequest;
+import io.enforcementcore.metering.ForSizingItems;
 
 /** AP10: one shard of the pending-outbox view, oldest first. */
 final class MemoryOutbox implements ForRelayingOutbox {
-    private final Store store;
+    private final MemoryTables store;
     private final Meter meter;
 
-    MemoryOutbox(Store store, Meter meter) {
+    MemoryOutbox(MemoryTables store, Meter meter) {
         this.store = store;
         this.meter = meter;
     }
@@ -27,7 +27,7 @@ final class MemoryOutbox implements ForRelayingOutbox {
         if (shard < 0 || shard >= shardCount()) {
             throw new IllegalArgumentException("shard must be between 0 and " + (shardCount() - 1) + ", was " + shard);
         }
-        Page<OutboxEvent> found = store.read(() -> Paging.page(store.views().pendingIn(shard), page,
+        Page<OutboxEvent> found = store.read(() -> MemoryPaging.page(store.views().pendingIn(shard), page,
                 PendingKey::parse, PendingKey::position));
         meter.query("AP10", Meter.GSI1, found.items(), ForSizingItems::outboxEvent);
         return found;

@@ -3,16 +3,16 @@ package io.enforcementcore.adapters.inmemory;
 import io.enforcementcore.domain.model.IdempotencyKey;
 import io.enforcementcore.domain.model.TenantId;
 import io.enforcementcore.domain.port.ForRecallingCommands;
-import io.enforcementcore.domain.port.ForSizingItems;
 import io.enforcementcore.domain.port.IdempotencyRecord;
+import io.enforcementcore.metering.ForSizingItems;
 import io.vavr.control.Option;
 
 /** Idempotency records by tenant and key. */
 final class MemoryRecall implements ForRecallingCommands {
-    private final Store store;
+    private final MemoryTables store;
     private final Meter meter;
 
-    MemoryRecall(Store store, Meter meter) {
+    MemoryRecall(MemoryTables store, Meter meter) {
         this.store = store;
         this.meter = meter;
     }

@@ -14,9 +14,9 @@ import io.enforcementcore.domain.model.TenantId;
 import io.enforcementcore.domain.model.UserId;
 import io.enforcementcore.domain.port.DueWindow;
 import io.enforcementcore.domain.port.ForReadingTenantViews;
-import io.enforcementcore.domain.port.ForSizingItems;
 import io.enforcementcore.domain.port.Page;
 import io.enforcementcore.domain.port.PageRequest;
+import io.enforcementcore.metering.ForSizingItems;
 import java.time.Instant;
 import java.util.NavigableMap;
 import java.util.function.Supplier;
@@ -27,10 +27,10 @@ import java.util.function.ToLongBiFunction;
  * which the port allows (it promises only eventual consistency) but callers must not rely on.
  */
 final class MemoryTenantViews implements ForReadingTenantViews {
-    private final Store store;
+    private final MemoryTables store;
     private final Meter meter;
 
-    MemoryTenantViews(Store store, Meter meter) {
+    MemoryTenantViews(MemoryTables store, Meter meter) {
         this.store = store;
         this.meter = meter;
     }
@@ -45,13 +45,13 @@ final class MemoryTenantViews implements ForReadingTenantViews {
             NavigableMap<CaseTimeKey, Task> range = window.to()
                     .map(due -> from.headMap(justAfter(due), false))
                     .getOrElse(from);
-            return Paging.page(range, page, CaseTimeKey::parse, CaseTimeKey::position);
+            return MemoryPaging.page(range, page, CaseTimeKey::parse, CaseTimeKey::position);
         }, ForSizingItems::task);
     }
 
     @Override
     public Page<Deadline> openDeadlinesDueBy(TenantId tenantId, Instant dueBy, PageRequest page) {
-        return query("AP04", GSI1, () -> Paging.page(
+        return query("AP04", GSI1, () -> MemoryPaging.page(
                 store.views().openDeadlinesOf(tenantId).headMap(justAfter(dueBy), false),
                 page, CaseTimeKey::parse, CaseTimeKey::position), ForSizingItems::deadline);
     }
@@ -59,13 +59,13 @@ final class MemoryTenantViews implements ForReadingTenantViews {
     /** A row of AP12 and AP13 is the case's STATE item (projection ALL): sized as read, then summarised. */
     @Override
     public Page<CaseSummary> casesInStatus(TenantId tenantId, CaseStatus status, PageRequest page) {
-        return query("AP12", GSI1, () -> Paging.page(store.views().casesIn(tenantId, status).descendingMap(),
+        return query("AP12", GSI1, () -> MemoryPaging.page(store.views().casesIn(tenantId, status).descendingMap(),
                 page, OpenedKey::parse, OpenedKey::position), ForSizingItems::caseState).map(CaseSummary::of);
     }
 
     @Override
     public Page<CaseSummary> highRiskOpenCases(TenantId tenantId, PageRequest page) {
-        return query("AP13", GSI2, () -> Paging.page(store.views().highRiskOpenCasesOf(tenantId).descendingMap(),
+        return query("AP13", GSI2, () -> MemoryPaging.page(store.views().highRiskOpenCasesOf(tenantId).descendingMap(),
                 page, ScoreKey::parse, ScoreKey::position), ForSizingItems::caseState).map(CaseSummary::of);
     }
 

@@ -1,11 +1,11 @@
 package io.enforcementcore.adapters.inmemory;
 
-import io.enforcementcore.domain.port.CapacityUnits;
 import io.enforcementcore.domain.port.ChangeSet;
-import io.enforcementcore.domain.port.ForObservingStorage;
-import io.enforcementcore.domain.port.ForSizingItems;
-import io.enforcementcore.domain.port.ItemWrite;
-import io.enforcementcore.domain.port.StorageCall;
+import io.enforcementcore.metering.CapacityUnits;
+import io.enforcementcore.metering.ForObservingStorage;
+import io.enforcementcore.metering.ForSizingItems;
+import io.enforcementcore.metering.ItemWrite;
+import io.enforcementcore.metering.StorageCall;
 import io.vavr.control.Option;
 import java.util.List;
 import java.util.function.ToLongBiFunction;

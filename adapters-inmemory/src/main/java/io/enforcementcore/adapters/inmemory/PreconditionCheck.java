@@ -15,9 +15,9 @@ import io.vavr.control.Option;
  * list order is the answer. Nothing here knows a rule.
  */
 final class PreconditionCheck {
-    private final Store store;
+    private final MemoryTables store;
 
-    PreconditionCheck(Store store) {
+    PreconditionCheck(MemoryTables store) {
         this.store = store;
     }
 

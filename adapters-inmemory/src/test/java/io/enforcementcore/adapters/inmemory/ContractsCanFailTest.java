@@ -9,7 +9,6 @@ import io.enforcementcore.domain.contract.ForStoringChangesContract;
 import io.enforcementcore.domain.decision.Decision;
 import io.enforcementcore.domain.port.ChangeSet;
 import io.enforcementcore.domain.port.Committed;
-import io.enforcementcore.domain.port.ForObservingStorage;
 import io.enforcementcore.domain.port.ForReadingCases;
 import io.enforcementcore.domain.port.ForStoringChanges;
 import io.enforcementcore.domain.port.Page;
@@ -79,8 +78,8 @@ class ContractsCanFailTest {
     /** Answers a failed precondition as the real store does, but writes the changes all the same. */
     static class WritesAnywayStore extends ForStoringChangesContract {
         @Override
-        protected StoragePorts storage(ForObservingStorage observer) {
-            StoragePorts real = InMemoryStorage.create(observer);
+        protected StoragePorts storage() {
+            StoragePorts real = InMemoryStorage.create();
             ForStoringChanges writesAnyway = changes -> {
                 Either<Rejection, Committed> answer = real.changes().commit(changes);
                 if (answer.isLeft()) {
@@ -96,8 +95,8 @@ class ContractsCanFailTest {
     /** Writes every change set as if its decision relied on nothing. */
     static class PreconditionBlindStore extends ForStoringChangesContract {
         @Override
-        protected StoragePorts storage(ForObservingStorage observer) {
-            StoragePorts real = InMemoryStorage.create(observer);
+        protected StoragePorts storage() {
+            StoragePorts real = InMemoryStorage.create();
             ForStoringChanges blind = changes -> real.changes().commit(withoutPreconditions(changes));
             return new StoragePorts(blind, real.cases(), real.views(), real.outbox(), real.commands(),
                     real.migration());
@@ -112,8 +111,8 @@ class ContractsCanFailTest {
     /** Returns the first page of every read and drops its position. */
     static class NoNextPageStore extends ForReadingCasesContract {
         @Override
-        protected StoragePorts storage(ForObservingStorage observer) {
-            StoragePorts real = InMemoryStorage.create(observer);
+        protected StoragePorts storage() {
+            StoragePorts real = InMemoryStorage.create();
             ForReadingCases firstPagesOnly = intercept(ForReadingCases.class, real.cases(), (method, args, answer) ->
                     answer instanceof Page<?> page ? new Page<>(page.items(), Option.none()) : answer);
             return new StoragePorts(real.changes(), firstPagesOnly, real.views(), real.outbox(), real.commands(),
@@ -124,8 +123,8 @@ class ContractsCanFailTest {
     /** Remembers every case-level answer it gave and gives it again to whoever asks next. */
     static class TenantLeakingStore extends ForReadingCasesContract {
         @Override
-        protected StoragePorts storage(ForObservingStorage observer) {
-            StoragePorts real = InMemoryStorage.create(observer);
+        protected StoragePorts storage() {
+            StoragePorts real = InMemoryStorage.create();
             Map<String, Object> remembered = new ConcurrentHashMap<>();
             ForReadingCases leaking = intercept(ForReadingCases.class, real.cases(), (method, args, answer) -> {
                 if (!(answer instanceof Option<?> option) || args.length != 2) {

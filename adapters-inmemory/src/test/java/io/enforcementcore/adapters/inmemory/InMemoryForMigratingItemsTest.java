@@ -1,12 +1,11 @@
 package io.enforcementcore.adapters.inmemory;
 
 import io.enforcementcore.domain.contract.ForMigratingItemsContract;
-import io.enforcementcore.domain.port.ForObservingStorage;
 import io.enforcementcore.domain.port.StoragePorts;
 
 class InMemoryForMigratingItemsTest extends ForMigratingItemsContract {
     @Override
-    protected StoragePorts storage(ForObservingStorage observer) {
-        return InMemoryStorage.create(observer);
+    protected StoragePorts storage() {
+        return InMemoryStorage.create();
     }
 }

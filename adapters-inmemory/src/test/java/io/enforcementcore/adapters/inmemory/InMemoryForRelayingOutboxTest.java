@@ -1,12 +1,11 @@
 package io.enforcementcore.adapters.inmemory;
 
 import io.enforcementcore.domain.contract.ForRelayingOutboxContract;
-import io.enforcementcore.domain.port.ForObservingStorage;
 import io.enforcementcore.domain.port.StoragePorts;
 
 class InMemoryForRelayingOutboxTest extends ForRelayingOutboxContract {
     @Override
-    protected StoragePorts storage(ForObservingStorage observer) {
-        return InMemoryStorage.create(observer);
+    protected StoragePorts storage() {
+        return InMemoryStorage.create();
     }
 }

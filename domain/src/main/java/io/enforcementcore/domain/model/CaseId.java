@@ -1,6 +1,6 @@
 package io.enforcementcore.domain.model;
 
-/** Identifies a case. Safe to embed in a key: no delimiter, no control characters, bounded length. */
+/** Identifies a case. An opaque token, checked by {@link KeySafe}: bounded, printable, no {@code #}. */
 public record CaseId(String value) {
     public CaseId {
         KeySafe.requireId("caseId", value);

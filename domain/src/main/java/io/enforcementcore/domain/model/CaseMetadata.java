@@ -4,7 +4,7 @@ import java.time.Instant;
 import java.util.Objects;
 
 /**
- * The descriptive part of a case (the META item): what it is about and who owns it. Only the title
+ * The descriptive part of a case: what it is about and who owns it. Only the title
  * changes after opening (C12). The mutable lifecycle lives in {@link CaseState}.
  */
 public record CaseMetadata(

@@ -4,9 +4,9 @@ import java.time.Instant;
 import java.util.Objects;
 
 /**
- * The mutable lifecycle of a case (the STATE item): status, risk and the optimistic-concurrency
- * version that every case-level command names. Carries {@code openedAt} so that the tenant status
- * view (AP12) and the high-risk view (AP13) can be served from this one item.
+ * The mutable lifecycle of a case, apart from its description: status, risk and the
+ * optimistic-concurrency version that every case-level command names. Carries {@code openedAt} so that
+ * the tenant status view (AP12) and the high-risk view (AP13) can be served from this one record.
  */
 public record CaseState(
         TenantId tenantId,

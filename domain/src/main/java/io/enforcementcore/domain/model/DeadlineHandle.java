@@ -5,7 +5,7 @@ import java.util.Objects;
 
 /**
  * How a caller names a deadline: the reference a receipt or a listing hands out. Its due time is part
- * of its sort key, as with a {@link TaskHandle}, whose text form it shares.
+ * of its identity, as with a {@link TaskHandle}, whose text form it shares.
  */
 public record DeadlineHandle(CaseId caseId, DeadlineId deadlineId, Instant dueAt) {
     private static final String KIND = "deadline";

@@ -1,6 +1,6 @@
 package io.enforcementcore.domain.model;
 
-/** Identifies a deadline within its case. Safe to embed in a key: no delimiter, no control characters, bounded length. */
+/** Identifies a deadline within its case. An opaque token, checked by {@link KeySafe}: bounded, printable, no {@code #}. */
 public record DeadlineId(String value) {
     public DeadlineId {
         KeySafe.requireId("deadlineId", value);

@@ -1,6 +1,6 @@
 package io.enforcementcore.domain.model;
 
-/** Identifies a timeline or outbox event. Safe to embed in a key: no delimiter, no control characters, bounded length. */
+/** Identifies a timeline or outbox event. An opaque token, checked by {@link KeySafe}: bounded, printable, no {@code #}. */
 public record EventId(String value) {
     public EventId {
         KeySafe.requireId("eventId", value);

@@ -1,6 +1,6 @@
 package io.enforcementcore.domain.model;
 
-/** Identifies an evidence record within its case. Safe to embed in a key: no delimiter, no control characters, bounded length. */
+/** Identifies an evidence record within its case. An opaque token, checked by {@link KeySafe}: bounded, printable, no {@code #}. */
 public record EvidenceId(String value) {
     public EvidenceId {
         KeySafe.requireId("evidenceId", value);

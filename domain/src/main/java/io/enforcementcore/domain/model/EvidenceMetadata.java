@@ -6,7 +6,7 @@ import java.util.TreeMap;
 
 /**
  * Descriptive attributes of an evidence record. The blob itself lives elsewhere; these attributes are
- * stored in the item, so their total size is bounded well below DynamoDB's 400 KB item limit.
+ * kept with the evidence record, so their total size is bounded, well below what one record may hold.
  */
 public record EvidenceMetadata(Map<String, String> entries) {
     public static final int MAX_ENTRIES = 50;

@@ -1,9 +1,10 @@
 package io.enforcementcore.domain.model;
 
 /**
- * Guards the key grammar: a caller-supplied id or reference ends up inside partition and sort keys,
- * where '#' is the delimiter and the whole key has a byte limit. Anything that could break that grammar
- * is refused here, before it can reach a store.
+ * The rules every id and reference a caller supplies must meet: an opaque token of bounded length, with
+ * no surrounding whitespace, no control characters, only valid characters of the Basic Multilingual
+ * Plane, and never the '#' that ids reserve as their delimiter, so that a store may join ids into names
+ * of its own without one id ever reading as two. Anything else is refused here, before it reaches a store.
  */
 public final class KeySafe {
     public static final char DELIMITER = '#';
@@ -37,7 +38,7 @@ public final class KeySafe {
         return value;
     }
 
-    /** Free text (titles, names): not a key component, but still bounded, printable and valid Unicode. */
+    /** Free text (titles, names): never part of an id, but still bounded, printable and valid Unicode. */
     public static String requireText(String field, String value, int maxLength) {
         requireBounded(field, value, maxLength);
         if (value.chars().anyMatch(Character::isISOControl)) {

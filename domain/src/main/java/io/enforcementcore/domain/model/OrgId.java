@@ -1,6 +1,6 @@
 package io.enforcementcore.domain.model;
 
-/** Identifies the organisational unit that owns a case. Safe to embed in a key: no delimiter, no control characters, bounded length. */
+/** Identifies the organisational unit that owns a case. An opaque token, checked by {@link KeySafe}: bounded, printable, no {@code #}. */
 public record OrgId(String value) {
     public OrgId {
         KeySafe.requireId("ownerOrgId", value);

@@ -5,7 +5,7 @@ import java.util.Objects;
 
 /**
  * A piece of work on a case. While OPEN it is listed in its assignee's queue (AP03); completing it
- * removes it from there (sparse index exit). {@code caseTitle} is a snapshot of the case title,
+ * takes it out of that queue. {@code caseTitle} is a snapshot of the case title,
  * refreshed by the title reconciliation job after a rename (C12).
  */
 public record Task(

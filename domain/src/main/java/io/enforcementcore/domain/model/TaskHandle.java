@@ -5,7 +5,7 @@ import java.util.Objects;
 
 /**
  * How a caller names a task: the reference a receipt or a listing hands out. It holds the task's case,
- * id and due time; the due time is part of the task's sort key, so a handle taken before a reschedule
+ * id and due time; the due time is part of the task's identity, so a handle taken before a reschedule
  * names no task any more: a command through it is answered {@code NotFound} instead of silently acting
  * on a moved task. The reschedule's receipt hands out the new handle.
  *

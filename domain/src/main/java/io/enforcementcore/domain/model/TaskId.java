@@ -1,6 +1,6 @@
 package io.enforcementcore.domain.model;
 
-/** Identifies a task within its case. Safe to embed in a key: no delimiter, no control characters, bounded length. */
+/** Identifies a task within its case. An opaque token, checked by {@link KeySafe}: bounded, printable, no {@code #}. */
 public record TaskId(String value) {
     public TaskId {
         KeySafe.requireId("taskId", value);

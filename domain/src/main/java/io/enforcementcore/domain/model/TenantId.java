@@ -1,6 +1,6 @@
 package io.enforcementcore.domain.model;
 
-/** Identifies an enforcement agency. Safe to embed in a key: no delimiter, no control characters, bounded length. */
+/** Identifies an enforcement agency. An opaque token, checked by {@link KeySafe}: bounded, printable, no {@code #}. */
 public record TenantId(String value) {
     public TenantId {
         KeySafe.requireId("tenantId", value);

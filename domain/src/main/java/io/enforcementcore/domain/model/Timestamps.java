@@ -7,8 +7,8 @@ import java.time.format.DateTimeParseException;
 import java.time.temporal.ChronoUnit;
 
 /**
- * The one timestamp format of the key grammar: UTC, millisecond precision, always 24 characters
- * ({@code 2026-07-12T17:00:00.000Z}), so that lexicographic order equals time order. ISO's own
+ * The one timestamp format: UTC, millisecond precision, always 24 characters
+ * ({@code 2026-07-12T17:00:00.000Z}), so that the order of the text equals time order. ISO's own
  * formatter drops zero milliseconds and would break that order.
  */
 public final class Timestamps {

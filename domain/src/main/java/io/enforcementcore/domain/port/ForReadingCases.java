@@ -18,19 +18,19 @@ import io.vavr.control.Option;
 import java.time.Instant;
 
 /**
- * Driven port for reads of a case's own item collection and of a party's edges (base table).
+ * Driven port for reads of a case's own records and of a party's links to cases.
  *
  * <p>Contract: every read is strongly consistent (it sees every commit that returned before it began).
  * Every read is bounded by its {@link PageRequest} or by a fixed bound. A case or party of another
- * tenant reads exactly as one that does not exist. Orders are those of the key grammar: ascending by
- * the sort key unless the method says otherwise; ties never occur because ids end every sort key.
+ * tenant reads exactly as one that does not exist. Each list is in the order its method names,
+ * ascending; ties never occur because an id ends every ordering.
  */
 public interface ForReadingCases {
 
     /** AP01. */
     Option<CaseMetadata> metadata(TenantId tenantId, CaseId caseId);
 
-    /** The STATE item, for commands that must compute index attributes from it. */
+    /** The case's lifecycle, for commands whose changes depend on its status, risk or version. */
     Option<CaseState> state(TenantId tenantId, CaseId caseId);
 
     /** AP11: the uniqueness sentinel of the reference. */
@@ -56,7 +56,7 @@ public interface ForReadingCases {
 
     /**
      * AP09: metadata, state, open tasks, open deadlines and parties, at most {@code perSection} of each
-     * list (the first ones in key order).
+     * list (the first ones in the order of AP06, AP05 and AP07).
      */
     Option<CaseView> operationalView(TenantId tenantId, CaseId caseId, int perSection);
 

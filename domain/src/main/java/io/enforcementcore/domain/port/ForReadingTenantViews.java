@@ -9,11 +9,11 @@ import io.enforcementcore.domain.model.UserId;
 import java.time.Instant;
 
 /**
- * Driven port for the sparse, cross-case views (secondary indexes).
+ * Driven port for the cross-case views of a tenant, each listing only what belongs in it.
  *
  * <p>Contract: eventually consistent. A view may lag behind a commit, so no caller may rely on reading
- * its own write here; once writes stop, every view converges to exactly the open (or matching) items.
- * Only items that belong in a view are ever examined: closing, completing or meeting something takes
+ * its own write here; once writes stop, every view converges to exactly the open (or matching) records.
+ * Only records that belong in a view are ever examined: closing, completing or meeting something takes
  * it out of the view rather than leaving it to be filtered.
  */
 public interface ForReadingTenantViews {

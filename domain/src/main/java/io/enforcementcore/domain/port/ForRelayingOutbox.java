@@ -4,7 +4,7 @@ import io.enforcementcore.domain.model.OutboxEvent;
 
 /**
  * Driven port for the pending-outbox view (AP10). The view is split into {@link #shardCount()} shards
- * so that no single index partition takes every write; a relay reads each shard oldest first.
+ * so that no single place of the store takes every write; a relay reads each shard oldest first.
  *
  * <p>Contract: eventually consistent like every view; an event leaves the view when it is marked
  * published (see {@link Change.MarkOutboxPublished}). Events of all tenants are listed: the relay is

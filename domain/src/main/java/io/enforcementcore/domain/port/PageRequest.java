@@ -3,7 +3,7 @@ package io.enforcementcore.domain.port;
 import io.vavr.control.Option;
 
 /**
- * A bounded read: at most {@code limit} items, starting after {@code after}, a position a store handed
+ * A bounded read: at most {@code limit} records, starting after {@code after}, a position a store handed
  * out with an earlier page of the same query. Positions are the store's own; the use cases wrap them
  * in signed cursors before a caller sees them.
  */

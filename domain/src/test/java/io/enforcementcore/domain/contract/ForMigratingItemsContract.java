@@ -11,7 +11,6 @@ import static io.enforcementcore.domain.fixtures.Fixtures.anIdempotencyRecord;
 import static io.enforcementcore.domain.fixtures.Fixtures.anOpenTask;
 import static io.enforcementcore.domain.fixtures.Moments.daysAfterStart;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
@@ -22,9 +21,7 @@ import io.enforcementcore.domain.model.Task;
 import io.enforcementcore.domain.model.TenantId;
 import io.enforcementcore.domain.port.ForMigratingItems.MigrationStep;
 import io.enforcementcore.domain.port.Receipt;
-import io.enforcementcore.domain.port.StorageCall;
 import io.vavr.control.Option;
-import java.util.Set;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -45,7 +42,6 @@ import org.junit.jupiter.api.Test;
  *       timeline event, outbox event), a task two (the task and its timeline event), linking a party four
  *       (both edges, the profile, the timeline event), an idempotency record one.</li>
  *   <li>A step migrates at most what it examined; a walk right after a complete walk migrates nothing.</li>
- *   <li>Every request is reported under {@code C14}: a Scan of the table, and the writes of migrated items.</li>
  * </ul>
  *
  * <p>These tests count every item of the store, so no other test may write to it while they run.
@@ -96,22 +92,6 @@ public abstract class ForMigratingItemsContract extends StorageContract {
 
         assertTrue(again.examined() > 0);
         assertEquals(0, again.migrated());
-    }
-
-    @Test
-    void reports_every_request_of_a_step_under_c14() {
-        forgetCalls();
-
-        store.migration().migrate(0, 1, Option.none(), 10);
-
-        assertFalse(calls().isEmpty());
-        assertTrue(calls().stream().anyMatch(call -> call.operation().equals("Scan")), "a step scans");
-        for (StorageCall call : calls()) {
-            assertEquals("C14", call.attribution());
-            assertTrue(Set.of("Scan", "UpdateItem", "TransactWriteItems").contains(call.operation()),
-                    call::toString);
-            assertEquals(StorageCall.BASE_TABLE, call.index());
-        }
     }
 
     /** Walks every segment to its end, checking the rules of each step on the way. */

@@ -51,7 +51,7 @@ import org.junit.jupiter.api.Test;
 /**
  * Contract of {@link io.enforcementcore.domain.port.ForReadingCases}: strongly consistent reads of a
  * case's own items and of a party's edges, in the orders of the key grammar, paged as {@link Pages}
- * states, and blind to other tenants. Tenant isolation and the reporting of reads are specified in
+ * states, and blind to other tenants. Tenant isolation is specified in
  * {@link CaseReadsIsolationContract}, which this class inherits.
  */
 public abstract class ForReadingCasesContract extends CaseReadsIsolationContract {

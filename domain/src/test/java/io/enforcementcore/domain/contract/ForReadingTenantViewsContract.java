@@ -40,7 +40,7 @@ import org.junit.jupiter.api.Test;
  * They are eventually consistent, so every expectation here is awaited with {@link Eventually}; each
  * view holds exactly the items that belong in it (open tasks, open deadlines, cases in a status, open
  * high-risk cases), in the order of its index key, paged as {@link Pages} states. The case lists (AP12,
- * AP13), tenant isolation and reporting are specified in {@link CaseListViewsContract}, inherited here.
+ * AP13), and tenant isolation are specified in {@link CaseListViewsContract}, inherited here.
  *
  * <p>Orders: AP03 and AP04 by due time, then case id, then task or deadline id, exactly as their index
  * sort key {@code <dueAt>#CASE#<caseId>#TASK#<taskId>} compares: where one case id is a prefix of

@@ -9,7 +9,6 @@ import static io.enforcementcore.domain.fixtures.Fixtures.anIdempotencyRecord;
 import static io.enforcementcore.domain.fixtures.Fixtures.anOpenTask;
 import static io.enforcementcore.domain.fixtures.Moments.daysAfterStart;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.enforcementcore.domain.fixtures.Ids;
@@ -19,7 +18,6 @@ import io.enforcementcore.domain.model.Task;
 import io.enforcementcore.domain.model.TenantId;
 import io.enforcementcore.domain.port.IdempotencyRecord;
 import io.enforcementcore.domain.port.Receipt;
-import io.enforcementcore.domain.port.StorageCall;
 import io.enforcementcore.domain.rejection.Rejection;
 import io.vavr.control.Option;
 import java.util.List;
@@ -29,8 +27,7 @@ import org.junit.jupiter.api.Test;
  * Contract of {@link io.enforcementcore.domain.port.ForRecallingCommands} and of the idempotency record
  * in a commit: a committed record is recalled exactly as written (strongly consistent), keys are scoped
  * by tenant, a key that exists makes its whole change set fail with {@code IdempotencyKeyReused}
- * (checked before the changes), and a rejected change set leaves no record. A recall is reported as
- * {@code IDEMPOTENCY}, a GetItem on the table.
+ * (checked before the changes), and a rejected change set leaves no record.
  */
 public abstract class ForRecallingCommandsContract extends StorageContract {
     private final TenantId tenant = Ids.aTenant();
@@ -108,19 +105,6 @@ public abstract class ForRecallingCommandsContract extends StorageContract {
         assertTrue(commit(rememberedAs(transition(aCase.state(), CaseStatus.NOTICE_ISSUED), record)).isLeft());
 
         assertEquals(Option.none(), store.commands().recall(tenant, record.key()));
-    }
-
-    @Test
-    void reports_a_recall_as_a_get_item_on_the_table() {
-        forgetCalls();
-
-        store.commands().recall(tenant, Ids.anIdempotencyKey());
-
-        assertFalse(calls().isEmpty());
-        for (StorageCall call : calls()) {
-            assertEquals(List.of("IDEMPOTENCY", "GetItem", StorageCall.BASE_TABLE),
-                    List.of(call.attribution(), call.operation(), call.index()));
-        }
     }
 
     private static Receipt receiptOf(Task task) {

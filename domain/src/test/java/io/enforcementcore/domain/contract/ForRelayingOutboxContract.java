@@ -6,7 +6,6 @@ import static io.enforcementcore.domain.fixtures.ChangeSets.publishing;
 import static io.enforcementcore.domain.fixtures.Fixtures.aCaseUnderReview;
 import static io.enforcementcore.domain.fixtures.Fixtures.anOutboxEvent;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
@@ -17,7 +16,6 @@ import io.enforcementcore.domain.model.OutboxEvent;
 import io.enforcementcore.domain.model.TenantId;
 import io.enforcementcore.domain.port.Page;
 import io.enforcementcore.domain.port.PageRequest;
-import io.enforcementcore.domain.port.StorageCall;
 import io.enforcementcore.domain.rejection.Rejection;
 import io.vavr.control.Option;
 import java.time.Instant;
@@ -99,18 +97,6 @@ public abstract class ForRelayingOutboxContract extends StorageContract {
         OutboxEvent neverAppended = event(1);
         assertRejected(new Rejection.NotFound("outbox event", neverAppended.eventId().value()),
                 commit(publishing(neverAppended)));
-    }
-
-    @Test
-    void reports_a_read_of_the_pending_view_as_a_query_on_gsi1() {
-        forgetCalls();
-
-        store.outbox().pending(shard, PageRequest.first(5));
-
-        assertFalse(calls().isEmpty());
-        for (StorageCall call : calls()) {
-            assertEquals(List.of("AP10", "Query", "GSI1"), List.of(call.attribution(), call.operation(), call.index()));
-        }
     }
 
     /** A pending event of this test's case, in this test's shard, {@code minutes} after {@link #LONG_AGO}. */

@@ -25,7 +25,6 @@ import static io.enforcementcore.domain.fixtures.Fixtures.anOpenDeadline;
 import static io.enforcementcore.domain.fixtures.Fixtures.anOpenTask;
 import static io.enforcementcore.domain.fixtures.Moments.daysAfterStart;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.enforcementcore.domain.fixtures.Ids;
@@ -44,7 +43,6 @@ import io.enforcementcore.domain.model.Title;
 import io.enforcementcore.domain.model.UserId;
 import io.enforcementcore.domain.port.ChangeSet;
 import io.enforcementcore.domain.port.Committed;
-import io.enforcementcore.domain.port.StorageCall;
 import io.enforcementcore.domain.rejection.Rejection;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
@@ -71,7 +69,6 @@ import org.junit.jupiter.api.Test;
  *       status changes, because creating it checks the case's STATE.</li>
  *   <li>{@link Committed#itemsWritten()} counts the items put, updated or deleted, not condition checks:
  *       opening a case writes five (sentinel, META, STATE, timeline event, outbox event).</li>
- *   <li>Every storage request of a commit is reported under the set's command id.</li>
  * </ul>
  */
 public abstract class ForStoringChangesContract extends TenantAndConcurrencyContract {
@@ -89,21 +86,6 @@ public abstract class ForStoringChangesContract extends TenantAndConcurrencyCont
         assertEquals(Option.some(aCase.caseId()),
                 store.cases().caseIdByExternalRef(tenant, aCase.metadata().externalRef()));
         assertEquals(1, firstPage(page -> store.cases().timeline(tenant, aCase.caseId(), page)).size());
-    }
-
-    @Test
-    void reports_every_request_of_a_commit_under_its_command() {
-        forgetCalls();
-
-        given(opening(aCaseUnderReview(tenant)));
-
-        List<StorageCall> calls = calls();
-        assertFalse(calls.isEmpty(), "a commit must be reported");
-        for (StorageCall call : calls) {
-            assertEquals("C01", call.attribution());
-            assertEquals("TransactWriteItems", call.operation());
-            assertEquals(StorageCall.BASE_TABLE, call.index());
-        }
     }
 
     @Test

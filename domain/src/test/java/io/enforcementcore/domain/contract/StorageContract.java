@@ -10,13 +10,9 @@ import io.enforcementcore.domain.model.CaseState;
 import io.enforcementcore.domain.model.CaseStatus;
 import io.enforcementcore.domain.port.ChangeSet;
 import io.enforcementcore.domain.port.Committed;
-import io.enforcementcore.domain.port.ForObservingStorage;
-import io.enforcementcore.domain.port.StorageCall;
 import io.enforcementcore.domain.port.StoragePorts;
 import io.enforcementcore.domain.rejection.Rejection;
 import io.vavr.control.Either;
-import java.util.List;
-import java.util.concurrent.CopyOnWriteArrayList;
 import org.junit.jupiter.api.BeforeEach;
 
 /**
@@ -28,29 +24,15 @@ import org.junit.jupiter.api.BeforeEach;
  * the same store while it runs (JUnit runs the tests of a JVM one after the other by default).
  */
 public abstract class StorageContract {
-    private final List<StorageCall> calls = new CopyOnWriteArrayList<>();
     /** The store under test, fresh for every test. */
     protected StoragePorts store;
 
-    /**
-     * A store for one test that reports each of its storage requests to {@code observer} (and to no
-     * observer of another test). Called once before every test.
-     */
-    protected abstract StoragePorts storage(ForObservingStorage observer);
+    /** A store for one test. Called once before every test. */
+    protected abstract StoragePorts storage();
 
     @BeforeEach
     final void connectToTheStoreUnderTest() {
-        calls.clear();
-        store = storage(calls::add);
-    }
-
-    /** The storage calls reported since the test began or since {@link #forgetCalls()}. */
-    protected final List<StorageCall> calls() {
-        return List.copyOf(calls);
-    }
-
-    protected final void forgetCalls() {
-        calls.clear();
+        store = storage();
     }
 
     protected final Either<Rejection, Committed> commit(ChangeSet changes) {

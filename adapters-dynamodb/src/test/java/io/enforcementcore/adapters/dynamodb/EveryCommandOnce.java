@@ -1,0 +1,129 @@
+package io.enforcementcore.adapters.dynamodb;
+
+import static io.enforcementcore.adapters.dynamodb.DesignWorkload.*;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.enforcementcore.domain.model.CaseState;
+import io.enforcementcore.domain.model.CaseStatus;
+import io.enforcementcore.domain.model.Deadline;
+import io.enforcementcore.domain.model.Party;
+import io.enforcementcore.domain.model.RiskScore;
+import io.enforcementcore.domain.model.Task;
+import io.enforcementcore.domain.model.TaskStatus;
+import io.enforcementcore.domain.model.Title;
+import io.enforcementcore.domain.port.ChangeSet;
+import io.enforcementcore.domain.port.Receipt;
+import io.enforcementcore.metering.ForObservingStorage;
+import io.enforcementcore.metering.ItemWrite;
+import io.vavr.control.Option;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
+import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
+
+/**
+ * Runs every command once (C01..C13 on one high-risk case, then a keyed C04 and the C14 migration of an
+ * outdated item) on a fresh table of the test engine, and keeps, for each run, the item writes the
+ * adapter reported and what the table held before and after it. The design's write-amplification
+ * document is rendered from these runs; {@code ItemWriteReportsTest} holds the reports to the table.
+ */
+public final class EveryCommandOnce {
+    static final NewCase CASE = aCase("amplified", 85);
+    private final String table = DynamoDbTestStores.freshTable();
+    private final StorageRecorder recorder = new StorageRecorder();
+    private final List<Run> runs = new ArrayList<>();
+    private final DynamoDbStorage storage;
+    private final DynamoDbStorage raw;
+
+    /** One measured run: what the adapter reported, and the table before and after. */
+    public record Run(List<ItemWrite> reported, Map<ItemKey, Map<String, AttributeValue>> before,
+                       Map<ItemKey, Map<String, AttributeValue>> after) {
+        public String command() {
+            return reported.get(0).attribution();
+        }
+    }
+
+    private EveryCommandOnce() {
+        storage = DynamoDbTestStores.storage(table, new AttributionGuard(DynamoDbStorage.knownAttributions(),
+                recorder), Retrier.standard());
+        raw = DynamoDbStorage.connect(DynamoDbTestStores.settings(table), ForObservingStorage.NONE, o -> { },
+                Retrier.standard());
+        ChangeSet opened = opening(CASE);
+        run(opened);
+        run(transition(CASE.state(), CaseStatus.NOTICE_ISSUED));
+        CaseState noticed = new CaseState(TENANT, CASE.caseId(), CaseStatus.NOTICE_ISSUED, new RiskScore(85), 2,
+                OPENED, LATER);
+        Party party = aCompany("Pinjaman Kilat Ltd");
+        run(linking(party, respondent(party, CASE)));
+        Task task = aTask(CASE, "review", OFFICER, daysLater(3));
+        run(creating(task));
+        run(reassigning(task, OTHER_OFFICER));
+        Task reassigned = new Task(TENANT, CASE.caseId(), task.taskId(), task.title(), OTHER_OFFICER, task.dueAt(),
+                TaskStatus.OPEN, 2, task.caseTitle(), task.createdAt(), LATER);
+        Task moved = reassigned.rescheduledTo(daysLater(5), LATER);
+        run(rescheduling(reassigned, moved));
+        run(completing(moved));
+        Deadline deadline = aDeadline(CASE, "reply", daysLater(7));
+        run(adding(deadline));
+        run(meeting(deadline));
+        run(attaching(anEvidence(CASE, "contract")));
+        CaseState rescored = noticed.rescored(new RiskScore(92), LATER);
+        run(rescoring(noticed, rescored));
+        run(renaming(rescored, new Title("Unlicensed consumer lending across a regional branch network")));
+        run(publishing(announcedBy(opened)));
+        Task keyed = aTask(CASE, "keyed", OFFICER, daysLater(6));
+        run(remembered(creating(keyed), aKey("keyed", Receipt.ofTask("C04", keyed.handle(), 1))));
+        migrateAnOutdatedTask(keyed);
+    }
+
+    /** Every command once on a table of its own, dropped afterwards; one run per command, in order. */
+    public static List<Run> onAFreshTable() {
+        EveryCommandOnce every = new EveryCommandOnce();
+        try {
+            return List.copyOf(every.runs);
+        } finally {
+            every.storage.close();
+            every.raw.close();
+            DynamoDbTestStores.dropTable(every.table);
+        }
+    }
+
+    private void run(ChangeSet changes) {
+        Map<ItemKey, Map<String, AttributeValue>> before = table();
+        List<ItemWrite> reported = recorder.writesOf(() ->
+                assertTrue(storage.ports().changes().commit(changes).isRight(), changes.command()));
+        runs.add(new Run(reported, before, table()));
+    }
+
+    /** A task as schema 1 wrote it (no open-work key), brought up to date by the migration job. */
+    private void migrateAnOutdatedTask(Task task) {
+        storage.ports().migration().migrate(0, 1, Option.none(), 100);
+        Map<String, AttributeValue> schema1 = new HashMap<>(table().get(KeyGrammar.task(task.caseId(), task.dueAt(),
+                task.taskId())));
+        schema1.remove(KeyGrammar.LSI1SK);
+        schema1.put(ItemWriter.SCHEMA_VERSION, AttributeValue.fromN("1"));
+        raw.client().putItem(PutItemRequest.builder().tableName(table).item(schema1).build());
+        Map<ItemKey, Map<String, AttributeValue>> before = table();
+        List<ItemWrite> reported = recorder.writesOf(() ->
+                assertEquals(1, storage.ports().migration().migrate(0, 1, Option.none(), 100).migrated()));
+        runs.add(new Run(reported, before, table()));
+    }
+
+    /** Every item of the (small) table, read with the raw client outside the design's attributions. */
+    private Map<ItemKey, Map<String, AttributeValue>> table() {
+        Map<ItemKey, Map<String, AttributeValue>> items = new HashMap<>();
+        Map<String, AttributeValue> start = null;
+        do {
+            ScanResponse page = raw.client().scan(ScanRequest.builder().tableName(table).consistentRead(true)
+                    .exclusiveStartKey(start).build());
+            page.items().forEach(item -> items.put(ItemKey.of(item), item));
+            start = page.hasLastEvaluatedKey() && !page.lastEvaluatedKey().isEmpty() ? page.lastEvaluatedKey() : null;
+        } while (start != null);
+        return items;
+    }
+}

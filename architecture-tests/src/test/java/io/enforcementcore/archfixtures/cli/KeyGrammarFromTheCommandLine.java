@@ -1,0 +1,11 @@
+package io.enforcementcore.archfixtures.cli;
+
+import io.enforcementcore.archfixtures.adapters.dynamodb.PublicKeyGrammar;
+
+/** Violation: the command line reaches past the DynamoDB adapter's entry points into its key grammar. */
+public final class KeyGrammarFromTheCommandLine {
+
+    public String caseKey(String caseId) {
+        return PublicKeyGrammar.class.getSimpleName() + caseId;
+    }
+}

@@ -1,0 +1,66 @@
+package io.enforcementcore.cli;
+
+import io.enforcementcore.adapters.dynamodb.DynamoDbStorage;
+import io.enforcementcore.adapters.inmemory.InMemoryStorage;
+import io.enforcementcore.design.DynamoDbDesign;
+import io.enforcementcore.domain.port.StoragePorts;
+import io.enforcementcore.metering.ForObservingStorage;
+import io.enforcementcore.workbench.MeasuredStore;
+
+/**
+ * An opened storage adapter: the ports it provides and how to let go of it. This (with
+ * {@link DynamoDbStore}) is the only place that opens an adapter; the design reports only read the
+ * DynamoDB adapter's {@link DynamoDbDesign}.
+ */
+public final class OpenStore implements MeasuredStore {
+    private final StoragePorts ports;
+    private final String description;
+    private final Runnable tableCreation;
+    private final Runnable release;
+
+    private OpenStore(StoragePorts ports, String description, Runnable tableCreation, Runnable release) {
+        this.ports = ports;
+        this.description = description;
+        this.tableCreation = tableCreation;
+        this.release = release;
+    }
+
+    /**
+     * Opens the store the options name; every storage request it makes is reported to {@code observer}.
+     * The in-memory store sizes its records by the DynamoDB adapter's rules, so that both report the same
+     * bytes, capacity units and item writes.
+     */
+    public static OpenStore open(StoreOptions options, ForObservingStorage observer) {
+        return switch (options.kind()) {
+            case INMEMORY -> new OpenStore(InMemoryStorage.create(observer, DynamoDbStorage.itemSizing()),
+                    "in-memory store (items sized as DynamoDB would store them)", () -> { }, () -> { });
+            case DYNAMODB -> DynamoDbStore.open(options, observer);
+        };
+    }
+
+    static OpenStore of(StoragePorts ports, String description, Runnable tableCreation, Runnable release) {
+        return new OpenStore(ports, description, tableCreation, release);
+    }
+
+    @Override
+    public StoragePorts ports() {
+        return ports;
+    }
+
+    /** For people: which adapter, and for DynamoDB which table at which endpoint. */
+    @Override
+    public String description() {
+        return description;
+    }
+
+    /** Creates the table and its indexes unless they exist; nothing to do for the in-memory store. */
+    @Override
+    public void createTableIfMissing() {
+        tableCreation.run();
+    }
+
+    @Override
+    public void close() {
+        release.run();
+    }
+}

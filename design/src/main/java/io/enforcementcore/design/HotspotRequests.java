@@ -1,0 +1,226 @@
+package io.enforcementcore.design;
+
+import static io.enforcementcore.design.Specimens.NOW;
+
+import io.enforcementcore.domain.decision.Act;
+import io.enforcementcore.domain.decision.CaseDecisions;
+import io.enforcementcore.domain.decision.Change;
+import io.enforcementcore.domain.decision.DeadlineDecisions;
+import io.enforcementcore.domain.decision.Decision;
+import io.enforcementcore.domain.decision.OutboxDecisions;
+import io.enforcementcore.domain.decision.TaskDecisions;
+import io.enforcementcore.adapters.dynamodb.AccessPatternPlan;
+import io.enforcementcore.adapters.dynamodb.AccessPatternRegistry;
+import io.enforcementcore.adapters.dynamodb.CaseCodecs;
+import io.enforcementcore.adapters.dynamodb.ChangePlanner;
+import io.enforcementcore.adapters.dynamodb.EventCodecs;
+import io.enforcementcore.adapters.dynamodb.ItemKey;
+import io.enforcementcore.adapters.dynamodb.KeyGrammar;
+import io.enforcementcore.adapters.dynamodb.PartyCodecs;
+import io.enforcementcore.adapters.dynamodb.WorkCodecs;
+import io.enforcementcore.domain.model.CaseId;
+import io.enforcementcore.domain.model.CaseState;
+import io.enforcementcore.domain.model.CaseStatus;
+import io.enforcementcore.domain.model.Deadline;
+import io.enforcementcore.domain.model.DeadlineStatus;
+import io.enforcementcore.domain.model.EventId;
+import io.enforcementcore.domain.model.EventType;
+import io.enforcementcore.domain.model.Evidence;
+import io.enforcementcore.domain.model.OutboxEvent;
+import io.enforcementcore.domain.model.RiskScore;
+import io.enforcementcore.domain.model.Task;
+import io.enforcementcore.domain.model.TenantId;
+import io.enforcementcore.domain.model.TimelineEvent;
+import io.enforcementcore.domain.model.UserId;
+import io.enforcementcore.domain.port.ChangeSet;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.IntStream;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/**
+ * The charges of one request of each kind the hotspot workloads repeat: commands as the change sets
+ * the application commits (with the read it makes first, if any), priced by {@link TransactionReplay};
+ * reads as the steps of their access pattern's plan in {@link AccessPatternRegistry}, priced by
+ * {@link ReadCharges} over specimen items. Only the workload is chosen here: which partition, which
+ * items and how many; the operation, index, consistency and page bound are the plan's.
+ */
+final class HotspotRequests {
+    private final EventCodecs events;
+    private final ChangePlanner planner;
+
+    HotspotRequests(int outboxShards) {
+        this.events = new EventCodecs(outboxShards);
+        this.planner = new ChangePlanner(events);
+    }
+
+    // commands
+
+    /** C04: reads META for the title snapshot, then the task (open, so in GSI1 and LSI1) and its fact. */
+    List<Charge> createTask(TenantId tenant, CaseId caseId, UserId assignee, int n) {
+        Task task = Specimens.openTask(tenant, caseId, assignee, n);
+        return with(metaRead(tenant, caseId), commit("C04", tenant, stored(openState(tenant, caseId)),
+                TaskDecisions.create(act(task, EventType.TASK_CREATED), task)));
+    }
+
+    /** C06: the open task turns DONE and leaves GSI1 and LSI1. */
+    List<Charge> completeTask(TenantId tenant, CaseId caseId, UserId assignee, int n) {
+        Task task = Specimens.openTask(tenant, caseId, assignee, n);
+        return commit("C06", tenant, stored(WorkCodecs.task(task)),
+                TaskDecisions.complete(act(task, EventType.TASK_COMPLETED), task.handle(), task.version()));
+    }
+
+    /** C09: an evidence item and its fact; the case is checked. */
+    List<Charge> attachEvidence(TenantId tenant, CaseId caseId, UserId officer, int n) {
+        Evidence evidence = Specimens.evidence(tenant, caseId, officer, n);
+        return commit("C09", tenant, stored(openState(tenant, caseId)),
+                CaseDecisions.attachEvidence(act(tenant, officer, Specimens.event(caseId.value(), n)), evidence));
+    }
+
+    /** C07: reads META, then the deadline (open, so in GSI1 and LSI1) and its fact. */
+    List<Charge> addDeadline(TenantId tenant, CaseId caseId, UserId officer, int n) {
+        Deadline deadline = Specimens.openDeadline(tenant, caseId, n);
+        return with(metaRead(tenant, caseId), commit("C07", tenant, stored(openState(tenant, caseId)),
+                DeadlineDecisions.add(act(tenant, officer, Specimens.event(caseId.value(), n)), deadline)));
+    }
+
+    /** C08: the open deadline is MET and leaves GSI1 and LSI1. */
+    List<Charge> meetDeadline(TenantId tenant, CaseId caseId, UserId officer, int n) {
+        Deadline deadline = Specimens.openDeadline(tenant, caseId, n);
+        return commit("C08", tenant, stored(WorkCodecs.deadline(deadline)), DeadlineDecisions.resolve(
+                act(tenant, officer, Specimens.event(caseId.value(), n)), deadline.handle(), deadline.version(),
+                DeadlineStatus.MET));
+    }
+
+    /** C02: STATE moves to the next status (its GSI1 key moves), with a fact and a pending outbox event. */
+    List<Charge> transition(TenantId tenant, CaseId caseId, UserId officer, CaseStatus to, EventId eventId) {
+        CaseState state = Specimens.state(tenant, caseId, to.predecessor().get(), 55);
+        return commit("C02", tenant, stored(CaseCodecs.state(state)),
+                CaseDecisions.move(act(tenant, officer, eventId), caseId, state.version(), to).get());
+    }
+
+    /** C11: reads STATE, then the new score; the GSI2 entry follows it, the GSI1 entry is rewritten. */
+    List<Charge> rescore(TenantId tenant, CaseId caseId, UserId officer, int from, int to) {
+        CaseState before = Specimens.state(tenant, caseId, CaseStatus.NOTICE_ISSUED, from);
+        Map<String, AttributeValue> stateItem = CaseCodecs.state(before);
+        return with(ReadCharges.lookup(AccessPatternRegistry.AP01, List.of(stateItem)), commit("C11", tenant,
+                stored(stateItem), CaseDecisions.rescore(act(tenant, officer, Specimens.event(caseId.value(), to)),
+                        before, before.version(), new RiskScore(to)).get()));
+    }
+
+    /** A batch of imported facts in one transaction (up to 100 operations); they rely on nothing. */
+    List<Charge> importFacts(TenantId tenant, CaseId caseId, int batch, int size) {
+        Change[] facts = IntStream.range(0, size).mapToObj(k -> (Change) new Change.AppendTimeline(
+                Specimens.importedFact(tenant, caseId, Specimens.event("import/" + batch, k)))).toArray(Change[]::new);
+        return commit("IMPORT", tenant, Map.of(), Decision.requiring().writing(facts));
+    }
+
+    /** C13: the relay marks one pending event published; it leaves its shard's GSI1 partition. */
+    List<Charge> markPublished(TimelineEvent fact) {
+        OutboxEvent pending = OutboxEvent.pending(fact);
+        return commit("C13", fact.tenantId(), stored(events.outbox(pending)),
+                OutboxDecisions.markPublished(pending, NOW));
+    }
+
+    // reads
+
+    /** AP09: every step of its plan, the META and STATE lookup and three sections of the given sizes. */
+    List<Charge> caseView(TenantId tenant, CaseId caseId, int openTasks, int openDeadlines, int parties) {
+        AccessPatternPlan view = AccessPatternRegistry.AP09;
+        String pk = KeyGrammar.casePk(caseId);
+        List<Charge> charges = new ArrayList<>(ReadCharges.lookup(view, List.of(
+                CaseCodecs.meta(Specimens.meta(tenant, caseId)), openState(tenant, caseId))));
+        charges.addAll(ReadCharges.query(view, "open tasks", pk, items(openTasks,
+                n -> WorkCodecs.task(Specimens.openTask(tenant, caseId, Specimens.officer(tenant, n), n)))));
+        charges.addAll(ReadCharges.query(view, "open deadlines", pk, items(openDeadlines,
+                n -> WorkCodecs.deadline(Specimens.openDeadline(tenant, caseId, n)))));
+        charges.addAll(ReadCharges.query(view, "parties", pk, items(parties,
+                n -> PartyCodecs.caseToParty(Specimens.party(tenant, caseId, n)))));
+        return List.copyOf(charges);
+    }
+
+    /** AP02: one page of the timeline, newest first. */
+    List<Charge> timeline(TenantId tenant, CaseId caseId, int page) {
+        return ReadCharges.query(AccessPatternRegistry.AP02, KeyGrammar.casePk(caseId), items(page,
+                n -> EventCodecs.timeline(Specimens.fact(tenant, caseId, Specimens.event(caseId.value(), n),
+                        EventType.TASK_CREATED, Specimens.officer(tenant, n), Specimens.taskDetails(
+                                Specimens.openTask(tenant, caseId, Specimens.officer(tenant, n), n))))));
+    }
+
+    /** AP03: one page of an assignee's open tasks across cases. */
+    List<Charge> assigneeQueue(TenantId tenant, UserId assignee, int page) {
+        return ReadCharges.query(AccessPatternRegistry.AP03, KeyGrammar.assigneeQueuePk(tenant, assignee), items(page,
+                n -> WorkCodecs.task(Specimens.openTask(tenant, Specimens.caseOf(tenant, n), assignee, n))));
+    }
+
+    /** AP04: one page of a tenant's open deadlines due by now. */
+    List<Charge> overdueDeadlines(TenantId tenant, int page) {
+        return ReadCharges.query(AccessPatternRegistry.AP04, KeyGrammar.openDeadlinesPk(tenant),
+                items(page, n -> WorkCodecs.deadline(Specimens.openDeadline(tenant, Specimens.caseOf(tenant, n), n))));
+    }
+
+    /** AP12: one page of a tenant's cases in one status (STATE items). */
+    List<Charge> casesInStatus(TenantId tenant, CaseStatus status, int page) {
+        return ReadCharges.query(AccessPatternRegistry.AP12, KeyGrammar.caseStatusPk(tenant, status),
+                items(page, n -> CaseCodecs.state(Specimens.state(tenant, Specimens.caseOf(tenant, n), status, 60))));
+    }
+
+    /** AP13: one page of a tenant's high-risk open cases (STATE items). */
+    List<Charge> highRiskCases(TenantId tenant, int page) {
+        return ReadCharges.query(AccessPatternRegistry.AP13, KeyGrammar.highRiskPk(tenant),
+                items(page, n -> CaseCodecs.state(Specimens.state(tenant, Specimens.caseOf(tenant, n),
+                        CaseStatus.NOTICE_ISSUED, 80 + Math.floorMod(n, 21)))));
+    }
+
+    /** AP10: one page of one shard's pending outbox events. */
+    List<Charge> pendingOutbox(int shard, List<TimelineEvent> facts) {
+        return ReadCharges.query(AccessPatternRegistry.AP10, KeyGrammar.outboxPendingPk(shard),
+                facts.stream().map(fact -> events.outbox(OutboxEvent.pending(fact))).toList());
+    }
+
+    private List<Charge> commit(String command, TenantId tenant, Map<ItemKey, Map<String, AttributeValue>> stored,
+                                Decision decision) {
+        return TransactionReplay.charges(planner, ChangeSet.of(command, tenant, decision), stored);
+    }
+
+    /** The META read of C04 and C07 (the title snapshot), as the reader asks for it: AP01. */
+    private static List<Charge> metaRead(TenantId tenant, CaseId caseId) {
+        return ReadCharges.lookup(AccessPatternRegistry.AP01,
+                List.of(CaseCodecs.meta(Specimens.meta(tenant, caseId))));
+    }
+
+    private static Map<String, AttributeValue> openState(TenantId tenant, CaseId caseId) {
+        return CaseCodecs.state(Specimens.state(tenant, caseId, CaseStatus.NOTICE_ISSUED, 85));
+    }
+
+    /** The assignee acts on the task, at the specimens' now. */
+    private static Act act(Task task, EventType type) {
+        return act(task.tenantId(), task.assignee(), Specimens.event(task.taskId().value(), type.ordinal()));
+    }
+
+    private static Act act(TenantId tenant, UserId actor, EventId eventId) {
+        return new Act(tenant, actor, NOW, eventId);
+    }
+
+    @SafeVarargs
+    private static Map<ItemKey, Map<String, AttributeValue>> stored(Map<String, AttributeValue>... items) {
+        Map<ItemKey, Map<String, AttributeValue>> byKey = new LinkedHashMap<>();
+        Arrays.stream(items).forEach(item -> byKey.put(ItemKey.of(item), item));
+        return byKey;
+    }
+
+    private static List<Charge> with(List<Charge> read, List<Charge> writes) {
+        List<Charge> all = new ArrayList<>(read.size() + writes.size());
+        all.addAll(read);
+        all.addAll(writes);
+        return List.copyOf(all);
+    }
+
+    private static List<Map<String, AttributeValue>> items(int count,
+            java.util.function.IntFunction<Map<String, AttributeValue>> item) {
+        return IntStream.range(0, count).mapToObj(item).toList();
+    }
+}

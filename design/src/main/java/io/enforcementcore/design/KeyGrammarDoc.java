@@ -1,0 +1,60 @@
+package io.enforcementcore.design;
+
+import io.enforcementcore.adapters.dynamodb.KeyGrammarCatalog;
+import io.enforcementcore.adapters.dynamodb.KeyLimits;
+import io.enforcementcore.adapters.dynamodb.TableDefinition;
+import io.enforcementcore.domain.model.Timestamps;
+
+/** {@code docs/key-grammar.md}: the adapter's {@link KeyGrammarCatalog} and table definition, as Markdown. */
+final class KeyGrammarDoc {
+
+    private KeyGrammarDoc() {
+    }
+
+    /** The Markdown of {@code docs/key-grammar.md}. */
+    static String render() {
+        StringBuilder md = new StringBuilder();
+        md.append("# Key grammar\n\n")
+                .append("<!-- Generated from KeyGrammarCatalog in adapters-dynamodb; do not edit by hand.\n")
+                .append("     Rewrite with: ./mvnw -pl design test -Dtest=KeyGrammarDocTest")
+                .append(" -Dregenerate.docs=true -->\n\n")
+                .append("One table, `PK`/`SK` strings. Timestamps are UTC with milliseconds, always ")
+                .append(Timestamps.WIDTH).append(" characters; risk scores are zero-padded to 3 digits and outbox ")
+                .append("shards to 2. Ids never contain `#`. Index key attributes are written only while the ")
+                .append("condition holds (sparse indexes) and REMOVEd when it stops holding.\n\n")
+                .append("| entity (`entityType`) | PK | SK | serves | example |\n")
+                .append("|---|---|---|---|---|\n");
+        for (KeyGrammarCatalog.Entry e : KeyGrammarCatalog.ENTRIES) {
+            md.append("| ").append(e.entity().label())
+                    .append(" | `").append(e.pk().pattern()).append('`')
+                    .append(" | `").append(e.sk().pattern()).append('`')
+                    .append(" | ").append(e.serves())
+                    .append(" | `").append(e.pk().fill(KeyGrammarCatalog.EXAMPLE_VALUES)).append("` / `")
+                    .append(e.sk().fill(KeyGrammarCatalog.EXAMPLE_VALUES)).append("` |\n");
+        }
+        md.append("\n## Index keys\n\n")
+                .append("| entity | index | partition key | sort key | present while | serves | example |\n")
+                .append("|---|---|---|---|---|---|---|\n");
+        for (KeyGrammarCatalog.Entry e : KeyGrammarCatalog.ENTRIES) {
+            for (KeyGrammarCatalog.IndexEntry i : e.indexes()) {
+                md.append("| ").append(e.entity().label())
+                        .append(" | ").append(i.index())
+                        .append(" | `").append(i.pk().pattern()).append('`')
+                        .append(" | `").append(i.sk().pattern()).append('`')
+                        .append(" | ").append(i.presentWhile())
+                        .append(" | ").append(i.serves())
+                        .append(" | `").append(i.pk().fill(KeyGrammarCatalog.EXAMPLE_VALUES)).append("` / `")
+                        .append(i.sk().fill(KeyGrammarCatalog.EXAMPLE_VALUES)).append("` |\n");
+            }
+        }
+        md.append("\n## Indexes\n\n");
+        for (TableDefinition.Index index : TableDefinition.Index.values()) {
+            md.append("- **").append(index.name()).append("** (`").append(index.partitionKey()).append("` / `")
+                    .append(index.sortKey()).append("`, projection ALL): ").append(index.purpose()).append('\n');
+        }
+        md.append("\nKey attribute limits (UTF-8 bytes), checked before any request: partition keys ")
+                .append(KeyLimits.PARTITION_KEY_MAX_BYTES).append(", sort keys ")
+                .append(KeyLimits.SORT_KEY_MAX_BYTES).append(".\n");
+        return md.toString();
+    }
+}

@@ -1,0 +1,80 @@
+package io.enforcementcore.design;
+
+import io.enforcementcore.adapters.dynamodb.AccessPatternPlan;
+import io.enforcementcore.adapters.dynamodb.AccessPatternPlan.Operation;
+import io.enforcementcore.adapters.dynamodb.AccessPatternPlan.Step;
+import io.enforcementcore.adapters.dynamodb.AccessPatternRegistry;
+import io.enforcementcore.adapters.dynamodb.ItemKey;
+import io.enforcementcore.adapters.dynamodb.ItemSize;
+import io.enforcementcore.metering.CapacityUnits;
+import java.util.List;
+import java.util.Map;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/**
+ * What one read of an access pattern costs, per partition, priced from the pattern's plan in
+ * {@link AccessPatternRegistry}, the plan the readers build their requests from: its step fixes the
+ * operation, the index the request lands on and the consistency (a GSI read costs half a unit), and its
+ * page bound caps the items one request returns. The caller brings only the workload: which partition
+ * and which items. GetItem and BatchGetItem round up per item, a Query once over the items it returns.
+ */
+final class ReadCharges {
+    private ReadCharges() {
+    }
+
+    /** A GetItem or BatchGetItem of {@code plan}: the step that asks for these items' keys, as its reader does. */
+    static List<Charge> lookup(AccessPatternPlan plan, List<Map<String, AttributeValue>> items) {
+        List<ItemKey> keys = items.stream().map(ItemKey::of).toList();
+        Step step = plan.lookupStep(keys);
+        return priced(plan, step, keys.get(0).pk(), items);
+    }
+
+    /** The one Query of {@code plan} on partition {@code pk}, returning {@code returned}. */
+    static List<Charge> query(AccessPatternPlan plan, String pk, List<Map<String, AttributeValue>> returned) {
+        return priced(plan, plan.queryStep(), pk, returned);
+    }
+
+    /** The Query step {@code reads} of {@code plan} on partition {@code pk}, returning {@code returned}. */
+    static List<Charge> query(AccessPatternPlan plan, String reads, String pk,
+                              List<Map<String, AttributeValue>> returned) {
+        Step step = plan.step(reads);
+        if (step.operation() != Operation.QUERY) {
+            throw new IllegalArgumentException(plan.id() + " reads " + reads + " with " + step.operation().wireName());
+        }
+        return priced(plan, step, pk, returned);
+    }
+
+    private static List<Charge> priced(AccessPatternPlan plan, Step step, String pk,
+                                       List<Map<String, AttributeValue>> items) {
+        refuseOutsideThePlan(plan, step, pk, items);
+        Partition partition = Partition.of(step.index(), pk);
+        if (step.operation() == Operation.QUERY) {
+            long bytes = items.stream().mapToLong(ItemSize::of).sum();
+            return List.of(Charge.read(partition, step.index(), CapacityUnits.queryRead(bytes, step.consistent()),
+                    read(plan, step, items, bytes)));
+        }
+        return items.stream().map(ItemSize::of).map(bytes -> Charge.read(partition, step.index(),
+                CapacityUnits.itemRead(bytes, step.consistent()), read(plan, step, items, bytes))).toList();
+    }
+
+    private static Charge.Read read(AccessPatternPlan plan, Step step, List<?> items, long bytes) {
+        return new Charge.Read(plan.id(), step.reads(), step.operation(), items.size(), bytes);
+    }
+
+    /** A workload that asks for more than its plan allows, or elsewhere, would price requests never sent. */
+    private static void refuseOutsideThePlan(AccessPatternPlan plan, Step step, String pk,
+                                             List<Map<String, AttributeValue>> items) {
+        String request = plan.id() + " " + step.reads();
+        if (items.size() > plan.pageBound()) {
+            throw new IllegalArgumentException(request + ": " + items.size() + " items, above the page bound "
+                    + plan.pageBound());
+        }
+        if (!step.partitionKey().matches(pk)) {
+            throw new IllegalArgumentException(request + ": " + pk + " is no " + step.partitionKey().pattern());
+        }
+        if (items.stream().anyMatch(item -> !item.containsKey(step.sortKeyAttribute()))) {
+            throw new IllegalArgumentException(request + ": an item without " + step.sortKeyAttribute()
+                    + " is not in " + step.index());
+        }
+    }
+}

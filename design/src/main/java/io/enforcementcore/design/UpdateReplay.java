@@ -1,0 +1,85 @@
+package io.enforcementcore.design;
+
+import java.math.BigDecimal;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.Update;
+
+/**
+ * Applies an Update request, as the planner builds it, to a stored item: the item DynamoDB would hold
+ * afterwards. It knows exactly the forms the planner writes ({@code #a = :v}, {@code #a = #a + :v},
+ * {@code #a = if_not_exists(#a, :v)}, {@code REMOVE #a, #b}) and refuses any other, so a new form
+ * fails the simulation loudly instead of pricing a wrong item.
+ */
+final class UpdateReplay {
+    private static final Pattern ASSIGN = Pattern.compile("(#\\w+) = (:\\w+)");
+    private static final Pattern ADD = Pattern.compile("(#\\w+) = (#\\w+) \\+ (:\\w+)");
+    private static final Pattern IF_ABSENT = Pattern.compile("(#\\w+) = if_not_exists\\((#\\w+), (:\\w+)\\)");
+    private static final String SET = "SET ";
+    private static final String REMOVE = "REMOVE ";
+
+    private UpdateReplay() {
+    }
+
+    static Map<String, AttributeValue> apply(Map<String, AttributeValue> stored, Update update) {
+        Map<String, AttributeValue> item = new LinkedHashMap<>(stored);
+        String expression = update.updateExpression().trim();
+        int remove = expression.indexOf(REMOVE);
+        String sets = (remove < 0 ? expression : expression.substring(0, remove)).trim();
+        if (!sets.isEmpty()) {
+            if (!sets.startsWith(SET)) {
+                throw unsupported(expression);
+            }
+            // assignments start with a name; the comma inside if_not_exists(#a, :v) is followed by a value
+            for (String assignment : sets.substring(SET.length()).split(",\\s*(?=#)")) {
+                set(item, assignment.trim(), update, expression);
+            }
+        }
+        if (remove >= 0) {
+            for (String name : expression.substring(remove + REMOVE.length()).split(",")) {
+                item.remove(name(update, name.trim(), expression));
+            }
+        }
+        return Map.copyOf(item);
+    }
+
+    private static void set(Map<String, AttributeValue> item, String assignment, Update update, String expression) {
+        Matcher m;
+        if ((m = ADD.matcher(assignment)).matches() && m.group(1).equals(m.group(2))) {
+            String attribute = name(update, m.group(1), expression);
+            BigDecimal current = new BigDecimal(item.get(attribute).n());
+            BigDecimal step = new BigDecimal(value(update, m.group(3), expression).n());
+            item.put(attribute, AttributeValue.fromN(current.add(step).toPlainString()));
+        } else if ((m = IF_ABSENT.matcher(assignment)).matches() && m.group(1).equals(m.group(2))) {
+            item.putIfAbsent(name(update, m.group(1), expression), value(update, m.group(3), expression));
+        } else if ((m = ASSIGN.matcher(assignment)).matches()) {
+            item.put(name(update, m.group(1), expression), value(update, m.group(2), expression));
+        } else {
+            throw unsupported(expression);
+        }
+    }
+
+    private static String name(Update update, String placeholder, String expression) {
+        String name = update.expressionAttributeNames().get(placeholder);
+        if (name == null) {
+            throw unsupported(expression);
+        }
+        return name;
+    }
+
+    private static AttributeValue value(Update update, String placeholder, String expression) {
+        AttributeValue value = update.expressionAttributeValues().get(placeholder);
+        if (value == null) {
+            throw unsupported(expression);
+        }
+        return value;
+    }
+
+    private static IllegalArgumentException unsupported(String expression) {
+        return new IllegalArgumentException("the hotspot simulation cannot replay the update '" + expression
+                + "'; teach UpdateReplay its form");
+    }
+}

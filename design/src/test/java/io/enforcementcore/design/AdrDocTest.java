@@ -1,0 +1,43 @@
+package io.enforcementcore.design;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.enforcementcore.adapters.dynamodb.AccessPatternRegistry;
+import io.enforcementcore.adapters.dynamodb.TableDefinition;
+import org.junit.jupiter.api.Test;
+
+/** docs/adr/0001-single-table-design.md is the seed's ADR template filled from the code. */
+class AdrDocTest {
+    private final String adr = DynamoDbDesign.adr();
+
+    @Test
+    void committed_adr_matches_the_code() {
+        GeneratedDoc.assertCommitted("docs/adr/0001-single-table-design.md", adr, "AdrDocTest");
+    }
+
+    @Test
+    void has_every_section_of_the_template() {
+        for (String section : new String[] {"## Status", "## Context", "## Access patterns", "## Decision",
+                "## Key schema", "## Invariants", "## Trade-offs", "## Reversibility", "## Validation"}) {
+            assertTrue(adr.contains("\n" + section + "\n"), section);
+        }
+    }
+
+    @Test
+    void lists_every_access_pattern_and_every_index() {
+        AccessPatternRegistry.ACCESS_PATTERNS.forEach(plan -> assertTrue(adr.contains("- " + plan.id() + ": "
+                + plan.question()), plan.id()));
+        for (TableDefinition.Index index : TableDefinition.Index.values()) {
+            assertTrue(adr.contains(index.name() + ": `" + index.partitionKey() + "` / `" + index.sortKey() + "`"),
+                    index.name());
+        }
+    }
+
+    @Test
+    void states_the_invariants_the_conditions_enforce() {
+        for (String invariant : new String[] {"attribute_not_exists(PK)", "version and current status",
+                "requires status OPEN", "outbox event is written in the same transaction", "idempotency record"}) {
+            assertTrue(adr.contains(invariant), invariant);
+        }
+    }
+}

@@ -1,0 +1,57 @@
+package io.enforcementcore.metering;
+
+import io.enforcementcore.domain.model.CaseMetadata;
+import io.enforcementcore.domain.model.CaseParty;
+import io.enforcementcore.domain.model.CaseState;
+import io.enforcementcore.domain.model.Deadline;
+import io.enforcementcore.domain.model.Evidence;
+import io.enforcementcore.domain.model.OutboxEvent;
+import io.enforcementcore.domain.model.Party;
+import io.enforcementcore.domain.model.Task;
+import io.enforcementcore.domain.model.TimelineEvent;
+import io.enforcementcore.domain.port.ChangeSet;
+import io.enforcementcore.domain.port.IdempotencyRecord;
+import java.util.List;
+
+/**
+ * Driven port that sizes a domain record as the item it would be stored as, by DynamoDB's rules (each
+ * attribute's name and value, in bytes), so a store that keeps no such items (the in-memory one) can
+ * report the same bytes and capacity units as one that does. Each method returns bytes. Pure: the
+ * same record always has the same size.
+ */
+public interface ForSizingItems {
+
+    long caseMetadata(CaseMetadata metadata);
+
+    /** The uniqueness sentinel of the case's external reference (what AP11 reads). */
+    long externalRefSentinel(CaseMetadata metadata);
+
+    long caseState(CaseState state);
+
+    /** The edge in the case's item collection (AP07, AP09). */
+    long partyOfCase(CaseParty link);
+
+    /** The edge in the party's item collection (AP08). */
+    long caseOfParty(CaseParty link);
+
+    /** The party's profile, written by the first link to it; no access pattern reads it, the migration walks it. */
+    long partyProfile(Party party);
+
+    long task(Task task);
+
+    long deadline(Deadline deadline);
+
+    long evidence(Evidence evidence);
+
+    long timelineEvent(TimelineEvent event);
+
+    long outboxEvent(OutboxEvent event);
+
+    long idempotencyRecord(IdempotencyRecord record);
+
+    /**
+     * The item operations {@code set} is stored as, in the order of its transaction, each sized and
+     * priced (capacity units included): what committing it writes, whatever the store.
+     */
+    List<ItemWrite> writes(ChangeSet set);
+}

@@ -1,0 +1,117 @@
+package io.enforcementcore.workbench;
+
+import io.enforcementcore.application.EnforcementCore;
+import io.enforcementcore.application.command.Backfill;
+import io.enforcementcore.domain.model.CaseStatus;
+import io.enforcementcore.domain.port.ForTellingTime;
+import io.enforcementcore.workbench.Catalog.CaseRef;
+import io.enforcementcore.workbench.Catalog.OpenSet;
+import io.enforcementcore.workbench.Catalog.WorkRef;
+import io.vavr.control.Option;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.function.Consumer;
+import java.util.function.Function;
+
+/**
+ * Runs every command C01..C14 on valid targets from the catalog and measures each call: C01..C12 in
+ * turns, then the title reconciliation of renamed cases, the outbox relay (C13) and the backfill (C14),
+ * whose runs are fewer because each one does far more.
+ */
+final class CommandWorkload {
+    static final int RELAY_BATCH = 100;
+    static final int MAX_RELAY_RUNS = 10;
+    static final int MAX_BACKFILL_RUNS = 2;
+    /** The demo's backfill is paced far above the data's size: it shows the job, not the throttle. */
+    static final int BACKFILL_RATE = 1_000_000;
+    private static final int DRAWS = 10;
+
+    private final EnforcementCore core;
+    private final Catalog catalog;
+    private final StorageLedger ledger;
+    private final Map<String, CallStats> stats = new LinkedHashMap<>();
+    private final Actions actions;
+
+    CommandWorkload(EnforcementCore core, Catalog catalog, ForTellingTime clock, StorageLedger ledger) {
+        this.core = core;
+        this.catalog = catalog;
+        this.ledger = ledger;
+        describe("C01", "open case");
+        describe("C02", "transition case status");
+        describe("C03", "link party to case");
+        describe("C04", "create task");
+        describe("C05", "reassign task");
+        describe("C06", "complete task");
+        describe("C07", "add deadline");
+        describe("C08", "meet / miss deadline");
+        describe("C09", "attach evidence");
+        describe("C10", "reschedule task");
+        describe("C11", "change risk score");
+        describe("C12", "rename case");
+        describe("C12r", "reconcile titles (C12 repair job)");
+        describe("C13", "relay outbox (" + RELAY_BATCH + " events a run)");
+        describe("C14", "backfill (whole table)");
+        this.actions = new Actions(core, catalog, clock, new MeasuringInvoker(ledger, stats));
+    }
+
+    List<CallStats> run(int perCommand, Random random) {
+        for (int round = 0; round < perCommand; round++) {
+            actions.openCase(catalog.randomTenant(random), random);
+            onOpenCase(random, ref -> ref.status.successor().contains(CaseStatus.CLOSED) ? Option.none()
+                    : actions.advance(ref, random));
+            onOpenCase(random, ref -> actions.linkParty(ref, random));
+            onOpenCase(random, ref -> actions.createTask(ref, random));
+            onOpenWork(catalog.openTasks(), random, task -> actions.reassign(task, random));
+            onOpenWork(catalog.openTasks(), random, task -> actions.complete(task, random));
+            onOpenCase(random, ref -> actions.addDeadline(ref, random));
+            onOpenWork(catalog.openDeadlines(), random, deadline -> actions.resolve(deadline, random));
+            onOpenCase(random, ref -> actions.attachEvidence(ref, random));
+            onOpenWork(catalog.openTasks(), random, task -> actions.reschedule(task, random));
+            onOpenCase(random, ref -> actions.changeRisk(ref, random));
+            onOpenCase(random, ref -> actions.rename(ref, random));
+        }
+        reconcileRenamed(perCommand);
+        for (int run = 0; run < Math.min(perCommand, MAX_RELAY_RUNS); run++) {
+            stats.get("C13").add(Measured.measure(ledger,
+                    () -> core.relayOutbox(AccessProbes.OPERATOR, RELAY_BATCH)), report -> report.published());
+        }
+        for (int run = 0; run < Math.min(perCommand, MAX_BACKFILL_RUNS); run++) {
+            stats.get("C14").add(Measured.measure(ledger, () -> core.backfill(AccessProbes.OPERATOR,
+                    new Backfill(4, BACKFILL_RATE, 0, Map.of(), null))), report -> report.migrated());
+        }
+        return new ArrayList<>(stats.values());
+    }
+
+    private void reconcileRenamed(int atMost) {
+        List<CaseRef> renamed = catalog.renamed();
+        for (int i = 0; i < Math.min(atMost, renamed.size()); i++) {
+            CaseRef ref = renamed.get(i);
+            stats.get("C12r").add(Measured.measure(ledger,
+                    () -> core.reconcileCaseTitles(ref.tenant.supervisor(), ref.caseId)),
+                    report -> report.tasksRepaired() + report.deadlinesRepaired());
+        }
+    }
+
+    /** Acts on an open case; an action that finds nothing to do on the drawn case is tried on another. */
+    private void onOpenCase(Random random, Function<CaseRef, Option<?>> action) {
+        for (int draw = 0; draw < DRAWS; draw++) {
+            CaseRef ref = catalog.randomOpenCase(random);
+            if (ref.isOpen() && action.apply(ref).isDefined()) {
+                return;
+            }
+        }
+    }
+
+    private <H> void onOpenWork(OpenSet<H> open, Random random, Consumer<WorkRef<H>> action) {
+        if (!open.isEmpty()) {
+            action.accept(open.random(random));
+        }
+    }
+
+    private void describe(String id, String description) {
+        stats.put(id, new CallStats(id, description));
+    }
+}

@@ -1,0 +1,50 @@
+package io.enforcementcore.workbench;
+
+import io.enforcementcore.domain.port.Receipt;
+import io.enforcementcore.domain.rejection.Rejection;
+import io.vavr.control.Either;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.function.Supplier;
+
+/** Counts the commands the seeding issues, and keeps the first rejections for the report. */
+final class CountingInvoker implements Invoker {
+    private static final int KEPT_REJECTIONS = 5;
+
+    private final Map<String, Integer> accepted = new TreeMap<>();
+    private final List<String> rejections = new ArrayList<>();
+    private int rejected;
+
+    @Override
+    public Either<Rejection, Receipt> invoke(String commandId, Supplier<Either<Rejection, Receipt>> call) {
+        Either<Rejection, Receipt> answer = call.get();
+        if (answer.isRight()) {
+            accepted.merge(commandId, 1, Integer::sum);
+        } else {
+            rejected++;
+            if (rejections.size() < KEPT_REJECTIONS) {
+                rejections.add(commandId + ": " + answer.getLeft().message());
+            }
+        }
+        return answer;
+    }
+
+    /** Accepted commands by id, in id order. */
+    Map<String, Integer> accepted() {
+        return accepted;
+    }
+
+    int totalAccepted() {
+        return accepted.values().stream().mapToInt(Integer::intValue).sum();
+    }
+
+    int rejected() {
+        return rejected;
+    }
+
+    List<String> firstRejections() {
+        return rejections;
+    }
+}

@@ -1,0 +1,68 @@
+package io.enforcementcore.workbench;
+
+import java.io.PrintWriter;
+import java.util.List;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+/**
+ * The main job: seeds a realistic data set through the real use cases, runs every command and samples
+ * every access pattern, and prints what each cost, as the adapter reported it and as measured.
+ */
+@Command(name = "demo", description = {
+        "Seed several agencies' cases through the real use cases, run every command (C01..C14) and sample every "
+                + "access pattern (AP01..AP14), then print calls, items, storage requests and latency."})
+public final class DemoCommand extends LedgerCommand {
+    @Mixin
+    SeedOptions seeding = new SeedOptions(1200, 5, 200);
+
+    @Option(names = "--samples", defaultValue = "200",
+            description = "Measured calls per access pattern (default: ${DEFAULT-VALUE}).")
+    int samples;
+
+    @Option(names = "--command-samples", defaultValue = "50", description = "Measured calls of each of C01..C12 "
+            + "(default: ${DEFAULT-VALUE}); the relay (C13) runs as often, up to 10 times, the backfill (C14) "
+            + "up to twice.")
+    int commandSamples;
+
+    @Option(names = "--warmup", defaultValue = "20",
+            description = "Unmeasured rounds over all access patterns first (default: ${DEFAULT-VALUE}).")
+    int warmupRounds;
+
+    @Override
+    void check() {
+        seeding.check(spec.commandLine());
+        requireAtLeast("--samples", samples, 1);
+        requireAtLeast("--command-samples", commandSamples, 1);
+        requireAtLeast("--warmup", warmupRounds, 0);
+    }
+
+    @Override
+    int run(MeasuredStore store, StorageLedger ledger, PrintWriter out) {
+        DemoWorld world = DemoWorld.on(store, seeding.plan(host.inMemory()), seeding.seed);
+        DemoReport report = new DemoReport(out);
+        report.header(store.description(), world.plan(), seeding.seed);
+
+        CountingInvoker seeded = new CountingInvoker();
+        long seedingStart = System.nanoTime();
+        world.seed(seeded, seeding.hotTasks);
+        report.seeding(world.catalog(), seeded, System.nanoTime() - seedingStart, ledger.total());
+        report.hotCase(world.catalog(), HotCase.timelineLength(world.core(), world.catalog().hotCase()));
+
+        world.clock().runFree();
+        List<CallStats> commands = new CommandWorkload(world.core(), world.catalog(), world.clock(), ledger)
+                .run(commandSamples, world.random());
+        report.commands(commands, world.channel().published());
+
+        List<AccessProbe> probes = new AccessProbes(world.core(), world.catalog(), world.clock()).all();
+        List<CallStats> patterns;
+        try (Progress progress = Progress.start("sampling access patterns", (long) samples * probes.size(),
+                System.err)) {
+            patterns = new QueryWorkload(ledger).run(probes, warmupRounds, samples, world.random(), progress);
+        }
+        report.accessPatterns(patterns, samples, warmupRounds);
+        report.rules(new RuleChecks(world.core(), world.catalog(), world.clock(), ledger).run());
+        return (report.wentWrong() ? ExitCode.FAILED : ExitCode.DONE).code();
+    }
+}

@@ -1,0 +1,96 @@
+package io.enforcementcore.workbench;
+
+import io.enforcementcore.application.security.Principal;
+import io.enforcementcore.application.security.Role;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Random;
+import java.util.Set;
+
+/**
+ * One agency of the demo: its people and the parties it has met so far. {@code code} prefixes its
+ * external references and {@code topics} are the kinds of case it handles.
+ */
+final class DemoTenant {
+    private final String id;
+    private final String code;
+    private final List<String> topics;
+    private final int plannedCases;
+    private final List<String> officers = new ArrayList<>();
+    private final List<String> linkedParties = new ArrayList<>();
+    private final Set<String> linkedPartySet = new HashSet<>();
+    private final Principal supervisor;
+    private final Principal analyst;
+    private int nextReference = 1;
+
+    DemoTenant(String id, String code, List<String> topics, int plannedCases, int officerCount) {
+        this.id = id;
+        this.code = code;
+        this.topics = List.copyOf(topics);
+        this.plannedCases = plannedCases;
+        String people = code.toLowerCase(Locale.ROOT);
+        this.supervisor = Principal.of(id, people + "-supervisor", Role.SUPERVISOR);
+        this.analyst = Principal.of(id, people + "-analyst", Role.ANALYST);
+        for (int i = 1; i <= officerCount; i++) {
+            officers.add(String.format("%s-officer-%02d", people, i));
+        }
+    }
+
+    String id() {
+        return id;
+    }
+
+    String code() {
+        return code;
+    }
+
+    List<String> topics() {
+        return topics;
+    }
+
+    int plannedCases() {
+        return plannedCases;
+    }
+
+    List<String> officers() {
+        return officers;
+    }
+
+    /** Parties linked to at least one case, in the order they were first linked. */
+    List<String> linkedParties() {
+        return linkedParties;
+    }
+
+    void noteLinked(String partyId) {
+        if (linkedPartySet.add(partyId)) {
+            linkedParties.add(partyId);
+        }
+    }
+
+    /** Size of the pool parties are drawn from: many cases share a party, as in real enforcement work. */
+    int partyPool() {
+        return Math.max(8, plannedCases / 3);
+    }
+
+    String nextExternalRef(int year) {
+        return String.format("%s/%d/%06d", code, year, nextReference++);
+    }
+
+    String randomOfficer(Random random) {
+        return officers.get(random.nextInt(officers.size()));
+    }
+
+    Principal officer(Random random) {
+        return Principal.of(id, randomOfficer(random), Role.OFFICER);
+    }
+
+    Principal supervisor() {
+        return supervisor;
+    }
+
+    Principal analyst() {
+        return analyst;
+    }
+}

@@ -1,0 +1,54 @@
+package io.enforcementcore.workbench;
+
+import io.enforcementcore.domain.rejection.Rejection;
+import io.enforcementcore.metering.ItemWrite;
+import io.enforcementcore.metering.StorageCall;
+import io.vavr.control.Either;
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Supplier;
+
+/**
+ * Facade calls measured one by one, in order: the storage requests and item writes of each answer, and
+ * the calls on valid input that were refused all the same (the measurement then is not the one asked for).
+ */
+final class MeasuredAnswers {
+    private final StorageLedger ledger;
+    private final List<Measured<?>> answers = new ArrayList<>();
+    private final List<String> refusals = new ArrayList<>();
+
+    MeasuredAnswers(StorageLedger ledger) {
+        this.ledger = ledger;
+    }
+
+    /** Measures one call; {@code what} names it if it is refused. */
+    <T> Either<Rejection, T> measure(String what, Supplier<Either<Rejection, T>> call) {
+        Measured<T> measured = Measured.measure(ledger, call);
+        answers.add(measured);
+        measured.outcome().swap().forEach(rejection -> refusals.add(what + ": " + rejection.message()));
+        return measured.outcome();
+    }
+
+    /** Refusals met before the measured calls, e.g. while seeding. */
+    void refusedBefore(List<String> earlier) {
+        refusals.addAll(0, earlier);
+    }
+
+    /** The storage requests of each answer, one list per answer. */
+    List<List<StorageCall>> calls() {
+        return answers.stream().<List<StorageCall>>map(Measured::calls).toList();
+    }
+
+    /** The item writes of each answer, one list per answer. */
+    List<List<ItemWrite>> writes() {
+        return answers.stream().<List<ItemWrite>>map(Measured::writes).toList();
+    }
+
+    /** Prints every refusal to {@code err}: 0 when there was none, {@link ExitCode#FAILED} otherwise. */
+    int exitCode(PrintWriter err) {
+        refusals.forEach(refusal -> err.println("rejected " + refusal));
+        err.flush();
+        return (refusals.isEmpty() ? ExitCode.DONE : ExitCode.FAILED).code();
+    }
+}

@@ -1,0 +1,26 @@
+package io.enforcementcore.workbench;
+
+import io.enforcementcore.metering.ForObservingStorage;
+import io.enforcementcore.metering.ItemWrite;
+import io.enforcementcore.metering.StorageCall;
+import java.util.List;
+
+/**
+ * What the workbench's commands need from the command line they are registered in (their picocli parent
+ * command): the store it was asked to open, and the design's renderers for the measured reports. The
+ * workbench wires no adapter and renders no design document itself.
+ */
+public interface WorkbenchHost {
+
+    /** Opens the chosen store; it reports every request and item write to {@code observer}. */
+    MeasuredStore open(ForObservingStorage observer);
+
+    /** Whether the chosen store is the in-memory one, which starts empty and is never shared. */
+    boolean inMemory();
+
+    /** The access-pattern matrix of the design, with what was measured of each answer. */
+    String accessPatternMatrix(String measuredOn, List<List<StorageCall>> invocations);
+
+    /** The write amplification of each command, from the item writes of each run. */
+    String writeAmplification(String measuredOn, List<List<ItemWrite>> runs);
+}
