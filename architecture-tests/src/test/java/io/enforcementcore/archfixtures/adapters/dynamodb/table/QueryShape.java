@@ -1,4 +1,4 @@
-package io.enforcementcore.archfixtures.adapters.dynamodb;
+package io.enforcementcore.archfixtures.adapters.dynamodb.table;
 
 /** A record nested in a package-private interface is implicitly public, yet nobody outside can name it. */
 sealed interface QueryShape {
