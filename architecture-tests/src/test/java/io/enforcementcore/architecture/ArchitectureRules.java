@@ -161,6 +161,15 @@ final class ArchitectureRules {
                 .as("outside the DynamoDB adapter only the design uses more of it than " + entryPoints);
     }
 
+    /** Its root package is its face: everything else lives in the sub-package of its role. */
+    static ArchRule theDynamoDbAdaptersRootHoldsItsEntryPointsOnly(String root) {
+        Set<String> entryPoints = Set.of(root + ".adapters.dynamodb.DynamoDbStorage",
+                root + ".adapters.dynamodb.DynamoDbSettings");
+        return classes().that().resideInAPackage(root + ".adapters.dynamodb")
+                .should(be(entryPointOrNestedIn(entryPoints)))
+                .as("the DynamoDB adapter's root package holds its entry points " + entryPoints + " only");
+    }
+
     /** Values, ports, rejections and the decision vocabulary: what a store needs to keep a decision. */
     static ArchRule adaptersUseTheDomainsValuesPortsAndDecisionVocabularyOnly(String root) {
         return classes().that().resideInAnyPackage(inMemory(root), dynamoDb(root))

@@ -45,6 +45,10 @@ class ArchitectureTest {
             ArchitectureRules.theDynamoDbAdapterExposesOnlyItsEntryPoints(ROOT);
 
     @ArchTest
+    static final ArchRule the_dynamodb_adapters_root_holds_its_entry_points_only =
+            ArchitectureRules.theDynamoDbAdaptersRootHoldsItsEntryPointsOnly(ROOT);
+
+    @ArchTest
     static final ArchRule adapters_use_the_domains_values_ports_and_decision_vocabulary_only =
             ArchitectureRules.adaptersUseTheDomainsValuesPortsAndDecisionVocabularyOnly(ROOT);
 

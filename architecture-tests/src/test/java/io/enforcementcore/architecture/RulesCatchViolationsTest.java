@@ -38,7 +38,8 @@ class RulesCatchViolationsTest {
             "BenchThatKnowsTheCli",
             "RegionFromTheCommandLine",
             "GuardThatKnowsTheLifecycle",
-            "StoreThatDecides");
+            "StoreThatDecides",
+            "HelperAtTheRoot");
 
     private static final JavaClasses WELL_BEHAVED = fixturesWith(Set.of());
     private static final Map<String, JavaClasses> WITH_ONE_VIOLATOR = new ConcurrentHashMap<>();
@@ -96,6 +97,11 @@ class RulesCatchViolationsTest {
     void the_dynamodb_adapter_exposes_only_its_entry_points_catches_a_public_detail() {
         assertCaught(ArchitectureRules.theDynamoDbAdapterExposesOnlyItsEntryPoints(FIXTURES),
                 "KeyGrammarFromTheCommandLine");
+    }
+
+    @Test
+    void the_dynamodb_adapters_root_holds_its_entry_points_only_catches_a_helper_beside_them() {
+        assertCaught(ArchitectureRules.theDynamoDbAdaptersRootHoldsItsEntryPointsOnly(FIXTURES), "HelperAtTheRoot");
     }
 
     @Test

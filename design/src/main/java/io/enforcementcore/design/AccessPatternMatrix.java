@@ -1,9 +1,9 @@
 package io.enforcementcore.design;
 
-import io.enforcementcore.adapters.dynamodb.AccessPatternPlan;
-import io.enforcementcore.adapters.dynamodb.AccessPatternPlan.Step;
-import io.enforcementcore.adapters.dynamodb.AccessPatternRegistry;
-import io.enforcementcore.adapters.dynamodb.KeyGrammar;
+import io.enforcementcore.adapters.dynamodb.read.AccessPatternPlan.Step;
+import io.enforcementcore.adapters.dynamodb.read.AccessPatternPlan;
+import io.enforcementcore.adapters.dynamodb.read.AccessPatternRegistry;
+import io.enforcementcore.adapters.dynamodb.table.KeyGrammar;
 import io.enforcementcore.design.AccessPatternMeasures.Measure;
 import io.enforcementcore.metering.StorageCall;
 import java.math.BigDecimal;

@@ -1,7 +1,7 @@
 package io.enforcementcore.design;
 
-import io.enforcementcore.adapters.dynamodb.AccessPatternPlan;
-import io.enforcementcore.adapters.dynamodb.AccessPatternRegistry;
+import io.enforcementcore.adapters.dynamodb.read.AccessPatternPlan;
+import io.enforcementcore.adapters.dynamodb.read.AccessPatternRegistry;
 import io.enforcementcore.metering.StorageCall;
 import java.util.LinkedHashMap;
 import java.util.List;

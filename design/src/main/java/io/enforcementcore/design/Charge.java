@@ -1,6 +1,6 @@
 package io.enforcementcore.design;
 
-import io.enforcementcore.adapters.dynamodb.AccessPatternPlan.Operation;
+import io.enforcementcore.adapters.dynamodb.read.AccessPatternPlan.Operation;
 import io.vavr.control.Option;
 
 /**

@@ -1,13 +1,13 @@
 package io.enforcementcore.design;
 
-import io.enforcementcore.adapters.dynamodb.AccessPatternPlan;
-import io.enforcementcore.adapters.dynamodb.AccessPatternPlan.Step;
-import io.enforcementcore.adapters.dynamodb.AccessPatternRegistry;
-import io.enforcementcore.adapters.dynamodb.CommandRegistry;
 import io.enforcementcore.adapters.dynamodb.DynamoDbSettings;
-import io.enforcementcore.adapters.dynamodb.KeyGrammar;
-import io.enforcementcore.adapters.dynamodb.KeyGrammarCatalog;
-import io.enforcementcore.adapters.dynamodb.TableDefinition;
+import io.enforcementcore.adapters.dynamodb.read.AccessPatternPlan.Step;
+import io.enforcementcore.adapters.dynamodb.read.AccessPatternPlan;
+import io.enforcementcore.adapters.dynamodb.read.AccessPatternRegistry;
+import io.enforcementcore.adapters.dynamodb.table.CommandRegistry;
+import io.enforcementcore.adapters.dynamodb.table.KeyGrammar;
+import io.enforcementcore.adapters.dynamodb.table.KeyGrammarCatalog;
+import io.enforcementcore.adapters.dynamodb.table.TableDefinition;
 import java.util.List;
 import java.util.stream.Collectors;
 

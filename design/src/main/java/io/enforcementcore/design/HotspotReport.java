@@ -1,15 +1,15 @@
 package io.enforcementcore.design;
 
-import io.enforcementcore.adapters.dynamodb.CaseCodecs;
-import io.enforcementcore.adapters.dynamodb.ChangePlanner;
 import io.enforcementcore.adapters.dynamodb.DynamoDbSettings;
-import io.enforcementcore.adapters.dynamodb.EventCodecs;
-import io.enforcementcore.adapters.dynamodb.ItemSize;
-import io.enforcementcore.adapters.dynamodb.KeyTemplate;
-import io.enforcementcore.adapters.dynamodb.PartyCodecs;
-import io.enforcementcore.adapters.dynamodb.RecordCodecs;
-import io.enforcementcore.adapters.dynamodb.TableDefinition;
-import io.enforcementcore.adapters.dynamodb.WorkCodecs;
+import io.enforcementcore.adapters.dynamodb.item.CaseCodecs;
+import io.enforcementcore.adapters.dynamodb.item.EventCodecs;
+import io.enforcementcore.adapters.dynamodb.item.ItemSize;
+import io.enforcementcore.adapters.dynamodb.item.PartyCodecs;
+import io.enforcementcore.adapters.dynamodb.item.RecordCodecs;
+import io.enforcementcore.adapters.dynamodb.item.WorkCodecs;
+import io.enforcementcore.adapters.dynamodb.table.KeyTemplate;
+import io.enforcementcore.adapters.dynamodb.table.TableDefinition;
+import io.enforcementcore.adapters.dynamodb.write.ChangePlanner;
 import io.enforcementcore.domain.model.CaseStatus;
 import io.enforcementcore.domain.model.EventType;
 import io.enforcementcore.domain.model.OutboxEvent;

@@ -1,9 +1,9 @@
 package io.enforcementcore.design;
 
-import io.enforcementcore.adapters.dynamodb.AccessPatternPlan;
-import io.enforcementcore.adapters.dynamodb.AccessPatternRegistry;
 import io.enforcementcore.adapters.dynamodb.DynamoDbSettings;
-import io.enforcementcore.adapters.dynamodb.KeyGrammar;
+import io.enforcementcore.adapters.dynamodb.read.AccessPatternPlan;
+import io.enforcementcore.adapters.dynamodb.read.AccessPatternRegistry;
+import io.enforcementcore.adapters.dynamodb.table.KeyGrammar;
 import io.enforcementcore.domain.model.CaseId;
 import io.enforcementcore.domain.model.CaseStatus;
 import io.enforcementcore.domain.model.EventType;

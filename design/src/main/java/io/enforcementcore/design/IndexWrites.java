@@ -1,7 +1,7 @@
 package io.enforcementcore.design;
 
-import io.enforcementcore.adapters.dynamodb.IndexTransitions;
-import io.enforcementcore.adapters.dynamodb.TableDefinition;
+import io.enforcementcore.adapters.dynamodb.table.TableDefinition;
+import io.enforcementcore.adapters.dynamodb.write.IndexTransitions;
 import io.enforcementcore.metering.CapacityUnits;
 import java.util.List;
 import java.util.Map;

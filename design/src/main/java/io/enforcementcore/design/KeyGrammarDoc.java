@@ -1,8 +1,8 @@
 package io.enforcementcore.design;
 
-import io.enforcementcore.adapters.dynamodb.KeyGrammarCatalog;
-import io.enforcementcore.adapters.dynamodb.KeyLimits;
-import io.enforcementcore.adapters.dynamodb.TableDefinition;
+import io.enforcementcore.adapters.dynamodb.table.KeyGrammarCatalog;
+import io.enforcementcore.adapters.dynamodb.table.KeyLimits;
+import io.enforcementcore.adapters.dynamodb.table.TableDefinition;
 import io.enforcementcore.domain.model.Timestamps;
 
 /** {@code docs/key-grammar.md}: the adapter's {@link KeyGrammarCatalog} and table definition, as Markdown. */

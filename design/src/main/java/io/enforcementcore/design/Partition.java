@@ -1,6 +1,6 @@
 package io.enforcementcore.design;
 
-import io.enforcementcore.adapters.dynamodb.TableDefinition;
+import io.enforcementcore.adapters.dynamodb.table.TableDefinition;
 import io.enforcementcore.metering.StorageCall;
 
 /**

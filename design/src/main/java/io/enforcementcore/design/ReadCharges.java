@@ -1,11 +1,11 @@
 package io.enforcementcore.design;
 
-import io.enforcementcore.adapters.dynamodb.AccessPatternPlan;
-import io.enforcementcore.adapters.dynamodb.AccessPatternPlan.Operation;
-import io.enforcementcore.adapters.dynamodb.AccessPatternPlan.Step;
-import io.enforcementcore.adapters.dynamodb.AccessPatternRegistry;
-import io.enforcementcore.adapters.dynamodb.ItemKey;
-import io.enforcementcore.adapters.dynamodb.ItemSize;
+import io.enforcementcore.adapters.dynamodb.item.ItemSize;
+import io.enforcementcore.adapters.dynamodb.read.AccessPatternPlan.Operation;
+import io.enforcementcore.adapters.dynamodb.read.AccessPatternPlan.Step;
+import io.enforcementcore.adapters.dynamodb.read.AccessPatternPlan;
+import io.enforcementcore.adapters.dynamodb.read.AccessPatternRegistry;
+import io.enforcementcore.adapters.dynamodb.table.ItemKey;
 import io.enforcementcore.metering.CapacityUnits;
 import java.util.List;
 import java.util.Map;

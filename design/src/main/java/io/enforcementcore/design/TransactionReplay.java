@@ -1,9 +1,9 @@
 package io.enforcementcore.design;
 
-import io.enforcementcore.adapters.dynamodb.ChangePlanner;
-import io.enforcementcore.adapters.dynamodb.ItemKey;
-import io.enforcementcore.adapters.dynamodb.ItemSize;
-import io.enforcementcore.adapters.dynamodb.WriteSpec;
+import io.enforcementcore.adapters.dynamodb.item.ItemSize;
+import io.enforcementcore.adapters.dynamodb.table.ItemKey;
+import io.enforcementcore.adapters.dynamodb.write.ChangePlanner;
+import io.enforcementcore.adapters.dynamodb.write.WriteSpec;
 import io.enforcementcore.domain.port.ChangeSet;
 import io.enforcementcore.metering.CapacityUnits;
 import io.enforcementcore.metering.StorageCall;

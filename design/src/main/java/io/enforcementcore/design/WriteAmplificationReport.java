@@ -2,12 +2,12 @@ package io.enforcementcore.design;
 
 import static io.enforcementcore.design.AccessPatternMatrix.number;
 
-import io.enforcementcore.adapters.dynamodb.CommandRegistry;
-import io.enforcementcore.adapters.dynamodb.EntityType;
-import io.enforcementcore.adapters.dynamodb.TableDefinition;
-import io.enforcementcore.metering.ItemWrite;
+import io.enforcementcore.adapters.dynamodb.table.CommandRegistry;
+import io.enforcementcore.adapters.dynamodb.table.EntityType;
+import io.enforcementcore.adapters.dynamodb.table.TableDefinition;
 import io.enforcementcore.metering.ItemWrite.Effect;
 import io.enforcementcore.metering.ItemWrite.IndexWrite;
+import io.enforcementcore.metering.ItemWrite;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

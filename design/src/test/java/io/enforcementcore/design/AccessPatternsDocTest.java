@@ -3,12 +3,12 @@ package io.enforcementcore.design;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.enforcementcore.adapters.dynamodb.AccessPatternRegistry;
 import io.enforcementcore.adapters.dynamodb.AttributionGuard;
 import io.enforcementcore.adapters.dynamodb.DynamoDbStorage;
 import io.enforcementcore.adapters.dynamodb.DynamoDbTestStores;
 import io.enforcementcore.adapters.dynamodb.ReadDataSet;
 import io.enforcementcore.adapters.dynamodb.StorageRecorder;
+import io.enforcementcore.adapters.dynamodb.read.AccessPatternRegistry;
 import io.enforcementcore.domain.port.StoragePorts;
 import io.enforcementcore.metering.StorageCall;
 import java.util.ArrayList;

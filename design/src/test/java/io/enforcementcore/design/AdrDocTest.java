@@ -2,8 +2,8 @@ package io.enforcementcore.design;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.enforcementcore.adapters.dynamodb.AccessPatternRegistry;
-import io.enforcementcore.adapters.dynamodb.TableDefinition;
+import io.enforcementcore.adapters.dynamodb.read.AccessPatternRegistry;
+import io.enforcementcore.adapters.dynamodb.table.TableDefinition;
 import org.junit.jupiter.api.Test;
 
 /** docs/adr/0001-single-table-design.md is the seed's ADR template filled from the code. */

@@ -4,11 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.enforcementcore.adapters.dynamodb.AccessPatternPlan;
-import io.enforcementcore.adapters.dynamodb.AccessPatternPlan.Operation;
-import io.enforcementcore.adapters.dynamodb.AccessPatternPlan.Step;
-import io.enforcementcore.adapters.dynamodb.AccessPatternRegistry;
 import io.enforcementcore.adapters.dynamodb.DynamoDbSettings;
+import io.enforcementcore.adapters.dynamodb.read.AccessPatternPlan.Operation;
+import io.enforcementcore.adapters.dynamodb.read.AccessPatternPlan.Step;
+import io.enforcementcore.adapters.dynamodb.read.AccessPatternPlan;
+import io.enforcementcore.adapters.dynamodb.read.AccessPatternRegistry;
 import io.enforcementcore.metering.CapacityUnits;
 import io.enforcementcore.metering.StorageCall;
 import java.util.ArrayList;

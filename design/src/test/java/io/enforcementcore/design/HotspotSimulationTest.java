@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.enforcementcore.adapters.dynamodb.DynamoDbSettings;
-import io.enforcementcore.adapters.dynamodb.KeyGrammar;
-import io.enforcementcore.adapters.dynamodb.TableDefinition;
+import io.enforcementcore.adapters.dynamodb.table.KeyGrammar;
+import io.enforcementcore.adapters.dynamodb.table.TableDefinition;
 import io.enforcementcore.domain.model.TenantId;
 import java.util.List;
 import org.junit.jupiter.api.Test;

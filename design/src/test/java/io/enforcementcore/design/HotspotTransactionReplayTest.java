@@ -3,12 +3,12 @@ package io.enforcementcore.design;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import io.enforcementcore.adapters.dynamodb.item.EventCodecs;
+import io.enforcementcore.adapters.dynamodb.table.KeyGrammar;
+import io.enforcementcore.adapters.dynamodb.table.TableDefinition;
+import io.enforcementcore.adapters.dynamodb.write.ChangePlanner;
 import io.enforcementcore.domain.decision.Act;
 import io.enforcementcore.domain.decision.TaskDecisions;
-import io.enforcementcore.adapters.dynamodb.ChangePlanner;
-import io.enforcementcore.adapters.dynamodb.EventCodecs;
-import io.enforcementcore.adapters.dynamodb.KeyGrammar;
-import io.enforcementcore.adapters.dynamodb.TableDefinition;
 import io.enforcementcore.domain.model.CaseId;
 import io.enforcementcore.domain.model.CaseStatus;
 import io.enforcementcore.domain.model.EventId;

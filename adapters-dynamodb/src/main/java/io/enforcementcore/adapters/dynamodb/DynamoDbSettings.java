@@ -1,5 +1,6 @@
 package io.enforcementcore.adapters.dynamodb;
 
+import io.enforcementcore.adapters.dynamodb.item.EventCodecs;
 import io.vavr.control.Option;
 import java.net.URI;
 import java.util.Objects;
@@ -15,7 +16,7 @@ import java.util.Objects;
  */
 public record DynamoDbSettings(Option<URI> endpoint, String region, String tableName, Credentials credentials,
                                int outboxShards) {
-    public static final int DEFAULT_OUTBOX_SHARDS = 8;
+    public static final int DEFAULT_OUTBOX_SHARDS = EventCodecs.DEFAULT_OUTBOX_SHARDS;
 
     /** Where the credentials that sign the store's requests come from. */
     public enum Credentials {

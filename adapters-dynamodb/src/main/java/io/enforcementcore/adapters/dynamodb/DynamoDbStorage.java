@@ -1,5 +1,21 @@
 package io.enforcementcore.adapters.dynamodb;
 
+import io.enforcementcore.adapters.dynamodb.client.Retrier;
+import io.enforcementcore.adapters.dynamodb.client.SigningCredentials;
+import io.enforcementcore.adapters.dynamodb.client.StorageClient;
+import io.enforcementcore.adapters.dynamodb.item.CurrentSchema;
+import io.enforcementcore.adapters.dynamodb.item.EventCodecs;
+import io.enforcementcore.adapters.dynamodb.port.DynamoDbCaseReader;
+import io.enforcementcore.adapters.dynamodb.port.DynamoDbChangeStore;
+import io.enforcementcore.adapters.dynamodb.port.DynamoDbCommandRecall;
+import io.enforcementcore.adapters.dynamodb.port.DynamoDbMigration;
+import io.enforcementcore.adapters.dynamodb.port.DynamoDbOutboxRelay;
+import io.enforcementcore.adapters.dynamodb.port.DynamoDbTenantViews;
+import io.enforcementcore.adapters.dynamodb.read.AccessPatternRegistry;
+import io.enforcementcore.adapters.dynamodb.table.CommandRegistry;
+import io.enforcementcore.adapters.dynamodb.table.TableDefinition;
+import io.enforcementcore.adapters.dynamodb.write.ChangePlanner;
+import io.enforcementcore.adapters.dynamodb.write.DynamoDbItemSizing;
 import io.enforcementcore.domain.port.StoragePorts;
 import io.enforcementcore.metering.ForObservingStorage;
 import io.enforcementcore.metering.ForSizingItems;
@@ -8,6 +24,9 @@ import java.util.LinkedHashSet;
 import java.util.Objects;
 import java.util.Set;
 import java.util.function.Consumer;
+import software.amazon.awssdk.auth.credentials.AwsCredentialsProvider;
+import software.amazon.awssdk.auth.credentials.DefaultCredentialsProvider;
+import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
 import software.amazon.awssdk.awscore.retry.AwsRetryStrategy;
 import software.amazon.awssdk.core.client.config.ClientOverrideConfiguration;
 import software.amazon.awssdk.http.urlconnection.UrlConnectionHttpClient;
@@ -54,7 +73,7 @@ public final class DynamoDbStorage implements AutoCloseable {
         DynamoDbClientBuilder builder = DynamoDbClient.builder()
                 .httpClientBuilder(UrlConnectionHttpClient.builder())
                 .region(Region.of(settings.region()))
-                .credentialsProvider(SigningCredentials.of(settings.credentials()))
+                .credentialsProvider(credentialsFor(settings.credentials()))
                 .overrideConfiguration(override -> {
                     // our Retrier is the only retry loop, so attempts and backoff are counted and bounded once
                     override.retryStrategy(AwsRetryStrategy.doNotRetry());
@@ -102,5 +121,13 @@ public final class DynamoDbStorage implements AutoCloseable {
     @Override
     public void close() {
         client.close();
+    }
+
+    private static AwsCredentialsProvider credentialsFor(DynamoDbSettings.Credentials choice) {
+        return switch (choice) {
+            case DEFAULT_CHAIN -> DefaultCredentialsProvider.builder().build();
+            case DUMMY -> StaticCredentialsProvider.create(SigningCredentials.DUMMY);
+            case DEFAULT_CHAIN_OR_DUMMY -> new SigningCredentials(DefaultCredentialsProvider.builder().build());
+        };
     }
 }

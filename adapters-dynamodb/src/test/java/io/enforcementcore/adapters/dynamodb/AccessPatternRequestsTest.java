@@ -6,8 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.enforcementcore.adapters.dynamodb.AccessPatternPlan.Step;
 import io.enforcementcore.adapters.dynamodb.AttributedRequests.Sent;
+import io.enforcementcore.adapters.dynamodb.client.Retrier;
+import io.enforcementcore.adapters.dynamodb.read.AccessPatternPlan.Step;
+import io.enforcementcore.adapters.dynamodb.read.AccessPatternPlan;
+import io.enforcementcore.adapters.dynamodb.read.AccessPatternRegistry;
+import io.enforcementcore.adapters.dynamodb.table.KeyGrammar;
 import io.enforcementcore.domain.port.ChangeSet;
 import io.enforcementcore.domain.port.PageRequest;
 import io.enforcementcore.metering.ForSizingItems;

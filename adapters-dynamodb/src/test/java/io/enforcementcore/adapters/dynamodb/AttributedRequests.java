@@ -1,5 +1,6 @@
 package io.enforcementcore.adapters.dynamodb;
 
+import io.enforcementcore.adapters.dynamodb.client.Attribution;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import software.amazon.awssdk.core.SdkRequest;

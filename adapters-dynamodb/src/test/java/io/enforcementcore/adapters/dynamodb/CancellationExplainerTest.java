@@ -9,6 +9,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.enforcementcore.adapters.dynamodb.client.Retrier;
+import io.enforcementcore.adapters.dynamodb.client.StorageClient;
+import io.enforcementcore.adapters.dynamodb.item.CaseCodecs;
+import io.enforcementcore.adapters.dynamodb.item.EventCodecs;
+import io.enforcementcore.adapters.dynamodb.write.CancellationExplainer;
+import io.enforcementcore.adapters.dynamodb.write.ChangePlanner;
+import io.enforcementcore.adapters.dynamodb.write.WriteSpec;
 import io.enforcementcore.domain.fixtures.Ids;
 import io.enforcementcore.domain.fixtures.NewCase;
 import io.enforcementcore.domain.model.CaseState;

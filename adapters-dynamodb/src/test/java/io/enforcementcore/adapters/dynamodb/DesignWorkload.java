@@ -52,36 +52,36 @@ import java.util.UUID;
  * the same sizes, events land in the same outbox shards, and the generated documents are stable.
  */
 public final class DesignWorkload {
-    static final Instant OPENED = Instant.parse("2026-03-02T09:00:00Z");
-    static final Instant LATER = OPENED.plus(Duration.ofHours(1));
-    static final TenantId TENANT = new TenantId("agency-1");
-    static final UserId INTAKE = user("intake officer");
-    static final UserId OFFICER = user("officer 1");
-    static final UserId OTHER_OFFICER = user("officer 2");
+    public static final Instant OPENED = Instant.parse("2026-03-02T09:00:00Z");
+    public static final Instant LATER = OPENED.plus(Duration.ofHours(1));
+    public static final TenantId TENANT = new TenantId("agency-1");
+    public static final UserId INTAKE = user("intake officer");
+    public static final UserId OFFICER = user("officer 1");
+    public static final UserId OTHER_OFFICER = user("officer 2");
 
     private DesignWorkload() {
     }
 
-    static String uuid(String name) {
+    public static String uuid(String name) {
         return UUID.nameUUIDFromBytes(name.getBytes(StandardCharsets.UTF_8)).toString();
     }
 
-    static UserId user(String name) {
+    public static UserId user(String name) {
         return new UserId(uuid("user/" + name));
     }
 
-    static Instant daysLater(int days) {
+    public static Instant daysLater(int days) {
         return OPENED.plus(Duration.ofDays(days));
     }
 
     /** A case as C01 opens it. */
-    record NewCase(CaseMetadata metadata, CaseState state) {
+    public record NewCase(CaseMetadata metadata, CaseState state) {
         CaseId caseId() {
             return metadata.caseId();
         }
     }
 
-    static NewCase aCase(String name, int riskScore) {
+    public static NewCase aCase(String name, int riskScore) {
         CaseId caseId = new CaseId(uuid("case/" + name));
         CaseMetadata metadata = new CaseMetadata(TENANT, caseId, new ExternalRef("ENF-2026-" + name.toUpperCase()),
                 new Title("Unlicensed consumer lending: complaints against " + name), Classification.CONFIDENTIAL,
@@ -89,112 +89,112 @@ public final class DesignWorkload {
         return new NewCase(metadata, CaseState.opened(TENANT, caseId, new RiskScore(riskScore), OPENED));
     }
 
-    static Task aTask(NewCase aCase, String name, UserId assignee, Instant dueAt) {
+    public static Task aTask(NewCase aCase, String name, UserId assignee, Instant dueAt) {
         return Task.open(TENANT, aCase.caseId(), new TaskId(uuid("task/" + name)),
                 new Title("Review the respondent's reply to the notice"), assignee, dueAt, aCase.metadata().title(),
                 OPENED);
     }
 
-    static Deadline aDeadline(NewCase aCase, String name, Instant dueAt) {
+    public static Deadline aDeadline(NewCase aCase, String name, Instant dueAt) {
         return Deadline.open(TENANT, aCase.caseId(), new DeadlineId(uuid("deadline/" + name)),
                 DeadlineType.LEGAL_RESPONSE, dueAt, aCase.metadata().title(), OPENED);
     }
 
-    static Party aCompany(String name) {
+    public static Party aCompany(String name) {
         return new Party(TENANT, new PartyId(uuid("party/" + name)), PartyKind.COMPANY, new Title(name), OPENED);
     }
 
-    static CaseParty respondent(Party party, NewCase aCase) {
+    public static CaseParty respondent(Party party, NewCase aCase) {
         return new CaseParty(TENANT, aCase.caseId(), party.partyId(), party.kind(), party.name(),
                 PartyRole.RESPONDENT, LATER);
     }
 
-    static Evidence anEvidence(NewCase aCase, String name) {
+    public static Evidence anEvidence(NewCase aCase, String name) {
         EvidenceId id = new EvidenceId(uuid("evidence/" + name));
         return new Evidence(TENANT, aCase.caseId(), id, new Title("Loan agreement, scanned"),
                 "s3://enforcement-evidence/" + id.value(), "ab".repeat(32), 48_213, INTAKE,
                 new EvidenceMetadata(Map.of("mimeType", "application/pdf")), LATER);
     }
 
-    static IdempotencyRecord aKey(String name, Receipt receipt) {
+    public static IdempotencyRecord aKey(String name, Receipt receipt) {
         return new IdempotencyRecord(TENANT, new IdempotencyKey(uuid("request/" + name)), "ab".repeat(32), receipt,
                 LATER);
     }
 
     // the change sets, one per command, as the domain decides them
 
-    static ChangeSet opening(NewCase c) {
+    public static ChangeSet opening(NewCase c) {
         CaseMetadata m = c.metadata();
         return set("C01", CaseDecisions.open(act(c.caseId(), "opened", OPENED), c.caseId(),
                 new EventPayload.CaseOpened(m.externalRef(), m.title(), c.state().riskScore(), m.classification(),
                         m.ownerOrgId())));
     }
 
-    static ChangeSet transition(CaseState state, CaseStatus to) {
+    public static ChangeSet transition(CaseState state, CaseStatus to) {
         return set("C02", CaseDecisions.move(act(state.caseId(), "moved to " + to, LATER), state.caseId(),
                 state.version(), to).get());
     }
 
-    static ChangeSet linking(Party party, CaseParty link) {
+    public static ChangeSet linking(Party party, CaseParty link) {
         return set("C03", CaseDecisions.linkParty(act(link.caseId(), "linked " + party.partyId(), LATER), link));
     }
 
-    static ChangeSet creating(Task task) {
+    public static ChangeSet creating(Task task) {
         return set("C04", TaskDecisions.create(act(task.caseId(), "created " + task.taskId(), OPENED), task));
     }
 
-    static ChangeSet reassigning(Task task, UserId to) {
+    public static ChangeSet reassigning(Task task, UserId to) {
         return set("C05", TaskDecisions.reassign(act(task.caseId(), "reassigned " + task.taskId(), LATER),
                 task.handle(), task.version(), to));
     }
 
-    static ChangeSet completing(Task task) {
+    public static ChangeSet completing(Task task) {
         return set("C06", TaskDecisions.complete(act(task.caseId(), "completed " + task.taskId(), LATER),
                 task.handle(), task.version()));
     }
 
-    static ChangeSet adding(Deadline deadline) {
+    public static ChangeSet adding(Deadline deadline) {
         return set("C07", DeadlineDecisions.add(act(deadline.caseId(), "added " + deadline.deadlineId(), OPENED),
                 deadline));
     }
 
-    static ChangeSet meeting(Deadline deadline) {
+    public static ChangeSet meeting(Deadline deadline) {
         return set("C08", DeadlineDecisions.resolve(act(deadline.caseId(), "met " + deadline.deadlineId(), LATER),
                 deadline.handle(), deadline.version(), DeadlineStatus.MET));
     }
 
-    static ChangeSet attaching(Evidence evidence) {
+    public static ChangeSet attaching(Evidence evidence) {
         return set("C09", CaseDecisions.attachEvidence(act(evidence.caseId(), "attached " + evidence.evidenceId(),
                 LATER), evidence));
     }
 
     /** C10 of {@code before} to the due time of {@code after}. */
-    static ChangeSet rescheduling(Task before, Task after) {
+    public static ChangeSet rescheduling(Task before, Task after) {
         return set("C10", TaskDecisions.reschedule(act(before.caseId(), "rescheduled " + before.taskId(), LATER),
                 before, before.version(), after.dueAt()).get());
     }
 
     /** C11 of {@code before} to the score of {@code after}. */
-    static ChangeSet rescoring(CaseState before, CaseState after) {
+    public static ChangeSet rescoring(CaseState before, CaseState after) {
         return set("C11", CaseDecisions.rescore(act(before.caseId(), "rescored", LATER), before, before.version(),
                 after.riskScore()).get());
     }
 
-    static ChangeSet renaming(CaseState state, Title title) {
+    public static ChangeSet renaming(CaseState state, Title title) {
         return set("C12", CaseDecisions.rename(act(state.caseId(), "renamed", LATER), state.caseId(), state.version(),
                 title));
     }
 
-    static ChangeSet publishing(OutboxEvent event) {
+    public static ChangeSet publishing(OutboxEvent event) {
         return set("C13", OutboxDecisions.markPublished(event, LATER));
     }
 
-    static ChangeSet remembered(ChangeSet changes, IdempotencyRecord record) {
+    public static ChangeSet remembered(ChangeSet changes, IdempotencyRecord record) {
         return changes.rememberedAs(record);
     }
 
     /** The outbox event a change set announces, as the relay would read it. */
-    static OutboxEvent announcedBy(ChangeSet set) {
+    public static OutboxEvent announcedBy(ChangeSet set) {
         return set.changes().stream().filter(Change.AppendOutbox.class::isInstance).map(Change.AppendOutbox.class::cast)
                 .findFirst().orElseThrow().event();
     }

@@ -1,5 +1,6 @@
 package io.enforcementcore.adapters.dynamodb;
 
+import io.enforcementcore.adapters.dynamodb.client.Retrier;
 import io.enforcementcore.adapters.dynamodb.engine.DynamoDbTestEngine;
 import io.enforcementcore.domain.port.StoragePorts;
 import io.enforcementcore.metering.ForObservingStorage;

@@ -3,6 +3,10 @@ package io.enforcementcore.adapters.dynamodb;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.enforcementcore.adapters.dynamodb.item.ItemSize;
+import io.enforcementcore.adapters.dynamodb.port.DynamoDbChangeStore;
+import io.enforcementcore.adapters.dynamodb.table.ItemKey;
+import io.enforcementcore.adapters.dynamodb.write.WriteSpec;
 import io.enforcementcore.domain.rejection.Rejection;
 import io.vavr.control.Option;
 import java.util.LinkedHashMap;

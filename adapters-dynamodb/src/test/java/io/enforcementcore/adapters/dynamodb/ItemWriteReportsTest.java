@@ -1,9 +1,15 @@
 package io.enforcementcore.adapters.dynamodb;
 
-import io.enforcementcore.adapters.dynamodb.DesignWorkload.NewCase;
-import io.enforcementcore.adapters.dynamodb.EveryCommandOnce.Run;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import io.enforcementcore.adapters.dynamodb.DesignWorkload.NewCase;
+import io.enforcementcore.adapters.dynamodb.EveryCommandOnce.Run;
+import io.enforcementcore.adapters.dynamodb.item.ItemSize;
+import io.enforcementcore.adapters.dynamodb.item.ItemWriter;
+import io.enforcementcore.adapters.dynamodb.table.CommandRegistry;
+import io.enforcementcore.adapters.dynamodb.table.ItemKey;
+import io.enforcementcore.adapters.dynamodb.table.KeyGrammar;
+import io.enforcementcore.adapters.dynamodb.write.ItemWrites;
 import io.enforcementcore.metering.CapacityUnits;
 import io.enforcementcore.metering.ItemWrite;
 import java.util.ArrayList;

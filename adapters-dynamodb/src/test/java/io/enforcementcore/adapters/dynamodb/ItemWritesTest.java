@@ -3,6 +3,8 @@ package io.enforcementcore.adapters.dynamodb;
 import static io.enforcementcore.adapters.dynamodb.DesignWorkload.*;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import io.enforcementcore.adapters.dynamodb.item.WorkCodecs;
+import io.enforcementcore.adapters.dynamodb.write.ItemWrites;
 import io.enforcementcore.domain.model.CaseState;
 import io.enforcementcore.domain.model.CaseStatus;
 import io.enforcementcore.domain.model.RiskScore;

@@ -1,9 +1,12 @@
 package io.enforcementcore.adapters.dynamodb;
 
-import io.enforcementcore.adapters.dynamodb.AccessPatternPlan.Direction;
-import io.enforcementcore.adapters.dynamodb.AccessPatternPlan.Operation;
-import io.enforcementcore.adapters.dynamodb.AccessPatternPlan.SortCondition;
-import io.enforcementcore.adapters.dynamodb.AccessPatternPlan.Step;
+import io.enforcementcore.adapters.dynamodb.read.AccessPatternPlan.Direction;
+import io.enforcementcore.adapters.dynamodb.read.AccessPatternPlan.Operation;
+import io.enforcementcore.adapters.dynamodb.read.AccessPatternPlan.SortCondition;
+import io.enforcementcore.adapters.dynamodb.read.AccessPatternPlan.Step;
+import io.enforcementcore.adapters.dynamodb.read.AccessPatternPlan;
+import io.enforcementcore.adapters.dynamodb.table.KeyGrammar;
+import io.enforcementcore.adapters.dynamodb.table.KeyTemplate;
 import io.enforcementcore.metering.StorageCall;
 import java.util.Map;
 import java.util.Objects;

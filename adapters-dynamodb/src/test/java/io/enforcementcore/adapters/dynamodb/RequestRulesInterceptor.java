@@ -1,5 +1,7 @@
 package io.enforcementcore.adapters.dynamodb;
 
+import io.enforcementcore.adapters.dynamodb.client.Attribution;
+import io.enforcementcore.adapters.dynamodb.table.KeyLimits;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;

@@ -4,6 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.enforcementcore.adapters.dynamodb.client.Attribution;
+import io.enforcementcore.adapters.dynamodb.client.Retrier;
+import io.enforcementcore.adapters.dynamodb.table.ItemKey;
 import io.enforcementcore.metering.ForObservingStorage;
 import io.vavr.control.Option;
 import java.util.Map;

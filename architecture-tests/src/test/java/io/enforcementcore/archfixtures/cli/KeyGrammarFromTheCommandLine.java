@@ -1,6 +1,6 @@
 package io.enforcementcore.archfixtures.cli;
 
-import io.enforcementcore.archfixtures.adapters.dynamodb.PublicKeyGrammar;
+import io.enforcementcore.archfixtures.adapters.dynamodb.table.PublicKeyGrammar;
 
 /** Violation: the command line reaches past the DynamoDB adapter's entry points into its key grammar. */
 public final class KeyGrammarFromTheCommandLine {

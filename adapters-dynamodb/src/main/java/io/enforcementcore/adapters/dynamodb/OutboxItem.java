@@ -1,8 +1,0 @@
-package io.enforcementcore.adapters.dynamodb;
-
-import java.util.Map;
-
-/** An outbox event's attributes, as stored; {@code payload} is a map attribute. */
-record OutboxItem(String tenantId, String caseId, String eventId, String eventType, String occurredAt,
-                  Map<String, String> payload, boolean published, String createdAt, String updatedAt) {
-}

@@ -1,6 +1,0 @@
-package io.enforcementcore.adapters.dynamodb;
-
-/** A task's attributes, as stored. */
-record TaskItem(String tenantId, String caseId, String taskId, String title, String assigneeId, String dueAt,
-                String status, long version, String caseTitle, String createdAt, String updatedAt) {
-}

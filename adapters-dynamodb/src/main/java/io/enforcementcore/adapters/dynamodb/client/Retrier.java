@@ -1,0 +1,87 @@
+package io.enforcementcore.adapters.dynamodb.client;
+
+import io.enforcementcore.domain.port.StoreUnavailable;
+import java.time.Duration;
+import java.util.function.DoubleSupplier;
+import java.util.function.IntConsumer;
+import java.util.function.Supplier;
+import software.amazon.awssdk.core.exception.SdkException;
+
+/**
+ * The adapter's only retry loop (the SDK's own retries are switched off, so the attempt count is
+ * ours): transient failures are retried with full-jitter exponential backoff, sleeping a random time
+ * in {@code [0, min(cap, base * 2^(attempt-1)))}, and after {@code maxAttempts} surface as
+ * {@link StoreUnavailable}. Anything else is thrown at once.
+ */
+public final class Retrier {
+
+    /** Sleeps between attempts; tests pass one that records instead of sleeping. */
+    public interface Sleeper {
+        void sleep(Duration duration) throws InterruptedException;
+    }
+
+    public record Policy(int maxAttempts, Duration base, Duration cap) {
+        public static final Policy DEFAULT = new Policy(6, Duration.ofMillis(25), Duration.ofSeconds(1));
+
+        public Policy {
+            if (maxAttempts < 1) {
+                throw new IllegalArgumentException("maxAttempts must be at least 1");
+            }
+        }
+    }
+
+    private final Policy policy;
+    private final Sleeper sleeper;
+    private final DoubleSupplier random;
+
+    public Retrier(Policy policy, Sleeper sleeper, DoubleSupplier random) {
+        this.policy = policy;
+        this.sleeper = sleeper;
+        this.random = random;
+    }
+
+    public static Retrier standard() {
+        return new Retrier(Policy.DEFAULT, duration -> Thread.sleep(duration.toMillis()),
+                () -> java.util.concurrent.ThreadLocalRandom.current().nextDouble());
+    }
+
+    /**
+     * Runs {@code request} until it succeeds, fails permanently or runs out of attempts;
+     * {@code attempts} hears the number of attempts made, whatever the outcome.
+     */
+    public <T> T call(String operation, IntConsumer attempts, Supplier<T> request) {
+        int attempt = 0;
+        while (true) {
+            attempt++;
+            try {
+                T result = request.get();
+                attempts.accept(attempt);
+                return result;
+            } catch (SdkException e) {
+                if (!TransientFailures.isTransient(e)) {
+                    attempts.accept(attempt);
+                    throw e;
+                }
+                if (attempt >= policy.maxAttempts()) {
+                    attempts.accept(attempt);
+                    throw new StoreUnavailable(operation, attempt, e);
+                }
+                pause(operation, attempt, e);
+            }
+        }
+    }
+
+    public Duration backoff(int attempt) {
+        long ceiling = Math.min(policy.cap().toMillis(), policy.base().toMillis() << Math.min(attempt - 1, 30));
+        return Duration.ofMillis((long) (random.getAsDouble() * ceiling));
+    }
+
+    private void pause(String operation, int attempt, SdkException cause) {
+        try {
+            sleeper.sleep(backoff(attempt));
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new StoreUnavailable(operation, attempt, cause);
+        }
+    }
+}

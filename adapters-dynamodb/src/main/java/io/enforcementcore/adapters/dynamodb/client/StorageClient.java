@@ -1,0 +1,184 @@
+package io.enforcementcore.adapters.dynamodb.client;
+
+import io.enforcementcore.adapters.dynamodb.item.ItemSize;
+import io.enforcementcore.adapters.dynamodb.table.ItemKey;
+import io.enforcementcore.metering.ForObservingStorage;
+import io.enforcementcore.metering.ItemWrite;
+import io.enforcementcore.metering.StorageCall;
+import io.vavr.control.Option;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicInteger;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.BatchGetItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.BatchGetItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.GetItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.KeysAndAttributes;
+import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
+import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
+import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
+import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
+import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
+import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
+import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsResponse;
+import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.UpdateItemResponse;
+
+/**
+ * Every request the adapter sends goes through here: it names the table, attaches the attribution,
+ * runs the request under the {@link Retrier} and reports one {@link StorageCall} per request, with
+ * sizes and capacity units computed by {@link ItemSize} and {@link Capacity}. Every request asks for
+ * the engine's own ConsumedCapacity (TOTAL), which is reported beside ours ({@link EngineCapacity})
+ * and used for nothing else.
+ */
+public final class StorageClient {
+    private final DynamoDbClient client;
+    private final String table;
+    private final Retrier retrier;
+    private final ForObservingStorage observer;
+
+    public StorageClient(DynamoDbClient client, String table, Retrier retrier, ForObservingStorage observer) {
+        this.client = client;
+        this.table = table;
+        this.retrier = retrier;
+        this.observer = observer;
+    }
+
+    public String table() {
+        return table;
+    }
+
+    public record QueryPage(List<Map<String, AttributeValue>> items, Option<Map<String, AttributeValue>> lastEvaluatedKey) {
+    }
+
+    /** A strongly consistent GetItem. */
+    public Option<Map<String, AttributeValue>> get(String attribution, ItemKey key) {
+        GetItemRequest request = GetItemRequest.builder().tableName(table).key(key.asMap()).consistentRead(true)
+                .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL).overrideConfiguration(Attribution.of(attribution))
+                .build();
+        AtomicInteger attempts = new AtomicInteger();
+        GetItemResponse response = retrier.call("GetItem", attempts::set, () -> client.getItem(request));
+        Option<Map<String, AttributeValue>> item = response.hasItem() && !response.item().isEmpty()
+                ? Option.of(response.item()) : Option.none();
+        long bytes = item.map(ItemSize::of).getOrElse(0L);
+        int found = item.isDefined() ? 1 : 0;
+        report(attribution, "GetItem", StorageCall.BASE_TABLE, found, found, bytes,
+                Capacity.itemRead(bytes, true), attempts.get(), EngineCapacity.of(response.consumedCapacity()));
+        return item;
+    }
+
+    /** A strongly consistent BatchGetItem of a few keys, re-requesting unprocessed keys; found items by key. */
+    public Map<ItemKey, Map<String, AttributeValue>> batchGet(String attribution, List<ItemKey> keys) {
+        Map<ItemKey, Map<String, AttributeValue>> found = new LinkedHashMap<>();
+        List<Map<String, AttributeValue>> pending = new ArrayList<>(keys.stream().map(ItemKey::asMap).toList());
+        AtomicInteger attempts = new AtomicInteger();
+        int roundTrips = 0;
+        long bytes = 0;
+        double capacity = 0;
+        double engineCapacity = 0;
+        while (!pending.isEmpty()) {
+            BatchGetItemRequest request = BatchGetItemRequest.builder()
+                    .requestItems(Map.of(table, KeysAndAttributes.builder().keys(pending).consistentRead(true)
+                            .build()))
+                    .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL)
+                    .overrideConfiguration(Attribution.of(attribution)).build();
+            BatchGetItemResponse response = retrier.call("BatchGetItem", attempts::set,
+                    () -> client.batchGetItem(request));
+            roundTrips += attempts.get();
+            engineCapacity += EngineCapacity.ofAll(response.consumedCapacity());
+            for (Map<String, AttributeValue> item : response.responses().getOrDefault(table, List.of())) {
+                found.put(ItemKey.of(item), item);
+                long size = ItemSize.of(item);
+                bytes += size;
+                capacity += Capacity.itemRead(size, true);
+            }
+            KeysAndAttributes unprocessed = response.unprocessedKeys().get(table);
+            pending = unprocessed == null ? List.of() : new ArrayList<>(unprocessed.keys());
+        }
+        capacity += (keys.size() - found.size()) * Capacity.itemRead(0, true);
+        report(attribution, "BatchGetItem", StorageCall.BASE_TABLE, keys.size(), found.size(), bytes, capacity,
+                roundTrips, engineCapacity);
+        return found;
+    }
+
+    /** A Query; {@code request} must carry its key condition and Limit, the table is filled in here. */
+    public QueryPage query(String attribution, String index, QueryRequest.Builder request) {
+        QueryRequest built = request.tableName(table).returnConsumedCapacity(ReturnConsumedCapacity.TOTAL)
+                .overrideConfiguration(Attribution.of(attribution)).build();
+        AtomicInteger attempts = new AtomicInteger();
+        QueryResponse response = retrier.call("Query", attempts::set, () -> client.query(built));
+        long bytes = response.items().stream().mapToLong(ItemSize::of).sum();
+        boolean consistent = Boolean.TRUE.equals(built.consistentRead());
+        report(attribution, "Query", index, response.scannedCount(), response.count(), bytes,
+                Capacity.queryRead(bytes, consistent), attempts.get(), EngineCapacity.of(response.consumedCapacity()));
+        return new QueryPage(response.items(), lastKey(response.hasLastEvaluatedKey(), response.lastEvaluatedKey()));
+    }
+
+    /**
+     * The one TransactWriteItems of a change set; failures are thrown to the caller to be mapped. The
+     * request is built once, so every attempt resends it unchanged, its ClientRequestToken included.
+     */
+    public void transactWrite(String attribution, TransactWriteItemsRequest.Builder request, int items, long bytes,
+                       double capacity) {
+        TransactWriteItemsRequest built = request.returnConsumedCapacity(ReturnConsumedCapacity.TOTAL)
+                .overrideConfiguration(Attribution.of(attribution)).build();
+        AtomicInteger attempts = new AtomicInteger();
+        double engineCapacity = EngineCapacity.NONE; // a failed transaction's answer carries no figure
+        try {
+            TransactWriteItemsResponse response = retrier.call("TransactWriteItems", attempts::set,
+                    () -> client.transactWriteItems(built));
+            engineCapacity = EngineCapacity.ofAll(response.consumedCapacity());
+        } finally {
+            report(attribution, "TransactWriteItems", StorageCall.BASE_TABLE, items, 0, bytes, capacity,
+                    attempts.get(), engineCapacity);
+        }
+    }
+
+    /** One conditional UpdateItem (the migration's per-item rewrite). */
+    public void update(String attribution, UpdateItemRequest.Builder request, long bytes) {
+        UpdateItemRequest built = request.tableName(table).returnConsumedCapacity(ReturnConsumedCapacity.TOTAL)
+                .overrideConfiguration(Attribution.of(attribution)).build();
+        AtomicInteger attempts = new AtomicInteger();
+        double engineCapacity = EngineCapacity.NONE;
+        try {
+            UpdateItemResponse response = retrier.call("UpdateItem", attempts::set, () -> client.updateItem(built));
+            engineCapacity = EngineCapacity.of(response.consumedCapacity());
+        } finally {
+            report(attribution, "UpdateItem", StorageCall.BASE_TABLE, 1, 0, bytes, Capacity.write(bytes),
+                    attempts.get(), engineCapacity);
+        }
+    }
+
+    /** A segment of the migration's Scan. */
+    public ScanResponse scan(String attribution, ScanRequest.Builder request) {
+        ScanRequest built = request.tableName(table).returnConsumedCapacity(ReturnConsumedCapacity.TOTAL)
+                .overrideConfiguration(Attribution.of(attribution)).build();
+        AtomicInteger attempts = new AtomicInteger();
+        ScanResponse response = retrier.call("Scan", attempts::set, () -> client.scan(built));
+        long bytes = response.items().stream().mapToLong(ItemSize::of).sum();
+        report(attribution, "Scan", StorageCall.BASE_TABLE, response.scannedCount(), response.count(), bytes,
+                Capacity.queryRead(bytes, Boolean.TRUE.equals(built.consistentRead())), attempts.get(),
+                EngineCapacity.of(response.consumedCapacity()));
+        return response;
+    }
+
+    /** A Query's or Scan's LastEvaluatedKey; none, when absent or empty, means the last page. */
+    public static Option<Map<String, AttributeValue>> lastKey(boolean present, Map<String, AttributeValue> key) {
+        return present && !key.isEmpty() ? Option.of(key) : Option.none();
+    }
+
+    /** The items a committed write wrote, after the request's own report. */
+    public void reportItemWrites(List<ItemWrite> writes) {
+        writes.forEach(observer::recordItemWrite);
+    }
+
+    private void report(String attribution, String operation, String index, int examined, int returned, long bytes,
+                        double capacity, int roundTrips, double engineCapacity) {
+        observer.record(new StorageCall(attribution, operation, index, examined, returned, bytes, capacity,
+                roundTrips, engineCapacity));
+    }
+}

@@ -1,0 +1,71 @@
+package io.enforcementcore.adapters.dynamodb.client;
+
+import java.util.Set;
+import software.amazon.awssdk.awscore.exception.AwsServiceException;
+import software.amazon.awssdk.core.exception.SdkClientException;
+import software.amazon.awssdk.core.exception.SdkException;
+import software.amazon.awssdk.services.dynamodb.model.CancellationReason;
+import software.amazon.awssdk.services.dynamodb.model.InternalServerErrorException;
+import software.amazon.awssdk.services.dynamodb.model.ProvisionedThroughputExceededException;
+import software.amazon.awssdk.services.dynamodb.model.RequestLimitExceededException;
+import software.amazon.awssdk.services.dynamodb.model.ThrottlingException;
+import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledException;
+import software.amazon.awssdk.services.dynamodb.model.TransactionConflictException;
+import software.amazon.awssdk.services.dynamodb.model.TransactionInProgressException;
+
+/**
+ * Which failures are worth another attempt: throttling, transaction conflicts (also as cancellation
+ * reasons, when no condition failed), a transaction still in progress, server errors and network
+ * trouble. A failed condition is an answer, never transient.
+ */
+public final class TransientFailures {
+    public static final String CONDITIONAL_CHECK_FAILED = "ConditionalCheckFailed";
+    private static final Set<String> TRANSIENT_REASONS = Set.of(
+            "TransactionConflict", "ThrottlingError", "ProvisionedThroughputExceeded", "RequestLimitExceeded");
+
+    private TransientFailures() {
+    }
+
+    public static boolean isTransient(SdkException e) {
+        if (e instanceof TransactionCanceledException cancelled) {
+            return cancelledTransiently(cancelled);
+        }
+        if (e instanceof ProvisionedThroughputExceededException
+                || e instanceof RequestLimitExceededException
+                || e instanceof ThrottlingException
+                || e instanceof TransactionConflictException
+                || e instanceof TransactionInProgressException
+                || e instanceof InternalServerErrorException) {
+            return true;
+        }
+        if (e instanceof AwsServiceException service) {
+            return (service.awsErrorDetails() != null && service.isThrottlingException()) || service.statusCode() >= 500;
+        }
+        return e instanceof SdkClientException && causedByIo(e);
+    }
+
+    /** Network trouble only: a client-side failure of another kind (a refused request) is not transient. */
+    private static boolean causedByIo(Throwable e) {
+        for (Throwable t = e; t != null; t = t.getCause()) {
+            if (t instanceof java.io.IOException) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean cancelledTransiently(TransactionCanceledException e) {
+        if (!e.hasCancellationReasons()) {
+            return false;
+        }
+        boolean anyTransient = false;
+        for (CancellationReason reason : e.cancellationReasons()) {
+            String code = reason.code();
+            if (CONDITIONAL_CHECK_FAILED.equals(code)) {
+                return false;
+            }
+            anyTransient |= code != null && TRANSIENT_REASONS.contains(code);
+        }
+        return anyTransient;
+    }
+}

@@ -1,0 +1,84 @@
+package io.enforcementcore.adapters.dynamodb.item;
+
+import static io.enforcementcore.adapters.dynamodb.item.ItemMapper.MAP;
+
+import io.enforcementcore.adapters.dynamodb.table.EntityType;
+import io.enforcementcore.adapters.dynamodb.table.IndexKey;
+import io.enforcementcore.adapters.dynamodb.table.KeyGrammar;
+import io.enforcementcore.domain.model.CaseId;
+import io.enforcementcore.domain.model.CaseMetadata;
+import io.enforcementcore.domain.model.CaseState;
+import io.enforcementcore.domain.model.Timestamps;
+import java.util.Map;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/** META, STATE and the external-reference sentinel, to and from attribute maps. */
+public final class CaseCodecs {
+    private CaseCodecs() {
+    }
+
+    public static Map<String, AttributeValue> meta(CaseMetadata metadata) {
+        CaseMetaItem i = MAP.toItem(metadata);
+        return ItemWriter.item(KeyGrammar.caseMeta(metadata.caseId()), EntityType.CASE, i.tenantId(), i.createdAt(),
+                        i.updatedAt())
+                .s("caseId", i.caseId())
+                .s("externalRef", i.externalRef())
+                .s("title", i.title())
+                .s("classification", i.classification())
+                .s("ownerOrgId", i.ownerOrgId())
+                .s("openedBy", i.openedBy())
+                .s("openedAt", i.openedAt())
+                .build();
+    }
+
+    public static CaseMetadata meta(Map<String, AttributeValue> item) {
+        ItemReader r = new ItemReader(item);
+        return MAP.toDomain(new CaseMetaItem(r.tenantId(), r.s("caseId"), r.s("externalRef"), r.s("title"),
+                r.s("classification"), r.s("ownerOrgId"), r.s("openedBy"), r.s("openedAt"), r.createdAt(),
+                r.updatedAt()));
+    }
+
+    /** STATE is always in the status view (AP12), and in the high-risk view (AP13) while open and high. */
+    public static Map<String, AttributeValue> state(CaseState state) {
+        CaseStateItem i = MAP.toItem(state);
+        ItemWriter w = ItemWriter.item(KeyGrammar.caseState(state.caseId()), EntityType.CASE_STATE, i.tenantId(),
+                        i.createdAt(), i.updatedAt())
+                .s("caseId", i.caseId())
+                .s("status", i.status())
+                .n("riskScore", i.riskScore())
+                .n("version", i.version())
+                .s("openedAt", i.openedAt())
+                .index(statusIndex(state));
+        if (state.isHighRiskOpen()) {
+            w.index(highRiskIndex(state));
+        }
+        return w.build();
+    }
+
+    public static CaseState state(Map<String, AttributeValue> item) {
+        ItemReader r = new ItemReader(item);
+        return MAP.toDomain(new CaseStateItem(r.tenantId(), r.s("caseId"), r.s("status"), r.intN("riskScore"),
+                r.n("version"), r.s("openedAt"), r.createdAt(), r.updatedAt()));
+    }
+
+    public static IndexKey statusIndex(CaseState state) {
+        return KeyGrammar.caseStatus(state.tenantId(), state.status(), state.openedAt(), state.caseId());
+    }
+
+    public static IndexKey highRiskIndex(CaseState state) {
+        return KeyGrammar.highRisk(state.tenantId(), state.riskScore(), state.caseId());
+    }
+
+    public static Map<String, AttributeValue> externalRefSentinel(CaseMetadata metadata) {
+        String openedAt = Timestamps.format(metadata.openedAt());
+        return ItemWriter.item(KeyGrammar.externalRef(metadata.tenantId(), metadata.externalRef()),
+                        EntityType.UNIQUE_EXTERNAL_REF, metadata.tenantId().value(), openedAt, openedAt)
+                .s("externalRef", metadata.externalRef().value())
+                .s("caseId", metadata.caseId().value())
+                .build();
+    }
+
+    public static CaseId caseIdOfSentinel(Map<String, AttributeValue> item) {
+        return new CaseId(new ItemReader(item).s("caseId"));
+    }
+}

@@ -1,0 +1,7 @@
+package io.enforcementcore.adapters.dynamodb.item;
+
+
+/** The STATE item's attributes, as stored. */
+public record CaseStateItem(String tenantId, String caseId, String status, int riskScore, long version, String openedAt,
+                     String createdAt, String updatedAt) {
+}

@@ -1,0 +1,72 @@
+package io.enforcementcore.adapters.dynamodb.item;
+
+import io.enforcementcore.adapters.dynamodb.table.KeyGrammar;
+import io.enforcementcore.domain.model.TenantId;
+import java.util.Map;
+import java.util.TreeMap;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/** Reads attributes of a stored item, failing loudly on a malformed item rather than guessing. */
+public final class ItemReader {
+    private final Map<String, AttributeValue> item;
+
+    public ItemReader(Map<String, AttributeValue> item) {
+        this.item = item;
+    }
+
+    public String s(String name) {
+        return require(name).s();
+    }
+
+    public String optionalS(String name) {
+        AttributeValue value = item.get(name);
+        return value == null ? null : value.s();
+    }
+
+    public long n(String name) {
+        return Long.parseLong(require(name).n());
+    }
+
+    public int intN(String name) {
+        return Math.toIntExact(n(name));
+    }
+
+    public boolean bool(String name) {
+        return require(name).bool();
+    }
+
+    public Map<String, String> map(String name) {
+        AttributeValue value = item.get(name);
+        Map<String, String> out = new TreeMap<>();
+        if (value != null) {
+            value.m().forEach((k, v) -> out.put(k, v.s()));
+        }
+        return out;
+    }
+
+    public String tenantId() {
+        return s(ItemWriter.TENANT_ID);
+    }
+
+    /** Whether the item is {@code tenant}'s; an item without a tenant is no one's. */
+    public boolean belongsTo(TenantId tenant) {
+        return tenant.value().equals(optionalS(ItemWriter.TENANT_ID));
+    }
+
+    public String createdAt() {
+        return s(ItemWriter.CREATED_AT);
+    }
+
+    public String updatedAt() {
+        return s(ItemWriter.UPDATED_AT);
+    }
+
+    private AttributeValue require(String name) {
+        AttributeValue value = item.get(name);
+        if (value == null) {
+            throw new IllegalStateException("item " + item.get(KeyGrammar.PK) + "/" + item.get(KeyGrammar.SK)
+                    + " has no attribute " + name);
+        }
+        return value;
+    }
+}

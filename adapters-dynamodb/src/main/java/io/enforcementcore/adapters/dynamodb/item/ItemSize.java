@@ -1,0 +1,71 @@
+package io.enforcementcore.adapters.dynamodb.item;
+
+import java.math.BigDecimal;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Map;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/**
+ * An item's size by DynamoDB's published rules: each attribute is its name's UTF-8 bytes plus its
+ * value: strings their UTF-8 bytes, numbers one byte per two significant digits plus one, binaries
+ * their raw bytes, booleans and nulls one byte, lists and maps three bytes plus their elements plus
+ * one byte per element, sets the sum of their elements.
+ */
+public final class ItemSize {
+    /** DynamoDB's item size limit, 400 KB. */
+    public static final long MAX_ITEM_BYTES = 400L * 1024;
+
+    private ItemSize() {
+    }
+
+    public static long of(Map<String, AttributeValue> item) {
+        long bytes = 0;
+        for (Map.Entry<String, AttributeValue> attribute : item.entrySet()) {
+            bytes += utf8(attribute.getKey()) + valueBytes(attribute.getValue());
+        }
+        return bytes;
+    }
+
+    public static long valueBytes(AttributeValue value) {
+        return switch (value.type()) {
+            case S -> utf8(value.s());
+            case N -> numberBytes(value.n());
+            case B -> value.b().asByteArray().length;
+            case BOOL, NUL -> 1;
+            case SS -> value.ss().stream().mapToLong(ItemSize::utf8).sum();
+            case NS -> value.ns().stream().mapToLong(ItemSize::numberBytes).sum();
+            case BS -> value.bs().stream().mapToLong(b -> b.asByteArray().length).sum();
+            case L -> listBytes(value.l());
+            case M -> mapBytes(value.m());
+            case UNKNOWN_TO_SDK_VERSION -> throw new IllegalArgumentException("attribute of unknown type: " + value);
+        };
+    }
+
+    /** Significant digits exclude leading and trailing zeros, sign and decimal point. */
+    public static long numberBytes(String number) {
+        BigDecimal decimal = new BigDecimal(number).stripTrailingZeros();
+        int significant = decimal.signum() == 0 ? 1 : decimal.precision();
+        return (significant + 1) / 2 + 1;
+    }
+
+    private static long listBytes(List<AttributeValue> elements) {
+        long bytes = 3;
+        for (AttributeValue element : elements) {
+            bytes += valueBytes(element) + 1;
+        }
+        return bytes;
+    }
+
+    private static long mapBytes(Map<String, AttributeValue> entries) {
+        long bytes = 3;
+        for (Map.Entry<String, AttributeValue> entry : entries.entrySet()) {
+            bytes += utf8(entry.getKey()) + valueBytes(entry.getValue()) + 1;
+        }
+        return bytes;
+    }
+
+    private static long utf8(String text) {
+        return text.getBytes(StandardCharsets.UTF_8).length;
+    }
+}

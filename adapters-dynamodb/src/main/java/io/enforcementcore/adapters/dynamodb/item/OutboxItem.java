@@ -1,0 +1,8 @@
+package io.enforcementcore.adapters.dynamodb.item;
+
+import java.util.Map;
+
+/** An outbox event's attributes, as stored; {@code payload} is a map attribute. */
+public record OutboxItem(String tenantId, String caseId, String eventId, String eventType, String occurredAt,
+                  Map<String, String> payload, boolean published, String createdAt, String updatedAt) {
+}

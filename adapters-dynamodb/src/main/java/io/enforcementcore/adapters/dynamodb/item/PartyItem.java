@@ -1,0 +1,7 @@
+package io.enforcementcore.adapters.dynamodb.item;
+
+
+/** A party profile's attributes, as stored. */
+public record PartyItem(String tenantId, String partyId, String partyKind, String partyName, String createdAt,
+                 String updatedAt) {
+}

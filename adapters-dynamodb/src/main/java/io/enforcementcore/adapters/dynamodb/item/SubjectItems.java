@@ -1,0 +1,74 @@
+package io.enforcementcore.adapters.dynamodb.item;
+
+import io.enforcementcore.adapters.dynamodb.table.ItemKey;
+import io.enforcementcore.adapters.dynamodb.table.KeyGrammar;
+import io.enforcementcore.domain.decision.Observed;
+import io.enforcementcore.domain.decision.Subject;
+import io.enforcementcore.domain.model.OutboxStatus;
+import io.enforcementcore.domain.model.TenantId;
+import io.vavr.control.Option;
+import java.util.Map;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/**
+ * Where a precondition's subject lives in the table (the item), and how that item holds what a store
+ * observes of it: the tenant, the version and the status. An outbox event keeps its status as the
+ * {@code published} flag.
+ */
+public final class SubjectItems {
+    private static final String PUBLISHED = "published";
+    private static final StatusAttribute TEXT_STATUS = new StatusAttribute(ItemWriter.STATUS, false);
+    private static final StatusAttribute PUBLISHED_FLAG = new StatusAttribute(PUBLISHED, true);
+
+    private SubjectItems() {
+    }
+
+    /** The attribute that holds an item's status, and whether it holds it as the outbox's flag. */
+    public record StatusAttribute(String attribute, boolean flag) {
+        public AttributeValue encode(String status) {
+            return flag ? AttributeValue.fromBool(OutboxStatus.valueOf(status) == OutboxStatus.PUBLISHED)
+                    : AttributeValue.fromS(status);
+        }
+
+        Option<String> decode(Map<String, AttributeValue> item) {
+            return Option.of(item.get(attribute)).map(value -> flag
+                    ? (Boolean.TRUE.equals(value.bool()) ? OutboxStatus.PUBLISHED : OutboxStatus.PENDING).name()
+                    : value.s());
+        }
+    }
+
+    public static ItemKey key(Subject subject) {
+        if (subject instanceof Subject.TheCase s) {
+            return KeyGrammar.caseState(s.caseId());
+        } else if (subject instanceof Subject.TheTask s) {
+            return KeyGrammar.task(s.task().caseId(), s.task().dueAt(), s.task().taskId());
+        } else if (subject instanceof Subject.TheDeadline s) {
+            return KeyGrammar.deadline(s.deadline().caseId(), s.deadline().dueAt(), s.deadline().deadlineId());
+        } else if (subject instanceof Subject.TheEvidence s) {
+            return KeyGrammar.evidence(s.caseId(), s.evidenceId());
+        } else if (subject instanceof Subject.PartyLink s) {
+            return KeyGrammar.caseParty(s.caseId(), s.partyId());
+        } else if (subject instanceof Subject.OutboxEntry s) {
+            return KeyGrammar.outboxEvent(s.caseId(), s.occurredAt(), s.eventId());
+        } else if (subject instanceof Subject.ExternalRefClaim s) {
+            return KeyGrammar.externalRef(s.tenantId(), s.externalRef());
+        } else if (subject instanceof Subject.IdempotencyClaim s) {
+            return KeyGrammar.idempotency(s.tenantId(), s.key());
+        }
+        throw new IllegalArgumentException("no item for " + subject);
+    }
+
+    public static StatusAttribute status(Subject subject) {
+        return subject instanceof Subject.OutboxEntry ? PUBLISHED_FLAG : TEXT_STATUS;
+    }
+
+    /** What the item (none if there was none) shows of the subject. */
+    public static Observed observed(Subject subject, Option<Map<String, AttributeValue>> item) {
+        if (item.isEmpty()) {
+            return Observed.NOTHING;
+        }
+        ItemReader reader = new ItemReader(item.get());
+        Option<Long> version = Option.of(item.get().get(ItemWriter.VERSION)).map(v -> Long.parseLong(v.n()));
+        return new Observed.Found(new TenantId(reader.tenantId()), version, status(subject).decode(item.get()));
+    }
+}

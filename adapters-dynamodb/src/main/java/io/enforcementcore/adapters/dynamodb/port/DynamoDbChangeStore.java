@@ -1,0 +1,97 @@
+package io.enforcementcore.adapters.dynamodb.port;
+
+import io.enforcementcore.adapters.dynamodb.client.StorageClient;
+import io.enforcementcore.adapters.dynamodb.item.ItemSize;
+import io.enforcementcore.adapters.dynamodb.table.KeyLimits;
+import io.enforcementcore.adapters.dynamodb.write.CancellationExplainer;
+import io.enforcementcore.adapters.dynamodb.write.ChangePlanner;
+import io.enforcementcore.adapters.dynamodb.write.ItemWrites;
+import io.enforcementcore.adapters.dynamodb.write.WriteSpec;
+import io.enforcementcore.domain.port.ChangeSet;
+import io.enforcementcore.domain.port.Committed;
+import io.enforcementcore.domain.port.ForStoringChanges;
+import io.enforcementcore.domain.rejection.Rejection;
+import io.enforcementcore.metering.ItemWrite;
+import io.vavr.control.Either;
+import io.vavr.control.Option;
+import java.util.List;
+import java.util.UUID;
+import software.amazon.awssdk.services.dynamodb.model.IdempotentParameterMismatchException;
+import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
+import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
+import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledException;
+
+/**
+ * {@link ForStoringChanges} on DynamoDB: one TransactWriteItems per change set, every invariant a
+ * condition of that transaction (no read before the write), sizes and key lengths checked before the
+ * request. A cancelled transaction is explained by {@link CancellationExplainer}. The request is reported
+ * at the item's own write units (index writes are DynamoDB's propagation, reported per item as
+ * {@link ItemWrite}s once the transaction has landed).
+ *
+ * <p>Every commit carries one random ClientRequestToken, chosen once and sent unchanged by every retry of
+ * that commit, so DynamoDB takes a retry for the same request: when an attempt was applied but its answer
+ * was lost, the retry is answered with success (within DynamoDB's ten-minute token window) instead of
+ * running again and failing its own conditions. The token is never derived from a caller's idempotency
+ * key: DynamoDB refuses a token reused with other parameters for ten minutes after its first use, even
+ * when that use was cancelled, and a command planned again (new event ids, new times) always has other
+ * parameters. A key's durable guard is the idempotency record and its {@code attribute_not_exists}.
+ */
+public final class DynamoDbChangeStore implements ForStoringChanges {
+    /** DynamoDB's limit of operations in one transaction. */
+    public static final int MAX_TRANSACTION_ITEMS = 100;
+
+    private final StorageClient client;
+    private final ChangePlanner planner;
+    private final CancellationExplainer explainer;
+
+    public DynamoDbChangeStore(StorageClient client, ChangePlanner planner) {
+        this.client = client;
+        this.planner = planner;
+        this.explainer = new CancellationExplainer(client);
+    }
+
+    @Override
+    public Either<Rejection, Committed> commit(ChangeSet set) {
+        List<WriteSpec> specs;
+        try {
+            specs = planner.plan(set);
+        } catch (KeyLimits.KeyTooLong tooLong) {
+            return Either.left(new Rejection.InvalidInput(tooLong.attribute(), tooLong.getMessage()));
+        }
+        Option<Rejection> tooLarge = oversized(specs);
+        if (tooLarge.isDefined()) {
+            return Either.left(tooLarge.get());
+        }
+        if (specs.size() > MAX_TRANSACTION_ITEMS) {
+            throw new IllegalArgumentException(set.command() + " needs " + specs.size()
+                    + " operations, over DynamoDB's " + MAX_TRANSACTION_ITEMS + " per transaction");
+        }
+        List<TransactWriteItem> items = specs.stream().map(spec -> spec.toTransactItem(client.table())).toList();
+        TransactWriteItemsRequest.Builder request = TransactWriteItemsRequest.builder().transactItems(items);
+        request.clientRequestToken(UUID.randomUUID().toString());
+        List<ItemWrite> writes = ItemWrites.of(set.command(), specs);
+        long bytes = writes.stream().mapToLong(ItemWrite::bytes).sum();
+        double capacity = writes.stream().mapToDouble(ItemWrite::capacityUnits).sum();
+        try {
+            client.transactWrite(set.command(), request, items.size(), bytes, capacity);
+            client.reportItemWrites(writes);
+        } catch (TransactionCanceledException cancelled) {
+            return Either.left(explainer.explain(set.command(), specs, cancelled));
+        } catch (IdempotentParameterMismatchException reusedToken) {
+            throw new IllegalStateException("DynamoDB reports the random ClientRequestToken of this " + set.command()
+                    + " commit as used by another request; tokens are never shared between commits", reusedToken);
+        }
+        return Either.right(new Committed(set.command(), (int) specs.stream().filter(WriteSpec::writes).count()));
+    }
+
+    /** The first item that would exceed DynamoDB's 400 KB item limit, refused before any request. */
+    public static Option<Rejection> oversized(List<WriteSpec> specs) {
+        for (WriteSpec spec : specs) {
+            if (spec.kind() == WriteSpec.Kind.PUT && spec.itemBytes() > ItemSize.MAX_ITEM_BYTES) {
+                return Option.some(new Rejection.ItemTooLarge(spec.entity(), spec.itemBytes(),
+                        ItemSize.MAX_ITEM_BYTES));
+            }
+        }
+        return Option.none();
+    }
+}

@@ -1,0 +1,63 @@
+package io.enforcementcore.adapters.dynamodb.port;
+
+import io.enforcementcore.adapters.dynamodb.client.StorageClient;
+import io.enforcementcore.adapters.dynamodb.item.CaseCodecs;
+import io.enforcementcore.adapters.dynamodb.item.WorkCodecs;
+import io.enforcementcore.adapters.dynamodb.read.AccessPatternRegistry;
+import io.enforcementcore.adapters.dynamodb.read.KeyQuery;
+import io.enforcementcore.adapters.dynamodb.table.KeyGrammar;
+import io.enforcementcore.domain.model.CaseStatus;
+import io.enforcementcore.domain.model.CaseSummary;
+import io.enforcementcore.domain.model.Deadline;
+import io.enforcementcore.domain.model.Task;
+import io.enforcementcore.domain.model.TenantId;
+import io.enforcementcore.domain.model.UserId;
+import io.enforcementcore.domain.port.DueWindow;
+import io.enforcementcore.domain.port.ForReadingTenantViews;
+import io.enforcementcore.domain.port.Page;
+import io.enforcementcore.domain.port.PageRequest;
+import java.time.Instant;
+
+/**
+ * {@link ForReadingTenantViews} on the sparse GSIs: each view's partition key names the tenant, so a
+ * Query reads only that tenant's open (or matching) items. Eventually consistent by nature.
+ */
+public final class DynamoDbTenantViews implements ForReadingTenantViews {
+    private final StorageClient client;
+
+    public DynamoDbTenantViews(StorageClient client) {
+        this.client = client;
+    }
+
+    @Override
+    public Page<Task> openTasksOfAssignee(TenantId tenantId, UserId assignee, DueWindow window, PageRequest page) {
+        KeyQuery query = AccessPatternRegistry.AP03.query(KeyGrammar.assigneeQueuePk(tenantId, assignee));
+        if (window.from().isDefined() && window.to().isDefined()) {
+            query.between(KeyGrammar.fromTime(window.from().get()), KeyGrammar.upToTime(window.to().get()));
+        } else if (window.from().isDefined()) {
+            query.atLeast(KeyGrammar.fromTime(window.from().get()));
+        } else if (window.to().isDefined()) {
+            query.atMost(KeyGrammar.upToTime(window.to().get()));
+        }
+        return query.page(client, page, tenantId, WorkCodecs::task);
+    }
+
+    @Override
+    public Page<Deadline> openDeadlinesDueBy(TenantId tenantId, Instant dueBy, PageRequest page) {
+        return AccessPatternRegistry.AP04.query(KeyGrammar.openDeadlinesPk(tenantId))
+                .atMost(KeyGrammar.upToTime(dueBy))
+                .page(client, page, tenantId, WorkCodecs::deadline);
+    }
+
+    @Override
+    public Page<CaseSummary> casesInStatus(TenantId tenantId, CaseStatus status, PageRequest page) {
+        return AccessPatternRegistry.AP12.query(KeyGrammar.caseStatusPk(tenantId, status))
+                .page(client, page, tenantId, item -> CaseSummary.of(CaseCodecs.state(item)));
+    }
+
+    @Override
+    public Page<CaseSummary> highRiskOpenCases(TenantId tenantId, PageRequest page) {
+        return AccessPatternRegistry.AP13.query(KeyGrammar.highRiskPk(tenantId))
+                .page(client, page, tenantId, item -> CaseSummary.of(CaseCodecs.state(item)));
+    }
+}

@@ -1,0 +1,252 @@
+package io.enforcementcore.adapters.dynamodb.read;
+
+import io.enforcementcore.adapters.dynamodb.table.ItemKey;
+import io.enforcementcore.adapters.dynamodb.table.KeyGrammar;
+import io.enforcementcore.adapters.dynamodb.table.KeyTemplate;
+import io.enforcementcore.adapters.dynamodb.table.TableDefinition;
+import io.enforcementcore.metering.StorageCall;
+import io.vavr.control.Option;
+import java.util.List;
+import java.util.Objects;
+import java.util.stream.Collectors;
+
+/**
+ * One access pattern as the adapter answers it: the question, every request shape it may send (a
+ * {@link Step}), the most items one request may ask for, and, where items returned per item examined
+ * may fall below 1.0 without a flaw in the key design, the reason. Readers build their queries from
+ * these plans, so the documented matrix and the requests on the wire cannot part.
+ *
+ * @param pageBound       the largest Limit (or number of keys) a single request of the pattern sends
+ * @param pageBoundNote   how the bound arises, in the matrix's words
+ * @param efficiencyNote  why this pattern may return fewer items than it examines; none if it never may
+ */
+public record AccessPatternPlan(String id, String question, List<Step> steps, int pageBound, String pageBoundNote,
+                         Option<String> efficiencyNote) {
+
+    public AccessPatternPlan {
+        Objects.requireNonNull(id, "id");
+        steps = List.copyOf(steps);
+        if (steps.isEmpty() || pageBound < 1) {
+            throw new IllegalArgumentException(id + " needs at least one step and a positive page bound");
+        }
+    }
+
+    public enum Operation {
+        GET_ITEM("GetItem"), BATCH_GET_ITEM("BatchGetItem"), QUERY("Query");
+
+        private final String wireName;
+
+        Operation(String wireName) {
+            this.wireName = wireName;
+        }
+
+        public String wireName() {
+            return wireName;
+        }
+    }
+
+    public enum Direction {
+        ASCENDING("ascending"), DESCENDING("descending"), NONE("-");
+
+        private final String label;
+
+        Direction(String label) {
+            this.label = label;
+        }
+
+        public String label() {
+            return label;
+        }
+    }
+
+    public enum Consistency { STRONG, EVENTUAL }
+
+    /**
+     * One request shape. GSI reads cannot be strongly consistent and key lookups have no direction, so
+     * a step that claims otherwise is refused when the registry is built.
+     *
+     * @param reads what the request fetches, in the matrix's words
+     * @param index {@link StorageCall#BASE_TABLE} or an index name
+     */
+    public record Step(String reads, Operation operation, String index, KeyTemplate partitionKey, SortCondition sortKey,
+                Direction direction, Consistency consistency) {
+        public Step {
+            if (!TableDefinition.readsConsistently(index) && consistency == Consistency.STRONG) {
+                throw new IllegalArgumentException(reads + ": a GSI read is eventually consistent");
+            }
+            if ((operation == Operation.QUERY) == (direction == Direction.NONE)) {
+                throw new IllegalArgumentException(reads + ": a Query has a direction, a key lookup none");
+            }
+        }
+
+        static Step get(String reads, KeyTemplate pk, KeyTemplate sk) {
+            return new Step(reads, Operation.GET_ITEM, StorageCall.BASE_TABLE, pk, new SortCondition.Equals(sk),
+                    Direction.NONE, Consistency.STRONG);
+        }
+
+        static Step query(String reads, String index, KeyTemplate pk, SortCondition sk, Direction direction) {
+            return new Step(reads, Operation.QUERY, index, pk, sk, direction,
+                    TableDefinition.readsConsistently(index) ? Consistency.STRONG : Consistency.EVENTUAL);
+        }
+
+        public boolean consistent() {
+            return consistency == Consistency.STRONG;
+        }
+
+        /** Whether this lookup names these keys: one for a GetItem, any of its sort keys for a batch. */
+        boolean asksFor(List<ItemKey> keys) {
+            List<KeyTemplate> sks = lookupSortKeys(keys.size());
+            return !keys.isEmpty() && keys.stream().allMatch(key -> partitionKey.matches(key.pk())
+                    && sks.stream().anyMatch(sk -> sk.matches(key.sk())));
+        }
+
+        private List<KeyTemplate> lookupSortKeys(int keys) {
+            if (sortKey instanceof SortCondition.Equals one && operation == Operation.GET_ITEM && keys == 1) {
+                return List.of(one.sk());
+            }
+            if (sortKey instanceof SortCondition.OneOf several && operation == Operation.BATCH_GET_ITEM) {
+                return several.sks();
+            }
+            return List.of();
+        }
+
+        /** The attribute that holds this step's sort key: an item without it is not in a sparse index. */
+        public String sortKeyAttribute() {
+            return attributes().sk();
+        }
+
+        /** The key condition, e.g. {@code PK = CASE#<caseId> AND begins_with(SK, 'EVENT#')}. */
+        public String keyCondition() {
+            String condition = attributes().pk() + " = " + partitionKey.pattern();
+            String sort = sortKey.render(attributes().sk());
+            return sort.isEmpty() ? condition : condition + " AND " + sort;
+        }
+
+        private KeyAttributes attributes() {
+            return switch (index) {
+                case StorageCall.BASE_TABLE -> new KeyAttributes(KeyGrammar.PK, KeyGrammar.SK);
+                default -> {
+                    TableDefinition.Index i = TableDefinition.Index.valueOf(index);
+                    yield new KeyAttributes(i.partitionKey(), i.sortKey());
+                }
+            };
+        }
+
+        private record KeyAttributes(String pk, String sk) {
+        }
+    }
+
+    /** The sort-key part of a key condition, rendered from the grammar's templates. */
+    public sealed interface SortCondition {
+        String render(String attribute);
+
+        /** {@code SK = META}: one item. */
+        record Equals(KeyTemplate sk) implements SortCondition {
+            public String render(String attribute) {
+                return attribute + " = " + sk.pattern();
+            }
+        }
+
+        /** {@code SK IN (META, STATE)}: a batch of keys of one collection. */
+        record OneOf(List<KeyTemplate> sks) implements SortCondition {
+            public String render(String attribute) {
+                return attribute + " IN (" + sks.stream().map(KeyTemplate::pattern).collect(Collectors.joining(", "))
+                        + ")";
+            }
+        }
+
+        /** {@code begins_with(SK, 'EVENT#')}: the prefix of a template; the query applies it itself. */
+        record BeginsWith(KeyTemplate sk) implements SortCondition {
+            public String render(String attribute) {
+                return "begins_with(" + attribute + ", '" + sk.prefix() + "')";
+            }
+        }
+
+        /**
+         * {@code begins_with(SK, 'TASK#')}, or, when the caller bounds it, {@code SK BETWEEN 'TASK#' AND
+         * 'TASK#<bound>$'}: the query starts with the prefix, the reader narrows it to the range.
+         */
+        record PrefixUpTo(KeyTemplate sk, String bound) implements SortCondition {
+            public String render(String attribute) {
+                String prefix = sk.prefix();
+                return "[begins_with(" + attribute + ", '" + prefix + "') | " + attribute + " BETWEEN '" + prefix
+                        + "' AND '" + prefix + bound + KeyGrammar.AFTER_DELIMITER + "']";
+            }
+        }
+
+        /** The whole partition of a sparse index: the partition key says everything. */
+        record WholePartition() implements SortCondition {
+            public String render(String attribute) {
+                return "";
+            }
+        }
+
+        /**
+         * A range over the time that leads the sort key, bounded by caller values: the alternatives the
+         * reader picks from, written with {@code {sk}} for the sort-key attribute and {@code <t>$} for the
+         * bound just after every key at time t. {@code optional}: with no bound, the whole partition.
+         */
+        record TimeRange(boolean optional, List<String> alternatives) implements SortCondition {
+            public String render(String attribute) {
+                String choices = alternatives.stream().map(a -> a.replace("{sk}", attribute))
+                        .collect(Collectors.joining(" | "));
+                return optional ? "optionally [" + choices + "]" : alternatives.size() > 1 ? "[" + choices + "]"
+                        : choices;
+            }
+        }
+    }
+
+    /** The one Query step of this pattern, built into a query: index, direction and prefix from the plan. */
+    public KeyQuery query(String partitionKey) {
+        return query(queryStep(), partitionKey);
+    }
+
+    /** The Query step {@code reads}, built into a query. */
+    public KeyQuery query(String reads, String partitionKey) {
+        return query(step(reads), partitionKey);
+    }
+
+    /** The one Query step of this pattern; a pattern with several must name the one it means. */
+    public Step queryStep() {
+        List<Step> queries = steps.stream().filter(s -> s.operation() == Operation.QUERY).toList();
+        if (queries.size() != 1) {
+            throw new IllegalStateException(id + " has " + queries.size() + " Query steps; name the one to run");
+        }
+        return queries.get(0);
+    }
+
+    /** The step {@code reads}. */
+    public Step step(String reads) {
+        return steps.stream().filter(s -> s.reads().equals(reads)).findFirst()
+                .orElseThrow(() -> new IllegalArgumentException(id + " has no step " + reads));
+    }
+
+    /** The GetItem or BatchGetItem step that asks for exactly these keys, as the reader's lookup does. */
+    public Step lookupStep(List<ItemKey> keys) {
+        return steps.stream().filter(s -> s.operation() != Operation.QUERY && s.asksFor(keys)).findFirst()
+                .orElseThrow(() -> new IllegalArgumentException(id + " has no lookup of " + keys));
+    }
+
+    private KeyQuery query(Step step, String partitionKey) {
+        KeyQuery query = KeyQuery.of(id, step.index(), partitionKey, pageBound);
+        if (step.direction() == Direction.DESCENDING) {
+            query.descending();
+        }
+        if (step.sortKey() instanceof SortCondition.BeginsWith prefix) {
+            query.beginsWith(prefix.sk().prefix());
+        } else if (step.sortKey() instanceof SortCondition.PrefixUpTo prefix) {
+            query.beginsWith(prefix.sk().prefix());
+        }
+        return query;
+    }
+
+    /** The operations of the pattern, e.g. {@code BatchGetItem + Query}. */
+    public String operations() {
+        return steps.stream().map(s -> s.operation().wireName()).distinct().collect(Collectors.joining(" + "));
+    }
+
+    /** The indexes the pattern reads, e.g. {@code table + LSI1}. */
+    public String indexes() {
+        return steps.stream().map(Step::index).distinct().collect(Collectors.joining(" + "));
+    }
+}

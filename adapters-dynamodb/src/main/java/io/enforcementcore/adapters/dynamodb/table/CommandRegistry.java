@@ -1,0 +1,80 @@
+package io.enforcementcore.adapters.dynamodb.table;
+
+import io.vavr.control.Option;
+import java.util.List;
+
+/**
+ * Commands C01..C14 of the design: what each one's transaction writes and which invariant its
+ * conditions hold. Every write the adapter makes is attributed to one of these ids
+ * ({@code ChangeSet.command()}, or C14 for the migration).
+ */
+public final class CommandRegistry {
+
+    /**
+     * @param writes    what one transaction of the command writes
+     * @param invariant the rule its conditions enforce, in the ADR's words; empty if it guards nothing
+     */
+    public record CommandPlan(String id, String name, String writes, String invariant) {
+    }
+
+    public static final List<CommandPlan> COMMANDS = List.of(
+            new CommandPlan("C01", "open case",
+                    "uniqueness sentinel (attribute_not_exists), case META, case STATE v1, timeline event, outbox "
+                            + "event", "externalRef is unique per tenant: a sentinel item put with "
+                            + "attribute_not_exists(PK) in the same transaction as the case"),
+            new CommandPlan("C02", "transition case status",
+                    "STATE update conditioned on expected version AND expected status; timeline event; outbox "
+                            + "event; the status-view key (and the high-risk view's, on closing)",
+                    "a status transition is a conditional update on version and current status, so a stale or "
+                            + "skipped transition changes nothing"),
+            new CommandPlan("C03", "link party to case",
+                    "edge items in both directions; party profile if absent; a check that the case exists; "
+                            + "timeline event", "an edge is written once in each direction, only for an existing "
+                            + "case of the tenant"),
+            new CommandPlan("C04", "create task",
+                    "task (open: in the assignee view and the open-work LSI); a check that the case is open; "
+                            + "timeline event", "work is added only to an open case"),
+            new CommandPlan("C05", "reassign task",
+                    "task update moving its assignee-view key, conditioned on OPEN and version; timeline event",
+                    "a task changes only while OPEN and at the version the caller saw"),
+            new CommandPlan("C06", "complete task",
+                    "status DONE, assignee-view and open-work keys REMOVEd (sparse index exit); timeline event",
+                    "a task is completed once: the update requires status OPEN"),
+            new CommandPlan("C07", "add deadline",
+                    "deadline (open: in the tenant deadline view and the open-work LSI); a check that the case is "
+                            + "open; timeline event", ""),
+            new CommandPlan("C08", "meet / miss deadline",
+                    "status MET or MISSED, view and open-work keys REMOVEd; timeline event",
+                    "a deadline is resolved once: the update requires status OPEN"),
+            new CommandPlan("C09", "attach evidence",
+                    "evidence metadata item, sized before the write (400 KB item limit); a check that the case "
+                            + "exists; timeline event", "an item over 400 KB is refused before any request"),
+            new CommandPlan("C10", "reschedule task",
+                    "the due time is in the sort key: delete of the old item (OPEN, at version) and put of the new "
+                            + "one; timeline event", "a move is one transaction, so the task is never lost or doubled"),
+            new CommandPlan("C11", "change risk score",
+                    "STATE update at version; the high-risk view's keys follow the score (index churn); timeline "
+                            + "event", ""),
+            new CommandPlan("C12", "rename case",
+                    "META title; STATE version step; timeline event; outbox event. Task and deadline title "
+                            + "snapshots are repaired later by the reconciliation job (also C12), each at its version",
+                    "title snapshots are display copies; META is the source of truth"),
+            new CommandPlan("C13", "relay outbox (job)",
+                    "per published event: published = true and the pending-view keys REMOVEd, conditioned on the "
+                            + "event still being pending", "the outbox event is written in the same transaction as "
+                            + "the change it announces; marking it published is idempotent"),
+            new CommandPlan("C14", "backfill / migrate (job)",
+                    "per outdated item: an UpdateItem to the current schema, conditioned on the item being as the "
+                            + "segmented, limited Scan saw it", "the only Scan; it never overwrites a live write"));
+
+    /** Not a command: the record every command with an idempotency key writes beside its changes. */
+    public static final String IDEMPOTENCY_RECORD = "an idempotency record (IDEMPOTENCY#<tenantId>#<key> / RECORD) put with "
+            + "attribute_not_exists in the command's own transaction, so a retry writes nothing new";
+
+    private CommandRegistry() {
+    }
+
+    public static Option<CommandPlan> command(String id) {
+        return Option.ofOptional(COMMANDS.stream().filter(c -> c.id().equals(id)).findFirst());
+    }
+}

@@ -1,0 +1,93 @@
+package io.enforcementcore.adapters.dynamodb.write;
+
+import static io.enforcementcore.adapters.dynamodb.table.TableDefinition.Index.GSI1;
+import static io.enforcementcore.adapters.dynamodb.table.TableDefinition.Index.GSI2;
+
+import io.enforcementcore.adapters.dynamodb.item.CaseCodecs;
+import io.enforcementcore.adapters.dynamodb.item.ItemWriter;
+import io.enforcementcore.adapters.dynamodb.item.PartyCodecs;
+import io.enforcementcore.adapters.dynamodb.table.KeyGrammar;
+import io.enforcementcore.domain.decision.Change;
+import io.enforcementcore.domain.model.CaseState;
+import io.enforcementcore.domain.model.Timestamps;
+import java.util.List;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/**
+ * The writes of the case-level changes: open, transition, risk, rename, link a party. STATE is always
+ * in the status view (GSI1) and in the high-risk view (GSI2) while open and high; a change that cannot
+ * know the latter without a read says so ({@link WriteSpec#perhapsListedIn}).
+ */
+public final class CasePlans {
+    public static final String CASE = "case";
+
+    private CasePlans() {
+    }
+
+    public static List<WriteSpec> openCase(Change.OpenCase c) {
+        return List.of(WriteSpec.put(CaseCodecs.externalRefSentinel(c.metadata()), "external reference"),
+                WriteSpec.put(CaseCodecs.meta(c.metadata()), CASE), WriteSpec.put(CaseCodecs.state(c.state()), CASE));
+    }
+
+    /** Needs no read: the new status-view key is known, and the high-risk view is left only by closing. */
+    public static List<WriteSpec> transition(Change.TransitionCase c) {
+        WriteSpec w = WriteSpec.update(KeyGrammar.caseState(c.caseId()), CASE)
+                .set(ItemWriter.STATUS, c.to().name())
+                .increment(ItemWriter.VERSION)
+                .set(ItemWriter.UPDATED_AT, Timestamps.format(c.at()))
+                .set(KeyGrammar.GSI1PK, KeyGrammar.caseStatusPk(c.tenantId(), c.to()))
+                .listedIn(GSI1)
+                .perhapsListedIn(GSI2);
+        if (c.closes()) {
+            w.remove(KeyGrammar.GSI2PK, KeyGrammar.GSI2SK);
+        }
+        return List.of(w);
+    }
+
+    /** The high-risk view follows the new score: its keys are set while open and high, else removed. */
+    public static List<WriteSpec> changeRiskScore(Change.ChangeRiskScore c) {
+        CaseState before = c.before();
+        CaseState after = c.after();
+        WriteSpec w = WriteSpec.update(KeyGrammar.caseState(before.caseId()), CASE)
+                .set("riskScore", AttributeValue.fromN(Integer.toString(after.riskScore().value())))
+                .set(ItemWriter.VERSION, AttributeValue.fromN(Long.toString(after.version())))
+                .set(ItemWriter.UPDATED_AT, Timestamps.format(after.updatedAt()))
+                .listedIn(GSI1);
+        if (before.isHighRiskOpen()) {
+            w.listedIn(GSI2);
+        }
+        if (after.isHighRiskOpen()) {
+            w.index(CaseCodecs.highRiskIndex(after));
+        } else {
+            w.remove(KeyGrammar.GSI2PK, KeyGrammar.GSI2SK);
+        }
+        return List.of(w);
+    }
+
+    /** META gets the title, STATE the version step: two items, so one transaction may hold both. */
+    public static List<WriteSpec> rename(Change.RenameCase c) {
+        String at = Timestamps.format(c.at());
+        WriteSpec state = WriteSpec.update(KeyGrammar.caseState(c.caseId()), CASE)
+                .increment(ItemWriter.VERSION)
+                .set(ItemWriter.UPDATED_AT, at)
+                .listedIn(GSI1)
+                .perhapsListedIn(GSI2);
+        WriteSpec meta = WriteSpec.update(KeyGrammar.caseMeta(c.caseId()), CASE)
+                .set("title", c.newTitle().value())
+                .set(ItemWriter.UPDATED_AT, at);
+        return List.of(state, meta);
+    }
+
+    /** Both edges, and the party's profile: each of its attributes is written only if absent. */
+    public static List<WriteSpec> linkParty(Change.LinkParty c) {
+        WriteSpec profile = WriteSpec.update(KeyGrammar.partyProfile(c.party().tenantId(), c.party().partyId()),
+                "party");
+        PartyCodecs.profile(c.party()).forEach((name, value) -> {
+            if (!name.equals(KeyGrammar.PK) && !name.equals(KeyGrammar.SK)) {
+                profile.setIfAbsent(name, value);
+            }
+        });
+        return List.of(profile, WriteSpec.put(PartyCodecs.caseToParty(c.link()), "case party link"),
+                WriteSpec.put(PartyCodecs.partyToCase(c.link()), "case party link"));
+    }
+}

@@ -1,0 +1,87 @@
+package io.enforcementcore.adapters.dynamodb.write;
+
+import io.enforcementcore.adapters.dynamodb.item.EventCodecs;
+import io.enforcementcore.adapters.dynamodb.table.ItemKey;
+import io.enforcementcore.domain.decision.Change;
+import io.enforcementcore.domain.port.ChangeSet;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Turns a change set into the item operations of one transaction: the idempotency record first, then
+ * the ConditionChecks of the items that preconditions are about and nothing writes, then each change's
+ * writes in list order. Each precondition becomes a condition of the operation on its subject's item
+ * ({@link Guards}); DynamoDB refuses two operations on one item, so two writes of one item are a
+ * programming error.
+ */
+public final class ChangePlanner {
+    private final EventCodecs events;
+
+    public ChangePlanner(EventCodecs events) {
+        this.events = events;
+    }
+
+    public List<WriteSpec> plan(ChangeSet set) {
+        List<WriteSpec> writes = new ArrayList<>();
+        set.idempotency().forEach(record -> writes.add(RecordPlans.idempotency(record)));
+        int recorded = writes.size();
+        set.changes().forEach(change -> writes.addAll(plan(change)));
+        requireEachItemOnce(writes);
+        List<WriteSpec> checks = Guards.guard(writes, set.preconditions());
+        List<WriteSpec> operations = new ArrayList<>(writes.subList(0, recorded));
+        operations.addAll(checks);
+        operations.addAll(writes.subList(recorded, writes.size()));
+        return List.copyOf(operations);
+    }
+
+    private List<WriteSpec> plan(Change change) {
+        if (change instanceof Change.OpenCase c) {
+            return CasePlans.openCase(c);
+        } else if (change instanceof Change.TransitionCase c) {
+            return CasePlans.transition(c);
+        } else if (change instanceof Change.ChangeRiskScore c) {
+            return CasePlans.changeRiskScore(c);
+        } else if (change instanceof Change.RenameCase c) {
+            return CasePlans.rename(c);
+        } else if (change instanceof Change.LinkParty c) {
+            return CasePlans.linkParty(c);
+        } else if (change instanceof Change.CreateTask c) {
+            return WorkPlans.createTask(c);
+        } else if (change instanceof Change.ReassignTask c) {
+            return WorkPlans.reassign(c);
+        } else if (change instanceof Change.CompleteTask c) {
+            return WorkPlans.complete(c);
+        } else if (change instanceof Change.RescheduleTask c) {
+            return WorkPlans.reschedule(c);
+        } else if (change instanceof Change.AddDeadline c) {
+            return WorkPlans.addDeadline(c);
+        } else if (change instanceof Change.ResolveDeadline c) {
+            return WorkPlans.resolve(c);
+        } else if (change instanceof Change.AttachEvidence c) {
+            return RecordPlans.attachEvidence(c);
+        } else if (change instanceof Change.AppendTimeline c) {
+            return RecordPlans.appendTimeline(c);
+        } else if (change instanceof Change.AppendOutbox c) {
+            return RecordPlans.appendOutbox(c, events);
+        } else if (change instanceof Change.MarkOutboxPublished c) {
+            return RecordPlans.markPublished(c);
+        } else if (change instanceof Change.RefreshTaskCaseTitle c) {
+            return RecordPlans.refreshTaskTitle(c);
+        } else if (change instanceof Change.RefreshDeadlineCaseTitle c) {
+            return RecordPlans.refreshDeadlineTitle(c);
+        }
+        throw new IllegalArgumentException("no plan for " + change.getClass().getName());
+    }
+
+    private static void requireEachItemOnce(List<WriteSpec> writes) {
+        Set<ItemKey> seen = new HashSet<>();
+        for (WriteSpec write : writes) {
+            if (!seen.add(write.key())) {
+                throw new IllegalArgumentException("a change set writes item " + write.key()
+                        + " twice; DynamoDB allows one operation per item in a transaction");
+            }
+        }
+    }
+}

@@ -1,0 +1,46 @@
+package io.enforcementcore.adapters.dynamodb.write;
+
+import io.enforcementcore.adapters.dynamodb.item.ItemWriter;
+import io.enforcementcore.adapters.dynamodb.item.SubjectItems;
+import io.enforcementcore.adapters.dynamodb.table.KeyGrammar;
+import io.enforcementcore.domain.decision.Expectation;
+import io.enforcementcore.domain.decision.Subject;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A precondition's expectation as a condition expression on its subject's item, written mechanically:
+ * absent is {@code attribute_not_exists}, present is the tenant, then the version and the allowed
+ * statuses when the expectation names them. Which statuses are allowed is the domain's answer, never
+ * this class's.
+ */
+public final class ConditionExpressions {
+    private ConditionExpressions() {
+    }
+
+    /**
+     * @param prefix set before every value placeholder, so that the conditions of several preconditions
+     *               on one item do not share placeholders
+     */
+    public static String of(WriteSpec w, Subject subject, Expectation expectation, String prefix) {
+        if (expectation instanceof Expectation.Present present) {
+            List<String> terms = new ArrayList<>();
+            terms.add(w.name(ItemWriter.TENANT_ID) + " = " + w.value(prefix + "tenant", present.owner().value()));
+            present.version().forEach(version ->
+                    terms.add(w.name(ItemWriter.VERSION) + " = " + w.value(prefix + "expectedVersion", version)));
+            present.statusIn().forEach(allowed ->
+                    terms.add(inStatus(w, SubjectItems.status(subject), allowed, prefix)));
+            return String.join(" AND ", terms);
+        }
+        return "attribute_not_exists(" + w.name(KeyGrammar.PK) + ")";
+    }
+
+    private static String inStatus(WriteSpec w, SubjectItems.StatusAttribute status, List<String> allowed,
+                                   String prefix) {
+        List<String> values = new ArrayList<>();
+        for (int i = 0; i < allowed.size(); i++) {
+            values.add(w.value(prefix + "expectedStatus" + i, status.encode(allowed.get(i))));
+        }
+        return w.name(status.attribute()) + " IN (" + String.join(", ", values) + ")";
+    }
+}

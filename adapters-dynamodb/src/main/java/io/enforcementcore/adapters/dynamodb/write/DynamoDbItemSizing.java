@@ -1,0 +1,97 @@
+package io.enforcementcore.adapters.dynamodb.write;
+
+import io.enforcementcore.adapters.dynamodb.item.CaseCodecs;
+import io.enforcementcore.adapters.dynamodb.item.EventCodecs;
+import io.enforcementcore.adapters.dynamodb.item.ItemSize;
+import io.enforcementcore.adapters.dynamodb.item.PartyCodecs;
+import io.enforcementcore.adapters.dynamodb.item.RecordCodecs;
+import io.enforcementcore.adapters.dynamodb.item.WorkCodecs;
+import io.enforcementcore.domain.model.CaseMetadata;
+import io.enforcementcore.domain.model.CaseParty;
+import io.enforcementcore.domain.model.CaseState;
+import io.enforcementcore.domain.model.Deadline;
+import io.enforcementcore.domain.model.Evidence;
+import io.enforcementcore.domain.model.OutboxEvent;
+import io.enforcementcore.domain.model.Party;
+import io.enforcementcore.domain.model.Task;
+import io.enforcementcore.domain.model.TimelineEvent;
+import io.enforcementcore.domain.port.ChangeSet;
+import io.enforcementcore.domain.port.IdempotencyRecord;
+import io.enforcementcore.metering.ForSizingItems;
+import io.enforcementcore.metering.ItemWrite;
+import java.util.List;
+
+/**
+ * {@link ForSizingItems} by this adapter's own codecs and planner: a record is sized as the very item
+ * the store writes, and a change set priced as the very transaction it commits. The outbox shard count
+ * changes no size (shards are always two digits).
+ */
+public final class DynamoDbItemSizing implements ForSizingItems {
+    private final EventCodecs events = new EventCodecs(EventCodecs.DEFAULT_OUTBOX_SHARDS);
+    private final ChangePlanner planner = new ChangePlanner(events);
+
+    @Override
+    public long caseMetadata(CaseMetadata metadata) {
+        return ItemSize.of(CaseCodecs.meta(metadata));
+    }
+
+    @Override
+    public long externalRefSentinel(CaseMetadata metadata) {
+        return ItemSize.of(CaseCodecs.externalRefSentinel(metadata));
+    }
+
+    @Override
+    public long caseState(CaseState state) {
+        return ItemSize.of(CaseCodecs.state(state));
+    }
+
+    @Override
+    public long partyOfCase(CaseParty link) {
+        return ItemSize.of(PartyCodecs.caseToParty(link));
+    }
+
+    @Override
+    public long caseOfParty(CaseParty link) {
+        return ItemSize.of(PartyCodecs.partyToCase(link));
+    }
+
+    @Override
+    public long partyProfile(Party party) {
+        return ItemSize.of(PartyCodecs.profile(party));
+    }
+
+    @Override
+    public long task(Task task) {
+        return ItemSize.of(WorkCodecs.task(task));
+    }
+
+    @Override
+    public long deadline(Deadline deadline) {
+        return ItemSize.of(WorkCodecs.deadline(deadline));
+    }
+
+    @Override
+    public long evidence(Evidence evidence) {
+        return ItemSize.of(RecordCodecs.evidence(evidence));
+    }
+
+    @Override
+    public long timelineEvent(TimelineEvent event) {
+        return ItemSize.of(EventCodecs.timeline(event));
+    }
+
+    @Override
+    public long outboxEvent(OutboxEvent event) {
+        return ItemSize.of(events.outbox(event));
+    }
+
+    @Override
+    public long idempotencyRecord(IdempotencyRecord record) {
+        return ItemSize.of(RecordCodecs.idempotency(record));
+    }
+
+    @Override
+    public List<ItemWrite> writes(ChangeSet set) {
+        return ItemWrites.of(set.command(), planner.plan(set));
+    }
+}

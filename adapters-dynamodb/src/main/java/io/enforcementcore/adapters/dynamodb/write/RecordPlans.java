@@ -1,0 +1,73 @@
+package io.enforcementcore.adapters.dynamodb.write;
+
+import static io.enforcementcore.adapters.dynamodb.table.TableDefinition.Index.GSI1;
+import static io.enforcementcore.adapters.dynamodb.table.TableDefinition.Index.LSI1;
+
+import io.enforcementcore.adapters.dynamodb.item.EventCodecs;
+import io.enforcementcore.adapters.dynamodb.item.ItemWriter;
+import io.enforcementcore.adapters.dynamodb.item.RecordCodecs;
+import io.enforcementcore.adapters.dynamodb.table.KeyGrammar;
+import io.enforcementcore.domain.decision.Change;
+import io.enforcementcore.domain.model.Timestamps;
+import io.enforcementcore.domain.port.IdempotencyRecord;
+import java.util.List;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/** The writes of evidence, events, snapshot refreshes and the idempotency record. */
+public final class RecordPlans {
+    public static final String OUTBOX_EVENT = "outbox event";
+
+    private RecordPlans() {
+    }
+
+    public static List<WriteSpec> attachEvidence(Change.AttachEvidence c) {
+        return List.of(WriteSpec.put(RecordCodecs.evidence(c.evidence()), "evidence"));
+    }
+
+    public static List<WriteSpec> appendTimeline(Change.AppendTimeline c) {
+        return List.of(WriteSpec.put(EventCodecs.timeline(c.event()), "timeline event"));
+    }
+
+    public static List<WriteSpec> appendOutbox(Change.AppendOutbox c, EventCodecs events) {
+        return List.of(WriteSpec.put(events.outbox(c.event()), OUTBOX_EVENT));
+    }
+
+    /** Leaves the pending view; the event is pending before (the decision relies on it). */
+    public static List<WriteSpec> markPublished(Change.MarkOutboxPublished c) {
+        var event = c.event();
+        return List.of(WriteSpec.update(KeyGrammar.outboxEvent(event.caseId(), event.occurredAt(), event.eventId()),
+                        OUTBOX_EVENT)
+                .set("published", AttributeValue.fromBool(true))
+                .set(ItemWriter.UPDATED_AT, Timestamps.format(c.at()))
+                .remove(KeyGrammar.GSI1PK, KeyGrammar.GSI1SK)
+                .listedIn(GSI1));
+    }
+
+    public static List<WriteSpec> refreshTaskTitle(Change.RefreshTaskCaseTitle c) {
+        var task = c.task();
+        WriteSpec w = WriteSpec.update(KeyGrammar.task(task.caseId(), task.dueAt(), task.taskId()), WorkPlans.TASK)
+                .set("caseTitle", c.caseTitle().value())
+                .set(ItemWriter.UPDATED_AT, Timestamps.format(c.at()));
+        if (task.isOpen()) {
+            w.listedIn(GSI1, LSI1);
+        }
+        return List.of(w);
+    }
+
+    public static List<WriteSpec> refreshDeadlineTitle(Change.RefreshDeadlineCaseTitle c) {
+        var deadline = c.deadline();
+        WriteSpec w = WriteSpec.update(KeyGrammar.deadline(deadline.caseId(), deadline.dueAt(),
+                        deadline.deadlineId()), WorkPlans.DEADLINE)
+                .set("caseTitle", c.caseTitle().value())
+                .set(ItemWriter.UPDATED_AT, Timestamps.format(c.at()));
+        if (deadline.isOpen()) {
+            w.listedIn(GSI1, LSI1);
+        }
+        return List.of(w);
+    }
+
+    /** Its key is claimed by the change set's first precondition: a key that exists means a retry. */
+    public static WriteSpec idempotency(IdempotencyRecord record) {
+        return WriteSpec.put(RecordCodecs.idempotency(record), "idempotency record");
+    }
+}

@@ -1,0 +1,244 @@
+package io.enforcementcore.adapters.dynamodb.write;
+
+import io.enforcementcore.adapters.dynamodb.item.ItemSize;
+import io.enforcementcore.adapters.dynamodb.table.IndexKey;
+import io.enforcementcore.adapters.dynamodb.table.ItemKey;
+import io.enforcementcore.adapters.dynamodb.table.TableDefinition;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.ConditionCheck;
+import software.amazon.awssdk.services.dynamodb.model.Delete;
+import software.amazon.awssdk.services.dynamodb.model.Put;
+import software.amazon.awssdk.services.dynamodb.model.ReturnValuesOnConditionCheckFailure;
+import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
+import software.amazon.awssdk.services.dynamodb.model.Update;
+
+/**
+ * One item operation of a change set's transaction (Put, Update, Delete or ConditionCheck) with its
+ * condition and the guards (preconditions) that explain a failure of that condition. Names and values are
+ * placeholders registered as they are used, so the request carries exactly those its expressions use.
+ */
+public final class WriteSpec {
+    public enum Kind { PUT, UPDATE, DELETE, CHECK }
+
+    /** Whether the item is in an index before this operation: what its index writes depend on. */
+    public enum Listing { NOT_LISTED, LISTED, PERHAPS_LISTED }
+
+    private final Kind kind;
+    private final ItemKey key;
+    private final Map<String, AttributeValue> item;
+    private final String entity;
+    private final Map<String, String> names = new LinkedHashMap<>();
+    private final Map<String, AttributeValue> values = new LinkedHashMap<>();
+    private final List<String> sets = new ArrayList<>();
+    private final List<String> removes = new ArrayList<>();
+    private final List<String> conditions = new ArrayList<>();
+    private final List<Guard> guards = new ArrayList<>();
+    private final Set<String> assigned = new LinkedHashSet<>();
+    private final Set<String> removed = new LinkedHashSet<>();
+    private final Map<TableDefinition.Index, Listing> listedBefore = new EnumMap<>(TableDefinition.Index.class);
+
+    private WriteSpec(Kind kind, ItemKey key, Map<String, AttributeValue> item, String entity) {
+        this.kind = kind;
+        this.key = key;
+        this.item = item;
+        this.entity = entity;
+    }
+
+    public static WriteSpec put(Map<String, AttributeValue> item, String entity) {
+        return new WriteSpec(Kind.PUT, ItemKey.of(item), item, entity);
+    }
+
+    public static WriteSpec update(ItemKey key, String entity) {
+        return new WriteSpec(Kind.UPDATE, key, Map.of(), entity);
+    }
+
+    public static WriteSpec delete(ItemKey key, String entity) {
+        return new WriteSpec(Kind.DELETE, key, Map.of(), entity);
+    }
+
+    public static WriteSpec check(ItemKey key, String entity) {
+        return new WriteSpec(Kind.CHECK, key, Map.of(), entity);
+    }
+
+    public String name(String attribute) {
+        names.put("#" + attribute, attribute);
+        return "#" + attribute;
+    }
+
+    public String value(String label, AttributeValue value) {
+        values.put(":" + label, value);
+        return ":" + label;
+    }
+
+    public String value(String label, String text) {
+        return value(label, AttributeValue.fromS(text));
+    }
+
+    public String value(String label, long number) {
+        return value(label, AttributeValue.fromN(Long.toString(number)));
+    }
+
+    public WriteSpec set(String attribute, AttributeValue value) {
+        assigned.add(attribute);
+        sets.add(name(attribute) + " = " + value(attribute, value));
+        return this;
+    }
+
+    public WriteSpec set(String attribute, String text) {
+        return set(attribute, AttributeValue.fromS(text));
+    }
+
+    public WriteSpec setIfAbsent(String attribute, AttributeValue value) {
+        String n = name(attribute);
+        assigned.add(attribute);
+        sets.add(n + " = if_not_exists(" + n + ", " + value(attribute, value) + ")");
+        return this;
+    }
+
+    public WriteSpec increment(String attribute) {
+        String n = name(attribute);
+        assigned.add(attribute);
+        sets.add(n + " = " + n + " + " + value("one", 1));
+        return this;
+    }
+
+    public WriteSpec index(IndexKey key) {
+        return set(key.pkAttribute(), key.pk()).set(key.skAttribute(), key.sk());
+    }
+
+    public WriteSpec remove(String... attributes) {
+        for (String attribute : attributes) {
+            removed.add(attribute);
+            removes.add(name(attribute));
+        }
+        return this;
+    }
+
+    /**
+     * Declares that the item is in these indexes before this operation, as its condition guarantees
+     * (an OPEN task is in its assignee's queue): the index writes of the operation follow from it.
+     */
+    public WriteSpec listedIn(TableDefinition.Index... indexes) {
+        for (TableDefinition.Index index : indexes) {
+            listedBefore.put(index, Listing.LISTED);
+        }
+        return this;
+    }
+
+    /** Declares that the item may be in these indexes before, which only a read could tell. */
+    public WriteSpec perhapsListedIn(TableDefinition.Index... indexes) {
+        for (TableDefinition.Index index : indexes) {
+            listedBefore.put(index, Listing.PERHAPS_LISTED);
+        }
+        return this;
+    }
+
+    public Listing listedBefore(TableDefinition.Index index) {
+        return listedBefore.getOrDefault(index, Listing.NOT_LISTED);
+    }
+
+    /** For Puts: the item as written. */
+    public Map<String, AttributeValue> item() {
+        return item;
+    }
+
+    /** For Updates: the attributes it SETs. */
+    public Set<String> assigned() {
+        return Set.copyOf(assigned);
+    }
+
+    /** For Updates: the attributes it REMOVEs. */
+    public Set<String> removed() {
+        return Set.copyOf(removed);
+    }
+
+    /** Adds a condition (AND-ed with the others) and the guard whose precondition it states. */
+    public WriteSpec when(String condition, Guard guard) {
+        conditions.add(condition);
+        guards.add(guard);
+        return this;
+    }
+
+    public Kind kind() {
+        return kind;
+    }
+
+    public ItemKey key() {
+        return key;
+    }
+
+    public String entity() {
+        return entity;
+    }
+
+    public List<Guard> guards() {
+        return List.copyOf(guards);
+    }
+
+    public boolean writes() {
+        return kind != Kind.CHECK;
+    }
+
+    /**
+     * What this operation is sized at for capacity: the whole item of a Put; otherwise an estimate from
+     * the key and the expression values, since DynamoDB charges the larger of the old and new item,
+     * which only a read could tell.
+     */
+    public long bytes() {
+        if (kind == Kind.PUT) {
+            return ItemSize.of(item);
+        }
+        long bytes = ItemSize.of(key.asMap());
+        for (Map.Entry<String, AttributeValue> value : values.entrySet()) {
+            bytes += ItemSize.valueBytes(value.getValue());
+        }
+        return bytes;
+    }
+
+    /** For Puts: the size of the item DynamoDB would store. */
+    public long itemBytes() {
+        return ItemSize.of(item);
+    }
+
+    public TransactWriteItem toTransactItem(String table) {
+        String condition = conditions.isEmpty() ? null : String.join(" AND ", conditions);
+        Map<String, String> n = names.isEmpty() ? null : Map.copyOf(names);
+        Map<String, AttributeValue> v = values.isEmpty() ? null : Map.copyOf(values);
+        // the old item tells a failed condition's meaning (not found, stale, wrong status) without a read
+        ReturnValuesOnConditionCheckFailure oldItem = condition == null ? null
+                : ReturnValuesOnConditionCheckFailure.ALL_OLD;
+        return switch (kind) {
+            case PUT -> TransactWriteItem.builder().put(Put.builder().tableName(table).item(item)
+                    .conditionExpression(condition).expressionAttributeNames(n).expressionAttributeValues(v)
+                    .returnValuesOnConditionCheckFailure(oldItem).build()).build();
+            case UPDATE -> TransactWriteItem.builder().update(Update.builder().tableName(table).key(key.asMap())
+                    .updateExpression(updateExpression()).conditionExpression(condition)
+                    .expressionAttributeNames(n).expressionAttributeValues(v)
+                    .returnValuesOnConditionCheckFailure(oldItem).build()).build();
+            case DELETE -> TransactWriteItem.builder().delete(Delete.builder().tableName(table).key(key.asMap())
+                    .conditionExpression(condition).expressionAttributeNames(n).expressionAttributeValues(v)
+                    .returnValuesOnConditionCheckFailure(oldItem).build()).build();
+            case CHECK -> TransactWriteItem.builder().conditionCheck(ConditionCheck.builder().tableName(table)
+                    .key(key.asMap()).conditionExpression(condition).expressionAttributeNames(n)
+                    .expressionAttributeValues(v).returnValuesOnConditionCheckFailure(oldItem).build()).build();
+        };
+    }
+
+    private String updateExpression() {
+        StringBuilder expression = new StringBuilder();
+        if (!sets.isEmpty()) {
+            expression.append("SET ").append(String.join(", ", sets));
+        }
+        if (!removes.isEmpty()) {
+            expression.append(expression.length() > 0 ? " " : "").append("REMOVE ").append(String.join(", ", removes));
+        }
+        return expression.toString();
+    }
+}

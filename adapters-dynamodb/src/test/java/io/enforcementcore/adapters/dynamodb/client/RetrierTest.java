@@ -1,0 +1,112 @@
+package io.enforcementcore.adapters.dynamodb.client;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.enforcementcore.domain.port.StoreUnavailable;
+import java.io.IOException;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.Test;
+import software.amazon.awssdk.awscore.exception.AwsServiceException;
+import software.amazon.awssdk.core.exception.SdkClientException;
+import software.amazon.awssdk.core.exception.SdkException;
+import software.amazon.awssdk.services.dynamodb.model.CancellationReason;
+import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
+import software.amazon.awssdk.services.dynamodb.model.InternalServerErrorException;
+import software.amazon.awssdk.services.dynamodb.model.ProvisionedThroughputExceededException;
+import software.amazon.awssdk.services.dynamodb.model.RequestLimitExceededException;
+import software.amazon.awssdk.services.dynamodb.model.ThrottlingException;
+import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledException;
+import software.amazon.awssdk.services.dynamodb.model.TransactionConflictException;
+import software.amazon.awssdk.services.dynamodb.model.TransactionInProgressException;
+
+class RetrierTest {
+    private final List<Duration> sleeps = new ArrayList<>();
+    private final Retrier retrier = new Retrier(Retrier.Policy.DEFAULT, sleeps::add, () -> 0.999_999);
+
+    @Test
+    void retries_throttling_with_growing_capped_backoff_then_gives_up_as_store_unavailable() {
+        AtomicInteger attempts = new AtomicInteger();
+        SdkException throttled = ProvisionedThroughputExceededException.builder().message("slow down").build();
+
+        StoreUnavailable failure = assertThrows(StoreUnavailable.class,
+                () -> retrier.call("Query", attempts::set, () -> {
+                    throw throttled;
+                }));
+
+        assertEquals(6, failure.attempts());
+        assertEquals(6, attempts.get());
+        assertSame(throttled, failure.getCause());
+        assertEquals(List.of(24L, 49L, 99L, 199L, 399L), sleeps.stream().map(Duration::toMillis).toList());
+    }
+
+    @Test
+    void backoff_is_full_jitter_below_the_cap() {
+        Retrier lowDraw = new Retrier(Retrier.Policy.DEFAULT, d -> { }, () -> 0.0);
+        Retrier highDraw = new Retrier(Retrier.Policy.DEFAULT, d -> { }, () -> 0.999_999);
+
+        assertEquals(Duration.ZERO, lowDraw.backoff(3));
+        assertEquals(999, highDraw.backoff(10).toMillis(), "capped at one second");
+    }
+
+    @Test
+    void returns_the_first_success_and_counts_its_attempts() {
+        AtomicInteger calls = new AtomicInteger();
+        AtomicInteger attempts = new AtomicInteger();
+
+        String result = retrier.call("GetItem", attempts::set, () -> {
+            if (calls.incrementAndGet() < 3) {
+                throw TransactionConflictException.builder().message("conflict").build();
+            }
+            return "item";
+        });
+
+        assertEquals("item", result);
+        assertEquals(3, attempts.get());
+        assertEquals(2, sleeps.size());
+    }
+
+    @Test
+    void throws_a_failed_condition_at_once() {
+        AtomicInteger attempts = new AtomicInteger();
+        SdkException failed = ConditionalCheckFailedException.builder().message("no").build();
+
+        assertSame(failed, assertThrows(ConditionalCheckFailedException.class,
+                () -> retrier.call("UpdateItem", attempts::set, () -> {
+                    throw failed;
+                })));
+        assertEquals(1, attempts.get());
+        assertTrue(sleeps.isEmpty());
+    }
+
+    @Test
+    void knows_which_failures_are_transient() {
+        assertTrue(TransientFailures.isTransient(ProvisionedThroughputExceededException.builder().build()));
+        assertTrue(TransientFailures.isTransient(RequestLimitExceededException.builder().build()));
+        assertTrue(TransientFailures.isTransient(ThrottlingException.builder().build()));
+        assertTrue(TransientFailures.isTransient(TransactionInProgressException.builder().build()));
+        assertTrue(TransientFailures.isTransient(InternalServerErrorException.builder().build()));
+        assertTrue(TransientFailures.isTransient(AwsServiceException.builder().statusCode(503).build()));
+        assertTrue(TransientFailures.isTransient(SdkClientException.create("reset", new IOException("reset"))));
+        assertTrue(TransientFailures.isTransient(cancelled("None", "TransactionConflict")));
+        assertFalse(TransientFailures.isTransient(cancelled("TransactionConflict", "ConditionalCheckFailed")),
+                "a failed condition is an answer even beside a conflict");
+        assertFalse(TransientFailures.isTransient(cancelled("ValidationError")));
+        assertFalse(TransientFailures.isTransient(AwsServiceException.builder().statusCode(400).build()));
+        assertFalse(TransientFailures.isTransient(SdkClientException.create("refused before sending")));
+    }
+
+    private static TransactionCanceledException cancelled(String... codes) {
+        List<CancellationReason> reasons = new ArrayList<>();
+        for (String code : codes) {
+            reasons.add(CancellationReason.builder().code(code).build());
+        }
+        return TransactionCanceledException.builder().cancellationReasons(reasons).build();
+    }
+}
