@@ -14,8 +14,6 @@ import io.enforcementcore.domain.port.Receipt;
 import io.enforcementcore.domain.rejection.Rejection;
 import io.vavr.control.Either;
 import java.time.Instant;
-import java.util.Optional;
-import java.util.Map;
 
 /** Deadlines of a case: add (C07), meet or miss (C08). */
 final class DeadlineWork {

@@ -7,8 +7,6 @@ import io.enforcementcore.application.command.RescheduleTask;
 import io.enforcementcore.application.security.Principal;
 import io.enforcementcore.domain.decision.TaskDecisions;
 import io.enforcementcore.domain.model.CaseId;
-import io.enforcementcore.domain.model.InvalidValue;
-import io.enforcementcore.domain.model.EventType;
 import io.enforcementcore.domain.model.Task;
 import io.enforcementcore.domain.model.TaskHandle;
 import io.enforcementcore.domain.model.TaskId;
@@ -18,8 +16,6 @@ import io.enforcementcore.domain.port.Receipt;
 import io.enforcementcore.domain.rejection.Rejection;
 import io.vavr.control.Either;
 import java.time.Instant;
-import java.util.Optional;
-import java.util.Map;
 
 /** Tasks of a case: create (C04), reassign (C05), complete (C06), reschedule (C10). */
 final class TaskWork {

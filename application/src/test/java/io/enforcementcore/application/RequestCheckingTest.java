@@ -17,7 +17,6 @@ import io.enforcementcore.application.security.Role;
 import io.enforcementcore.domain.model.CaseId;
 import io.enforcementcore.domain.model.EventId;
 import io.enforcementcore.domain.model.EventPayload;
-import io.enforcementcore.domain.model.EventType;
 import io.enforcementcore.domain.model.IdempotencyKey;
 import io.enforcementcore.domain.model.TimelineEvent;
 import io.enforcementcore.domain.model.Title;

@@ -17,7 +17,6 @@ import io.enforcementcore.domain.model.TenantId;
 import io.enforcementcore.domain.model.UserId;
 import io.enforcementcore.domain.port.ChangeSet;
 import io.enforcementcore.metering.StorageCall;
-import io.vavr.control.Option;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;

@@ -6,7 +6,6 @@ import io.enforcementcore.workbench.Catalog.CaseRef;
 import io.enforcementcore.domain.model.IdempotencyKey;
 import io.enforcementcore.domain.model.Title;
 import io.enforcementcore.domain.model.UserId;
-import io.enforcementcore.domain.model.Timestamps;
 import io.enforcementcore.domain.port.Receipt;
 import io.enforcementcore.domain.rejection.Rejection;
 import io.vavr.control.Either;

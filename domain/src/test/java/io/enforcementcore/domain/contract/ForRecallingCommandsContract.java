@@ -20,7 +20,6 @@ import io.enforcementcore.domain.port.IdempotencyRecord;
 import io.enforcementcore.domain.port.Receipt;
 import io.enforcementcore.domain.rejection.Rejection;
 import io.vavr.control.Option;
-import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
