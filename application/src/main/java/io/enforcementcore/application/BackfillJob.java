@@ -40,15 +40,15 @@ final class BackfillJob {
 
     Either<Rejection, BackfillReport> run(Principal principal, Backfill command) {
         return AccessPolicy.runPlatformJobs(principal, "run a backfill")
-                .flatMap(allowed -> Refusals.caught(() -> startingPositions(command)))
+                .flatMap(allowed -> PlanningRefusals.caught(() -> startingPositions(command)))
                 .map(positions -> new Run(command, positions).toEnd());
     }
 
     /** Segment to resume position (none: from the start), in segment order. */
     private static TreeMap<Integer, Option<String>> startingPositions(Backfill command) {
-        int segments = Refusals.inRange("totalSegments", command.totalSegments(), 1, MAX_SEGMENTS);
-        Refusals.inRange("itemsPerSecond", command.itemsPerSecond(), 1, Integer.MAX_VALUE);
-        Refusals.inRange("maxItems", command.maxItems(), 0, Integer.MAX_VALUE);
+        int segments = PlanningRefusals.inRange("totalSegments", command.totalSegments(), 1, MAX_SEGMENTS);
+        PlanningRefusals.inRange("itemsPerSecond", command.itemsPerSecond(), 1, Integer.MAX_VALUE);
+        PlanningRefusals.inRange("maxItems", command.maxItems(), 0, Integer.MAX_VALUE);
         TreeMap<Integer, Option<String>> positions = new TreeMap<>();
         if (command.resumeFrom().isEmpty()) {
             for (int segment = 0; segment < segments; segment++) {

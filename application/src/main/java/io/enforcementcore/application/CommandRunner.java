@@ -66,7 +66,7 @@ final class CommandRunner {
 
     /** Value objects refused while planning (after the reads) are still the caller's invalid input. */
     private static Either<Rejection, Plan> plan(Supplier<Either<Rejection, Plan>> planner) {
-        return Refusals.caught(planner).flatMap(planned -> planned);
+        return PlanningRefusals.caught(planner).flatMap(planned -> planned);
     }
 
     private Either<Rejection, Receipt> commit(Plan plan, Option<IdempotencyRecord> idempotency) {

@@ -43,7 +43,7 @@ final class OutboxRelay {
     /** AP10: the first {@code limit} pending events of every shard, merged oldest first. */
     Either<Rejection, List<OutboxEvent>> pending(Principal principal, int limit) {
         return AccessPolicy.runPlatformJobs(principal, "list the pending outbox")
-                .flatMap(allowed -> Refusals.caught(() -> Refusals.inRange("limit", limit, 1, PageRequest.MAX_LIMIT)))
+                .flatMap(allowed -> PlanningRefusals.caught(() -> PlanningRefusals.inRange("limit", limit, 1, PageRequest.MAX_LIMIT)))
                 .map(valid -> {
                     ForRelayingOutbox outbox = wiring.storage().outbox();
                     List<OutboxEvent> merged = new ArrayList<>();
@@ -57,8 +57,8 @@ final class OutboxRelay {
     /** C13. */
     Either<Rejection, RelayReport> relay(Principal principal, int maxEvents) {
         return AccessPolicy.runPlatformJobs(principal, "relay the outbox")
-                .flatMap(allowed -> Refusals.caught(
-                        () -> Refusals.inRange("maxEvents", maxEvents, 1, MAX_EVENTS_PER_RUN)))
+                .flatMap(allowed -> PlanningRefusals.caught(
+                        () -> PlanningRefusals.inRange("maxEvents", maxEvents, 1, MAX_EVENTS_PER_RUN)))
                 .map(this::relay);
     }
 

@@ -1,7 +1,7 @@
 package io.enforcementcore.application;
 
-import static io.enforcementcore.application.Fixtures.NOON;
-import static io.enforcementcore.application.Fixtures.anOperator;
+import static io.enforcementcore.application.UseCaseFixtures.NOON;
+import static io.enforcementcore.application.UseCaseFixtures.anOperator;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -20,7 +20,7 @@ import org.junit.jupiter.api.Test;
 
 class BackfillJobTest {
     private final FakeStorage storage = new FakeStorage();
-    private final Fixtures.ManualClock clock = new Fixtures.ManualClock(NOON);
+    private final UseCaseFixtures.ManualClock clock = new UseCaseFixtures.ManualClock(NOON);
     private final List<Duration> sleeps = new ArrayList<>();
     private final List<String> calls = new ArrayList<>();
     private final EnforcementCore core = EnforcementCoreBuilder.on(storage.ports())
@@ -107,7 +107,7 @@ class BackfillJobTest {
 
     @Test
     void only_platform_operators_run_it() {
-        Rejection refused = core.backfill(Fixtures.aSupervisor(), new Backfill(1, 10, 0, Map.of(), null)).getLeft();
+        Rejection refused = core.backfill(UseCaseFixtures.aSupervisor(), new Backfill(1, 10, 0, Map.of(), null)).getLeft();
 
         assertInstanceOf(Rejection.Forbidden.class, refused);
     }

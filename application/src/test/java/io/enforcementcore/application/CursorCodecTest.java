@@ -19,7 +19,7 @@ class CursorCodecTest {
     private static final String TIMELINE_OF_CASE_1 = CursorCodec.scope("AP02", "case-1");
     private static final String POSITION = "EVENT#2026-07-07T10:05:00.000Z#evt-9";
 
-    private final CursorCodec codec = new CursorCodec(Fixtures.SECRET);
+    private final CursorCodec codec = new CursorCodec(UseCaseFixtures.SECRET);
 
     @Test
     void a_cursor_opens_to_its_position_for_the_same_tenant_and_query() {

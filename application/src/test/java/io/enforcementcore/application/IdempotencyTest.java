@@ -1,9 +1,9 @@
 package io.enforcementcore.application;
 
-import static io.enforcementcore.application.Fixtures.AGENCY;
-import static io.enforcementcore.application.Fixtures.CASE;
-import static io.enforcementcore.application.Fixtures.NOON;
-import static io.enforcementcore.application.Fixtures.aSupervisor;
+import static io.enforcementcore.application.UseCaseFixtures.AGENCY;
+import static io.enforcementcore.application.UseCaseFixtures.CASE;
+import static io.enforcementcore.application.UseCaseFixtures.NOON;
+import static io.enforcementcore.application.UseCaseFixtures.aSupervisor;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -26,7 +26,7 @@ class IdempotencyTest {
 
     private final FakeStorage storage = new FakeStorage();
     private final EnforcementCore core = EnforcementCoreBuilder.on(storage.ports())
-            .withClock(() -> NOON).withIds(Fixtures.countingIds()).build();
+            .withClock(() -> NOON).withIds(UseCaseFixtures.countingIds()).build();
 
     @Test
     void the_first_call_commits_its_receipt_with_the_fingerprint_of_the_request() {

@@ -1,8 +1,8 @@
 package io.enforcementcore.application;
 
-import static io.enforcementcore.application.Fixtures.NOON;
-import static io.enforcementcore.application.Fixtures.aPendingEvent;
-import static io.enforcementcore.application.Fixtures.anOperator;
+import static io.enforcementcore.application.UseCaseFixtures.NOON;
+import static io.enforcementcore.application.UseCaseFixtures.aPendingEvent;
+import static io.enforcementcore.application.UseCaseFixtures.anOperator;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.enforcementcore.application.query.RelayReport;

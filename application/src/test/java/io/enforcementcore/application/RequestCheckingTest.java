@@ -1,9 +1,9 @@
 package io.enforcementcore.application;
 
-import static io.enforcementcore.application.Fixtures.CASE;
-import static io.enforcementcore.application.Fixtures.SECRET;
-import static io.enforcementcore.application.Fixtures.anOfficer;
-import static io.enforcementcore.application.Fixtures.anOperator;
+import static io.enforcementcore.application.UseCaseFixtures.CASE;
+import static io.enforcementcore.application.UseCaseFixtures.SECRET;
+import static io.enforcementcore.application.UseCaseFixtures.anOfficer;
+import static io.enforcementcore.application.UseCaseFixtures.anOperator;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -29,13 +29,13 @@ import org.junit.jupiter.api.Test;
 class RequestCheckingTest {
     private final FakeStorage storage = new FakeStorage();
     private final EnforcementCore core = EnforcementCoreBuilder.on(storage.ports())
-            .withClock(() -> Fixtures.NOON).withIds(Fixtures.countingIds()).withCursorSecret(SECRET).build();
+            .withClock(() -> UseCaseFixtures.NOON).withIds(UseCaseFixtures.countingIds()).withCursorSecret(SECRET).build();
 
     @Test
     void a_command_outside_the_principals_role_is_refused_before_any_read() {
-        Principal analyst = Principal.of(Fixtures.AGENCY.value(), "analyst-1", Role.ANALYST);
+        Principal analyst = Principal.of(UseCaseFixtures.AGENCY.value(), "analyst-1", Role.ANALYST);
         CreateTask task = new CreateTask(CASE, new Title("Review filing"), new UserId("officer-7"),
-                Fixtures.NOON.plusSeconds(3600)).withIdempotencyKey(new IdempotencyKey("key-1"));
+                UseCaseFixtures.NOON.plusSeconds(3600)).withIdempotencyKey(new IdempotencyKey("key-1"));
 
         assertInstanceOf(Rejection.Forbidden.class, core.createTask(analyst, task).getLeft());
         assertNothingTouched();
@@ -76,7 +76,7 @@ class RequestCheckingTest {
     }
 
     private static TimelineEvent anEvent(String id) {
-        return new TimelineEvent(Fixtures.AGENCY, CASE, new EventId(id), Fixtures.NOON, new UserId("officer-1"),
+        return new TimelineEvent(UseCaseFixtures.AGENCY, CASE, new EventId(id), UseCaseFixtures.NOON, new UserId("officer-1"),
                 new EventPayload.CaseRenamed(new Title("Renamed")));
     }
 

@@ -1,11 +1,11 @@
 package io.enforcementcore.application;
 
-import static io.enforcementcore.application.Fixtures.CASE;
-import static io.enforcementcore.application.Fixtures.NOON;
-import static io.enforcementcore.application.Fixtures.aCaseTitled;
-import static io.enforcementcore.application.Fixtures.aDeadlineWithCaseTitle;
-import static io.enforcementcore.application.Fixtures.aSupervisor;
-import static io.enforcementcore.application.Fixtures.aTaskWithCaseTitle;
+import static io.enforcementcore.application.UseCaseFixtures.CASE;
+import static io.enforcementcore.application.UseCaseFixtures.NOON;
+import static io.enforcementcore.application.UseCaseFixtures.aCaseTitled;
+import static io.enforcementcore.application.UseCaseFixtures.aDeadlineWithCaseTitle;
+import static io.enforcementcore.application.UseCaseFixtures.aSupervisor;
+import static io.enforcementcore.application.UseCaseFixtures.aTaskWithCaseTitle;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.enforcementcore.application.query.ReconciliationReport;

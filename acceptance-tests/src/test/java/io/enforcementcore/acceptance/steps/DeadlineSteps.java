@@ -10,7 +10,7 @@ import io.cucumber.java.en.When;
 import io.enforcementcore.acceptance.support.Lookups;
 import io.enforcementcore.acceptance.support.Names.CaseName;
 import io.enforcementcore.acceptance.support.Names.DeadlineName;
-import io.enforcementcore.acceptance.support.Pages;
+import io.enforcementcore.acceptance.support.EveryPage;
 import io.enforcementcore.acceptance.support.ScenarioContext;
 import io.enforcementcore.acceptance.support.Tables;
 import io.enforcementcore.acceptance.support.Words;
@@ -105,7 +105,7 @@ public final class DeadlineSteps {
     private List<Deadline> deadlinesSeenBy(String person, String ref) {
         Principal who = context.person(person);
         String caseId = context.names().caseId(who.tenantId(), ref);
-        return Pages.all(page -> RawQueries.caseId(caseId)
+        return EveryPage.all(page -> RawQueries.caseId(caseId)
                 .flatMap(id -> context.core().deadlinesOfCase(who, id, page)));
     }
 

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import io.cucumber.datatable.DataTable;
 import io.cucumber.java.en.Then;
 import io.cucumber.java.en.When;
-import io.enforcementcore.acceptance.support.Pages;
+import io.enforcementcore.acceptance.support.EveryPage;
 import io.enforcementcore.acceptance.support.ScenarioContext;
 import io.enforcementcore.acceptance.support.Tables;
 import io.enforcementcore.acceptance.support.Words;
@@ -64,7 +64,7 @@ public final class EvidenceSteps {
     private List<Evidence> evidenceOf(String person, String ref) {
         Principal who = context.person(person);
         String caseId = context.names().caseId(who.tenantId(), ref);
-        return Pages.all(page -> RawQueries.caseId(caseId).flatMap(id -> context.core().evidenceOfCase(who, id, page)));
+        return EveryPage.all(page -> RawQueries.caseId(caseId).flatMap(id -> context.core().evidenceOfCase(who, id, page)));
     }
 
     private static Map<String, String> row(Evidence evidence) {

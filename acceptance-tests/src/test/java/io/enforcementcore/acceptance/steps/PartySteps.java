@@ -7,7 +7,7 @@ import io.cucumber.datatable.DataTable;
 import io.cucumber.java.en.Given;
 import io.cucumber.java.en.Then;
 import io.cucumber.java.en.When;
-import io.enforcementcore.acceptance.support.Pages;
+import io.enforcementcore.acceptance.support.EveryPage;
 import io.enforcementcore.acceptance.support.ScenarioContext;
 import io.enforcementcore.acceptance.support.Tables;
 import io.enforcementcore.acceptance.support.Words;
@@ -83,12 +83,12 @@ public final class PartySteps {
     private List<CaseParty> partiesOfCase(String person, String ref) {
         Principal who = context.person(person);
         String caseId = context.names().caseId(who.tenantId(), ref);
-        return Pages.all(page -> RawQueries.caseId(caseId).flatMap(id -> context.core().partiesOfCase(who, id, page)));
+        return EveryPage.all(page -> RawQueries.caseId(caseId).flatMap(id -> context.core().partiesOfCase(who, id, page)));
     }
 
     private List<CaseParty> casesOfParty(String person, String party) {
         Principal who = context.person(person);
-        return Pages.all(page -> RawQueries.partyId(party).flatMap(id -> context.core().casesOfParty(who, id, page)));
+        return EveryPage.all(page -> RawQueries.partyId(party).flatMap(id -> context.core().casesOfParty(who, id, page)));
     }
 
     private Map<String, String> row(CaseParty link) {

@@ -6,7 +6,7 @@ import io.cucumber.java.BeforeAll;
 import io.cucumber.java.Scenario;
 import io.cucumber.java.Status;
 import io.enforcementcore.acceptance.support.ScenarioContext;
-import io.enforcementcore.acceptance.support.StoreKind;
+import io.enforcementcore.acceptance.support.ScenarioStore;
 import java.util.Set;
 
 /** Which store a scenario ran on, and no scenario that ends without a verdict. */
@@ -22,7 +22,7 @@ public final class ScenarioHooks {
     /** An unknown store name stops the run before the first scenario, with the reason. */
     @BeforeAll
     public static void theConfiguredStoreIsKnown() {
-        StoreKind.configured();
+        ScenarioStore.configured();
     }
 
     @Before

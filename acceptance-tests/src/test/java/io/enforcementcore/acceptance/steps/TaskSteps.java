@@ -11,7 +11,7 @@ import io.enforcementcore.acceptance.support.EarlierLooks;
 import io.enforcementcore.acceptance.support.Lookups;
 import io.enforcementcore.acceptance.support.Names.CaseName;
 import io.enforcementcore.acceptance.support.Names.TaskName;
-import io.enforcementcore.acceptance.support.Pages;
+import io.enforcementcore.acceptance.support.EveryPage;
 import io.enforcementcore.acceptance.support.ScenarioContext;
 import io.enforcementcore.acceptance.support.Tables;
 import io.enforcementcore.application.parse.RawCommands;
@@ -170,7 +170,7 @@ public final class TaskSteps {
     private void expectTasksOfCase(String person, String ref, String dueBy, DataTable expected) {
         Principal who = context.person(person);
         String caseId = context.names().caseId(who.tenantId(), ref);
-        Tables.assertRows(expected, Pages.all(page -> RawQueries.caseId(caseId)
+        Tables.assertRows(expected, EveryPage.all(page -> RawQueries.caseId(caseId)
                         .flatMap(id -> RawQueries.optionalInstant("dueBefore", dueBy)
                                 .flatMap(dueBefore -> context.core().tasksOfCase(who, id, dueBefore, page))))
                 .stream().map(this::row).toList());
@@ -181,7 +181,7 @@ public final class TaskSteps {
         Principal who = context.person(person);
         String caseId = context.names().caseId(new TenantId(agency), ref);
         context.attempt(() -> RawQueries.caseId(caseId)
-                .flatMap(id -> context.core().tasksOfCase(who, id, PageQuery.first(Pages.PAGE_SIZE))));
+                .flatMap(id -> context.core().tasksOfCase(who, id, PageQuery.first(EveryPage.PAGE_SIZE))));
     }
 
     @Then("the task {string} is still open and assigned to {string}")

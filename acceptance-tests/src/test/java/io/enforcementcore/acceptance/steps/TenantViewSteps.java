@@ -6,7 +6,7 @@ import io.cucumber.datatable.DataTable;
 import io.cucumber.java.en.Then;
 import io.cucumber.java.en.When;
 import io.enforcementcore.domain.contract.Eventually;
-import io.enforcementcore.acceptance.support.Pages;
+import io.enforcementcore.acceptance.support.EveryPage;
 import io.enforcementcore.acceptance.support.ScenarioContext;
 import io.enforcementcore.acceptance.support.Tables;
 import io.enforcementcore.acceptance.support.Words;
@@ -67,7 +67,7 @@ public final class TenantViewSteps {
 
     private Supplier<List<Task>> openTasks(String person, String assignee, String from, String to) {
         Principal who = context.person(person);
-        return () -> Pages.all(page -> RawQueries.assigneeId(assignee)
+        return () -> EveryPage.all(page -> RawQueries.assigneeId(assignee)
                 .flatMap(id -> RawQueries.dueWindow(from, to)
                         .flatMap(window -> context.core().openTasksOfAssignee(who, id, window, page))));
     }
@@ -91,7 +91,7 @@ public final class TenantViewSteps {
 
     private Supplier<List<Deadline>> openDeadlines(String person, Instant dueBy) {
         Principal who = context.person(person);
-        return () -> Pages.all(page -> context.core().openDeadlinesDueBy(who, dueBy, page));
+        return () -> EveryPage.all(page -> context.core().openDeadlinesDueBy(who, dueBy, page));
     }
 
     @Then("{person} sees the cases in status {string}:")
@@ -109,14 +109,14 @@ public final class TenantViewSteps {
     @When("{person} asks for the cases in status {string}")
     public void asksForTheCasesInStatus(String person, String status) {
         Principal who = context.person(person);
-        context.attempt(() -> casesInStatus(who, status, PageQuery.first(Pages.PAGE_SIZE)));
+        context.attempt(() -> casesInStatus(who, status, PageQuery.first(EveryPage.PAGE_SIZE)));
     }
 
     /** The reading is repeated by the check that follows, since the list may still be catching up. */
     @When("{person} reads the cases in status {string} {int} at a time")
     public void readsTheCasesInStatusInPages(String person, String status, int size) {
         Principal who = context.person(person);
-        casePaging = () -> Pages.pages(size, page -> casesInStatus(who, status, page));
+        casePaging = () -> EveryPage.pages(size, page -> casesInStatus(who, status, page));
     }
 
     @Then("the pages of cases read:")
@@ -127,7 +127,7 @@ public final class TenantViewSteps {
 
     private Supplier<List<CaseSummary>> casesInStatus(String person, String status) {
         Principal who = context.person(person);
-        return () -> Pages.all(page -> casesInStatus(who, status, page));
+        return () -> EveryPage.all(page -> casesInStatus(who, status, page));
     }
 
     /** The cases in the status a scenario names in words; a status the platform does not know is refused. */
@@ -149,7 +149,7 @@ public final class TenantViewSteps {
 
     private Supplier<List<CaseSummary>> highRiskOpenCases(String person) {
         Principal who = context.person(person);
-        return () -> Pages.all(page -> context.core().highRiskOpenCases(who, page));
+        return () -> EveryPage.all(page -> context.core().highRiskOpenCases(who, page));
     }
 
     private static <T> List<Map<String, String>> rows(Supplier<List<T>> read, Function<T, Map<String, String>> row) {

@@ -6,7 +6,7 @@ import io.cucumber.datatable.DataTable;
 import io.cucumber.java.en.Then;
 import io.cucumber.java.en.When;
 import io.enforcementcore.acceptance.support.Names.CaseName;
-import io.enforcementcore.acceptance.support.Pages;
+import io.enforcementcore.acceptance.support.EveryPage;
 import io.enforcementcore.acceptance.support.ScenarioContext;
 import io.enforcementcore.acceptance.support.Tables;
 import io.enforcementcore.acceptance.support.Words;
@@ -34,7 +34,7 @@ public final class TimelineSteps {
     public void theTimelineOfCaseReads(String ref, DataTable expected) {
         CaseName subject = context.names().onlyCase(ref);
         Principal auditor = context.auditorOf(subject.tenantId());
-        List<TimelineEvent> timeline = Pages.all(page -> timeline(auditor, subject.caseId(), page));
+        List<TimelineEvent> timeline = EveryPage.all(page -> timeline(auditor, subject.caseId(), page));
         Tables.assertRows(expected, timeline.stream().map(TimelineSteps::row).toList());
     }
 
@@ -42,7 +42,7 @@ public final class TimelineSteps {
     public void readsTheTimelineInPages(String person, String ref, int size) {
         Principal who = context.person(person);
         String caseId = context.names().caseId(who.tenantId(), ref);
-        pagesRead = Pages.pages(size, page -> timeline(who, caseId, page));
+        pagesRead = EveryPage.pages(size, page -> timeline(who, caseId, page));
     }
 
     @Then("the pages read:")
@@ -70,7 +70,7 @@ public final class TimelineSteps {
     public void readsTheTimelineOfTheCaseOfAgency(String person, String ref, String agency) {
         Principal who = context.person(person);
         String caseId = context.names().caseId(new TenantId(agency), ref);
-        context.attempt(() -> timeline(who, caseId, PageQuery.first(Pages.PAGE_SIZE)));
+        context.attempt(() -> timeline(who, caseId, PageQuery.first(EveryPage.PAGE_SIZE)));
     }
 
     /**

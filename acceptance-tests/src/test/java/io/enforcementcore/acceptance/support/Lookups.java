@@ -42,12 +42,12 @@ public final class Lookups {
     }
 
     public List<Task> tasksOfCase(TenantId tenant, String caseId) {
-        return Pages.all(page -> RawQueries.caseId(caseId)
+        return EveryPage.all(page -> RawQueries.caseId(caseId)
                 .flatMap(id -> context.core().tasksOfCase(auditor(tenant), id, page)));
     }
 
     public List<Deadline> deadlinesOfCase(TenantId tenant, String caseId) {
-        return Pages.all(page -> RawQueries.caseId(caseId)
+        return EveryPage.all(page -> RawQueries.caseId(caseId)
                 .flatMap(id -> context.core().deadlinesOfCase(auditor(tenant), id, page)));
     }
 

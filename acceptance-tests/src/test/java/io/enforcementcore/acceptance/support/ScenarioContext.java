@@ -23,7 +23,7 @@ public final class ScenarioContext {
             "acceptance scenarios sign their page cursors with this".getBytes(StandardCharsets.UTF_8);
     private static final String AUDITOR = "scenario-auditor";
 
-    private final StoreKind storeKind = StoreKind.configured();
+    private final ScenarioStore storeKind = ScenarioStore.configured();
     private final TestClock clock = new TestClock(DEFAULT_START);
     private final RecordingChannel channel = new RecordingChannel();
     private final RecordingObserver storage = new RecordingObserver();
@@ -45,7 +45,7 @@ public final class ScenarioContext {
         return core;
     }
 
-    public StoreKind storeKind() {
+    public ScenarioStore storeKind() {
         return storeKind;
     }
 

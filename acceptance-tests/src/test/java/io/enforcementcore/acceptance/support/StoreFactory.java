@@ -19,7 +19,7 @@ public final class StoreFactory {
     private StoreFactory() {
     }
 
-    public static StoragePorts open(StoreKind kind, ForObservingStorage observer) {
+    public static StoragePorts open(ScenarioStore kind, ForObservingStorage observer) {
         ForObservingStorage guarded = new AttributionGuard(DynamoDbStorage.knownAttributions(), observer);
         return switch (kind) {
             case INMEMORY -> InMemoryStorage.create(guarded, DynamoDbStorage.itemSizing());

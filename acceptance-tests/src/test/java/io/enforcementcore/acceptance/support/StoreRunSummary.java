@@ -20,7 +20,7 @@ public final class StoreRunSummary implements ConcurrentEventListener {
     @Override
     public void setEventPublisher(EventPublisher publisher) {
         publisher.registerHandlerFor(TestRunStarted.class, event -> System.out.println(
-                "Acceptance scenarios run on the " + storeLabel() + " store (-D" + StoreKind.PROPERTY + ")"));
+                "Acceptance scenarios run on the " + storeLabel() + " store (-D" + ScenarioStore.PROPERTY + ")"));
         publisher.registerHandlerFor(TestCaseFinished.class, this::count);
         publisher.registerHandlerFor(TestRunFinished.class, event -> System.out.println(closingLine()));
     }
@@ -42,9 +42,9 @@ public final class StoreRunSummary implements ConcurrentEventListener {
 
     private static String storeLabel() {
         try {
-            return StoreKind.configured().label();
+            return ScenarioStore.configured().label();
         } catch (IllegalStateException unknown) {
-            return "unknown ('" + System.getProperty(StoreKind.PROPERTY) + "')";
+            return "unknown ('" + System.getProperty(ScenarioStore.PROPERTY) + "')";
         }
     }
 }

@@ -6,11 +6,11 @@ import io.vavr.control.Either;
 import java.util.function.Supplier;
 
 /**
- * Refusals that arise inside a use case: a value object refused while a command is planned (after its
+ * PlanningRefusals that arise inside a use case: a value object refused while a command is planned (after its
  * reads), and a job's bounds. Both are the caller's invalid input, answered as a rejection.
  */
-final class Refusals {
-    private Refusals() {
+final class PlanningRefusals {
+    private PlanningRefusals() {
     }
 
     /** Runs {@code work}; a value it refuses becomes the rejection. */

@@ -9,11 +9,11 @@ import java.util.List;
 import java.util.function.Function;
 
 /** Reads every page of a paged query, following the cursor each page hands out. */
-public final class Pages {
+public final class EveryPage {
     public static final int PAGE_SIZE = 100;
     private static final int MAX_PAGES = 1_000;
 
-    private Pages() {
+    private EveryPage() {
     }
 
     public static <T> List<T> all(Function<PageQuery, Either<Rejection, Paged<T>>> query) {

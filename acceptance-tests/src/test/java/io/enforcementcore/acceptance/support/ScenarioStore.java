@@ -5,28 +5,28 @@ import java.util.Locale;
 import java.util.stream.Collectors;
 
 /** The storage adapters the scenarios run on, chosen by the system property {@value #PROPERTY}. */
-public enum StoreKind {
+public enum ScenarioStore {
     INMEMORY,
     DYNAMODB;
 
     public static final String PROPERTY = "enforcementcore.store";
 
     /** The store this run uses: the property's value, or the in-memory store when the property is absent. */
-    public static StoreKind configured() {
+    public static ScenarioStore configured() {
         return parse(System.getProperty(PROPERTY));
     }
 
     /** Refuses an unknown value at once, naming the property and the values it takes. */
-    public static StoreKind parse(String value) {
+    public static ScenarioStore parse(String value) {
         if (value == null || value.isBlank()) {
             return INMEMORY;
         }
-        for (StoreKind kind : values()) {
+        for (ScenarioStore kind : values()) {
             if (kind.label().equals(value.trim().toLowerCase(Locale.ROOT))) {
                 return kind;
             }
         }
-        String known = Arrays.stream(values()).map(StoreKind::label).collect(Collectors.joining(", "));
+        String known = Arrays.stream(values()).map(ScenarioStore::label).collect(Collectors.joining(", "));
         throw new IllegalStateException("-D" + PROPERTY + "=" + value + " names no store; use one of: " + known);
     }
 
