@@ -14,8 +14,15 @@ import com.tngtech.archunit.base.DescribedPredicate;
 import com.tngtech.archunit.core.domain.JavaAccess;
 import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaModifier;
+import com.tngtech.archunit.lang.ArchCondition;
 import com.tngtech.archunit.lang.ArchRule;
+import com.tngtech.archunit.lang.ConditionEvents;
+import com.tngtech.archunit.lang.SimpleConditionEvent;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
@@ -182,6 +189,30 @@ final class ArchitectureRules {
         return noClasses().that().resideInAnyPackage(inMemory(root), dynamoDb(root))
                 .should(accessTargetWhere(domainRule(root)))
                 .as("adapters never call a domain rule");
+    }
+
+    /** A simple name is how a reader searches; two classes behind one name send them to the wrong one. */
+    static ArchRule everySimpleNameMeansOneThing(String root) {
+        return classes().that().resideInAPackage(root + "..").and().areTopLevelClasses()
+                .should(new ArchCondition<JavaClass>("have a simple name that no other class has") {
+                    private final Map<String, List<String>> namesakes = new HashMap<>();
+
+                    @Override
+                    public void init(Collection<JavaClass> all) {
+                        all.forEach(javaClass -> namesakes.computeIfAbsent(javaClass.getSimpleName(),
+                                name -> new ArrayList<>()).add(javaClass.getName()));
+                    }
+
+                    @Override
+                    public void check(JavaClass javaClass, ConditionEvents events) {
+                        List<String> same = namesakes.getOrDefault(javaClass.getSimpleName(), List.of());
+                        if (same.size() > 1) {
+                            events.add(SimpleConditionEvent.violated(javaClass,
+                                    javaClass.getName() + " shares its simple name with " + same));
+                        }
+                    }
+                })
+                .as("every simple name means one thing: no two classes share one");
     }
 
     static ArchRule domainNeverReadsTheClockOrRandomness(String root) {

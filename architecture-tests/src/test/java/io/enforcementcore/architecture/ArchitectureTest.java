@@ -49,6 +49,9 @@ class ArchitectureTest {
             ArchitectureRules.theDynamoDbAdaptersRootHoldsItsEntryPointsOnly(ROOT);
 
     @ArchTest
+    static final ArchRule every_simple_name_means_one_thing = ArchitectureRules.everySimpleNameMeansOneThing(ROOT);
+
+    @ArchTest
     static final ArchRule adapters_use_the_domains_values_ports_and_decision_vocabulary_only =
             ArchitectureRules.adaptersUseTheDomainsValuesPortsAndDecisionVocabularyOnly(ROOT);
 

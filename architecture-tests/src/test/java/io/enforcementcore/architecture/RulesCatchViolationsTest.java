@@ -39,7 +39,8 @@ class RulesCatchViolationsTest {
             "RegionFromTheCommandLine",
             "GuardThatKnowsTheLifecycle",
             "StoreThatDecides",
-            "HelperAtTheRoot");
+            "HelperAtTheRoot",
+            "Paging");
 
     private static final JavaClasses WELL_BEHAVED = fixturesWith(Set.of());
     private static final Map<String, JavaClasses> WITH_ONE_VIOLATOR = new ConcurrentHashMap<>();
@@ -102,6 +103,13 @@ class RulesCatchViolationsTest {
     @Test
     void the_dynamodb_adapters_root_holds_its_entry_points_only_catches_a_helper_beside_them() {
         assertCaught(ArchitectureRules.theDynamoDbAdaptersRootHoldsItsEntryPointsOnly(FIXTURES), "HelperAtTheRoot");
+    }
+
+    @Test
+    void every_simple_name_means_one_thing_catches_two_classes_called_paging() {
+        String report = assertCaught(ArchitectureRules.everySimpleNameMeansOneThing(FIXTURES), "Paging");
+        assertTrue(report.contains("application.Paging") && report.contains("adapters.inmemory.Paging"),
+                () -> "both namesakes should be named in:\n" + report);
     }
 
     @Test
