@@ -13,12 +13,12 @@ import java.util.Objects;
 
 /**
  * Everything one command writes: its {@link Decision}, and the idempotency record if the command
- * carries a key. A store applies a change set atomically (DynamoDB: one TransactWriteItems).
+ * carries a key. A store applies a change set atomically: all of it or none of it.
  *
  * @param command the command id of the design (C01..C14), for attribution of every storage call
  */
 public record ChangeSet(String command, TenantId tenantId, Decision decision, Option<IdempotencyRecord> idempotency) {
-    /** DynamoDB's limit on the items of one transaction; a set that cannot fit is a programming error. */
+    /** The most records one atomic change may touch, the tightest store's bound; more is a programming error. */
     public static final int MAX_CHANGES = 100;
 
     public ChangeSet {
