@@ -41,12 +41,8 @@ public record DynamoDbSettings(Option<URI> endpoint, String region, String table
         if (region == null || region.isBlank()) {
             throw new IllegalArgumentException("region must not be blank");
         }
-        if (tableName == null || !tableName.matches("[A-Za-z0-9_.-]{3,255}")) {
-            throw new IllegalArgumentException("table name must be 3-255 of [A-Za-z0-9_.-], was " + tableName);
-        }
-        if (outboxShards < 1 || outboxShards > 99) {
-            throw new IllegalArgumentException("outboxShards must be 1..99, was " + outboxShards);
-        }
+        requireTableName(tableName);
+        requireOutboxShards(outboxShards);
     }
 
     /** A table on AWS in {@code region}, with credentials from the default AWS chain. */
@@ -76,5 +72,19 @@ public record DynamoDbSettings(Option<URI> endpoint, String region, String table
 
     public DynamoDbSettings withOutboxShards(int shards) {
         return new DynamoDbSettings(endpoint, region, tableName, credentials, shards);
+    }
+
+    static String requireTableName(String tableName) {
+        if (tableName == null || !tableName.matches("[A-Za-z0-9_.-]{3,255}")) {
+            throw new IllegalArgumentException("table name must be 3-255 of [A-Za-z0-9_.-], was " + tableName);
+        }
+        return tableName;
+    }
+
+    static int requireOutboxShards(int outboxShards) {
+        if (outboxShards < 1 || outboxShards > 99) {
+            throw new IllegalArgumentException("outboxShards must be 1..99, was " + outboxShards);
+        }
+        return outboxShards;
     }
 }

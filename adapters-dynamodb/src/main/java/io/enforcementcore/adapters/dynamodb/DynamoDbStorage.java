@@ -19,6 +19,7 @@ import io.enforcementcore.adapters.dynamodb.write.DynamoDbItemSizing;
 import io.enforcementcore.domain.port.StoragePorts;
 import io.enforcementcore.metering.ForObservingStorage;
 import io.enforcementcore.metering.ForSizingItems;
+import java.time.Duration;
 import java.util.Collections;
 import java.util.LinkedHashSet;
 import java.util.Objects;
@@ -31,6 +32,7 @@ import software.amazon.awssdk.awscore.retry.AwsRetryStrategy;
 import software.amazon.awssdk.core.client.config.ClientOverrideConfiguration;
 import software.amazon.awssdk.http.urlconnection.UrlConnectionHttpClient;
 import software.amazon.awssdk.regions.Region;
+import software.amazon.awssdk.retries.api.RetryStrategy;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClientBuilder;
 
@@ -43,22 +45,33 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClientBuilder;
  */
 public final class DynamoDbStorage implements AutoCloseable {
     private final DynamoDbClient client;
+    private final boolean ownsClient;
     private final TableDefinition table;
     private final StoragePorts ports;
 
-    private DynamoDbStorage(DynamoDbClient client, DynamoDbSettings settings, ForObservingStorage observer,
-                            Retrier retrier) {
+    private DynamoDbStorage(DynamoDbClient client, boolean ownsClient, String tableName, int outboxShards,
+                            ForObservingStorage observer, Retrier retrier) {
         this.client = client;
-        this.table = new TableDefinition(settings.tableName());
-        StorageClient storage = new StorageClient(client, settings.tableName(), retrier, observer);
-        EventCodecs events = new EventCodecs(settings.outboxShards());
+        this.ownsClient = ownsClient;
+        this.table = new TableDefinition(tableName);
+        StorageClient storage = new StorageClient(client, tableName, retrier, observer);
+        EventCodecs events = new EventCodecs(outboxShards);
         this.ports = new StoragePorts(
                 new DynamoDbChangeStore(storage, new ChangePlanner(events)),
                 new DynamoDbCaseReader(storage),
                 new DynamoDbTenantViews(storage),
-                new DynamoDbOutboxRelay(storage, settings.outboxShards()),
+                new DynamoDbOutboxRelay(storage, outboxShards),
                 new DynamoDbCommandRecall(storage),
                 new DynamoDbMigration(storage, new CurrentSchema(events)));
+    }
+
+    /**
+     * A store on {@code tableName} through a client the caller built and keeps owning (credentials, HTTP
+     * client, timeouts, proxy, metric publisher, interceptors, endpoint): {@link #close()} leaves it open.
+     * Retries are the client's own by default; see {@link Builder#retryingInTheAdapter}.
+     */
+    public static Builder builder(DynamoDbClient client, String tableName) {
+        return new Builder(client, tableName);
     }
 
     /** Connects to the table of {@code settings} (it is not created; see {@link #createTableIfMissing()}). */
@@ -80,7 +93,8 @@ public final class DynamoDbStorage implements AutoCloseable {
                     customiser.accept(override);
                 });
         settings.endpoint().forEach(builder::endpointOverride);
-        return new DynamoDbStorage(builder.build(), settings, observer, retrier);
+        return new DynamoDbStorage(builder.build(), true, settings.tableName(), settings.outboxShards(), observer,
+                retrier);
     }
 
     /**
@@ -120,7 +134,9 @@ public final class DynamoDbStorage implements AutoCloseable {
 
     @Override
     public void close() {
-        client.close();
+        if (ownsClient) {
+            client.close();
+        }
     }
 
     private static AwsCredentialsProvider credentialsFor(DynamoDbSettings.Credentials choice) {
@@ -129,5 +145,53 @@ public final class DynamoDbStorage implements AutoCloseable {
             case DUMMY -> StaticCredentialsProvider.create(SigningCredentials.DUMMY);
             case DEFAULT_CHAIN_OR_DUMMY -> new SigningCredentials(DefaultCredentialsProvider.builder().build());
         };
+    }
+
+    /** How a store is built on the caller's own client; every setting has a default. */
+    public static final class Builder {
+        private final DynamoDbClient client;
+        private final String tableName;
+        private ForObservingStorage observer = ForObservingStorage.NONE;
+        private int outboxShards = DynamoDbSettings.DEFAULT_OUTBOX_SHARDS;
+        private Retrier.Policy retries = Retrier.Policy.ONCE;
+
+        private Builder(DynamoDbClient client, String tableName) {
+            this.client = Objects.requireNonNull(client, "client");
+            this.tableName = DynamoDbSettings.requireTableName(tableName);
+        }
+
+        /** Who hears of every request the store makes (default: nobody). */
+        public Builder observedBy(ForObservingStorage observer) {
+            this.observer = Objects.requireNonNull(observer, "observer");
+            return this;
+        }
+
+        /** How many partitions the pending-outbox view is split into (default 8); every writer must agree. */
+        public Builder outboxShards(int outboxShards) {
+            this.outboxShards = DynamoDbSettings.requireOutboxShards(outboxShards);
+            return this;
+        }
+
+        /**
+         * Lets the adapter retry throttling and transaction conflicts itself, at most {@code maxAttempts}
+         * times with jittered backoff from {@code base} up to {@code cap}. Two retry loops would multiply
+         * their attempts, so this requires a client whose own retry strategy makes one attempt only
+         * ({@code AwsRetryStrategy.doNotRetry()}); without it the client's strategy is the only loop.
+         */
+        public Builder retryingInTheAdapter(int maxAttempts, Duration base, Duration cap) {
+            int clientAttempts = client.serviceClientConfiguration().overrideConfiguration().retryStrategy()
+                    .map(RetryStrategy::maxAttempts).orElse(Integer.MAX_VALUE);
+            if (clientAttempts > 1) {
+                throw new IllegalArgumentException("the client retries by itself (" + (clientAttempts
+                        == Integer.MAX_VALUE ? "its default strategy" : clientAttempts + " attempts")
+                        + "); build it with AwsRetryStrategy.doNotRetry() to let the adapter retry instead");
+            }
+            this.retries = new Retrier.Policy(maxAttempts, base, cap);
+            return this;
+        }
+
+        public DynamoDbStorage build() {
+            return new DynamoDbStorage(client, false, tableName, outboxShards, observer, Retrier.with(retries));
+        }
     }
 }

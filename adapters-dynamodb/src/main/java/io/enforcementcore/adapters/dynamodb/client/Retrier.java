@@ -22,6 +22,8 @@ public final class Retrier {
 
     public record Policy(int maxAttempts, Duration base, Duration cap) {
         public static final Policy DEFAULT = new Policy(6, Duration.ofMillis(25), Duration.ofSeconds(1));
+        /** One attempt: for a client that retries by itself. */
+        public static final Policy ONCE = new Policy(1, Duration.ofMillis(25), Duration.ofSeconds(1));
 
         public Policy {
             if (maxAttempts < 1) {
@@ -41,7 +43,12 @@ public final class Retrier {
     }
 
     public static Retrier standard() {
-        return new Retrier(Policy.DEFAULT, duration -> Thread.sleep(duration.toMillis()),
+        return with(Policy.DEFAULT);
+    }
+
+    /** Sleeps between attempts, with full jitter. */
+    public static Retrier with(Policy policy) {
+        return new Retrier(policy, duration -> Thread.sleep(duration.toMillis()),
                 () -> java.util.concurrent.ThreadLocalRandom.current().nextDouble());
     }
 
