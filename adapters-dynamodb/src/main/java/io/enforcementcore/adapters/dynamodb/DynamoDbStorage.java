@@ -68,7 +68,8 @@ public final class DynamoDbStorage implements AutoCloseable {
     /**
      * A store on {@code tableName} through a client the caller built and keeps owning (credentials, HTTP
      * client, timeouts, proxy, metric publisher, interceptors, endpoint): {@link #close()} leaves it open.
-     * Retries are the client's own by default; see {@link Builder#retryingInTheAdapter}.
+     * Retries are the client's own by default (the SDK retries throttling, not transaction conflicts); see
+     * {@link Builder#retryingInTheAdapter}.
      */
     public static Builder builder(DynamoDbClient client, String tableName) {
         return new Builder(client, tableName);
