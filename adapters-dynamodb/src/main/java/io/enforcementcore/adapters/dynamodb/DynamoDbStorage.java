@@ -39,9 +39,10 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClientBuilder;
 /**
  * The DynamoDB store: every storage port on one single table, behind this one public entry point.
  * The key grammar, the items and the SDK stay inside the adapter. Every request is reported to the
- * {@link ForObservingStorage} given at {@link #connect}; throttling and conflicts are retried by the
- * adapter (the SDK's own retries are off) and then thrown as
- * {@link io.enforcementcore.domain.port.StoreUnavailable}.
+ * store's {@link ForObservingStorage}. Built with {@link #connect}, the store owns its client and is the
+ * only retry loop (the SDK's retries are off); built with {@link #builder} on the caller's client, that
+ * client's retry strategy is the loop unless the adapter is asked to retry instead. Either way,
+ * retryable failures that outlast the loop are thrown as {@link io.enforcementcore.domain.port.StoreUnavailable}.
  */
 public final class DynamoDbStorage implements AutoCloseable {
     private final DynamoDbClient client;
