@@ -22,8 +22,8 @@ import io.enforcementcore.application.security.Principal;
 import io.enforcementcore.domain.model.CaseId;
 import io.enforcementcore.domain.model.CaseMetadata;
 import io.enforcementcore.domain.model.CaseParty;
-import io.enforcementcore.domain.model.CaseSummary;
 import io.enforcementcore.domain.model.CaseStatus;
+import io.enforcementcore.domain.model.CaseSummary;
 import io.enforcementcore.domain.model.CaseView;
 import io.enforcementcore.domain.model.Deadline;
 import io.enforcementcore.domain.model.Evidence;
@@ -56,7 +56,8 @@ import java.util.List;
  * nothing was written. A command with an idempotency key returns the first call's receipt when
  * retried, and {@code IdempotencyKeyReused} when the key comes back with a different request. Only
  * successful commands are remembered: a rejected request leaves no record, so its retry runs again.
- * Infrastructure failure is thrown as {@code StoreUnavailable} (retryable).
+ * Infrastructure failure is thrown as a {@code StorageFailure}: {@code StoreUnavailable} (retryable),
+ * {@code StoreMisconfigured} (a missing table or index) or {@code StoreDefect} (a refused request).
  *
  * <p>Reads of the case collection (AP01, AP02, AP05..AP09, AP11, AP14) see every command that
  * returned before them; the cross-case views (AP03, AP04, AP10, AP12, AP13) are eventually consistent.

@@ -13,8 +13,8 @@ import io.vavr.control.Either;
  * {@link Precondition#failureOn} gives for what the store observed of its subject, for the first failing
  * precondition in list order, and nothing is written. The idempotency key's precondition comes first,
  * so a reused key is {@link Rejection.IdempotencyKeyReused}. Concurrent commits are serialisable as far
- * as their preconditions can observe. Infrastructure failure after the adapter's own retries is thrown
- * as {@link StoreUnavailable}, never returned as a rejection.
+ * as their preconditions can observe. Infrastructure failure is thrown as a {@link StorageFailure} (after
+ * the retries, {@link StoreUnavailable}), never returned as a rejection.
  */
 public interface ForStoringChanges {
     Either<Rejection, Committed> commit(ChangeSet changes);

@@ -4,24 +4,19 @@ package io.enforcementcore.domain.port;
  * The store could not answer even after the adapter's own retries (throttling, transaction conflicts,
  * network). Retryable by the caller; nothing was written if it came from a commit.
  */
-public final class StoreUnavailable extends RuntimeException {
-    private final String operation;
+public final class StoreUnavailable extends StorageFailure {
     private final int attempts;
 
     public StoreUnavailable(String operation, int attempts, Throwable cause) {
-        super(operation + " failed after " + attempts + " attempts: " + cause.getMessage(), cause);
-        this.operation = operation;
+        super(operation, operation + " failed after " + attempts + " attempts: " + cause.getMessage(), cause);
         this.attempts = attempts;
-    }
-
-    public String operation() {
-        return operation;
     }
 
     public int attempts() {
         return attempts;
     }
 
+    @Override
     public boolean retryable() {
         return true;
     }

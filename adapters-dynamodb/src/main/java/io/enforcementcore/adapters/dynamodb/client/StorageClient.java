@@ -11,6 +11,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.IntConsumer;
+import java.util.function.Supplier;
+import software.amazon.awssdk.core.exception.SdkException;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.BatchGetItemRequest;
@@ -61,7 +64,7 @@ public final class StorageClient {
                 .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL).overrideConfiguration(Attribution.of(attribution))
                 .build();
         AtomicInteger attempts = new AtomicInteger();
-        GetItemResponse response = retrier.call("GetItem", attempts::set, () -> client.getItem(request));
+        GetItemResponse response = call("GetItem", attempts::set, () -> client.getItem(request));
         Option<Map<String, AttributeValue>> item = response.hasItem() && !response.item().isEmpty()
                 ? Option.of(response.item()) : Option.none();
         long bytes = item.map(ItemSize::of).getOrElse(0L);
@@ -86,7 +89,7 @@ public final class StorageClient {
                             .build()))
                     .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL)
                     .overrideConfiguration(Attribution.of(attribution)).build();
-            BatchGetItemResponse response = retrier.call("BatchGetItem", attempts::set,
+            BatchGetItemResponse response = call("BatchGetItem", attempts::set,
                     () -> client.batchGetItem(request));
             roundTrips += attempts.get();
             engineCapacity += EngineCapacity.ofAll(response.consumedCapacity());
@@ -110,7 +113,7 @@ public final class StorageClient {
         QueryRequest built = request.tableName(table).returnConsumedCapacity(ReturnConsumedCapacity.TOTAL)
                 .overrideConfiguration(Attribution.of(attribution)).build();
         AtomicInteger attempts = new AtomicInteger();
-        QueryResponse response = retrier.call("Query", attempts::set, () -> client.query(built));
+        QueryResponse response = call("Query", attempts::set, () -> client.query(built));
         long bytes = response.items().stream().mapToLong(ItemSize::of).sum();
         boolean consistent = Boolean.TRUE.equals(built.consistentRead());
         report(attribution, "Query", index, response.scannedCount(), response.count(), bytes,
@@ -129,7 +132,7 @@ public final class StorageClient {
         AtomicInteger attempts = new AtomicInteger();
         double engineCapacity = EngineCapacity.NONE; // a failed transaction's answer carries no figure
         try {
-            TransactWriteItemsResponse response = retrier.call("TransactWriteItems", attempts::set,
+            TransactWriteItemsResponse response = call("TransactWriteItems", attempts::set,
                     () -> client.transactWriteItems(built));
             engineCapacity = EngineCapacity.ofAll(response.consumedCapacity());
         } finally {
@@ -145,7 +148,7 @@ public final class StorageClient {
         AtomicInteger attempts = new AtomicInteger();
         double engineCapacity = EngineCapacity.NONE;
         try {
-            UpdateItemResponse response = retrier.call("UpdateItem", attempts::set, () -> client.updateItem(built));
+            UpdateItemResponse response = call("UpdateItem", attempts::set, () -> client.updateItem(built));
             engineCapacity = EngineCapacity.of(response.consumedCapacity());
         } finally {
             report(attribution, "UpdateItem", StorageCall.BASE_TABLE, 1, 0, bytes, Capacity.write(bytes),
@@ -158,7 +161,7 @@ public final class StorageClient {
         ScanRequest built = request.tableName(table).returnConsumedCapacity(ReturnConsumedCapacity.TOTAL)
                 .overrideConfiguration(Attribution.of(attribution)).build();
         AtomicInteger attempts = new AtomicInteger();
-        ScanResponse response = retrier.call("Scan", attempts::set, () -> client.scan(built));
+        ScanResponse response = call("Scan", attempts::set, () -> client.scan(built));
         long bytes = response.items().stream().mapToLong(ItemSize::of).sum();
         report(attribution, "Scan", StorageCall.BASE_TABLE, response.scannedCount(), response.count(), bytes,
                 Capacity.queryRead(bytes, Boolean.TRUE.equals(built.consistentRead())), attempts.get(),
@@ -180,5 +183,14 @@ public final class StorageClient {
                         double capacity, int roundTrips, double engineCapacity) {
         observer.record(new StorageCall(attribution, operation, index, examined, returned, bytes, capacity,
                 roundTrips, engineCapacity));
+    }
+
+    /** One request under the retrier; an SDK failure that is not an answer leaves as a storage failure. */
+    private <T> T call(String operation, IntConsumer attempts, Supplier<T> request) {
+        try {
+            return retrier.call(operation, attempts, request);
+        } catch (SdkException failure) {
+            throw SdkFailures.answerOrTranslated(operation, table, failure);
+        }
     }
 }

@@ -1,0 +1,35 @@
+package io.enforcementcore.adapters.dynamodb.client;
+
+import io.enforcementcore.domain.port.StoreDefect;
+import io.enforcementcore.domain.port.StoreMisconfigured;
+import io.enforcementcore.domain.port.StoreUnavailable;
+import software.amazon.awssdk.awscore.exception.AwsServiceException;
+import software.amazon.awssdk.core.exception.SdkException;
+import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
+import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
+import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledException;
+
+/**
+ * What an SDK failure that no retry can help means to the store's caller. Failed conditions and
+ * cancelled transactions are answers the adapter explains itself, so they pass through unchanged;
+ * everything else leaves the adapter as a storage failure, never as an SDK type.
+ */
+final class SdkFailures {
+    private SdkFailures() {
+    }
+
+    static SdkException answerOrTranslated(String operation, String table, SdkException failure) {
+        if (failure instanceof ConditionalCheckFailedException || failure instanceof TransactionCanceledException) {
+            return failure;
+        }
+        if (failure instanceof ResourceNotFoundException) {
+            throw new StoreMisconfigured(operation, "table '" + table + "' or one of its indexes does not exist;"
+                    + " create it with the command line's create-table or DynamoDbStorage.createTableIfMissing()",
+                    failure);
+        }
+        if (failure instanceof AwsServiceException service && service.statusCode() == 400) {
+            throw new StoreDefect(operation, String.valueOf(service.requestId()), failure);
+        }
+        throw new StoreUnavailable(operation, 1, failure);
+    }
+}

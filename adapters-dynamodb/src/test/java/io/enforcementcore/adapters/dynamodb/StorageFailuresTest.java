@@ -1,0 +1,100 @@
+package io.enforcementcore.adapters.dynamodb;
+
+import static io.enforcementcore.domain.fixtures.ChangeSets.opening;
+import static io.enforcementcore.domain.fixtures.Fixtures.aCaseUnderReview;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.enforcementcore.adapters.dynamodb.engine.DynamoDbTestEngine;
+import io.enforcementcore.domain.fixtures.Ids;
+import io.enforcementcore.domain.model.CaseId;
+import io.enforcementcore.domain.model.TenantId;
+import io.enforcementcore.domain.port.StoragePorts;
+import io.enforcementcore.domain.port.StoreDefect;
+import io.enforcementcore.domain.port.StoreMisconfigured;
+import io.enforcementcore.domain.port.StoreUnavailable;
+import java.net.URI;
+import java.time.Duration;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
+import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
+import software.amazon.awssdk.awscore.retry.AwsRetryStrategy;
+import software.amazon.awssdk.core.SdkRequest;
+import software.amazon.awssdk.core.interceptor.Context;
+import software.amazon.awssdk.core.interceptor.ExecutionAttributes;
+import software.amazon.awssdk.core.interceptor.ExecutionInterceptor;
+import software.amazon.awssdk.http.urlconnection.UrlConnectionHttpClient;
+import software.amazon.awssdk.regions.Region;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
+
+/** No SDK exception leaves the store: each kind of failure arrives as the storage failure it means. */
+class StorageFailuresTest {
+    private final TenantId tenant = Ids.aTenant();
+
+    @Test
+    void a_missing_table_is_named_with_what_to_do() {
+        String missing = DynamoDbTestEngine.uniqueTableName("never-created");
+        try (DynamoDbClient client = aClient(DynamoDbTestEngine.endpoint()).build()) {
+            StoragePorts store = DynamoDbStorage.builder(client, missing).build().ports();
+
+            StoreMisconfigured failure = assertThrows(StoreMisconfigured.class,
+                    () -> store.changes().commit(opening(aCaseUnderReview(tenant))));
+
+            assertTrue(failure.getMessage().contains("'" + missing + "'"), failure.getMessage());
+            assertTrue(failure.getMessage().contains("create-table"), failure.getMessage());
+            assertFalse(failure.retryable());
+        }
+    }
+
+    @Test
+    void a_request_the_engine_refuses_as_invalid_is_a_defect_with_its_request_id() {
+        String table = DynamoDbTestStores.freshTable();
+        try (DynamoDbClient client = aClient(DynamoDbTestEngine.endpoint())
+                .overrideConfiguration(o -> o.addExecutionInterceptor(new KeyBreaker())).build()) {
+            StoragePorts store = DynamoDbStorage.builder(client, table).build().ports();
+
+            StoreDefect failure = assertThrows(StoreDefect.class,
+                    () -> store.cases().metadata(tenant, new CaseId("c-1")));
+
+            assertEquals("GetItem", failure.operation());
+            assertTrue(failure.getMessage().contains("request id"), failure.getMessage());
+            assertFalse(failure.retryable());
+        }
+    }
+
+    @Test
+    void an_unreachable_engine_is_unavailable_after_the_adapters_attempts() {
+        try (DynamoDbClient client = aClient(URI.create("http://127.0.0.1:9"))
+                .overrideConfiguration(o -> o.retryStrategy(AwsRetryStrategy.doNotRetry())).build()) {
+            StoragePorts store = DynamoDbStorage.builder(client, "unreachable")
+                    .retryingInTheAdapter(2, Duration.ofMillis(1), Duration.ofMillis(1)).build().ports();
+
+            StoreUnavailable failure = assertThrows(StoreUnavailable.class,
+                    () -> store.cases().metadata(tenant, new CaseId("c-1")));
+
+            assertEquals(2, failure.attempts());
+            assertTrue(failure.retryable());
+        }
+    }
+
+    private static software.amazon.awssdk.services.dynamodb.DynamoDbClientBuilder aClient(URI endpoint) {
+        return DynamoDbClient.builder()
+                .httpClientBuilder(UrlConnectionHttpClient.builder())
+                .endpointOverride(endpoint)
+                .region(Region.US_EAST_1)
+                .credentialsProvider(StaticCredentialsProvider.create(AwsBasicCredentials.create("team", "team")));
+    }
+
+    /** Sends a GetItem without its key, which no DynamoDB accepts. */
+    private static final class KeyBreaker implements ExecutionInterceptor {
+        @Override
+        public SdkRequest modifyRequest(Context.ModifyRequest context, ExecutionAttributes attributes) {
+            return context.request() instanceof GetItemRequest get ? get.toBuilder().key(Map.of()).build()
+                    : context.request();
+        }
+    }
+}
