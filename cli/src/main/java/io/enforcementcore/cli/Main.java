@@ -3,7 +3,8 @@ package io.enforcementcore.cli;
 import io.enforcementcore.design.DynamoDbDesign;
 import io.enforcementcore.domain.model.InvalidValue;
 import io.enforcementcore.domain.port.ForPublishingEvents;
-import io.enforcementcore.domain.port.StoreUnavailable;
+import io.enforcementcore.domain.port.StorageFailure;
+import io.enforcementcore.domain.port.StoreMisconfigured;
 import io.enforcementcore.metering.ForObservingStorage;
 import io.enforcementcore.metering.ItemWrite;
 import io.enforcementcore.metering.StorageCall;
@@ -16,13 +17,13 @@ import java.io.PrintWriter;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ScopeType;
 import picocli.CommandLine.Spec;
+import picocli.CommandLine;
 
 /**
  * The operator command line, with {@link ExitCode}s. It hosts the workbench's commands ({@code demo},
@@ -111,8 +112,12 @@ public final class Main implements Runnable, WorkbenchHost {
                 err.println("rejected: invalid " + invalid.field() + ": " + invalid.reason());
                 return ExitCode.REJECTED.code();
             }
-            if (ex instanceof StoreUnavailable unavailable) {
-                err.println("failed (retryable): " + unavailable.getMessage());
+            if (ex instanceof StoreMisconfigured misconfigured) {
+                err.println("rejected: " + misconfigured.getMessage());
+                return ExitCode.REJECTED.code();
+            }
+            if (ex instanceof StorageFailure failure) {
+                err.println("failed" + (failure.retryable() ? " (retryable): " : ": ") + failure.getMessage());
                 return ExitCode.FAILED.code();
             }
             err.println("failed: " + ex);
