@@ -15,6 +15,7 @@ import io.enforcementcore.domain.fixtures.NewCase;
 import io.enforcementcore.domain.model.TenantId;
 import io.enforcementcore.domain.port.IdempotencyRecord;
 import io.enforcementcore.domain.port.Receipt;
+import io.enforcementcore.domain.port.StoreDefect;
 import io.enforcementcore.metering.ForObservingStorage;
 import java.io.IOException;
 import java.io.InputStream;
@@ -129,15 +130,16 @@ class ClientRequestTokenTest {
     }
 
     @Test
-    void a_token_reported_as_reused_is_an_engine_fault_not_a_rejection() {
+    void a_token_reported_as_reused_is_a_store_defect_not_a_rejection() {
         NewCase aCase = aCaseUnderReview(tenant);
 
         try (DynamoDbStorage storage = storage(failingTransmissions(1, () -> IdempotentParameterMismatchException
                 .builder().message("injected mismatch").statusCode(400)
                 .awsErrorDetails(details("IdempotentParameterMismatchException")).build()))) {
-            IllegalStateException fault = assertThrows(IllegalStateException.class,
+            StoreDefect fault = assertThrows(StoreDefect.class,
                     () -> storage.ports().changes().commit(opening(aCase)));
-            assertTrue(fault.getMessage().contains("C01"), fault.getMessage());
+            assertTrue(fault.getMessage().contains("injected mismatch"), fault.getMessage());
+            assertEquals("TransactWriteItems", fault.operation());
         }
     }
 

@@ -16,7 +16,6 @@ import io.vavr.control.Either;
 import io.vavr.control.Option;
 import java.util.List;
 import java.util.UUID;
-import software.amazon.awssdk.services.dynamodb.model.IdempotentParameterMismatchException;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
 import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledException;
@@ -77,9 +76,6 @@ public final class DynamoDbChangeStore implements ForStoringChanges {
             client.reportItemWrites(writes);
         } catch (TransactionCanceledException cancelled) {
             return Either.left(explainer.explain(set.command(), specs, cancelled));
-        } catch (IdempotentParameterMismatchException reusedToken) {
-            throw new IllegalStateException("DynamoDB reports the random ClientRequestToken of this " + set.command()
-                    + " commit as used by another request; tokens are never shared between commits", reusedToken);
         }
         return Either.right(new Committed(set.command(), (int) specs.stream().filter(WriteSpec::writes).count()));
     }
