@@ -3,12 +3,7 @@ package io.enforcementcore.application;
 import io.enforcementcore.application.command.LinkParty;
 import io.enforcementcore.application.security.Principal;
 import io.enforcementcore.domain.decision.CaseDecisions;
-import io.enforcementcore.domain.model.CaseId;
 import io.enforcementcore.domain.model.CaseParty;
-import io.enforcementcore.domain.model.PartyId;
-import io.enforcementcore.domain.model.PartyKind;
-import io.enforcementcore.domain.model.PartyRole;
-import io.enforcementcore.domain.model.Title;
 import io.enforcementcore.domain.port.Receipt;
 import io.enforcementcore.domain.rejection.Rejection;
 import io.vavr.control.Either;
@@ -24,22 +19,17 @@ final class PartyLinking {
         this.runner = runner;
     }
 
-    private record Linking(CaseId caseId, PartyId partyId, PartyKind kind, Title name, PartyRole role) {
-    }
-
     Either<Rejection, Receipt> link(Principal principal, LinkParty command) {
-        Linking linking = new Linking(command.caseId(), command.partyId(), command.partyKind(), command.partyName(),
-                command.role());
         return AccessPolicy.workCases(principal, "link a party to a case")
-                .flatMap(allowed -> runner.run(principal, "C03", command, () -> plan(principal, linking)));
+                .flatMap(allowed -> runner.run(principal, "C03", command, () -> plan(principal, command)));
     }
 
-    private Either<Rejection, Plan> plan(Principal principal, Linking linking) {
+    private Either<Rejection, Plan> plan(Principal principal, LinkParty command) {
         Instant now = wiring.now();
-        CaseParty link = new CaseParty(principal.tenantId(), linking.caseId(), linking.partyId(), linking.kind(),
-                linking.name(), linking.role(), now);
+        CaseParty link = new CaseParty(principal.tenantId(), command.caseId(), command.partyId(), command.partyKind(),
+                command.partyName(), command.role(), now);
         return Either.right(Plan.of(principal.tenantId(),
-                Receipt.ofParty("C03", linking.caseId(), linking.partyId(), 1),
+                Receipt.ofParty("C03", command.caseId(), command.partyId(), 1),
                 CaseDecisions.linkParty(Acts.of(wiring, principal, now), link)));
     }
 }
