@@ -1,27 +1,12 @@
 package io.enforcementcore.domain.contract;
 
 import static io.enforcementcore.domain.contract.Pages.firstPage;
-import static io.enforcementcore.domain.fixtures.ChangeSets.adding;
-import static io.enforcementcore.domain.fixtures.ChangeSets.attaching;
-import static io.enforcementcore.domain.fixtures.ChangeSets.creating;
-import static io.enforcementcore.domain.fixtures.ChangeSets.linking;
-import static io.enforcementcore.domain.fixtures.Fixtures.aCaseUnderReview;
-import static io.enforcementcore.domain.fixtures.Fixtures.aCompany;
-import static io.enforcementcore.domain.fixtures.Fixtures.aRespondentLink;
-import static io.enforcementcore.domain.fixtures.Fixtures.anEvidence;
-import static io.enforcementcore.domain.fixtures.Fixtures.anOpenDeadline;
-import static io.enforcementcore.domain.fixtures.Fixtures.anOpenTask;
-import static io.enforcementcore.domain.fixtures.Moments.daysAfterStart;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.DynamicTest.dynamicTest;
 
 import io.enforcementcore.domain.fixtures.Ids;
-import io.enforcementcore.domain.fixtures.NewCase;
 import io.enforcementcore.domain.model.CaseId;
-import io.enforcementcore.domain.model.Deadline;
-import io.enforcementcore.domain.model.Party;
-import io.enforcementcore.domain.model.Task;
 import io.enforcementcore.domain.model.TenantId;
 import io.enforcementcore.domain.port.ForReadingCases;
 import io.vavr.control.Option;
@@ -39,23 +24,8 @@ public abstract class CaseReadsIsolationContract extends StorageContract {
 
     private final TenantId owner = Ids.aTenant();
 
-    private record Setting(NewCase aCase, Task task, Deadline deadline, Party party) {
-    }
-
-    private Setting aCaseWithOneOfEverything() {
-        NewCase aCase = givenOpened(aCaseUnderReview(owner));
-        Task task = anOpenTask(aCase, Ids.anOfficer(), daysAfterStart(2));
-        Deadline deadline = anOpenDeadline(aCase, daysAfterStart(5));
-        Party party = aCompany(owner);
-        given(creating(task));
-        given(adding(deadline));
-        given(linking(aRespondentLink(party, aCase.caseId())));
-        given(attaching(anEvidence(aCase)));
-        return new Setting(aCase, task, deadline, party);
-    }
-
     /** Every read as a tenant would make it; it answers an Option or a list. */
-    private List<Read> reads(Setting s) {
+    private List<Read> reads(OneOfEverything s) {
         CaseId caseId = s.aCase().caseId();
         ForReadingCases cases = store.cases();
         return List.of(
@@ -88,7 +58,7 @@ public abstract class CaseReadsIsolationContract extends StorageContract {
 
     @TestFactory
     Stream<DynamicTest> shows_another_tenant_nothing_of_a_case() {
-        Setting setting = aCaseWithOneOfEverything();
+        OneOfEverything setting = aCaseWithOneOfEverything(owner);
         TenantId intruder = Ids.aTenant();
         return reads(setting).stream().map(read -> dynamicTest(read.name() + " (" + read.accessPattern() + ")",
                 () -> {

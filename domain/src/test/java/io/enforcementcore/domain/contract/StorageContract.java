@@ -1,13 +1,29 @@
 package io.enforcementcore.domain.contract;
 
+import static io.enforcementcore.domain.fixtures.ChangeSets.adding;
+import static io.enforcementcore.domain.fixtures.ChangeSets.attaching;
+import static io.enforcementcore.domain.fixtures.ChangeSets.creating;
+import static io.enforcementcore.domain.fixtures.ChangeSets.linking;
 import static io.enforcementcore.domain.fixtures.ChangeSets.opening;
 import static io.enforcementcore.domain.fixtures.ChangeSets.transition;
+import static io.enforcementcore.domain.fixtures.Fixtures.aCaseUnderReview;
+import static io.enforcementcore.domain.fixtures.Fixtures.aCompany;
+import static io.enforcementcore.domain.fixtures.Fixtures.aRespondentLink;
+import static io.enforcementcore.domain.fixtures.Fixtures.anEvidence;
+import static io.enforcementcore.domain.fixtures.Fixtures.anOpenDeadline;
+import static io.enforcementcore.domain.fixtures.Fixtures.anOpenTask;
+import static io.enforcementcore.domain.fixtures.Moments.daysAfterStart;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.fail;
 
+import io.enforcementcore.domain.fixtures.Ids;
 import io.enforcementcore.domain.fixtures.NewCase;
 import io.enforcementcore.domain.model.CaseState;
 import io.enforcementcore.domain.model.CaseStatus;
+import io.enforcementcore.domain.model.Deadline;
+import io.enforcementcore.domain.model.Party;
+import io.enforcementcore.domain.model.Task;
+import io.enforcementcore.domain.model.TenantId;
 import io.enforcementcore.domain.port.ChangeSet;
 import io.enforcementcore.domain.port.Committed;
 import io.enforcementcore.domain.port.StoragePorts;
@@ -51,6 +67,22 @@ public abstract class StorageContract {
     protected final NewCase givenOpened(NewCase aCase) {
         given(opening(aCase));
         return aCase;
+    }
+
+    /** An open case of {@code tenant} with a task, a deadline, a linked party and a piece of evidence. */
+    protected record OneOfEverything(NewCase aCase, Task task, Deadline deadline, Party party) {
+    }
+
+    protected final OneOfEverything aCaseWithOneOfEverything(TenantId tenant) {
+        NewCase aCase = givenOpened(aCaseUnderReview(tenant));
+        Task task = anOpenTask(aCase, Ids.anOfficer(), daysAfterStart(2));
+        Deadline deadline = anOpenDeadline(aCase, daysAfterStart(5));
+        Party party = aCompany(tenant);
+        given(creating(task));
+        given(adding(deadline));
+        given(linking(aRespondentLink(party, aCase.caseId())));
+        given(attaching(anEvidence(aCase)));
+        return new OneOfEverything(aCase, task, deadline, party);
     }
 
     /** Moves an open case along its lifecycle, one legal step after another, up to {@code target}. */

@@ -1,17 +1,8 @@
 package io.enforcementcore.metering.contract;
 
 import static io.enforcementcore.domain.contract.Pages.firstPage;
-import static io.enforcementcore.domain.fixtures.ChangeSets.adding;
-import static io.enforcementcore.domain.fixtures.ChangeSets.attaching;
-import static io.enforcementcore.domain.fixtures.ChangeSets.creating;
-import static io.enforcementcore.domain.fixtures.ChangeSets.linking;
 import static io.enforcementcore.domain.fixtures.ChangeSets.opening;
 import static io.enforcementcore.domain.fixtures.Fixtures.aCaseUnderReview;
-import static io.enforcementcore.domain.fixtures.Fixtures.aCompany;
-import static io.enforcementcore.domain.fixtures.Fixtures.aRespondentLink;
-import static io.enforcementcore.domain.fixtures.Fixtures.anEvidence;
-import static io.enforcementcore.domain.fixtures.Fixtures.anOpenDeadline;
-import static io.enforcementcore.domain.fixtures.Fixtures.anOpenTask;
 import static io.enforcementcore.domain.fixtures.Moments.daysAfterStart;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -20,12 +11,8 @@ import static org.junit.jupiter.api.DynamicTest.dynamicTest;
 
 import io.enforcementcore.domain.contract.StorageContract;
 import io.enforcementcore.domain.fixtures.Ids;
-import io.enforcementcore.domain.fixtures.NewCase;
 import io.enforcementcore.domain.model.CaseId;
 import io.enforcementcore.domain.model.CaseStatus;
-import io.enforcementcore.domain.model.Deadline;
-import io.enforcementcore.domain.model.Party;
-import io.enforcementcore.domain.model.Task;
 import io.enforcementcore.domain.model.TenantId;
 import io.enforcementcore.domain.model.UserId;
 import io.enforcementcore.domain.port.DueWindow;
@@ -126,7 +113,7 @@ public abstract class StorageReportsContract extends StorageContract {
 
     @TestFactory
     Stream<DynamicTest> reports_each_read_of_a_case_under_its_access_pattern() {
-        return reads(aCaseWithOneOfEverything()).stream().map(read -> dynamicTest(
+        return reads(aCaseWithOneOfEverything(tenant)).stream().map(read -> dynamicTest(
                 read.name() + " is " + read.accessPattern(), () -> {
                     calls.clear();
 
@@ -153,25 +140,10 @@ public abstract class StorageReportsContract extends StorageContract {
         }
     }
 
-    private record Setting(NewCase aCase, Task task, Deadline deadline, Party party) {
-    }
-
     private record Read(String name, String accessPattern, Set<String> operations, Runnable run) {
     }
 
-    private Setting aCaseWithOneOfEverything() {
-        NewCase aCase = givenOpened(aCaseUnderReview(tenant));
-        Task task = anOpenTask(aCase, Ids.anOfficer(), daysAfterStart(2));
-        Deadline deadline = anOpenDeadline(aCase, daysAfterStart(5));
-        Party party = aCompany(tenant);
-        given(creating(task));
-        given(adding(deadline));
-        given(linking(aRespondentLink(party, aCase.caseId())));
-        given(attaching(anEvidence(aCase)));
-        return new Setting(aCase, task, deadline, party);
-    }
-
-    private List<Read> reads(Setting s) {
+    private List<Read> reads(OneOfEverything s) {
         CaseId caseId = s.aCase().caseId();
         ForReadingCases cases = store.cases();
         return List.of(
