@@ -18,18 +18,18 @@ final class SdkFailures {
     private SdkFailures() {
     }
 
-    static SdkException answerOrTranslated(String operation, String table, SdkException failure) {
+    static RuntimeException translated(String operation, String table, SdkException failure) {
         if (failure instanceof ConditionalCheckFailedException || failure instanceof TransactionCanceledException) {
             return failure;
         }
         if (failure instanceof ResourceNotFoundException) {
-            throw new StoreMisconfigured(operation, "table '" + table + "' or one of its indexes does not exist;"
+            return new StoreMisconfigured(operation, "table '" + table + "' or one of its indexes does not exist;"
                     + " create it with the command line's create-table or DynamoDbStorage.createTableIfMissing()",
                     failure);
         }
         if (failure instanceof AwsServiceException service && service.statusCode() == 400) {
-            throw new StoreDefect(operation, String.valueOf(service.requestId()), failure);
+            return new StoreDefect(operation, String.valueOf(service.requestId()), failure);
         }
-        throw new StoreUnavailable(operation, 1, failure);
+        return new StoreUnavailable(operation, 1, failure);
     }
 }

@@ -190,7 +190,7 @@ public final class StorageClient {
         try {
             return retrier.call(operation, attempts, request);
         } catch (SdkException failure) {
-            throw SdkFailures.answerOrTranslated(operation, table, failure);
+            throw SdkFailures.translated(operation, table, failure);
         }
     }
 }
