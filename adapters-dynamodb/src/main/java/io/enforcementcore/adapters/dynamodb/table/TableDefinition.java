@@ -22,6 +22,13 @@ import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
  */
 public final class TableDefinition {
 
+    /**
+     * The table's time-to-live attribute: a Number of epoch seconds after which DynamoDB may delete the
+     * item (idempotency records and published outbox events carry it). DynamoDB deletes within days, not
+     * at the instant, so readers still decide expiry themselves.
+     */
+    public static final String TIME_TO_LIVE_ATTRIBUTE = "expiresAt";
+
     /** The secondary indexes and the access patterns each one serves. */
     public enum Index {
         /**
