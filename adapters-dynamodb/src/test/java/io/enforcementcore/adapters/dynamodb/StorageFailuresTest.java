@@ -28,8 +28,10 @@ import software.amazon.awssdk.core.interceptor.ExecutionAttributes;
 import software.amazon.awssdk.core.interceptor.ExecutionInterceptor;
 import software.amazon.awssdk.http.urlconnection.UrlConnectionHttpClient;
 import software.amazon.awssdk.regions.Region;
+import software.amazon.awssdk.retries.api.BackoffStrategy;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
 
 /** No SDK exception leaves the store: each kind of failure arrives as the storage failure it means. */
 class StorageFailuresTest {
@@ -77,6 +79,60 @@ class StorageFailuresTest {
                     () -> store.cases().metadata(tenant, new CaseId("c-1")));
 
             assertEquals(2, failure.attempts());
+            assertTrue(failure.retryable());
+        }
+    }
+
+    @Test
+    void throttling_is_retried_by_the_users_own_strategy_and_then_unavailable_with_its_attempts() {
+        ReplacedAnswer throttled = ReplacedAnswer.error(GetItemRequest.class, 400,
+                "ProvisionedThroughputExceededException", "");
+        try (DynamoDbClient client = aClient(DynamoDbTestEngine.endpoint())
+                .overrideConfiguration(o -> o.addExecutionInterceptor(throttled).retryStrategy(
+                        AwsRetryStrategy.standardRetryStrategy().toBuilder().maxAttempts(3).circuitBreakerEnabled(false)
+                                .backoffStrategy(BackoffStrategy.retryImmediately())
+                                .throttlingBackoffStrategy(BackoffStrategy.retryImmediately()).build())).build()) {
+            StoragePorts store = DynamoDbStorage.builder(client, DynamoDbTestStores.freshTable()).build().ports();
+
+            StoreUnavailable failure = assertThrows(StoreUnavailable.class,
+                    () -> store.cases().metadata(tenant, new CaseId("c-1")));
+
+            assertEquals(3, throttled.attempts(), "the client's strategy is the only loop");
+            assertEquals(3, failure.attempts());
+            assertTrue(failure.retryable());
+        }
+    }
+
+    @Test
+    void refused_credentials_are_misconfiguration_naming_the_table() {
+        String table = DynamoDbTestStores.freshTable();
+        ReplacedAnswer refused = ReplacedAnswer.error(GetItemRequest.class, 400, "UnrecognizedClientException", "");
+        try (DynamoDbClient client = aClient(DynamoDbTestEngine.endpoint())
+                .overrideConfiguration(o -> o.addExecutionInterceptor(refused)).build()) {
+            StoragePorts store = DynamoDbStorage.builder(client, table).build().ports();
+
+            StoreMisconfigured failure = assertThrows(StoreMisconfigured.class,
+                    () -> store.cases().metadata(tenant, new CaseId("c-1")));
+
+            assertTrue(failure.getMessage().contains("credentials were refused for table '" + table + "'"),
+                    failure.getMessage());
+            assertEquals(1, refused.attempts(), "a refusal is not retried");
+        }
+    }
+
+    @Test
+    void a_transaction_cancelled_by_a_conflict_is_unavailable_and_retryable_on_the_users_client() {
+        ReplacedAnswer conflict = ReplacedAnswer.error(TransactWriteItemsRequest.class, 400,
+                "TransactionCanceledException", ",\"CancellationReasons\":[{\"Code\":\"TransactionConflict\"}]");
+        try (DynamoDbClient client = aClient(DynamoDbTestEngine.endpoint())
+                .overrideConfiguration(o -> o.addExecutionInterceptor(conflict)).build()) {
+            StoragePorts store = DynamoDbStorage.builder(client, DynamoDbTestStores.freshTable()).build().ports();
+
+            StoreUnavailable failure = assertThrows(StoreUnavailable.class,
+                    () -> store.changes().commit(opening(aCaseUnderReview(tenant))));
+
+            assertEquals("TransactWriteItems", failure.operation());
+            assertEquals(1, conflict.attempts(), "the SDK does not retry a cancelled transaction");
             assertTrue(failure.retryable());
         }
     }

@@ -71,7 +71,7 @@ public final class Retrier {
                 }
                 if (attempt >= policy.maxAttempts()) {
                     attempts.accept(attempt);
-                    throw new StoreUnavailable(operation, attempt, e);
+                    throw new StoreUnavailable(operation, attempt - 1 + sdkAttempts(e), e);
                 }
                 pause(operation, attempt, e);
             }
@@ -90,5 +90,11 @@ public final class Retrier {
             Thread.currentThread().interrupt();
             throw new StoreUnavailable(operation, attempt, cause);
         }
+    }
+
+    /** The requests behind the last failure: more than one only when the user's client retried by itself. */
+    private static int sdkAttempts(SdkException e) {
+        Integer attempts = e.numAttempts();
+        return attempts == null ? 1 : attempts;
     }
 }

@@ -4,6 +4,7 @@ import io.enforcementcore.domain.port.StoreDefect;
 import io.enforcementcore.domain.port.StoreMisconfigured;
 import io.enforcementcore.domain.port.StoreUnavailable;
 import software.amazon.awssdk.awscore.exception.AwsServiceException;
+import java.util.Set;
 import software.amazon.awssdk.core.exception.SdkException;
 import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
 import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
@@ -15,6 +16,11 @@ import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledExcepti
  * everything else leaves the adapter as a storage failure, never as an SDK type.
  */
 final class SdkFailures {
+    /** Error codes by which DynamoDB refuses the caller rather than the request. */
+    private static final Set<String> REFUSED_CREDENTIALS = Set.of("UnrecognizedClientException",
+            "InvalidSignatureException", "IncompleteSignatureException", "MissingAuthenticationTokenException",
+            "AccessDeniedException", "ExpiredTokenException");
+
     private SdkFailures() {
     }
 
@@ -27,9 +33,17 @@ final class SdkFailures {
                     + " create it with the command line's create-table or DynamoDbStorage.createTableIfMissing()",
                     failure);
         }
+        if (failure instanceof AwsServiceException service && service.awsErrorDetails() != null
+                && REFUSED_CREDENTIALS.contains(service.awsErrorDetails().errorCode())) {
+            return new StoreMisconfigured(operation, "the credentials were refused for table '" + table + "' ("
+                    + service.awsErrorDetails().errorCode() + "); check the client's credentials provider, "
+                    + "region and the IAM policy", failure);
+        }
         if (failure instanceof AwsServiceException service && service.statusCode() == 400) {
             return new StoreDefect(operation, String.valueOf(service.requestId()), failure);
         }
-        return new StoreUnavailable(operation, 1, failure);
+        // when the user's client retried, the SDK counted its attempts; ours made one call
+        Integer attempts = failure.numAttempts();
+        return new StoreUnavailable(operation, attempts == null ? 1 : attempts, failure);
     }
 }
