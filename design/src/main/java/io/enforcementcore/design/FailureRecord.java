@@ -1,0 +1,54 @@
+package io.enforcementcore.design;
+
+import io.enforcementcore.adapters.dynamodb.client.Retrier;
+import io.enforcementcore.domain.port.StorageFailure;
+import io.enforcementcore.domain.port.StoreDefect;
+import io.enforcementcore.domain.port.StoreMisconfigured;
+import io.enforcementcore.domain.port.StoreUnavailable;
+import java.util.Map;
+
+/**
+ * The ADR's section on failures and retries: the storage failures a caller can meet, read from the
+ * sealed {@link StorageFailure} family so that a new kind cannot go unexplained, and who retries what.
+ */
+final class FailureRecord {
+    private static final Map<Class<?>, String> MEANINGS = Map.of(
+            StoreUnavailable.class, "throttling, a transaction conflict, a server error or the network still "
+                    + "failing after the last attempt; retryable",
+            StoreMisconfigured.class, "the table or an index is missing (the message names the table and "
+                    + "says to run `create-table`), or the credentials are refused; not retryable",
+            StoreDefect.class, "DynamoDB refused the request as invalid (a validation error): a defect of this "
+                    + "library or of the table's shape, reported with the request id; not retryable");
+
+    private FailureRecord() {
+    }
+
+    static String render() {
+        Retrier.Policy own = Retrier.Policy.DEFAULT;
+        StringBuilder md = new StringBuilder("## Failures and retries\n\n")
+                .append("A business rule that fails is a rejection, returned as a value; a store that fails is a ")
+                .append("`StorageFailure`, thrown, and nothing raw from the AWS SDK crosses a port:\n\n");
+        for (Class<?> kind : StorageFailure.class.getPermittedSubclasses()) {
+            String meaning = MEANINGS.get(kind);
+            if (meaning == null) {
+                throw new IllegalStateException(kind.getSimpleName() + " has no meaning in the ADR");
+            }
+            md.append("- `").append(kind.getSimpleName()).append("`: ").append(meaning).append('\n');
+        }
+        return md.append("\nOne retry loop, never two stacked, because stacked loops multiply their attempts ")
+                .append("(every attempt of the outer loop runs the whole inner loop against an already throttled partition):\n\n")
+                .append("- On a client the user built (`DynamoDbStorage.builder(client, table)`), the client's retry ")
+                .append("strategy, standard or adaptive as configured, is the only loop and the adapter makes one ")
+                .append("attempt. The SDK retries throttling and server errors; a transaction cancelled by a ")
+                .append("conflict is not retried by it and surfaces as a retryable `StoreUnavailable`.\n")
+                .append("- `retryingInTheAdapter(attempts, base, cap)` moves the loop into the adapter, which also ")
+                .append("retries transaction conflicts, and is refused unless the client makes one attempt itself.\n")
+                .append("- The endpoint-and-region convenience (`DynamoDbStorage.connect`) builds a single-attempt ")
+                .append("client and retries in the adapter: ").append(own.maxAttempts())
+                .append(" attempts, full-jitter backoff from ").append(own.base().toMillis()).append(" ms up to ")
+                .append(own.cap().toMillis()).append(" ms.\n")
+                .append("- A failed condition is an answer, never retried. A command is safe to retry as a whole: ")
+                .append("its idempotency record makes a second commit a replay.\n\n")
+                .toString();
+    }
+}
