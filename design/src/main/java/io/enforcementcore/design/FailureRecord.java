@@ -47,8 +47,8 @@ final class FailureRecord {
                 .append("client and retries in the adapter: ").append(own.maxAttempts())
                 .append(" attempts, full-jitter backoff from ").append(own.base().toMillis()).append(" ms up to ")
                 .append(own.cap().toMillis()).append(" ms.\n")
-                .append("- A failed condition is an answer, never retried. A command is safe to retry as a whole: ")
-                .append("its idempotency record makes a second commit a replay.\n\n")
+                .append("- A failed condition is an answer, never retried. A command that carries an idempotency ")
+                .append("key is safe to retry as a whole: its idempotency record makes a second commit a replay.\n\n")
                 .toString();
     }
 }
