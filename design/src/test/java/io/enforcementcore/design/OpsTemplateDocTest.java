@@ -1,0 +1,16 @@
+package io.enforcementcore.design;
+
+import io.enforcementcore.design.ops.OpsTemplate;
+import org.junit.jupiter.api.Test;
+
+/** docs/ops/enforcementcore-table.yaml is the ops template for the default table name, as the command line writes it. */
+class OpsTemplateDocTest {
+
+    @Test
+    void committed_ops_template_matches_the_code() {
+        GeneratedDoc.assertCommitted(OpsTemplateDocTest.COMMITTED, OpsTemplate.yaml("EnforcementCore"),
+                "OpsTemplateDocTest");
+    }
+
+    static final String COMMITTED = "docs/ops/enforcementcore-table.yaml";
+}
