@@ -1,6 +1,5 @@
 package io.enforcementcore.design;
 
-import io.enforcementcore.design.ops.OpsTemplate;
 import org.junit.jupiter.api.Test;
 
 /** docs/ops/enforcementcore-table.yaml is the ops template for the default table name, as the command line writes it. */
@@ -8,9 +7,7 @@ class OpsTemplateDocTest {
 
     @Test
     void committed_ops_template_matches_the_code() {
-        GeneratedDoc.assertCommitted(OpsTemplateDocTest.COMMITTED, OpsTemplate.yaml("EnforcementCore"),
+        GeneratedDoc.assertCommitted("docs/ops/enforcementcore-table.yaml", DynamoDbDesign.opsTemplate("EnforcementCore"),
                 "OpsTemplateDocTest");
     }
-
-    static final String COMMITTED = "docs/ops/enforcementcore-table.yaml";
 }
