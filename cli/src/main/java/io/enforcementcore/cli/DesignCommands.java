@@ -3,6 +3,8 @@ package io.enforcementcore.cli;
 import io.enforcementcore.design.DynamoDbDesign;
 import io.enforcementcore.workbench.ExitCode;
 import java.io.IOException;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.NoSuchFileException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -56,7 +58,8 @@ final class DesignCommands {
             "The table is the DynamoDB adapter's, named by --table (the default of the template's TableName "
                     + "parameter), with time to live, point-in-time recovery, deletion protection and encryption; "
                     + "alarms on throttling, errors, latency, a capacity budget and the outbox backlog notify an SNS "
-                    + "topic. docs/ops/enforcementcore-table.yaml is this command's output for the default table."})
+                    + "topic. docs/ops/enforcementcore-table.yaml is this command's output for the default table; the "
+                    + "other store options change nothing."})
     static final class OpsTemplateCommand implements Callable<Integer> {
         @ParentCommand
         Main main;
@@ -75,7 +78,9 @@ final class DesignCommands {
             try {
                 Files.writeString(output, template, StandardCharsets.UTF_8);
             } catch (IOException e) {
-                spec.commandLine().getErr().println("failed: cannot write " + output + ": " + e.getMessage());
+                spec.commandLine().getErr().println("failed: cannot write " + output + ": "
+                        + (e instanceof NoSuchFileException ? "its directory does not exist"
+                        : e instanceof AccessDeniedException ? "permission denied" : e.getMessage()));
                 return ExitCode.FAILED.code();
             }
             spec.commandLine().getErr().println("wrote " + output);

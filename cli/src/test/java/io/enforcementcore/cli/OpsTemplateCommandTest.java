@@ -36,6 +36,15 @@ class OpsTemplateCommandTest {
     }
 
     @Test
+    void a_file_in_a_directory_that_does_not_exist_is_a_failure_that_says_so() {
+        CliRun run = CliRun.of("ops-template", "--output", dir.resolve("missing").resolve("ops.yaml").toString());
+
+        assertEquals(1, run.exitCode(), run.out());
+        assertTrue(run.err().startsWith("failed: cannot write ") && run.err().contains("its directory does not exist"),
+                run.err());
+    }
+
+    @Test
     void a_table_name_dynamodb_would_refuse_is_rejected_and_nothing_is_written() {
         Path file = dir.resolve("ops.yaml");
 
