@@ -6,8 +6,10 @@ import static io.enforcementcore.design.ops.Tree.ref;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 
 /**
  * The CloudWatch alarms, by logical id. Rates are judged on one-minute periods, several of which must
@@ -69,7 +71,7 @@ final class Alarms {
         globalIndexes.forEach(index -> metrics.add(Metric.index(metricName, index)));
         return alarm(kind + " units consumed by the table and its global indexes together exceed the budget "
                         + "of " + parameter + " per second; on-demand billing follows them.",
-                sumPerSecond(kind.toLowerCase(java.util.Locale.ROOT) + "Units", metrics), ref(parameter),
+                sumPerSecond(kind.toLowerCase(Locale.ROOT) + "Units", metrics), ref(parameter),
                 3, 3, "notBreaching");
     }
 
@@ -100,7 +102,7 @@ final class Alarms {
             queries.add(map("Id", "m" + i, "ReturnData", false,
                     "MetricStat", map("Metric", metrics.get(i).forAlarm(), "Period", period, "Stat", "Sum")));
         }
-        String expression = "(" + java.util.stream.IntStream.range(0, metrics.size())
+        String expression = "(" + IntStream.range(0, metrics.size())
                 .mapToObj(i -> "FILL(m" + i + ",0)").collect(Collectors.joining("+")) + ")" + suffix;
         queries.add(map("Id", id, "Label", label, "Expression", expression, "ReturnData", true));
         return map("Metrics", queries);

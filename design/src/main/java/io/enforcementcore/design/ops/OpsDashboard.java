@@ -5,6 +5,7 @@ import static io.enforcementcore.design.ops.Tree.map;
 import io.enforcementcore.design.ops.JsonRenderer.Verbatim;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.stream.Collectors;
 
@@ -64,9 +65,9 @@ final class OpsDashboard {
     private static List<Object> throttles(List<String> globalIndexes) {
         List<Object> lines = new ArrayList<>();
         for (String kind : List.of("Read", "Write")) {
-            lines.add(Metric.table(kind + "ThrottleEvents").forDashboard(map("label", "table " + kind.toLowerCase())));
+            lines.add(Metric.table(kind + "ThrottleEvents").forDashboard(map("label", "table " + kind.toLowerCase(Locale.ROOT))));
             globalIndexes.forEach(index -> lines.add(Metric.index(kind + "ThrottleEvents", index)
-                    .forDashboard(map("label", index + " " + kind.toLowerCase()))));
+                    .forDashboard(map("label", index + " " + kind.toLowerCase(Locale.ROOT)))));
         }
         return lines;
     }
@@ -104,7 +105,7 @@ final class OpsDashboard {
         }
         String sum = ids.stream().map(id -> "FILL(" + id + ",0)").collect(Collectors.joining("+"));
         lines.add(List.of(map("expression", "(" + sum + ")/" + Alarms.BUDGET_PERIOD,
-                "label", kind.toLowerCase() + " units per second", "id", "perSecond")));
+                "label", kind.toLowerCase(Locale.ROOT) + " units per second", "id", "perSecond")));
         return lines;
     }
 

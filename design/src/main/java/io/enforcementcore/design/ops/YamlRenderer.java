@@ -1,6 +1,7 @@
 package io.enforcementcore.design.ops;
 
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.regex.Pattern;
@@ -92,7 +93,7 @@ final class YamlRenderer {
 
     private static String scalar(String text) {
         boolean plain = PLAIN.matcher(text).matches() && !text.endsWith(":")
-                && !AMBIGUOUS.contains(text.toLowerCase(java.util.Locale.ROOT));
+                && !AMBIGUOUS.contains(text.toLowerCase(Locale.ROOT));
         return plain ? text : JsonRenderer.quoted(text);
     }
 }
