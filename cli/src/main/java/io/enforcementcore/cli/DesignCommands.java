@@ -1,9 +1,18 @@
 package io.enforcementcore.cli;
 
 import io.enforcementcore.design.DynamoDbDesign;
+import io.enforcementcore.workbench.ExitCode;
+import java.io.IOException;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.NoSuchFileException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 
 /**
@@ -41,6 +50,41 @@ final class DesignCommands {
         @Override
         public Integer call() {
             return print(spec, DynamoDbDesign.hotspotReport());
+        }
+    }
+
+    @Command(name = "ops-template", description = {
+            "Print the CloudFormation template (YAML) of the table, its alarms and its dashboard; opens no store.",
+            "The table is the DynamoDB adapter's, named by --table (the default of the template's TableName "
+                    + "parameter), with time to live, point-in-time recovery, deletion protection and encryption; "
+                    + "alarms on throttling, errors, latency, a capacity budget and the outbox backlog notify an SNS "
+                    + "topic. docs/ops/enforcementcore-table.yaml is this command's output for the default table; the "
+                    + "other store options change nothing."})
+    static final class OpsTemplateCommand implements Callable<Integer> {
+        @ParentCommand
+        Main main;
+        @Spec
+        CommandSpec spec;
+        @Option(names = "--output", paramLabel = "<file>",
+                description = "Write the template to this file instead of standard output.")
+        Path output;
+
+        @Override
+        public Integer call() {
+            String template = DynamoDbDesign.opsTemplate(main.storeOptions().table());
+            if (output == null) {
+                return print(spec, template);
+            }
+            try {
+                Files.writeString(output, template, StandardCharsets.UTF_8);
+            } catch (IOException e) {
+                spec.commandLine().getErr().println("failed: cannot write " + output + ": "
+                        + (e instanceof NoSuchFileException ? "its directory does not exist"
+                        : e instanceof AccessDeniedException ? "permission denied" : e.getMessage()));
+                return ExitCode.FAILED.code();
+            }
+            spec.commandLine().getErr().println("wrote " + output);
+            return 0;
         }
     }
 

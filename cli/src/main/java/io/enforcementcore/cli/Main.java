@@ -69,6 +69,7 @@ import picocli.CommandLine;
                 CapacityCommand.class,
                 DesignCommands.Adr.class,
                 DesignCommands.Hotspots.class,
+                DesignCommands.OpsTemplateCommand.class,
                 CommandLine.HelpCommand.class})
 public final class Main implements Runnable, WorkbenchHost {
 

@@ -1,5 +1,6 @@
 package io.enforcementcore.design;
 
+import io.enforcementcore.design.ops.OpsTemplate;
 import io.enforcementcore.metering.ItemWrite;
 import io.enforcementcore.metering.StorageCall;
 import java.util.List;
@@ -82,6 +83,15 @@ public final class DynamoDbDesign {
     /** The key grammar as Markdown (the content of {@code docs/key-grammar.md}). */
     public static String keyGrammar() {
         return KeyGrammarDoc.render();
+    }
+
+    /**
+     * The CloudFormation template (YAML) of a table named {@code tableName} as the adapter defines it, with
+     * its alarms and dashboard (the content of {@code docs/ops/enforcementcore-table.yaml} for the default
+     * name). A name DynamoDB would refuse is an {@code InvalidValue} of the field {@code table}.
+     */
+    public static String opsTemplate(String tableName) {
+        return OpsTemplate.yaml(tableName);
     }
 
     private static List<HotspotSimulation.Result> simulate() {
