@@ -1,6 +1,9 @@
 package io.enforcementcore.application;
 
+import java.util.HashSet;
+import java.util.List;
 import java.util.Objects;
+import java.util.Set;
 import java.util.regex.Pattern;
 
 /**
@@ -41,6 +44,26 @@ public final class CursorKey {
                     + whose + " has " + secret.length);
         }
         return new CursorKey(id, secret.clone());
+    }
+
+    /**
+     * The keys checked as one ring, newest first: the first seals new cursors, every one opens them.
+     *
+     * @throws CursorKeysMisconfigured when there is no key or two keys share an id
+     */
+    public static List<CursorKey> ring(List<CursorKey> newestFirst) {
+        Objects.requireNonNull(newestFirst, "keys");
+        if (newestFirst.isEmpty()) {
+            throw new CursorKeysMisconfigured("at least one cursor key is needed: the first one issues cursors");
+        }
+        Set<String> seen = new HashSet<>();
+        for (CursorKey key : newestFirst) {
+            if (!seen.add(Objects.requireNonNull(key, "key").id())) {
+                throw new CursorKeysMisconfigured("the cursor key id '" + key.id()
+                        + "' is given twice: each key needs an id of its own");
+            }
+        }
+        return List.copyOf(newestFirst);
     }
 
     public String id() {

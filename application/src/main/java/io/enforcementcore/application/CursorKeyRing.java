@@ -4,12 +4,9 @@ import java.nio.charset.StandardCharsets;
 import java.security.GeneralSecurityException;
 import java.security.SecureRandom;
 import java.util.Base64;
-import java.util.HashSet;
-import java.util.LinkedHashMap;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
-import java.util.Set;
 import javax.crypto.Mac;
 import javax.crypto.SecretKey;
 import javax.crypto.spec.SecretKeySpec;
@@ -36,18 +33,8 @@ final class CursorKeyRing {
 
     /** @throws CursorKeysMisconfigured when there is no key or two keys share an id */
     static CursorKeyRing of(List<CursorKey> newestFirst) {
-        Objects.requireNonNull(newestFirst, "keys");
-        if (newestFirst.isEmpty()) {
-            throw new CursorKeysMisconfigured("at least one cursor key is needed: the first one issues cursors");
-        }
-        Set<String> seen = new HashSet<>();
-        Map<String, SecretKey> byId = new LinkedHashMap<>();
-        for (CursorKey key : newestFirst) {
-            Objects.requireNonNull(key, "key");
-            if (!seen.add(key.id())) {
-                throw new CursorKeysMisconfigured("the cursor key id '" + key.id()
-                        + "' is given twice: each key needs an id of its own");
-            }
+        Map<String, SecretKey> byId = new HashMap<>();
+        for (CursorKey key : CursorKey.ring(newestFirst)) {
             byId.put(key.id(), new SecretKeySpec(derive(key.secret()), "AES"));
         }
         return new CursorKeyRing(newestFirst.get(0).id(), Map.copyOf(byId));
