@@ -103,7 +103,8 @@ final class CursorCodec {
         }
         byte[] header = Arrays.copyOf(token, headerLength);
         byte[] nonce = Arrays.copyOfRange(token, headerLength - NONCE_BYTES, headerLength);
-        return open(key, nonce, associatedData(header, tenant, scope), Arrays.copyOfRange(token, headerLength, token.length))
+        byte[] sealed = Arrays.copyOfRange(token, headerLength, token.length);
+        return open(key, nonce, associatedData(header, tenant, scope), sealed)
                 .toEither(() -> (Rejection) new Rejection.InvalidCursor(
                         "altered, or issued for another tenant or query, or under another secret"))
                 .flatMap(CursorCodec::unpadded);

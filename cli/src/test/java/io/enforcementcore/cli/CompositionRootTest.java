@@ -55,10 +55,10 @@ class CompositionRootTest {
 
     @Test
     void a_malformed_rotation_list_is_refused_saying_how_to_write_it() {
-        assertEquals(CURSOR_SECRETS_ENV + ": entry 2 is not id=secret (keys are id=secret, newest first, "
-                + "separated by commas; a secret here holds no comma)", refusal(Map.of(CURSOR_SECRETS_ENV, "k1=" + JULY + "," + JUNE)));
-        assertEquals(CURSOR_SECRETS_ENV + ": entry 2 is not id=secret (keys are id=secret, newest first, "
-                + "separated by commas; a secret here holds no comma)", refusal(Map.of(CURSOR_SECRETS_ENV, "k1=" + JULY + ",")));
+        String notIdEqualsSecret = CURSOR_SECRETS_ENV + ": entry 2 is not id=secret (keys are id=secret, newest "
+                + "first, separated by commas; a secret here holds no comma)";
+        assertEquals(notIdEqualsSecret, refusal(Map.of(CURSOR_SECRETS_ENV, "k1=" + JULY + "," + JUNE)));
+        assertEquals(notIdEqualsSecret, refusal(Map.of(CURSOR_SECRETS_ENV, "k1=" + JULY + ",")));
         assertEquals(CURSOR_SECRETS_ENV + ": the cursor key id 'k1' is given twice: each key needs an id of its own",
                 refusal(Map.of(CURSOR_SECRETS_ENV, "k1=" + JULY + ",k1=" + JUNE)));
         assertTrue(refusal(Map.of(CURSOR_SECRETS_ENV, "=" + JULY)).startsWith(CURSOR_SECRETS_ENV
