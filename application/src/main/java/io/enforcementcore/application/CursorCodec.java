@@ -3,50 +3,47 @@ package io.enforcementcore.application;
 import io.enforcementcore.domain.model.TenantId;
 import io.enforcementcore.domain.rejection.Rejection;
 import io.vavr.control.Either;
+import io.vavr.control.Option;
 import java.io.ByteArrayOutputStream;
-import java.io.DataInputStream;
-import java.io.DataOutputStream;
-import java.io.IOException;
-import java.io.UncheckedIOException;
+import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.security.GeneralSecurityException;
-import java.security.MessageDigest;
+import java.security.SecureRandom;
 import java.util.Arrays;
 import java.util.Base64;
-import java.util.Objects;
-import javax.crypto.Mac;
-import javax.crypto.spec.SecretKeySpec;
+import javax.crypto.AEADBadTagException;
+import javax.crypto.Cipher;
+import javax.crypto.SecretKey;
+import javax.crypto.spec.GCMParameterSpec;
 
 /**
  * Page cursors a caller can hold but neither read nor forge. A cursor is the base64url form of
- * {@code version, tenant, scope, store position} followed by an HMAC-SHA256 of those bytes under this
- * instance's secret. A cursor only decodes for the tenant and the query scope it was issued for, so a
- * caller can neither hop tenants nor replay one query's position in another. The page size is not in
- * the cursor: it belongs to each request.
+ * <pre>version (1 byte) | key id length (1) | key id | nonce (12) | AES-256-GCM ciphertext and tag (16)</pre>
+ * The ciphertext hides the store position (padded to a multiple of {@value #PADDING_BLOCK} bytes, so its
+ * length says little about which query it came from); the key id, in the clear, names the key of the
+ * {@link CursorKeyRing} that sealed it, so secrets can rotate. The header, the tenant and the query scope are
+ * the associated data: a cursor only opens for the tenant and the query it was issued for, and any change
+ * to any byte is refused. Which of those it was is deliberately not told apart: the rejection says what
+ * could be wrong without echoing anything from the cursor. The page size is not in the cursor: it belongs
+ * to each request.
  */
 final class CursorCodec {
-    static final int MIN_SECRET_BYTES = 16;
-    private static final String ALGORITHM = "HmacSHA256";
-    private static final byte VERSION = 1;
-    private static final int MAC_BYTES = 32;
-    private static final int MAX_CURSOR_CHARS = 8192;
+    private static final byte VERSION = 2;
+    private static final int NONCE_BYTES = 12;
+    private static final int TAG_BITS = 128;
+    private static final int PADDING_BLOCK = 32;
+    private static final byte PADDING_MARK = (byte) 0x80;
+    static final int MAX_CURSOR_CHARS = 4096;
+    private static final int SMALLEST_TOKEN = 2 + 1 + NONCE_BYTES + PADDING_BLOCK + TAG_BITS / 8;
     private static final Base64.Encoder ENCODER = Base64.getUrlEncoder().withoutPadding();
     private static final Base64.Decoder DECODER = Base64.getUrlDecoder();
 
-    private final SecretKeySpec key;
+    private final CursorKeyRing keys;
+    private final SecureRandom random;
 
-    CursorCodec(byte[] secret) {
-        this.key = new SecretKeySpec(requireSecret(secret).clone(), ALGORITHM);
-    }
-
-    /** The one rule for a cursor secret, checked here and eagerly by the builder. */
-    static byte[] requireSecret(byte[] secret) {
-        Objects.requireNonNull(secret, "secret");
-        if (secret.length < MIN_SECRET_BYTES) {
-            throw new IllegalArgumentException("a cursor secret needs at least " + MIN_SECRET_BYTES
-                    + " bytes, was " + secret.length);
-        }
-        return secret;
+    CursorCodec(CursorKeyRing keys, SecureRandom random) {
+        this.keys = keys;
+        this.random = random;
     }
 
     /**
@@ -62,95 +59,113 @@ final class CursorCodec {
     }
 
     String encode(TenantId tenant, String scope, String position) {
-        byte[] payload = payload(tenant.value(), scope, position);
-        byte[] token = Arrays.copyOf(payload, payload.length + MAC_BYTES);
-        System.arraycopy(mac(payload), 0, token, payload.length, MAC_BYTES);
-        return ENCODER.encodeToString(token);
+        byte[] keyId = keys.currentId().getBytes(StandardCharsets.US_ASCII);
+        byte[] nonce = new byte[NONCE_BYTES];
+        random.nextBytes(nonce);
+        byte[] header = ByteBuffer.allocate(2 + keyId.length + NONCE_BYTES)
+                .put(VERSION).put((byte) keyId.length).put(keyId).put(nonce).array();
+        byte[] sealed = seal(keys.currentKey(), nonce, associatedData(header, tenant, scope),
+                padded(position.getBytes(StandardCharsets.UTF_8)));
+        return ENCODER.encodeToString(ByteBuffer.allocate(header.length + sealed.length).put(header).put(sealed)
+                .array());
     }
 
-    /** The store position inside {@code cursor}, if this instance issued it for this tenant and scope. */
+    /** The store position inside {@code cursor}, if one of this instance's keys sealed it for this tenant and scope. */
     Either<Rejection, String> decode(TenantId tenant, String scope, String cursor) {
+        if (cursor.isEmpty()) {
+            return invalid("empty");
+        }
         if (cursor.length() > MAX_CURSOR_CHARS) {
-            return invalid("too long");
+            return invalid("longer than any cursor this service issues");
         }
         byte[] token;
         try {
             token = DECODER.decode(cursor);
         } catch (IllegalArgumentException notBase64) {
-            return invalid("not issued by this service");
+            return invalid("not in the form this service issues cursors in");
         }
         // Only the canonical spelling is accepted: spare bits in the last character cannot vary unseen.
-        if (token.length <= MAC_BYTES || !ENCODER.encodeToString(token).equals(cursor)) {
-            return invalid("not issued by this service");
+        if (!ENCODER.encodeToString(token).equals(cursor)) {
+            return invalid("not in the form this service issues cursors in");
         }
-        byte[] payload = Arrays.copyOf(token, token.length - MAC_BYTES);
-        byte[] mac = Arrays.copyOfRange(token, payload.length, token.length);
-        if (!MessageDigest.isEqual(mac(payload), mac)) {
-            return invalid("altered, or not issued by this service");
+        if (token.length == 0 || token[0] != VERSION) {
+            return invalid("issued by another version of this service: start again from the first page");
         }
-        return read(payload).flatMap(decoded -> decoded.checkFor(tenant, scope));
+        int keyIdLength = token.length > 1 ? token[1] : 0;
+        int headerLength = 2 + keyIdLength + NONCE_BYTES;
+        if (keyIdLength < 1 || keyIdLength > CursorKey.MAX_ID_CHARS || token.length < SMALLEST_TOKEN + keyIdLength - 1
+                || (token.length - headerLength - TAG_BITS / 8) % PADDING_BLOCK != 0) {
+            return invalid("cut short or lengthened");
+        }
+        SecretKey key = keys.key(new String(token, 2, keyIdLength, StandardCharsets.US_ASCII));
+        if (key == null) {
+            return invalid("issued under a key this instance does not hold (a retired key, or another secret)");
+        }
+        byte[] header = Arrays.copyOf(token, headerLength);
+        byte[] nonce = Arrays.copyOfRange(token, headerLength - NONCE_BYTES, headerLength);
+        byte[] sealed = Arrays.copyOfRange(token, headerLength, token.length);
+        return open(key, nonce, associatedData(header, tenant, scope), sealed)
+                .toEither(() -> (Rejection) new Rejection.InvalidCursor(
+                        "altered, or issued for another tenant or query, or under another secret"))
+                .flatMap(CursorCodec::unpadded);
     }
 
-    private record Decoded(byte version, String tenant, String scope, String position) {
-        Either<Rejection, String> checkFor(TenantId expectedTenant, String expectedScope) {
-            if (version != VERSION) {
-                return invalid("issued by an incompatible version");
-            }
-            if (!tenant.equals(expectedTenant.value())) {
-                return invalid("issued for another tenant");
-            }
-            if (!scope.equals(expectedScope)) {
-                return invalid("issued for another query");
-            }
-            return Either.right(position);
-        }
-    }
-
-    private static byte[] payload(String tenant, String scope, String position) {
+    /** Binds the cursor to its header (version, key id, nonce), its tenant and its query scope. */
+    private static byte[] associatedData(byte[] header, TenantId tenant, String scope) {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        try (DataOutputStream out = new DataOutputStream(bytes)) {
-            out.writeByte(VERSION);
-            writeText(out, tenant);
-            writeText(out, scope);
-            writeText(out, position);
-        } catch (IOException impossible) {
-            throw new UncheckedIOException(impossible);
+        bytes.writeBytes(header);
+        for (String text : new String[] {tenant.value(), scope}) {
+            byte[] utf8 = text.getBytes(StandardCharsets.UTF_8);
+            bytes.writeBytes(ByteBuffer.allocate(4).putInt(utf8.length).array());
+            bytes.writeBytes(utf8);
         }
         return bytes.toByteArray();
     }
 
-    private static Either<Rejection, Decoded> read(byte[] payload) {
-        try (DataInputStream in = new DataInputStream(new java.io.ByteArrayInputStream(payload))) {
-            byte version = in.readByte();
-            Decoded decoded = new Decoded(version, readText(in), readText(in), readText(in));
-            return in.available() == 0 ? Either.right(decoded) : invalid("malformed");
-        } catch (IOException | IllegalArgumentException malformed) {
-            return invalid("malformed");
+    /** ISO/IEC 7816-4 padding: a 0x80 mark, then zeros up to the next whole block. */
+    private static byte[] padded(byte[] position) {
+        byte[] padded = new byte[(position.length / PADDING_BLOCK + 1) * PADDING_BLOCK];
+        System.arraycopy(position, 0, padded, 0, position.length);
+        padded[position.length] = PADDING_MARK;
+        return padded;
+    }
+
+    private static Either<Rejection, String> unpadded(byte[] padded) {
+        int end = padded.length - 1;
+        while (end >= 0 && padded[end] == 0) {
+            end--;
         }
+        // Only a key holder can seal a bad padding, so this is a defect of whoever sealed it, said plainly.
+        return end >= 0 && padded[end] == PADDING_MARK
+                ? Either.right(new String(padded, 0, end, StandardCharsets.UTF_8))
+                : invalid("malformed");
     }
 
-    private static void writeText(DataOutputStream out, String text) throws IOException {
-        byte[] utf8 = text.getBytes(StandardCharsets.UTF_8);
-        out.writeInt(utf8.length);
-        out.write(utf8);
-    }
-
-    private static String readText(DataInputStream in) throws IOException {
-        int length = in.readInt();
-        if (length < 0 || length > in.available()) {
-            throw new IOException("length out of range");
-        }
-        return new String(in.readNBytes(length), StandardCharsets.UTF_8);
-    }
-
-    private byte[] mac(byte[] payload) {
+    private static byte[] seal(SecretKey key, byte[] nonce, byte[] associatedData, byte[] plain) {
         try {
-            Mac mac = Mac.getInstance(ALGORITHM);
-            mac.init(key);
-            return mac.doFinal(payload);
+            return cipher(Cipher.ENCRYPT_MODE, key, nonce, associatedData).doFinal(plain);
         } catch (GeneralSecurityException missingFromJdk) {
-            throw new IllegalStateException(ALGORITHM + " is unavailable", missingFromJdk);
+            throw new IllegalStateException("AES/GCM is unavailable", missingFromJdk);
         }
+    }
+
+    /** The plain bytes, or none when the tag does not match: the key, the data or the binding differ. */
+    private static Option<byte[]> open(SecretKey key, byte[] nonce, byte[] associatedData, byte[] sealed) {
+        try {
+            return Option.some(cipher(Cipher.DECRYPT_MODE, key, nonce, associatedData).doFinal(sealed));
+        } catch (AEADBadTagException refused) {
+            return Option.none();
+        } catch (GeneralSecurityException missingFromJdk) {
+            throw new IllegalStateException("AES/GCM is unavailable", missingFromJdk);
+        }
+    }
+
+    private static Cipher cipher(int mode, SecretKey key, byte[] nonce, byte[] associatedData)
+            throws GeneralSecurityException {
+        Cipher cipher = Cipher.getInstance("AES/GCM/NoPadding");
+        cipher.init(mode, key, new GCMParameterSpec(TAG_BITS, nonce));
+        cipher.updateAAD(associatedData);
+        return cipher;
     }
 
     private static <T> Either<Rejection, T> invalid(String reason) {

@@ -7,6 +7,9 @@ import io.enforcementcore.domain.port.StoragePorts;
 import io.vavr.control.Try;
 import java.security.SecureRandom;
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
 import java.util.Objects;
 import java.util.UUID;
 
@@ -26,15 +29,13 @@ import java.util.UUID;
  * failed). The built facade is thread-safe.
  */
 public final class EnforcementCoreBuilder {
-    private static final int DEFAULT_SECRET_BYTES = 32;
-
     private final StoragePorts storage;
     private ForPublishingEvents publisher = event ->
             Try.failure(new IllegalStateException("no event channel is configured"));
     /** Millisecond precision comes from {@link Wiring#now()}, which truncates every clock's reading. */
     private ForTellingTime clock = Instant::now;
     private ForMintingIds ids = () -> UUID.randomUUID().toString();
-    private byte[] cursorSecret;
+    private CursorKeyRing cursorKeys;
     private Sleeper sleeper = Sleeper.THREAD;
 
     private EnforcementCoreBuilder(StoragePorts storage) {
@@ -62,11 +63,40 @@ public final class EnforcementCoreBuilder {
     }
 
     /**
-     * The key that signs page cursors, at least {@value CursorCodec#MIN_SECRET_BYTES} bytes. Instances
-     * built with the same secret accept each other's cursors.
+     * The one secret that page cursors are sealed under, at least {@value CursorKey#MIN_SECRET_BYTES} bytes,
+     * as the key {@value CursorKey#LONE_KEY_ID}. Instances built with the same secret accept each other's
+     * cursors.
+     *
+     * @throws CursorKeysMisconfigured when the secret is too short
      */
     public EnforcementCoreBuilder withCursorSecret(byte[] secret) {
-        this.cursorSecret = CursorCodec.requireSecret(secret).clone();
+        return withCursorKeys(CursorKey.of(CursorKey.LONE_KEY_ID, secret));
+    }
+
+    /**
+     * The keys page cursors are sealed under: {@code current} seals every new cursor, and a cursor sealed
+     * under any of the keys is accepted. To rotate, make a new key current and keep the old one among
+     * {@code stillAccepted} for as long as its cursors may come back (a cursor is good for one listing, so
+     * minutes or hours, not months); once it is removed, its cursors are refused as issued under a key this
+     * instance no longer holds.
+     *
+     * @throws CursorKeysMisconfigured when two keys share an id
+     */
+    public EnforcementCoreBuilder withCursorKeys(CursorKey current, CursorKey... stillAccepted) {
+        List<CursorKey> newestFirst = new ArrayList<>();
+        newestFirst.add(Objects.requireNonNull(current, "current"));
+        newestFirst.addAll(Arrays.asList(stillAccepted));
+        return withCursorKeys(newestFirst);
+    }
+
+    /**
+     * The same as {@link #withCursorKeys(CursorKey, CursorKey...)} for keys listed newest first: the first
+     * one seals new cursors.
+     *
+     * @throws CursorKeysMisconfigured when the list is empty or two keys share an id
+     */
+    public EnforcementCoreBuilder withCursorKeys(List<CursorKey> newestFirst) {
+        this.cursorKeys = CursorKeyRing.of(newestFirst);
         return this;
     }
 
@@ -77,13 +107,8 @@ public final class EnforcementCoreBuilder {
     }
 
     public EnforcementCore build() {
-        byte[] secret = cursorSecret != null ? cursorSecret : randomSecret();
-        return new CoreFacade(new Wiring(storage, publisher, clock, ids, new CursorCodec(secret), sleeper));
-    }
-
-    private static byte[] randomSecret() {
-        byte[] secret = new byte[DEFAULT_SECRET_BYTES];
-        new SecureRandom().nextBytes(secret);
-        return secret;
+        SecureRandom random = new SecureRandom();
+        CursorKeyRing keys = cursorKeys != null ? cursorKeys : CursorKeyRing.random(random);
+        return new CoreFacade(new Wiring(storage, publisher, clock, ids, new CursorCodec(keys, random), sleeper));
     }
 }

@@ -69,9 +69,10 @@ class RequestCheckingTest {
         Rejection otherAgency = core.timeline(otherTenant, CASE, PageQuery.first(2).next(cursor)).getLeft();
 
         assertEquals(java.util.List.of("evt-3"), next.get().items().stream().map(e -> e.eventId().value()).toList());
-        assertEquals(new Rejection.InvalidCursor("issued for another query"), otherCase);
-        assertEquals(new Rejection.InvalidCursor("issued for another query"), otherQuery);
-        assertEquals(new Rejection.InvalidCursor("issued for another tenant"), otherAgency);
+        Rejection notThisQuery = new Rejection.InvalidCursor(CursorCodecTest.ANOTHER_OR_ALTERED);
+        assertEquals(notThisQuery, otherCase);
+        assertEquals(notThisQuery, otherQuery);
+        assertEquals(notThisQuery, otherAgency);
         assertEquals(readsBefore + 1, storage.reads);
     }
 

@@ -145,7 +145,7 @@ public final class Main implements Runnable, WorkbenchHost {
         OpenStore store = OpenStore.open(storeOptions, observer());
         try {
             return new Session(store, CompositionRoot.facade(store.ports(), publisher,
-                    CompositionRoot.cursorSecret(System.getenv())), true);
+                    CompositionRoot.cursorKeys(System.getenv())), true);
         } catch (RuntimeException e) {
             store.close();
             throw e;

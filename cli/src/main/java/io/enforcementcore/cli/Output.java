@@ -68,6 +68,7 @@ final class Output {
 
     private int rejected(Rejection rejection) {
         err.println("rejected: " + rejection.message());
+        CompositionRoot.cursorHint(rejection, System.getenv()).forEach(err::println);
         err.flush();
         return ExitCode.REJECTED.code();
     }
