@@ -1,5 +1,6 @@
 package io.enforcementcore.domain.model;
 
+import io.vavr.control.Option;
 import java.time.Instant;
 import java.util.Map;
 import java.util.Objects;
@@ -8,6 +9,8 @@ import java.util.TreeMap;
 /**
  * A domain event written in the same transaction as the change it announces, and published later by
  * the relay (C13). The event id is stable, so consumers can drop duplicates of an at-least-once relay.
+ * A published event is kept until {@code expiresAt} (see {@link RetentionPolicy}) and from then on reads
+ * as absent; a pending event never expires.
  */
 public record OutboxEvent(
         TenantId tenantId,
@@ -16,7 +19,8 @@ public record OutboxEvent(
         EventType type,
         Instant occurredAt,
         Map<String, String> payload,
-        boolean published) {
+        boolean published,
+        Option<Instant> expiresAt) {
 
     public OutboxEvent {
         Objects.requireNonNull(tenantId, "tenantId");
@@ -25,6 +29,22 @@ public record OutboxEvent(
         Objects.requireNonNull(type, "type");
         Timestamps.requireInRange("occurredAt", occurredAt);
         payload = java.util.Collections.unmodifiableMap(new TreeMap<>(payload == null ? Map.of() : payload));
+        Objects.requireNonNull(expiresAt, "expiresAt").forEach(at -> RetentionPolicy.requireWholeSeconds("expiresAt", at));
+        if (!published && expiresAt.isDefined()) {
+            throw new IllegalArgumentException("a pending outbox event never expires, yet " + eventId
+                    + " was given " + expiresAt.get());
+        }
+    }
+
+    /** An event kept for ever once published: what the store held before retention existed. */
+    public OutboxEvent(TenantId tenantId, CaseId caseId, EventId eventId, EventType type, Instant occurredAt,
+                       Map<String, String> payload, boolean published) {
+        this(tenantId, caseId, eventId, type, occurredAt, payload, published, Option.none());
+    }
+
+    /** Whether the event has expired by {@code asOf}: only a published event can. */
+    public boolean hasExpiredAt(Instant asOf) {
+        return expiresAt.exists(at -> RetentionPolicy.hasExpired(at, asOf));
     }
 
     public OutboxStatus status() {
