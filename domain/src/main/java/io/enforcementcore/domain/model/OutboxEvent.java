@@ -9,8 +9,9 @@ import java.util.TreeMap;
 /**
  * A domain event written in the same transaction as the change it announces, and published later by
  * the relay (C13). The event id is stable, so consumers can drop duplicates of an at-least-once relay.
- * A published event is kept until {@code expiresAt} (see {@link RetentionPolicy}) and from then on reads
- * as absent; a pending event never expires.
+ * A published event is kept until {@code expiresAt} (see {@link RetentionPolicy}), for consumers to re-read
+ * it, and from then on is gone; a pending event never expires. No port of this library reads published
+ * events: one that does must treat an expired event as absent ({@link RetentionPolicy#hasExpired}).
  */
 public record OutboxEvent(
         TenantId tenantId,
@@ -42,10 +43,6 @@ public record OutboxEvent(
         this(tenantId, caseId, eventId, type, occurredAt, payload, published, Option.none());
     }
 
-    /** Whether the event has expired by {@code asOf}: only a published event can. */
-    public boolean hasExpiredAt(Instant asOf) {
-        return expiresAt.exists(at -> RetentionPolicy.hasExpired(at, asOf));
-    }
 
     public OutboxStatus status() {
         return published ? OutboxStatus.PUBLISHED : OutboxStatus.PENDING;
