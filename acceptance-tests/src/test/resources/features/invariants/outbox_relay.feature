@@ -1,7 +1,8 @@
 Feature: Each waiting event is published once, then no longer waits
   The operator's publication run sends every waiting event to the message channel and marks it as
   sent, so that it no longer waits. A second run finds nothing left to send. When the channel is down,
-  the events keep waiting for the next run.
+  the events keep waiting for the next run. A sent event is kept for a week for consumers to read again;
+  after that it is gone, and it never waits again.
 
   Background:
     Given the agency "north" has an officer "nadia"
@@ -35,6 +36,15 @@ Feature: Each waiting event is published once, then no longer waits
     And otto sees no events waiting to be published
     When otto runs the publication of waiting events
     Then the publication run reports 0 published and 0 failed
+    And the message channel received 3 events in all
+
+  @C13 @AP10
+  Scenario: a week after it was sent an event is gone, and it is never sent again
+    Given otto has run the publication of waiting events
+    And it is 2026-07-14T10:10:00Z
+    When otto runs the publication of waiting events
+    Then the publication run reports 0 published and 0 failed
+    And otto sees no events waiting to be published
     And the message channel received 3 events in all
 
   @C13 @AP10

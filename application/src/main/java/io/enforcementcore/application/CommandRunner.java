@@ -9,6 +9,7 @@ import io.enforcementcore.domain.port.Receipt;
 import io.enforcementcore.domain.rejection.Rejection;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
+import java.time.Instant;
 import java.util.function.Supplier;
 
 /**
@@ -20,6 +21,11 @@ import java.util.function.Supplier;
  * when retried (and may succeed then). A retry is recognised by its {@link Fingerprint}; the same key
  * with a different request is {@link Rejection.IdempotencyKeyReused}. When two identical requests race,
  * the store lets one record win and the loser recalls it and answers as a retry.
+ *
+ * <p>A record is kept for the policy's idempotency window ({@link
+ * io.enforcementcore.domain.model.RetentionPolicy}); once it has expired the key is free again, and a
+ * request under it, the same or another, runs as a new one. A client that retries after the window
+ * is not retrying any more.
  */
 final class CommandRunner {
     private final Wiring wiring;
@@ -42,15 +48,17 @@ final class CommandRunner {
 
     private Either<Rejection, Receipt> runOnce(TenantId tenant, IdempotencyKey key, String fingerprint,
                                                Supplier<Either<Rejection, Plan>> planner) {
-        Option<IdempotencyRecord> earlier = wiring.storage().commands().recall(tenant, key);
+        Instant now = wiring.now();
+        Option<IdempotencyRecord> earlier = wiring.storage().commands().recall(tenant, key, now);
         if (earlier.isDefined()) {
             return answerRetry(earlier.get(), fingerprint);
         }
         return plan(planner).flatMap(plan -> {
-            IdempotencyRecord record = new IdempotencyRecord(tenant, key, fingerprint, plan.receipt(), wiring.now());
+            IdempotencyRecord record = new IdempotencyRecord(tenant, key, fingerprint, plan.receipt(), now,
+                    wiring.retention().idempotencyExpiry(now));
             Either<Rejection, Receipt> outcome = commit(plan, Option.some(record));
             if (outcome.isLeft() && outcome.getLeft() instanceof Rejection.IdempotencyKeyReused) {
-                return wiring.storage().commands().recall(tenant, key)
+                return wiring.storage().commands().recall(tenant, key, now)
                         .map(winner -> answerRetry(winner, fingerprint))
                         .getOrElse(outcome);
             }

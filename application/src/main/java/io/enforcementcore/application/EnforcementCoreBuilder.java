@@ -1,11 +1,13 @@
 package io.enforcementcore.application;
 
+import io.enforcementcore.domain.model.RetentionPolicy;
 import io.enforcementcore.domain.port.ForMintingIds;
 import io.enforcementcore.domain.port.ForPublishingEvents;
 import io.enforcementcore.domain.port.ForTellingTime;
 import io.enforcementcore.domain.port.StoragePorts;
 import io.vavr.control.Try;
 import java.security.SecureRandom;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -21,12 +23,15 @@ import java.util.UUID;
  *         .withClock(clock)             // optional
  *         .withIds(ids)                 // optional
  *         .withCursorSecret(secret)     // optional
+ *         .idempotencyWindow(Duration.ofHours(24))          // optional
+ *         .publishedEventRetention(Duration.ofDays(7))      // optional
  *         .build();
  * }</pre>
  * Defaults: the system clock at millisecond precision; random UUIDs as ids; a random cursor secret per
  * built instance (so its cursors are only good with that instance: share a secret across instances
  * that serve the same callers); no event channel (the relay leaves every event pending and reports it
- * failed). The built facade is thread-safe.
+ * failed); {@link RetentionPolicy#DEFAULT} retention (idempotency records a day, published events a
+ * week). The built facade is thread-safe.
  */
 public final class EnforcementCoreBuilder {
     private final StoragePorts storage;
@@ -37,6 +42,7 @@ public final class EnforcementCoreBuilder {
     private ForMintingIds ids = () -> UUID.randomUUID().toString();
     private CursorKeyRing cursorKeys;
     private Sleeper sleeper = Sleeper.THREAD;
+    private RetentionPolicy retention = RetentionPolicy.DEFAULT;
 
     private EnforcementCoreBuilder(StoragePorts storage) {
         this.storage = Objects.requireNonNull(storage, "storage");
@@ -100,6 +106,27 @@ public final class EnforcementCoreBuilder {
         return this;
     }
 
+    /**
+     * How long a retry under an idempotency key is answered with the first receipt; after it, the same
+     * key runs as a new request. Positive, at most ten years; otherwise refused with the reason.
+     */
+    public EnforcementCoreBuilder idempotencyWindow(Duration window) {
+        this.retention = retention.withIdempotencyWindow(window);
+        return this;
+    }
+
+    /** How long an event is kept once published, for consumers to re-read; positive, at most ten years. */
+    public EnforcementCoreBuilder publishedEventRetention(Duration retention) {
+        this.retention = this.retention.withPublishedOutboxRetention(retention);
+        return this;
+    }
+
+    /** Both windows at once. */
+    public EnforcementCoreBuilder withRetention(RetentionPolicy retention) {
+        this.retention = Objects.requireNonNull(retention, "retention");
+        return this;
+    }
+
     /** How paced jobs wait; tests pace without sleeping. */
     EnforcementCoreBuilder withSleeper(Sleeper sleeper) {
         this.sleeper = Objects.requireNonNull(sleeper, "sleeper");
@@ -109,6 +136,7 @@ public final class EnforcementCoreBuilder {
     public EnforcementCore build() {
         SecureRandom random = new SecureRandom();
         CursorKeyRing keys = cursorKeys != null ? cursorKeys : CursorKeyRing.random(random);
-        return new CoreFacade(new Wiring(storage, publisher, clock, ids, new CursorCodec(keys, random), sleeper));
+        return new CoreFacade(new Wiring(storage, publisher, clock, ids, new CursorCodec(keys, random), sleeper,
+                retention));
     }
 }

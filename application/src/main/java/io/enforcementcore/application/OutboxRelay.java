@@ -120,7 +120,7 @@ final class OutboxRelay {
             return;
         }
         Either<Rejection, Committed> marked = wiring.storage().changes().commit(ChangeSet.of(COMMAND,
-                event.tenantId(), OutboxDecisions.markPublished(event, wiring.now())));
+                event.tenantId(), OutboxDecisions.markPublished(event, wiring.now(), wiring.retention())));
         if (marked.isRight()) {
             tally.published++;
         } else if (marked.getLeft() instanceof Rejection.NotFound) {

@@ -3,6 +3,7 @@ package io.enforcementcore.application;
 import io.enforcementcore.domain.model.CaseId;
 import io.enforcementcore.domain.model.CaseMetadata;
 import io.enforcementcore.domain.model.EventId;
+import io.enforcementcore.domain.model.RetentionPolicy;
 import io.enforcementcore.domain.model.TenantId;
 import io.enforcementcore.domain.port.ForMintingIds;
 import io.enforcementcore.domain.port.ForPublishingEvents;
@@ -16,7 +17,7 @@ import java.util.Objects;
 
 /** The driven ports and helpers every use case shares; built once by {@link EnforcementCoreBuilder}. */
 record Wiring(StoragePorts storage, ForPublishingEvents publisher, ForTellingTime clock, ForMintingIds ids,
-              CursorCodec cursors, Sleeper sleeper) {
+              CursorCodec cursors, Sleeper sleeper, RetentionPolicy retention) {
 
     Wiring {
         Objects.requireNonNull(storage, "storage");
@@ -25,6 +26,7 @@ record Wiring(StoragePorts storage, ForPublishingEvents publisher, ForTellingTim
         Objects.requireNonNull(ids, "ids");
         Objects.requireNonNull(cursors, "cursors");
         Objects.requireNonNull(sleeper, "sleeper");
+        Objects.requireNonNull(retention, "retention");
     }
 
     /** The clock promises milliseconds; truncating keeps a sloppier clock from breaking the key grammar. */

@@ -89,9 +89,13 @@ class FakeStorage implements ForStoringChanges, ForReadingCases, ForReadingTenan
         }
     }
 
+    /** The instant the last recall asked about. */
+    java.time.Instant recalledAsOf;
+
     @Override
-    public Option<IdempotencyRecord> recall(TenantId tenantId, IdempotencyKey key) {
+    public Option<IdempotencyRecord> recall(TenantId tenantId, IdempotencyKey key, java.time.Instant asOf) {
         reads++;
+        recalledAsOf = asOf;
         return recallAnswer.apply(key);
     }
 

@@ -5,16 +5,19 @@ import static io.enforcementcore.application.UseCaseFixtures.CASE;
 import static io.enforcementcore.application.UseCaseFixtures.NOON;
 import static io.enforcementcore.application.UseCaseFixtures.aSupervisor;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.enforcementcore.application.command.RenameCase;
 import io.enforcementcore.domain.model.IdempotencyKey;
+import io.enforcementcore.domain.model.InvalidValue;
 import io.enforcementcore.domain.model.Title;
 import io.enforcementcore.domain.port.IdempotencyRecord;
 import io.enforcementcore.domain.port.Receipt;
 import io.enforcementcore.domain.rejection.Rejection;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
+import java.time.Duration;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import org.junit.jupiter.api.Test;
@@ -35,7 +38,29 @@ class IdempotencyTest {
         assertEquals(Either.right(FIRST_RECEIPT), receipt);
         IdempotencyRecord record = storage.committed.get(0).idempotency().get();
         assertEquals(new IdempotencyRecord(AGENCY, new IdempotencyKey("key-1"), Fingerprint.of("C12", RENAME),
-                FIRST_RECEIPT, NOON), record);
+                FIRST_RECEIPT, NOON, NOON.plus(Duration.ofHours(24))), record);
+    }
+
+    @Test
+    void the_record_expires_after_the_window_the_builder_was_given_and_is_recalled_as_of_now() {
+        EnforcementCore shortWindow = EnforcementCoreBuilder.on(storage.ports()).withClock(() -> NOON)
+                .withIds(UseCaseFixtures.countingIds()).idempotencyWindow(Duration.ofMinutes(90)).build();
+
+        shortWindow.renameCase(aSupervisor(), RENAME);
+
+        assertEquals(NOON.plus(Duration.ofMinutes(90)), storage.committed.get(0).idempotency().get().expiresAt());
+        assertEquals(NOON, storage.recalledAsOf);
+    }
+
+    @Test
+    void the_builder_refuses_a_window_that_is_not_positive_saying_which() {
+        EnforcementCoreBuilder builder = EnforcementCoreBuilder.on(storage.ports());
+
+        InvalidValue refused = assertThrows(InvalidValue.class, () -> builder.idempotencyWindow(Duration.ofSeconds(-5)));
+        InvalidValue alsoRefused = assertThrows(InvalidValue.class, () -> builder.publishedEventRetention(Duration.ZERO));
+
+        assertEquals("idempotencyWindow: must be a positive duration, was PT-5S", refused.getMessage());
+        assertEquals("publishedOutboxRetention: must be a positive duration, was PT0S", alsoRefused.getMessage());
     }
 
     @Test
@@ -102,6 +127,6 @@ class IdempotencyTest {
 
     private static IdempotencyRecord recordOf(RenameCase request) {
         return new IdempotencyRecord(AGENCY, new IdempotencyKey("key-1"), Fingerprint.of("C12", request), FIRST_RECEIPT,
-                NOON);
+                NOON, NOON.plus(Duration.ofHours(24)));
     }
 }

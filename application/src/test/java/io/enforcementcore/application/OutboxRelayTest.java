@@ -47,6 +47,18 @@ class OutboxRelayTest {
     }
 
     @Test
+    void a_published_event_is_kept_for_the_retention_the_builder_was_given() {
+        shards(List.of(event("agency-a", "e1", 1)));
+        EnforcementCore keepingThreeDays = EnforcementCoreBuilder.on(storage.ports()).publishingTo(event -> Try.success(null))
+                .withClock(() -> NOON).publishedEventRetention(Duration.ofDays(3)).build();
+
+        keepingThreeDays.relayOutbox(anOperator(), 10);
+
+        Change.MarkOutboxPublished mark = (Change.MarkOutboxPublished) storage.committed.get(0).changes().get(0);
+        assertEquals(NOON.plus(Duration.ofDays(3)), mark.expiresAt());
+    }
+
+    @Test
     void an_event_that_fails_to_publish_is_counted_failed_and_stays_pending() {
         shards(List.of(event("agency-a", "e1", 1), event("agency-a", "e2", 2)));
         failing = Set.of("e1");

@@ -8,6 +8,7 @@ import io.enforcementcore.adapters.dynamodb.table.CommandRegistry;
 import io.enforcementcore.adapters.dynamodb.table.KeyGrammar;
 import io.enforcementcore.adapters.dynamodb.table.KeyGrammarCatalog;
 import io.enforcementcore.adapters.dynamodb.table.TableDefinition;
+import io.enforcementcore.domain.model.RetentionPolicy;
 import java.util.List;
 import java.util.stream.Collectors;
 
@@ -51,6 +52,7 @@ final class DesignRecord {
                 .append("indexes: an item carries an index's key attributes only while it belongs in the view. Every ")
                 .append("access pattern is a GetItem, BatchGetItem or Query on a key condition with a Limit; the only ")
                 .append("Scan is the migration job (C14), segmented, limited and resumable.\n\n")
+                .append(retention())
                 .append("## Key schema\n\n")
                 .append("Base: `").append(KeyGrammar.PK).append("` (partition), `").append(KeyGrammar.SK)
                 .append("` (sort). The case collection `").append(KeyGrammar.CASE_PK.pattern()).append("` holds ")
@@ -110,6 +112,24 @@ final class DesignRecord {
                 .append("- Every storage request is attributed to an access pattern or command of this design; an ")
                 .append("unknown attribution fails the tests.\n");
         return md.toString();
+    }
+
+    /** The retention decision, with the defaults as the domain's policy states them. */
+    private static String retention() {
+        RetentionPolicy defaults = RetentionPolicy.DEFAULT;
+        return "Idempotency records and published outbox events are kept for a while, not for ever. The windows "
+                + "are the domain's retention policy, set on the facade's builder; the defaults are "
+                + defaults.idempotencyWindow().toHours() + " hours for an idempotency record (the window common "
+                + "payment and cloud APIs give their keys, longer than any client's retry horizon; after it a "
+                + "request under the same key runs as a new one) and " + defaults.publishedOutboxRetention().toDays()
+                + " days for a published event (long enough for a consumer to re-read it after an incident noticed "
+                + "over a weekend, short enough that the outbox does not grow into a second timeline). Such an item "
+                + "carries its expiry as `" + TableDefinition.TIME_TO_LIVE_ATTRIBUTE + "`, a Number of epoch "
+                + "seconds, the table's time-to-live attribute (`create-table` turns it on), so DynamoDB deletes it "
+                + "without a write unit charged. DynamoDB deletes within days of that instant, not at it, so readers "
+                + "decide expiry from the clock, never with a filter: an expired item reads as absent, and a new "
+                + "idempotency record may take an expired one's key (its condition is `attribute_not_exists(PK) OR "
+                + TableDefinition.TIME_TO_LIVE_ATTRIBUTE + " <= now`).\n\n";
     }
 
     private static String eventuallyConsistent() {

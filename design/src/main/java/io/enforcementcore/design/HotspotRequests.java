@@ -27,6 +27,7 @@ import io.enforcementcore.domain.model.EventId;
 import io.enforcementcore.domain.model.EventType;
 import io.enforcementcore.domain.model.Evidence;
 import io.enforcementcore.domain.model.OutboxEvent;
+import io.enforcementcore.domain.model.RetentionPolicy;
 import io.enforcementcore.domain.model.RiskScore;
 import io.enforcementcore.domain.model.Task;
 import io.enforcementcore.domain.model.TenantId;
@@ -122,7 +123,7 @@ final class HotspotRequests {
     List<Charge> markPublished(TimelineEvent fact) {
         OutboxEvent pending = OutboxEvent.pending(fact);
         return commit("C13", fact.tenantId(), stored(events.outbox(pending)),
-                OutboxDecisions.markPublished(pending, NOW));
+                OutboxDecisions.markPublished(pending, NOW, RetentionPolicy.DEFAULT));
     }
 
     // reads

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.enforcementcore.adapters.dynamodb.read.AccessPatternRegistry;
 import io.enforcementcore.adapters.dynamodb.table.TableDefinition;
+import io.enforcementcore.domain.model.RetentionPolicy;
 import org.junit.jupiter.api.Test;
 
 /** docs/adr/0001-single-table-design.md is the seed's ADR template filled from the code. */
@@ -38,6 +39,15 @@ class AdrDocTest {
         for (String invariant : new String[] {"attribute_not_exists(PK)", "version and current status",
                 "requires status OPEN", "outbox event is written in the same transaction", "idempotency record"}) {
             assertTrue(adr.contains(invariant), invariant);
+        }
+    }
+
+    @Test
+    void states_the_retention_defaults_and_the_time_to_live_attribute() {
+        for (String decided : new String[] {RetentionPolicy.DEFAULT.idempotencyWindow().toHours() + " hours for an idempotency record",
+                RetentionPolicy.DEFAULT.publishedOutboxRetention().toDays() + " days for a published event",
+                "`" + TableDefinition.TIME_TO_LIVE_ATTRIBUTE + "`, a Number of epoch seconds"}) {
+            assertTrue(adr.contains(decided), decided);
         }
     }
 }

@@ -1,6 +1,7 @@
 package io.enforcementcore.acceptance.steps;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.cucumber.java.en.Then;
@@ -114,6 +115,17 @@ public final class OutcomeSteps {
         Outcome retry = context.lastOutcome();
         assertTrue(first.answer().isRight(), () -> "the first request was refused: " + first.answer().getLeft());
         assertEquals(first.answer(), retry.answer(), "receipt of the retry");
+    }
+
+    /** A request that ran again as a new one: accepted both times, with two different receipts. */
+    @Then("{person} gets a new receipt")
+    public void getsANewReceipt(String person) {
+        Outcome first = context.previousOutcome();
+        Outcome again = context.lastOutcome();
+        assertTrue(first.answer().isRight(), () -> "the first request was refused: " + first.answer().getLeft());
+        assertTrue(again.answer().isRight(), () -> "the request sent again was refused: " + again.answer().getLeft());
+        assertNotEquals(first.answer().get(), again.answer().get(), "receipt of the request sent again");
+        assertTrue(again.writeRequests() > 0, "the request sent again should have written");
     }
 
     private <R extends Rejection> R refusedAs(Class<R> kind) {

@@ -33,6 +33,7 @@ import io.enforcementcore.domain.model.PartyRole;
 import io.enforcementcore.domain.model.RiskScore;
 import io.enforcementcore.domain.model.Task;
 import io.enforcementcore.domain.model.TaskId;
+import io.enforcementcore.domain.model.RetentionPolicy;
 import io.enforcementcore.domain.model.TenantId;
 import io.enforcementcore.domain.model.Title;
 import io.enforcementcore.domain.model.UserId;
@@ -118,7 +119,7 @@ public final class DesignWorkload {
 
     public static IdempotencyRecord aKey(String name, Receipt receipt) {
         return new IdempotencyRecord(TENANT, new IdempotencyKey(uuid("request/" + name)), "ab".repeat(32), receipt,
-                LATER);
+                LATER, RetentionPolicy.DEFAULT.idempotencyExpiry(LATER));
     }
 
     // the change sets, one per command, as the domain decides them
@@ -186,7 +187,7 @@ public final class DesignWorkload {
     }
 
     public static ChangeSet publishing(OutboxEvent event) {
-        return set("C13", OutboxDecisions.markPublished(event, LATER));
+        return set("C13", OutboxDecisions.markPublished(event, LATER, RetentionPolicy.DEFAULT));
     }
 
     public static ChangeSet remembered(ChangeSet changes, IdempotencyRecord record) {

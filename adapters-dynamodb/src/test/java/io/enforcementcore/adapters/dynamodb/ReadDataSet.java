@@ -82,7 +82,7 @@ public final class ReadDataSet {
         ask.accept(() -> views.casesInStatus(TENANT, CaseStatus.UNDER_REVIEW, PageRequest.first(PAGE)));
         ask.accept(() -> views.highRiskOpenCases(TENANT, PageRequest.first(PAGE)));
         ask.accept(() -> cases.evidenceOfCase(TENANT, CASE_A.caseId(), PageRequest.first(PAGE)));
-        ask.accept(() -> ports.commands().recall(TENANT, KEY.key()));
+        ask.accept(() -> ports.commands().recall(TENANT, KEY.key(), KEY.recordedAt()));
     }
 
     /** The other request shapes of the plans: reads by handle for commands, and the optional ranges. */

@@ -12,6 +12,7 @@ import io.enforcementcore.domain.model.TaskHandle;
 import io.enforcementcore.domain.model.TaskStatus;
 import io.enforcementcore.domain.model.TenantId;
 import io.enforcementcore.domain.port.ChangeSet;
+import io.vavr.control.Option;
 import java.time.Instant;
 
 /**
@@ -77,7 +78,7 @@ final class Effects {
         } else if (change instanceof Change.MarkOutboxPublished c) {
             OutboxEvent now = store.caseOf(tenant, c.event().caseId()).get().outboxEvent(c.event());
             store.putOutboxEvent(new OutboxEvent(tenant, now.caseId(), now.eventId(), now.type(), now.occurredAt(),
-                    now.payload(), true));
+                    now.payload(), true, Option.some(c.expiresAt())));
         } else if (change instanceof Change.RefreshTaskCaseTitle c) {
             store.putTask(taskOf(tenant, c.task().handle()).withCaseTitle(c.caseTitle(), c.at()));
         } else if (change instanceof Change.RefreshDeadlineCaseTitle c) {

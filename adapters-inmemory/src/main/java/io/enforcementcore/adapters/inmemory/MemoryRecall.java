@@ -6,8 +6,13 @@ import io.enforcementcore.domain.port.ForRecallingCommands;
 import io.enforcementcore.domain.port.IdempotencyRecord;
 import io.enforcementcore.metering.ForSizingItems;
 import io.vavr.control.Option;
+import java.time.Instant;
 
-/** Idempotency records by tenant and key. */
+/**
+ * Idempotency records by tenant and key. An expired record is kept until a new one takes its key, as
+ * DynamoDB keeps it until its time-to-live sweep, and reads as absent all the same; it is metered as read,
+ * since DynamoDB charges for reading it.
+ */
 final class MemoryRecall implements ForRecallingCommands {
     private final MemoryTables store;
     private final Meter meter;
@@ -18,9 +23,9 @@ final class MemoryRecall implements ForRecallingCommands {
     }
 
     @Override
-    public Option<IdempotencyRecord> recall(TenantId tenantId, IdempotencyKey key) {
+    public Option<IdempotencyRecord> recall(TenantId tenantId, IdempotencyKey key, Instant asOf) {
         Option<IdempotencyRecord> found = store.read(() -> store.idempotencyRecord(tenantId, key));
         meter.get("IDEMPOTENCY", found, ForSizingItems::idempotencyRecord);
-        return found;
+        return found.filter(record -> !record.hasExpiredAt(asOf));
     }
 }

@@ -56,7 +56,8 @@ final class PreconditionCheck {
             return store.caseIdByExternalRef(s.tenantId(), s.externalRef())
                     .map(claimed -> Observed.owned(s.tenantId()));
         } else if (subject instanceof Subject.IdempotencyClaim s) {
-            return store.idempotencyRecord(s.tenantId(), s.key()).map(record -> Observed.owned(record.tenantId()));
+            return store.idempotencyRecord(s.tenantId(), s.key())
+                    .map(record -> Observed.expiring(record.tenantId(), record.expiresAt()));
         }
         throw new IllegalArgumentException("no way to observe " + subject);
     }

@@ -115,8 +115,8 @@ public sealed interface Change {
         }
     }
 
-    /** The pending event is published and leaves the pending view. */
-    record MarkOutboxPublished(OutboxEvent event, Instant at) implements Change {
+    /** The pending event is published, leaves the pending view, and is kept until {@code expiresAt}. */
+    record MarkOutboxPublished(OutboxEvent event, Instant at, Instant expiresAt) implements Change {
         public TenantId tenantId() {
             return event.tenantId();
         }

@@ -1,7 +1,9 @@
 package io.enforcementcore.domain.decision;
 
+import io.enforcementcore.domain.model.RetentionPolicy;
 import io.enforcementcore.domain.model.TenantId;
 import io.vavr.control.Option;
+import java.time.Instant;
 import java.util.List;
 import java.util.Objects;
 
@@ -17,6 +19,21 @@ public sealed interface Expectation {
     record Absent() implements Expectation {
         public boolean isMetBy(Observed observed) {
             return observed instanceof Observed.Nothing;
+        }
+    }
+
+    /**
+     * No record, or only one that has expired by {@code asOf}: an expired record reads as absent, and a
+     * write may take its place although the store has not deleted it yet.
+     */
+    record AbsentOrExpired(Instant asOf) implements Expectation {
+        public AbsentOrExpired {
+            Objects.requireNonNull(asOf, "asOf");
+        }
+
+        public boolean isMetBy(Observed observed) {
+            return observed instanceof Observed.Nothing || observed instanceof Observed.Found found
+                    && found.expiresAt().exists(expiresAt -> RetentionPolicy.hasExpired(expiresAt, asOf));
         }
     }
 

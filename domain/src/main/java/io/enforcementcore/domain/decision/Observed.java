@@ -6,6 +6,7 @@ import io.enforcementcore.domain.model.OutboxEvent;
 import io.enforcementcore.domain.model.Task;
 import io.enforcementcore.domain.model.TenantId;
 import io.vavr.control.Option;
+import java.time.Instant;
 import java.util.Objects;
 
 /**
@@ -19,12 +20,24 @@ public sealed interface Observed {
     record Nothing() implements Observed {
     }
 
-    record Found(TenantId owner, Option<Long> version, Option<String> status) implements Observed {
+    /** @param expiresAt when the record expires, if it is one that does (see {@code RetentionPolicy}) */
+    record Found(TenantId owner, Option<Long> version, Option<String> status, Option<Instant> expiresAt)
+            implements Observed {
         public Found {
             Objects.requireNonNull(owner, "owner");
             Objects.requireNonNull(version, "version");
             Objects.requireNonNull(status, "status");
+            Objects.requireNonNull(expiresAt, "expiresAt");
         }
+
+        public Found(TenantId owner, Option<Long> version, Option<String> status) {
+            this(owner, version, status, Option.none());
+        }
+    }
+
+    /** A record that expires and has neither version nor status (an idempotency record). */
+    static Observed expiring(TenantId owner, Instant expiresAt) {
+        return new Found(owner, Option.none(), Option.none(), Option.some(expiresAt));
     }
 
     /** A record that has neither version nor status (an edge, a sentinel, a fact). */
@@ -45,6 +58,6 @@ public sealed interface Observed {
     }
 
     static Observed of(OutboxEvent event) {
-        return new Found(event.tenantId(), Option.none(), Option.some(event.status().name()));
+        return new Found(event.tenantId(), Option.none(), Option.some(event.status().name()), event.expiresAt());
     }
 }

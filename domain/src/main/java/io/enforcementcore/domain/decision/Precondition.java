@@ -14,6 +14,7 @@ import io.enforcementcore.domain.model.TaskStatus;
 import io.enforcementcore.domain.model.TenantId;
 import io.enforcementcore.domain.rejection.Rejection;
 import io.vavr.control.Option;
+import java.time.Instant;
 import java.util.List;
 import java.util.Objects;
 
@@ -57,14 +58,23 @@ public sealed interface Precondition {
         return this instanceof TaskOpen || this instanceof DeadlineOpen;
     }
 
-    /** The subject must not exist, for this tenant or any other: an id or a reference still unused. */
-    record Unused(Subject subject) implements Precondition {
+    /**
+     * The subject must not exist, for this tenant or any other: an id or a reference still unused. With
+     * {@code unlessExpiredBy}, a record of it that has expired by then counts as unused too.
+     */
+    record Unused(Subject subject, Option<Instant> unlessExpiredBy) implements Precondition {
         public Unused {
             Objects.requireNonNull(subject, "subject");
+            Objects.requireNonNull(unlessExpiredBy, "unlessExpiredBy");
+        }
+
+        public Unused(Subject subject) {
+            this(subject, Option.none());
         }
 
         public Expectation expectation() {
-            return new Expectation.Absent();
+            return unlessExpiredBy.<Expectation>map(Expectation.AbsentOrExpired::new)
+                    .getOrElse(new Expectation.Absent());
         }
     }
 

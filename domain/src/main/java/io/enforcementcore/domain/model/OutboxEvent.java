@@ -1,5 +1,6 @@
 package io.enforcementcore.domain.model;
 
+import io.vavr.control.Option;
 import java.time.Instant;
 import java.util.Map;
 import java.util.Objects;
@@ -8,6 +9,9 @@ import java.util.TreeMap;
 /**
  * A domain event written in the same transaction as the change it announces, and published later by
  * the relay (C13). The event id is stable, so consumers can drop duplicates of an at-least-once relay.
+ * A published event is kept until {@code expiresAt} (see {@link RetentionPolicy}), for consumers to re-read
+ * it, and from then on is gone; a pending event never expires. No port of this library reads published
+ * events: one that does must treat an expired event as absent ({@link RetentionPolicy#hasExpired}).
  */
 public record OutboxEvent(
         TenantId tenantId,
@@ -16,7 +20,8 @@ public record OutboxEvent(
         EventType type,
         Instant occurredAt,
         Map<String, String> payload,
-        boolean published) {
+        boolean published,
+        Option<Instant> expiresAt) {
 
     public OutboxEvent {
         Objects.requireNonNull(tenantId, "tenantId");
@@ -25,7 +30,19 @@ public record OutboxEvent(
         Objects.requireNonNull(type, "type");
         Timestamps.requireInRange("occurredAt", occurredAt);
         payload = java.util.Collections.unmodifiableMap(new TreeMap<>(payload == null ? Map.of() : payload));
+        Objects.requireNonNull(expiresAt, "expiresAt").forEach(at -> RetentionPolicy.requireWholeSeconds("expiresAt", at));
+        if (!published && expiresAt.isDefined()) {
+            throw new IllegalArgumentException("a pending outbox event never expires, yet " + eventId
+                    + " was given " + expiresAt.get());
+        }
     }
+
+    /** An event kept for ever once published: what the store held before retention existed. */
+    public OutboxEvent(TenantId tenantId, CaseId caseId, EventId eventId, EventType type, Instant occurredAt,
+                       Map<String, String> payload, boolean published) {
+        this(tenantId, caseId, eventId, type, occurredAt, payload, published, Option.none());
+    }
+
 
     public OutboxStatus status() {
         return published ? OutboxStatus.PUBLISHED : OutboxStatus.PENDING;

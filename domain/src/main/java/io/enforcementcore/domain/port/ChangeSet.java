@@ -59,12 +59,14 @@ public record ChangeSet(String command, TenantId tenantId, Decision decision, Op
 
     /**
      * What the store checks at commit, in the order failures are reported: the idempotency key first (a
-     * retry is answered as one before anything else is looked at), then the decision's preconditions.
+     * retry is answered as one before anything else is looked at; a record of the key that expired by the
+     * time the new one is recorded no longer claims it), then the decision's preconditions.
      */
     public List<Precondition> preconditions() {
         List<Precondition> all = new ArrayList<>();
         idempotency.forEach(record ->
-                all.add(new Precondition.Unused(new Subject.IdempotencyClaim(record.tenantId(), record.key()))));
+                all.add(new Precondition.Unused(new Subject.IdempotencyClaim(record.tenantId(), record.key()),
+                        Option.some(record.recordedAt()))));
         all.addAll(decision.preconditions());
         return List.copyOf(all);
     }

@@ -7,6 +7,7 @@ import static io.enforcementcore.domain.fixtures.ChangeSets.transition;
 import static io.enforcementcore.domain.fixtures.Fixtures.aCaseUnderReview;
 import static io.enforcementcore.domain.fixtures.Fixtures.anIdempotencyRecord;
 import static io.enforcementcore.domain.fixtures.Fixtures.anOpenTask;
+import static io.enforcementcore.domain.fixtures.Moments.START;
 import static io.enforcementcore.domain.fixtures.Moments.daysAfterStart;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -14,19 +15,22 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.enforcementcore.domain.fixtures.Ids;
 import io.enforcementcore.domain.fixtures.NewCase;
 import io.enforcementcore.domain.model.CaseStatus;
+import io.enforcementcore.domain.model.RetentionPolicy;
 import io.enforcementcore.domain.model.Task;
 import io.enforcementcore.domain.model.TenantId;
 import io.enforcementcore.domain.port.IdempotencyRecord;
 import io.enforcementcore.domain.port.Receipt;
 import io.enforcementcore.domain.rejection.Rejection;
 import io.vavr.control.Option;
+import java.time.Instant;
 import org.junit.jupiter.api.Test;
 
 /**
  * Contract of {@link io.enforcementcore.domain.port.ForRecallingCommands} and of the idempotency record
  * in a commit: a committed record is recalled exactly as written (strongly consistent), keys are scoped
  * by tenant, a key that exists makes its whole change set fail with {@code IdempotencyKeyReused}
- * (checked before the changes), and a rejected change set leaves no record.
+ * (checked before the changes), and a rejected change set leaves no record. A record reads as absent
+ * from its expiry instant on, although the store may still hold it, and a new record may then take its key.
  */
 public abstract class ForRecallingCommandsContract extends StorageContract {
     private final TenantId tenant = Ids.aTenant();
@@ -39,7 +43,7 @@ public abstract class ForRecallingCommandsContract extends StorageContract {
 
         given(rememberedAs(creating(task), record));
 
-        assertEquals(Option.some(record), store.commands().recall(tenant, record.key()));
+        assertEquals(Option.some(record), store.commands().recall(tenant, record.key(), START));
     }
 
     @Test
@@ -48,8 +52,8 @@ public abstract class ForRecallingCommandsContract extends StorageContract {
         IdempotencyRecord record = anIdempotencyRecord(tenant, Receipt.ofCase("C01", aCase.caseId(), 1));
         given(rememberedAs(opening(aCase), record));
 
-        assertEquals(Option.none(), store.commands().recall(tenant, Ids.anIdempotencyKey()));
-        assertEquals(Option.none(), store.commands().recall(Ids.aTenant(), record.key()));
+        assertEquals(Option.none(), store.commands().recall(tenant, Ids.anIdempotencyKey(), START));
+        assertEquals(Option.none(), store.commands().recall(Ids.aTenant(), record.key(), START));
     }
 
     @Test
@@ -60,12 +64,12 @@ public abstract class ForRecallingCommandsContract extends StorageContract {
         TenantId other = Ids.aTenant();
         NewCase theirs = aCaseUnderReview(other);
         IdempotencyRecord theirRecord = new IdempotencyRecord(other, record.key(), "theirs",
-                Receipt.ofCase("C01", theirs.caseId(), 1), record.recordedAt());
+                Receipt.ofCase("C01", theirs.caseId(), 1), record.recordedAt(), record.expiresAt());
 
         given(rememberedAs(opening(theirs), theirRecord));
 
-        assertEquals(Option.some(record), store.commands().recall(tenant, record.key()));
-        assertEquals(Option.some(theirRecord), store.commands().recall(other, record.key()));
+        assertEquals(Option.some(record), store.commands().recall(tenant, record.key(), START));
+        assertEquals(Option.some(theirRecord), store.commands().recall(other, record.key(), START));
     }
 
     @Test
@@ -76,13 +80,13 @@ public abstract class ForRecallingCommandsContract extends StorageContract {
         given(rememberedAs(creating(first), record));
         Task second = anOpenTask(aCase, Ids.anOfficer(), daysAfterStart(3));
         IdempotencyRecord reusing = new IdempotencyRecord(tenant, record.key(), "another request",
-                receiptOf(second), record.recordedAt());
+                receiptOf(second), record.recordedAt(), record.expiresAt());
 
         assertRejected(new Rejection.IdempotencyKeyReused(record.key().value()),
                 commit(rememberedAs(creating(second), reusing)));
 
         assertEquals(Option.none(), store.cases().task(tenant, second.handle()));
-        assertEquals(Option.some(record), store.commands().recall(tenant, record.key()));
+        assertEquals(Option.some(record), store.commands().recall(tenant, record.key(), START));
     }
 
     @Test
@@ -103,7 +107,40 @@ public abstract class ForRecallingCommandsContract extends StorageContract {
 
         assertTrue(commit(rememberedAs(transition(aCase.state(), CaseStatus.NOTICE_ISSUED), record)).isLeft());
 
-        assertEquals(Option.none(), store.commands().recall(tenant, record.key()));
+        assertEquals(Option.none(), store.commands().recall(tenant, record.key(), START));
+    }
+
+    @Test
+    void recalls_a_record_until_it_expires_and_nothing_from_its_expiry_on() {
+        NewCase aCase = aCaseUnderReview(tenant);
+        IdempotencyRecord record = anIdempotencyRecord(tenant, Receipt.ofCase("C01", aCase.caseId(), 1));
+        given(rememberedAs(opening(aCase), record));
+
+        assertEquals(Option.some(record), store.commands().recall(tenant, record.key(), record.expiresAt().minusMillis(1)));
+        assertEquals(Option.none(), store.commands().recall(tenant, record.key(), record.expiresAt()));
+    }
+
+    @Test
+    void lets_a_new_record_take_the_key_of_an_expired_one_and_still_refuses_it_just_before() {
+        NewCase aCase = givenOpened(aCaseUnderReview(tenant));
+        Task first = anOpenTask(aCase, Ids.anOfficer(), daysAfterStart(2));
+        IdempotencyRecord record = anIdempotencyRecord(tenant, receiptOf(first));
+        given(rememberedAs(creating(first), record));
+        Task second = anOpenTask(aCase, Ids.anOfficer(), daysAfterStart(3));
+        IdempotencyRecord tooEarly = recordedAgainAt(record, receiptOf(second), record.expiresAt().minusMillis(1));
+        IdempotencyRecord afterExpiry = recordedAgainAt(record, receiptOf(second), record.expiresAt());
+
+        assertRejected(new Rejection.IdempotencyKeyReused(record.key().value()),
+                commit(rememberedAs(creating(second), tooEarly)));
+        given(rememberedAs(creating(second), afterExpiry));
+
+        assertEquals(Option.some(afterExpiry), store.commands().recall(tenant, record.key(), afterExpiry.recordedAt()));
+        assertEquals(Option.some(second), store.cases().task(tenant, second.handle()));
+    }
+
+    private static IdempotencyRecord recordedAgainAt(IdempotencyRecord earlier, Receipt receipt, Instant at) {
+        return new IdempotencyRecord(earlier.tenantId(), earlier.key(), "a later request", receipt, at,
+                RetentionPolicy.DEFAULT.idempotencyExpiry(at));
     }
 
     private static Receipt receiptOf(Task task) {

@@ -18,6 +18,7 @@ import io.enforcementcore.domain.model.CaseStatus;
 import io.enforcementcore.domain.model.DeadlineStatus;
 import io.enforcementcore.domain.model.EventPayload;
 import io.enforcementcore.domain.model.InvalidValue;
+import io.enforcementcore.domain.model.RetentionPolicy;
 import io.enforcementcore.domain.model.RiskScore;
 import io.enforcementcore.domain.model.Task;
 import io.enforcementcore.domain.model.TaskStatus;
@@ -110,9 +111,20 @@ class DecisionsTest {
     void only_a_pending_event_is_marked_published() {
         var event = anOutboxEvent(aCase, Ids.anEventId(), act.at());
 
-        Decision published = OutboxDecisions.markPublished(event, act.at());
+        Decision published = OutboxDecisions.markPublished(event, act.at(), RetentionPolicy.DEFAULT);
 
         var entry = new Subject.OutboxEntry(event.caseId(), event.eventId(), event.occurredAt());
         assertEquals(List.of(new Precondition.EventPending(tenant, entry)), published.preconditions());
+    }
+
+    @Test
+    void a_published_event_is_kept_for_the_retention_of_the_policy_counted_from_its_publication() {
+        var event = anOutboxEvent(aCase, Ids.anEventId(), act.at());
+        var weekAndADay = RetentionPolicy.DEFAULT.withPublishedOutboxRetention(java.time.Duration.ofDays(8));
+
+        Decision published = OutboxDecisions.markPublished(event, act.at().plusSeconds(60), weekAndADay);
+
+        assertEquals(new Change.MarkOutboxPublished(event, act.at().plusSeconds(60),
+                act.at().plusSeconds(60).plus(java.time.Duration.ofDays(8))), published.changes().get(0));
     }
 }

@@ -3,6 +3,7 @@ package io.enforcementcore.metering.contract;
 import static io.enforcementcore.domain.contract.Pages.firstPage;
 import static io.enforcementcore.domain.fixtures.ChangeSets.opening;
 import static io.enforcementcore.domain.fixtures.Fixtures.aCaseUnderReview;
+import static io.enforcementcore.domain.fixtures.Moments.START;
 import static io.enforcementcore.domain.fixtures.Moments.daysAfterStart;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -80,7 +81,7 @@ public abstract class StorageReportsContract extends StorageContract {
     @Test
     void reports_a_recall_as_a_get_item_on_the_table() {
         assertReported("IDEMPOTENCY", "GetItem", StorageCall.BASE_TABLE,
-                () -> store.commands().recall(tenant, Ids.anIdempotencyKey()));
+                () -> store.commands().recall(tenant, Ids.anIdempotencyKey(), START));
     }
 
     @Test

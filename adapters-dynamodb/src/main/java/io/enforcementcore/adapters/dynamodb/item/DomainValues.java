@@ -18,6 +18,7 @@ import io.enforcementcore.domain.model.TenantId;
 import io.enforcementcore.domain.model.Timestamps;
 import io.enforcementcore.domain.model.Title;
 import io.enforcementcore.domain.model.UserId;
+import io.vavr.control.Option;
 import java.time.Instant;
 import java.util.Map;
 import org.mapstruct.Named;
@@ -38,6 +39,15 @@ public final class DomainValues {
 
     public static Instant instant(String text) {
         return Timestamps.parse("timestamp", text);
+    }
+
+    /** A time-to-live as DynamoDB reads it: epoch seconds, or null for an item that does not expire. */
+    public static Long epochSeconds(Option<Instant> expiresAt) {
+        return expiresAt.map(Instant::getEpochSecond).getOrNull();
+    }
+
+    public static Option<Instant> expiry(Long epochSeconds) {
+        return Option.of(epochSeconds).map(Instant::ofEpochSecond);
     }
 
     @Named("entityKind")

@@ -5,18 +5,25 @@ import static io.enforcementcore.adapters.dynamodb.item.ItemMapper.MAP;
 import io.enforcementcore.adapters.dynamodb.table.EntityType;
 import io.enforcementcore.adapters.dynamodb.table.IndexKey;
 import io.enforcementcore.adapters.dynamodb.table.KeyGrammar;
+import io.enforcementcore.adapters.dynamodb.table.TableDefinition;
 import io.enforcementcore.domain.model.CaseId;
 import io.enforcementcore.domain.model.EventId;
 import io.enforcementcore.domain.model.EventPayload;
 import io.enforcementcore.domain.model.EventType;
 import io.enforcementcore.domain.model.OutboxEvent;
+import io.enforcementcore.domain.model.RetentionPolicy;
 import io.enforcementcore.domain.model.TenantId;
 import io.enforcementcore.domain.model.TimelineEvent;
 import io.enforcementcore.domain.model.UserId;
 import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
-/** Timeline events and outbox events; a pending outbox event carries its shard's GSI1 keys (AP10). */
+/**
+ * Timeline events and outbox events; a pending outbox event carries its shard's GSI1 keys (AP10), a
+ * published one its expiry as the table's time-to-live. One published before events expired gets the
+ * default retention from its publication ({@code updatedAt}), so the backfill brings it under the
+ * time-to-live too.
+ */
 public final class EventCodecs {
     /** The pending-outbox view is split into this many partitions unless the settings say otherwise. */
     public static final int DEFAULT_OUTBOX_SHARDS = 8;
@@ -62,6 +69,9 @@ public final class EventCodecs {
         if (!event.published()) {
             w.index(pendingIndex(event));
         }
+        if (i.expiresAt() != null) {
+            w.n(TableDefinition.TIME_TO_LIVE_ATTRIBUTE, i.expiresAt());
+        }
         return w.build();
     }
 
@@ -72,6 +82,15 @@ public final class EventCodecs {
     public static OutboxEvent outbox(Map<String, AttributeValue> item) {
         ItemReader r = new ItemReader(item);
         return MAP.toDomain(new OutboxItem(r.tenantId(), r.s("caseId"), r.s("eventId"), r.s("eventType"),
-                r.s("occurredAt"), r.map("payload"), r.bool("published"), r.createdAt(), r.updatedAt()));
+                r.s("occurredAt"), r.map("payload"), r.bool("published"), r.createdAt(), r.updatedAt(),
+                expiresAt(r)));
+    }
+
+    private static Long expiresAt(ItemReader r) {
+        Long stored = r.optionalN(TableDefinition.TIME_TO_LIVE_ATTRIBUTE);
+        if (stored != null || !r.bool("published")) {
+            return stored;
+        }
+        return RetentionPolicy.DEFAULT.publishedOutboxExpiry(DomainValues.instant(r.updatedAt())).getEpochSecond();
     }
 }

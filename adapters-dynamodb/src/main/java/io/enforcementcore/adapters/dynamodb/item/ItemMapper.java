@@ -69,9 +69,11 @@ public interface ItemMapper {
     @Mapping(target = "eventType", source = "type")
     @Mapping(target = "createdAt", source = "occurredAt")
     @Mapping(target = "updatedAt", source = "occurredAt")
+    @Mapping(target = "expiresAt", expression = "java(DomainValues.epochSeconds(event.expiresAt()))")
     public OutboxItem toItem(OutboxEvent event);
 
     @Mapping(target = "type", source = "eventType")
+    @Mapping(target = "expiresAt", expression = "java(DomainValues.expiry(item.expiresAt()))")
     public OutboxEvent toDomain(OutboxItem item);
 
     @Mapping(target = "idempotencyKey", source = "key")
@@ -83,10 +85,12 @@ public interface ItemMapper {
     @Mapping(target = "dueAt", source = "receipt.entity", qualifiedByName = "entityDueAt")
     @Mapping(target = "createdAt", source = "recordedAt")
     @Mapping(target = "updatedAt", source = "recordedAt")
+    @Mapping(target = "expiresAt", expression = "java(record.expiresAt().getEpochSecond())")
     public IdempotencyItem toItem(IdempotencyRecord record);
 
     @Mapping(target = "key", source = "idempotencyKey")
     @Mapping(target = "receipt", source = "item")
+    @Mapping(target = "expiresAt", expression = "java(java.time.Instant.ofEpochSecond(item.expiresAt()))")
     public IdempotencyRecord toDomain(IdempotencyItem item);
 
     public default Receipt receipt(IdempotencyItem item) {

@@ -27,6 +27,12 @@ public final class ItemReader {
         return Long.parseLong(require(name).n());
     }
 
+    /** A Number attribute the item may lack: null then. */
+    public Long optionalN(String name) {
+        AttributeValue value = item.get(name);
+        return value == null || value.n() == null ? null : Long.parseLong(value.n());
+    }
+
     public int intN(String name) {
         return Math.toIntExact(n(name));
     }

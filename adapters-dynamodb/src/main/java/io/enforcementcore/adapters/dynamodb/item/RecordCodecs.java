@@ -4,12 +4,18 @@ import static io.enforcementcore.adapters.dynamodb.item.ItemMapper.MAP;
 
 import io.enforcementcore.adapters.dynamodb.table.EntityType;
 import io.enforcementcore.adapters.dynamodb.table.KeyGrammar;
+import io.enforcementcore.adapters.dynamodb.table.TableDefinition;
+import io.enforcementcore.domain.model.RetentionPolicy;
 import io.enforcementcore.domain.model.Evidence;
 import io.enforcementcore.domain.port.IdempotencyRecord;
 import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
-/** Evidence metadata and idempotency records. */
+/**
+ * Evidence metadata and idempotency records. An idempotency record carries its expiry as the table's
+ * time-to-live; one written before records expired gets the default window from when it was recorded,
+ * so the backfill (which re-encodes every item) brings it under the time-to-live too.
+ */
 public final class RecordCodecs {
     private RecordCodecs() {
     }
@@ -50,6 +56,7 @@ public final class RecordCodecs {
                 .n("version", i.version())
                 .s("dueAt", i.dueAt())
                 .s("recordedAt", i.recordedAt())
+                .n(TableDefinition.TIME_TO_LIVE_ATTRIBUTE, i.expiresAt())
                 .build();
     }
 
@@ -57,6 +64,12 @@ public final class RecordCodecs {
         ItemReader r = new ItemReader(item);
         return MAP.toDomain(new IdempotencyItem(r.tenantId(), r.s("idempotencyKey"), r.s("requestFingerprint"),
                 r.s("command"), r.s("caseId"), r.s("entityKind"), r.s("entityId"), r.n("version"), r.optionalS("dueAt"),
-                r.s("recordedAt"), r.createdAt(), r.updatedAt()));
+                r.s("recordedAt"), r.createdAt(), r.updatedAt(), expiresAt(r)));
+    }
+
+    private static long expiresAt(ItemReader r) {
+        Long stored = r.optionalN(TableDefinition.TIME_TO_LIVE_ATTRIBUTE);
+        return stored != null ? stored
+                : RetentionPolicy.DEFAULT.idempotencyExpiry(DomainValues.instant(r.s("recordedAt"))).getEpochSecond();
     }
 }

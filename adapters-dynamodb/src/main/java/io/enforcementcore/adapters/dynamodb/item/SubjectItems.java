@@ -2,18 +2,20 @@ package io.enforcementcore.adapters.dynamodb.item;
 
 import io.enforcementcore.adapters.dynamodb.table.ItemKey;
 import io.enforcementcore.adapters.dynamodb.table.KeyGrammar;
+import io.enforcementcore.adapters.dynamodb.table.TableDefinition;
 import io.enforcementcore.domain.decision.Observed;
 import io.enforcementcore.domain.decision.Subject;
 import io.enforcementcore.domain.model.OutboxStatus;
 import io.enforcementcore.domain.model.TenantId;
 import io.vavr.control.Option;
+import java.time.Instant;
 import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
  * Where a precondition's subject lives in the table (the item), and how that item holds what a store
- * observes of it: the tenant, the version and the status. An outbox event keeps its status as the
- * {@code published} flag.
+ * observes of it: the tenant, the version, the status and, for a record that expires, its expiry. An
+ * outbox event keeps its status as the {@code published} flag.
  */
 public final class SubjectItems {
     private static final String PUBLISHED = "published";
@@ -69,6 +71,9 @@ public final class SubjectItems {
         }
         ItemReader reader = new ItemReader(item.get());
         Option<Long> version = Option.of(item.get().get(ItemWriter.VERSION)).map(v -> Long.parseLong(v.n()));
-        return new Observed.Found(new TenantId(reader.tenantId()), version, status(subject).decode(item.get()));
+        Option<Instant> expiresAt = Option.of(reader.optionalN(TableDefinition.TIME_TO_LIVE_ATTRIBUTE))
+                .map(Instant::ofEpochSecond);
+        return new Observed.Found(new TenantId(reader.tenantId()), version, status(subject).decode(item.get()),
+                expiresAt);
     }
 }

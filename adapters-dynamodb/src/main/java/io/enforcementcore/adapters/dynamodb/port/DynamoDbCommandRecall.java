@@ -9,8 +9,13 @@ import io.enforcementcore.domain.model.TenantId;
 import io.enforcementcore.domain.port.ForRecallingCommands;
 import io.enforcementcore.domain.port.IdempotencyRecord;
 import io.vavr.control.Option;
+import java.time.Instant;
 
-/** {@link ForRecallingCommands}: a consistent GetItem of {@code IDEMPOTENCY#<tenant>#<key>}. */
+/**
+ * {@link ForRecallingCommands}: a consistent GetItem of {@code IDEMPOTENCY#<tenant>#<key>}. DynamoDB deletes
+ * an expired record some time after its time-to-live, so whether it has expired is decided here, on the
+ * item read, never by a filter.
+ */
 public final class DynamoDbCommandRecall implements ForRecallingCommands {
     private final StorageClient client;
 
@@ -19,8 +24,9 @@ public final class DynamoDbCommandRecall implements ForRecallingCommands {
     }
 
     @Override
-    public Option<IdempotencyRecord> recall(TenantId tenantId, IdempotencyKey key) {
+    public Option<IdempotencyRecord> recall(TenantId tenantId, IdempotencyKey key, Instant asOf) {
         return DynamoDbCaseReader.owned(client.get(AccessPatternRegistry.IDEMPOTENCY.id(), KeyGrammar.idempotency(tenantId, key)), tenantId)
-                .map(RecordCodecs::idempotency);
+                .map(RecordCodecs::idempotency)
+                .filter(record -> !record.hasExpiredAt(asOf));
     }
 }

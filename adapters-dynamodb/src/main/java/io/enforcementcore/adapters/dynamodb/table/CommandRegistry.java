@@ -60,8 +60,8 @@ public final class CommandRegistry {
                             + "snapshots are repaired later by the reconciliation job (also C12), each at its version",
                     "title snapshots are display copies; META is the source of truth"),
             new CommandPlan("C13", "relay outbox (job)",
-                    "per published event: published = true and the pending-view keys REMOVEd, conditioned on the "
-                            + "event still being pending", "the outbox event is written in the same transaction as "
+                    "per published event: published = true, its time-to-live (expiresAt) set and the pending-view "
+                            + "keys REMOVEd, conditioned on the event still being pending", "the outbox event is written in the same transaction as "
                             + "the change it announces; marking it published is idempotent"),
             new CommandPlan("C14", "backfill / migrate (job)",
                     "per outdated item: an UpdateItem to the current schema, conditioned on the item being as the "
@@ -69,7 +69,8 @@ public final class CommandRegistry {
 
     /** Not a command: the record every command with an idempotency key writes beside its changes. */
     public static final String IDEMPOTENCY_RECORD = "an idempotency record (IDEMPOTENCY#<tenantId>#<key> / RECORD) put with "
-            + "attribute_not_exists in the command's own transaction, so a retry writes nothing new";
+            + "attribute_not_exists (or over a record whose expiresAt has passed) in the command's own transaction, "
+            + "so a retry within the window writes nothing new";
 
     private CommandRegistry() {
     }

@@ -3,6 +3,7 @@ package io.enforcementcore.adapters.dynamodb.write;
 import io.enforcementcore.adapters.dynamodb.item.ItemWriter;
 import io.enforcementcore.adapters.dynamodb.item.SubjectItems;
 import io.enforcementcore.adapters.dynamodb.table.KeyGrammar;
+import io.enforcementcore.adapters.dynamodb.table.TableDefinition;
 import io.enforcementcore.domain.decision.Expectation;
 import io.enforcementcore.domain.decision.Subject;
 import java.util.ArrayList;
@@ -10,8 +11,9 @@ import java.util.List;
 
 /**
  * A precondition's expectation as a condition expression on its subject's item, written mechanically:
- * absent is {@code attribute_not_exists}, present is the tenant, then the version and the allowed
- * statuses when the expectation names them. Which statuses are allowed is the domain's answer, never
+ * absent is {@code attribute_not_exists}, absent-or-expired adds "or its time-to-live has come" (an
+ * item DynamoDB has not deleted yet may be overwritten), present is the tenant, then the version and the
+ * allowed statuses when the expectation names them. Which statuses are allowed is the domain's answer, never
  * this class's.
  */
 public final class ConditionExpressions {
@@ -32,7 +34,13 @@ public final class ConditionExpressions {
                     terms.add(inStatus(w, SubjectItems.status(subject), allowed, prefix)));
             return String.join(" AND ", terms);
         }
-        return "attribute_not_exists(" + w.name(KeyGrammar.PK) + ")";
+        String absent = "attribute_not_exists(" + w.name(KeyGrammar.PK) + ")";
+        if (expectation instanceof Expectation.AbsentOrExpired lapsed) {
+            // expiry instants are whole seconds, so "expired by asOf" is "expiresAt <= asOf's whole second"
+            return "(" + absent + " OR " + w.name(TableDefinition.TIME_TO_LIVE_ATTRIBUTE) + " <= "
+                    + w.value(prefix + "asOf", lapsed.asOf().getEpochSecond()) + ")";
+        }
+        return absent;
     }
 
     private static String inStatus(WriteSpec w, SubjectItems.StatusAttribute status, List<String> allowed,

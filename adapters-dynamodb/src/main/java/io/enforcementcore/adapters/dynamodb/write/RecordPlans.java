@@ -7,6 +7,7 @@ import io.enforcementcore.adapters.dynamodb.item.EventCodecs;
 import io.enforcementcore.adapters.dynamodb.item.ItemWriter;
 import io.enforcementcore.adapters.dynamodb.item.RecordCodecs;
 import io.enforcementcore.adapters.dynamodb.table.KeyGrammar;
+import io.enforcementcore.adapters.dynamodb.table.TableDefinition;
 import io.enforcementcore.domain.decision.Change;
 import io.enforcementcore.domain.model.Timestamps;
 import io.enforcementcore.domain.port.IdempotencyRecord;
@@ -32,13 +33,14 @@ public final class RecordPlans {
         return List.of(WriteSpec.put(events.outbox(c.event()), OUTBOX_EVENT));
     }
 
-    /** Leaves the pending view; the event is pending before (the decision relies on it). */
+    /** Leaves the pending view and starts its time-to-live; the event is pending before (the decision relies on it). */
     public static List<WriteSpec> markPublished(Change.MarkOutboxPublished c) {
         var event = c.event();
         return List.of(WriteSpec.update(KeyGrammar.outboxEvent(event.caseId(), event.occurredAt(), event.eventId()),
                         OUTBOX_EVENT)
                 .set("published", AttributeValue.fromBool(true))
                 .set(ItemWriter.UPDATED_AT, Timestamps.format(c.at()))
+                .set(TableDefinition.TIME_TO_LIVE_ATTRIBUTE, AttributeValue.fromN(Long.toString(c.expiresAt().getEpochSecond())))
                 .remove(KeyGrammar.GSI1PK, KeyGrammar.GSI1SK)
                 .listedIn(GSI1));
     }
