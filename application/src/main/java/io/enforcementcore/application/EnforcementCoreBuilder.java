@@ -1,5 +1,6 @@
 package io.enforcementcore.application;
 
+import io.enforcementcore.application.observation.ForObservingCommands;
 import io.enforcementcore.domain.port.ForMintingIds;
 import io.enforcementcore.domain.port.ForPublishingEvents;
 import io.enforcementcore.domain.port.ForTellingTime;
@@ -18,12 +19,13 @@ import java.util.UUID;
  *         .withClock(clock)             // optional
  *         .withIds(ids)                 // optional
  *         .withCursorSecret(secret)     // optional
+ *         .observedBy(commandObserver)  // optional
  *         .build();
  * }</pre>
  * Defaults: the system clock at millisecond precision; random UUIDs as ids; a random cursor secret per
  * built instance (so its cursors are only good with that instance: share a secret across instances
  * that serve the same callers); no event channel (the relay leaves every event pending and reports it
- * failed). The built facade is thread-safe.
+ * failed); no command observer. The built facade is thread-safe.
  */
 public final class EnforcementCoreBuilder {
     private static final int DEFAULT_SECRET_BYTES = 32;
@@ -36,6 +38,7 @@ public final class EnforcementCoreBuilder {
     private ForMintingIds ids = () -> UUID.randomUUID().toString();
     private byte[] cursorSecret;
     private Sleeper sleeper = Sleeper.THREAD;
+    private ForObservingCommands commandObserver = ForObservingCommands.NONE;
 
     private EnforcementCoreBuilder(StoragePorts storage) {
         this.storage = Objects.requireNonNull(storage, "storage");
@@ -70,6 +73,12 @@ public final class EnforcementCoreBuilder {
         return this;
     }
 
+    /** Hears how every command and job ended, and how long it took (metrics, for one). */
+    public EnforcementCoreBuilder observedBy(ForObservingCommands commandObserver) {
+        this.commandObserver = Objects.requireNonNull(commandObserver, "commandObserver");
+        return this;
+    }
+
     /** How paced jobs wait; tests pace without sleeping. */
     EnforcementCoreBuilder withSleeper(Sleeper sleeper) {
         this.sleeper = Objects.requireNonNull(sleeper, "sleeper");
@@ -78,7 +87,8 @@ public final class EnforcementCoreBuilder {
 
     public EnforcementCore build() {
         byte[] secret = cursorSecret != null ? cursorSecret : randomSecret();
-        return new CoreFacade(new Wiring(storage, publisher, clock, ids, new CursorCodec(secret), sleeper));
+        return new CoreFacade(new Wiring(storage, publisher, clock, ids, new CursorCodec(secret), sleeper,
+                commandObserver));
     }
 
     private static byte[] randomSecret() {
