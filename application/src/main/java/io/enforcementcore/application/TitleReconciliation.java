@@ -58,15 +58,10 @@ final class TitleReconciliation {
                         .map(deadline -> deadline.caseTitle().equals(title)
                                 ? Option.<Decision>none()
                                 : Option.some(DeadlineDecisions.refreshCaseTitle(deadline, title, now))));
-        // the case is named only at DEBUG: its id is a key
-        LOG.debug("C12 title reconciliation of case {}", metadata.caseId().value());
-        if (tasks.repaired + deadlines.repaired > 0) {
-            LOG.info("C12 title reconciliation repaired {} of {} task snapshots and {} of {} deadline snapshots",
-                    tasks.repaired, tasks.examined, deadlines.repaired, deadlines.examined);
-        } else {
-            LOG.debug("C12 title reconciliation: {} task and {} deadline snapshots, all current", tasks.examined,
-                    deadlines.examined);
-        }
+        // a repair of one case, run often: DEBUG, and its case is a key
+        LOG.debug("C12 title reconciliation of case {}: {} of {} task snapshots and {} of {} deadline snapshots"
+                + " repaired", metadata.caseId().value(), tasks.repaired, tasks.examined, deadlines.repaired,
+                deadlines.examined);
         return new ReconciliationReport(tasks.examined, tasks.repaired, deadlines.examined, deadlines.repaired);
     }
 
