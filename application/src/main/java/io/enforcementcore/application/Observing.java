@@ -73,6 +73,8 @@ final class Observing {
             observer.queryEnded(new QueryObservation(accessPattern, tenant, Outcome.FAILED, kind, since(started)));
             throw failure;
         }
+        LOG.debug("{} {}", accessPattern, answer.isLeft()
+                ? "rejected: " + CommandObservation.kindOf(answer.getLeft()) : "answered");
         observer.queryEnded(answer.isLeft()
                 ? new QueryObservation(accessPattern, tenant, Outcome.REJECTED,
                         CommandObservation.kindOf(answer.getLeft()), since(started))
