@@ -14,6 +14,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * C14: migrates every item to the current schema through {@code ForMigratingItems}, the only walk over
@@ -29,6 +31,7 @@ import java.util.TreeMap;
  * port only rewrites items that are not current.
  */
 final class BackfillJob {
+    private static final Logger LOG = LoggerFactory.getLogger(BackfillJob.class);
     static final int MAX_STEP = 100;
     static final int MAX_SEGMENTS = 1_000_000;
 
@@ -79,6 +82,8 @@ final class BackfillJob {
         }
 
         BackfillReport toEnd() {
+            LOG.info("C14 backfill started: {} segments to work, {} items per second at most", unfinished.size(),
+                    command.itemsPerSecond());
             while (!unfinished.isEmpty() && mayContinue()) {
                 int segment = unfinished.firstKey();
                 Option<String> position = unfinished.get(segment);
@@ -91,11 +96,24 @@ final class BackfillJob {
                 examined += step.examined();
                 migrated += step.migrated();
                 command.progress().accept(examined);
+                LOG.debug("C14 segment {}: {} examined, {} migrated in this step", segment, step.examined(),
+                        step.migrated());
                 if (step.resumeFrom().isEmpty()) {
                     unfinished.remove(segment);
+                    LOG.info("C14 backfill: segment {} done; {} items examined, {} migrated so far, {} segments left",
+                            segment, examined, migrated, unfinished.size());
                 } else {
                     unfinished.put(segment, step.resumeFrom());
                 }
+            }
+            if (Thread.currentThread().isInterrupted()) {
+                LOG.warn("C14 backfill cancelled after {} items examined; {} segments unfinished, resumable from"
+                        + " the positions the report lists", examined, unfinished.size());
+            } else if (!unfinished.isEmpty()) {
+                LOG.info("C14 backfill stopped at its budget of {} items; {} segments unfinished, resumable from"
+                        + " the positions the report lists", command.maxItems(), unfinished.size());
+            } else {
+                LOG.info("C14 backfill finished: {} items examined, {} migrated", examined, migrated);
             }
             return new BackfillReport(examined, migrated, unfinishedSegments());
         }

@@ -27,8 +27,8 @@ final class CaseLifecycle {
 
     /** C01: sentinel, META, STATE v1, the CASE_OPENED fact and its outbox event, in one transaction. */
     Either<Rejection, Receipt> open(Principal principal, OpenCase command) {
-        return AccessPolicy.workCases(principal, "open a case")
-                .flatMap(allowed -> runner.run(principal, "C01", command, () -> planOpening(principal, command)));
+        return runner.run(principal, "C01", command, AccessPolicy.workCases(principal, "open a case"),
+                () -> planOpening(principal, command));
     }
 
     private Either<Rejection, Plan> planOpening(Principal principal, OpenCase command) {
@@ -46,9 +46,9 @@ final class CaseLifecycle {
      * is its predecessor, and the write is conditioned on that status and the version the caller saw.
      */
     Either<Rejection, Receipt> transition(Principal principal, TransitionCase command) {
-        return AccessPolicy.workCases(principal, "move a case along")
-                .flatMap(allowed -> AccessPolicy.moveCaseTo(principal, command.targetStatus()))
-                .flatMap(allowed -> runner.run(principal, "C02", command, () -> planMove(principal, command)));
+        return runner.run(principal, "C02", command, AccessPolicy.workCases(principal, "move a case along")
+                        .flatMap(allowed -> AccessPolicy.moveCaseTo(principal, command.targetStatus())),
+                () -> planMove(principal, command));
     }
 
     private Either<Rejection, Plan> planMove(Principal principal, TransitionCase command) {
@@ -60,8 +60,9 @@ final class CaseLifecycle {
 
     /** C11 reads STATE first: the high-risk view's attributes are computed from the whole new state. */
     Either<Rejection, Receipt> changeRiskScore(Principal principal, ChangeRiskScore command) {
-        return AccessPolicy.superviseCases(principal, "change a case's risk score")
-                .flatMap(allowed -> runner.run(principal, "C11", command, () -> planRescoring(principal, command)));
+        return runner.run(principal, "C11", command,
+                AccessPolicy.superviseCases(principal, "change a case's risk score"),
+                () -> planRescoring(principal, command));
     }
 
     private Either<Rejection, Plan> planRescoring(Principal principal, ChangeRiskScore command) {
@@ -85,8 +86,8 @@ final class CaseLifecycle {
      * {@link TitleReconciliation} (the repair job) runs for the case. META is the source of truth.
      */
     Either<Rejection, Receipt> rename(Principal principal, RenameCase command) {
-        return AccessPolicy.superviseCases(principal, "rename a case")
-                .flatMap(allowed -> runner.run(principal, "C12", command, () -> planRenaming(principal, command)));
+        return runner.run(principal, "C12", command, AccessPolicy.superviseCases(principal, "rename a case"),
+                () -> planRenaming(principal, command));
     }
 
     private Either<Rejection, Plan> planRenaming(Principal principal, RenameCase command) {

@@ -29,24 +29,36 @@ import java.util.function.Supplier;
  */
 final class CommandRunner {
     private final Wiring wiring;
+    private final Observing observing;
 
-    CommandRunner(Wiring wiring) {
+    CommandRunner(Wiring wiring, Observing observing) {
         this.wiring = wiring;
+        this.observing = observing;
+    }
+
+    /** A receipt, and whether it was recalled from an earlier call's idempotency record. */
+    private record Answer(Receipt receipt, boolean replayed) {
+        static Either<Rejection, Answer> fresh(Either<Rejection, Receipt> outcome) {
+            return outcome.map(receipt -> new Answer(receipt, false));
+        }
     }
 
     /**
      * @param command the command id (C01..C12)
      * @param request the caller's request, fingerprinted without its idempotency key
+     * @param allowed the access policy's answer, decided before the call and observed with it
      * @param planner reads what the command needs and plans its writes; runs only if this is no retry
      */
     Either<Rejection, Receipt> run(Principal principal, String command, IdempotentCommand request,
-                                   Supplier<Either<Rejection, Plan>> planner) {
-        return request.idempotencyKey().fold(
-                () -> plan(planner).flatMap(plan -> commit(plan, Option.none())),
-                key -> runOnce(principal.tenantId(), key, Fingerprint.of(command, request), planner));
+                                   Either<Rejection, ?> allowed, Supplier<Either<Rejection, Plan>> planner) {
+        return observing.observe(command, principal.tenantId(),
+                () -> allowed.flatMap(ok -> request.idempotencyKey().fold(
+                        () -> Answer.fresh(plan(planner).flatMap(plan -> commit(plan, Option.none()))),
+                        key -> runOnce(principal.tenantId(), key, Fingerprint.of(command, request), planner))),
+                Answer::replayed).map(Answer::receipt);
     }
 
-    private Either<Rejection, Receipt> runOnce(TenantId tenant, IdempotencyKey key, String fingerprint,
+    private Either<Rejection, Answer> runOnce(TenantId tenant, IdempotencyKey key, String fingerprint,
                                                Supplier<Either<Rejection, Plan>> planner) {
         Instant now = wiring.now();
         Option<IdempotencyRecord> earlier = wiring.storage().commands().recall(tenant, key, now);
@@ -60,15 +72,15 @@ final class CommandRunner {
             if (outcome.isLeft() && outcome.getLeft() instanceof Rejection.IdempotencyKeyReused) {
                 return wiring.storage().commands().recall(tenant, key, now)
                         .map(winner -> answerRetry(winner, fingerprint))
-                        .getOrElse(outcome);
+                        .getOrElse(() -> Answer.fresh(outcome));
             }
-            return outcome;
+            return Answer.fresh(outcome);
         });
     }
 
-    private static Either<Rejection, Receipt> answerRetry(IdempotencyRecord earlier, String fingerprint) {
+    private static Either<Rejection, Answer> answerRetry(IdempotencyRecord earlier, String fingerprint) {
         return earlier.requestFingerprint().equals(fingerprint)
-                ? Either.right(earlier.receipt())
+                ? Either.right(new Answer(earlier.receipt(), true))
                 : Either.left(new Rejection.IdempotencyKeyReused(earlier.key().value()));
     }
 

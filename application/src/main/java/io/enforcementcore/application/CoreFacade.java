@@ -55,9 +55,11 @@ final class CoreFacade implements EnforcementCore {
     private final BackfillJob backfill;
     private final CaseQueries caseQueries;
     private final TenantViewQueries viewQueries;
+    private final Observing observing;
 
     CoreFacade(Wiring wiring) {
-        CommandRunner runner = new CommandRunner(wiring);
+        this.observing = new Observing(wiring.commandObserver());
+        CommandRunner runner = new CommandRunner(wiring, observing);
         this.lifecycle = new CaseLifecycle(wiring, runner);
         this.reconciliation = new TitleReconciliation(wiring);
         this.parties = new PartyLinking(wiring, runner);
@@ -141,89 +143,106 @@ final class CoreFacade implements EnforcementCore {
 
     @Override
     public Either<Rejection, ReconciliationReport> reconcileCaseTitles(Principal principal, CaseId caseId) {
-        return call(principal, () -> reconciliation.reconcile(principal, caseId), caseId);
+        return call(principal, () -> observing.observe("C12r", principal.tenantId(),
+                () -> reconciliation.reconcile(principal, caseId)), caseId);
     }
 
     @Override
     public Either<Rejection, RelayReport> relayOutbox(Principal principal, int maxEvents) {
-        return call(principal, () -> outbox.relay(principal, maxEvents));
+        return call(principal, () -> observing.observe("C13", principal.tenantId(),
+                () -> outbox.relay(principal, maxEvents)));
     }
 
     @Override
     public Either<Rejection, BackfillReport> backfill(Principal principal, Backfill command) {
-        return call(principal, () -> backfill.run(principal, command), command);
+        return call(principal, () -> observing.observe("C14", principal.tenantId(),
+                () -> backfill.run(principal, command)), command);
     }
 
     @Override
     public Either<Rejection, CaseMetadata> caseMetadata(Principal principal, CaseId caseId) {
-        return call(principal, () -> caseQueries.metadata(principal, caseId), caseId);
+        return call(principal, () -> observing.query("AP01", principal.tenantId(),
+                () -> caseQueries.metadata(principal, caseId)), caseId);
     }
 
     @Override
     public Either<Rejection, Paged<TimelineEvent>> timeline(Principal principal, CaseId caseId, PageQuery page) {
-        return call(principal, () -> caseQueries.timeline(principal, caseId, page), caseId, page);
+        return call(principal, () -> observing.query("AP02", principal.tenantId(),
+                () -> caseQueries.timeline(principal, caseId, page)), caseId, page);
     }
 
     @Override
     public Either<Rejection, Paged<Task>> openTasksOfAssignee(Principal principal, UserId assignee, DueWindow window,
                                                               PageQuery page) {
-        return call(principal, () -> viewQueries.openTasksOfAssignee(principal, assignee, window, page),
+        return call(principal, () -> observing.query("AP03", principal.tenantId(),
+                () -> viewQueries.openTasksOfAssignee(principal, assignee, window, page)),
                 assignee, window, page);
     }
 
     @Override
     public Either<Rejection, Paged<Deadline>> openDeadlinesDueBy(Principal principal, Instant dueBy, PageQuery page) {
-        return call(principal, () -> viewQueries.openDeadlinesDueBy(principal, dueBy, page), dueBy, page);
+        return call(principal, () -> observing.query("AP04", principal.tenantId(),
+                () -> viewQueries.openDeadlinesDueBy(principal, dueBy, page)), dueBy, page);
     }
 
     @Override
     public Either<Rejection, Paged<Deadline>> deadlinesOfCase(Principal principal, CaseId caseId, PageQuery page) {
-        return call(principal, () -> caseQueries.deadlines(principal, caseId, page), caseId, page);
+        return call(principal, () -> observing.query("AP05", principal.tenantId(),
+                () -> caseQueries.deadlines(principal, caseId, page)), caseId, page);
     }
 
     @Override
     public Either<Rejection, Paged<Task>> tasksOfCase(Principal principal, CaseId caseId, Option<Instant> dueBefore,
                                                       PageQuery page) {
-        return call(principal, () -> caseQueries.tasks(principal, caseId, dueBefore, page), caseId, dueBefore, page);
+        return call(principal, () -> observing.query("AP06", principal.tenantId(),
+                () -> caseQueries.tasks(principal, caseId, dueBefore, page)), caseId, dueBefore, page);
     }
 
     @Override
     public Either<Rejection, Paged<CaseParty>> partiesOfCase(Principal principal, CaseId caseId, PageQuery page) {
-        return call(principal, () -> caseQueries.parties(principal, caseId, page), caseId, page);
+        return call(principal, () -> observing.query("AP07", principal.tenantId(),
+                () -> caseQueries.parties(principal, caseId, page)), caseId, page);
     }
 
     @Override
     public Either<Rejection, Paged<CaseParty>> casesOfParty(Principal principal, PartyId partyId, PageQuery page) {
-        return call(principal, () -> caseQueries.casesOfParty(principal, partyId, page), partyId, page);
+        return call(principal, () -> observing.query("AP08", principal.tenantId(),
+                () -> caseQueries.casesOfParty(principal, partyId, page)), partyId, page);
     }
 
     @Override
     public Either<Rejection, CaseView> caseView(Principal principal, CaseId caseId) {
-        return call(principal, () -> caseQueries.view(principal, caseId, VIEW_SECTION_LIMIT), caseId);
+        return call(principal, () -> observing.query("AP09", principal.tenantId(),
+                () -> caseQueries.view(principal, caseId, VIEW_SECTION_LIMIT)), caseId);
     }
 
     @Override
     public Either<Rejection, List<OutboxEvent>> pendingOutbox(Principal principal, int limit) {
-        return call(principal, () -> outbox.pending(principal, limit));
+        return call(principal, () -> observing.query("AP10", principal.tenantId(),
+                () -> outbox.pending(principal, limit)));
     }
 
     @Override
     public Either<Rejection, CaseMetadata> caseByExternalRef(Principal principal, ExternalRef externalRef) {
-        return call(principal, () -> caseQueries.byExternalRef(principal, externalRef), externalRef);
+        return call(principal, () -> observing.query("AP11", principal.tenantId(),
+                () -> caseQueries.byExternalRef(principal, externalRef)), externalRef);
     }
 
     @Override
     public Either<Rejection, Paged<CaseSummary>> casesInStatus(Principal principal, CaseStatus status, PageQuery page) {
-        return call(principal, () -> viewQueries.casesInStatus(principal, status, page), status, page);
+        return call(principal, () -> observing.query("AP12", principal.tenantId(),
+                () -> viewQueries.casesInStatus(principal, status, page)), status, page);
     }
 
     @Override
     public Either<Rejection, Paged<CaseSummary>> highRiskOpenCases(Principal principal, PageQuery page) {
-        return call(principal, () -> viewQueries.highRiskOpenCases(principal, page), page);
+        return call(principal, () -> observing.query("AP13", principal.tenantId(),
+                () -> viewQueries.highRiskOpenCases(principal, page)), page);
     }
 
     @Override
     public Either<Rejection, Paged<Evidence>> evidenceOfCase(Principal principal, CaseId caseId, PageQuery page) {
-        return call(principal, () -> caseQueries.evidence(principal, caseId, page), caseId, page);
+        return call(principal, () -> observing.query("AP14", principal.tenantId(),
+                () -> caseQueries.evidence(principal, caseId, page)), caseId, page);
     }
 }

@@ -24,8 +24,8 @@ final class DeadlineWork {
 
     /** C07 reads META (AP01) for the case-title snapshot; the commit still guards existence and closing. */
     Either<Rejection, Receipt> add(Principal principal, AddDeadline command) {
-        return AccessPolicy.workCases(principal, "add a deadline")
-                .flatMap(allowed -> runner.run(principal, "C07", command, () -> planAddition(principal, command)));
+        return runner.run(principal, "C07", command, AccessPolicy.workCases(principal, "add a deadline"),
+                () -> planAddition(principal, command));
     }
 
     private Either<Rejection, Plan> planAddition(Principal principal, AddDeadline command) {
@@ -41,9 +41,8 @@ final class DeadlineWork {
 
     /** C08: MET or MISSED, and out of the tenant's open-deadline view. */
     Either<Rejection, Receipt> resolve(Principal principal, ResolveDeadline command) {
-        return AccessPolicy.workCases(principal, "resolve a deadline")
-                .flatMap(allowed -> runner.run(principal, "C08", command,
-                        () -> planResolution(principal, command)));
+        return runner.run(principal, "C08", command, AccessPolicy.workCases(principal, "resolve a deadline"),
+                () -> planResolution(principal, command));
     }
 
     private Either<Rejection, Plan> planResolution(Principal principal, ResolveDeadline command) {

@@ -1,5 +1,6 @@
 package io.enforcementcore.application;
 
+import io.enforcementcore.application.observation.ForObservingCommands;
 import io.enforcementcore.domain.model.RetentionPolicy;
 import io.enforcementcore.domain.port.ForMintingIds;
 import io.enforcementcore.domain.port.ForPublishingEvents;
@@ -25,13 +26,14 @@ import java.util.UUID;
  *         .withCursorSecret(secret)     // optional
  *         .idempotencyWindow(Duration.ofHours(24))          // optional
  *         .publishedEventRetention(Duration.ofDays(7))      // optional
+ *         .observedBy(commandObserver)  // optional
  *         .build();
  * }</pre>
  * Defaults: the system clock at millisecond precision; random UUIDs as ids; a random cursor secret per
  * built instance (so its cursors are only good with that instance: share a secret across instances
  * that serve the same callers); no event channel (the relay leaves every event pending and reports it
  * failed); {@link RetentionPolicy#DEFAULT} retention (idempotency records a day, published events a
- * week). The built facade is thread-safe.
+ * week); no command observer. The built facade is thread-safe.
  */
 public final class EnforcementCoreBuilder {
     private final StoragePorts storage;
@@ -43,6 +45,7 @@ public final class EnforcementCoreBuilder {
     private CursorKeyRing cursorKeys;
     private Sleeper sleeper = Sleeper.THREAD;
     private RetentionPolicy retention = RetentionPolicy.DEFAULT;
+    private ForObservingCommands commandObserver = ForObservingCommands.NONE;
 
     private EnforcementCoreBuilder(StoragePorts storage) {
         this.storage = Objects.requireNonNull(storage, "storage");
@@ -127,6 +130,12 @@ public final class EnforcementCoreBuilder {
         return this;
     }
 
+    /** Hears how every command and job ended, and how long it took (metrics, for one). */
+    public EnforcementCoreBuilder observedBy(ForObservingCommands commandObserver) {
+        this.commandObserver = Objects.requireNonNull(commandObserver, "commandObserver");
+        return this;
+    }
+
     /** How paced jobs wait; tests pace without sleeping. */
     EnforcementCoreBuilder withSleeper(Sleeper sleeper) {
         this.sleeper = Objects.requireNonNull(sleeper, "sleeper");
@@ -137,6 +146,6 @@ public final class EnforcementCoreBuilder {
         SecureRandom random = new SecureRandom();
         CursorKeyRing keys = cursorKeys != null ? cursorKeys : CursorKeyRing.random(random);
         return new CoreFacade(new Wiring(storage, publisher, clock, ids, new CursorCodec(keys, random), sleeper,
-                retention));
+                retention, commandObserver));
     }
 }

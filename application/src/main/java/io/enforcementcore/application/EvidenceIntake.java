@@ -23,12 +23,11 @@ final class EvidenceIntake {
     }
 
     Either<Rejection, Receipt> attach(Principal principal, AttachEvidence command) {
-        return AccessPolicy.workCases(principal, "attach evidence")
-                .map(allowed -> new Evidence(principal.tenantId(), command.caseId(), new EvidenceId(wiring.newId()),
-                        command.description(), command.blobRef().value(), command.sha256().value(),
-                        command.sizeBytes(), principal.userId(), command.metadata(), wiring.now()))
-                .flatMap(evidence -> runner.run(principal, "C09", command,
-                        () -> Either.right(plan(principal, evidence))));
+        return runner.run(principal, "C09", command, AccessPolicy.workCases(principal, "attach evidence"),
+                () -> Either.right(plan(principal, new Evidence(principal.tenantId(), command.caseId(),
+                        new EvidenceId(wiring.newId()), command.description(), command.blobRef().value(),
+                        command.sha256().value(), command.sizeBytes(), principal.userId(), command.metadata(),
+                        wiring.now()))));
     }
 
     private Plan plan(Principal principal, Evidence evidence) {

@@ -16,6 +16,8 @@ import io.vavr.control.Try;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The pending outbox: listing it (AP10) and relaying it (C13). Both are platform jobs across tenants.
@@ -29,6 +31,7 @@ import java.util.List;
  * does not need goes to those that still have events.
  */
 final class OutboxRelay {
+    private static final Logger LOG = LoggerFactory.getLogger(OutboxRelay.class);
     static final int MAX_EVENTS_PER_RUN = 10_000;
     private static final String COMMAND = "C13";
     private static final Comparator<OutboxEvent> OLDEST_FIRST = Comparator.comparing(OutboxEvent::occurredAt)
@@ -77,6 +80,12 @@ final class OutboxRelay {
             }
             active.removeIf(walk -> walk.exhausted);
         }
+        if (tally.failed > 0) {
+            LOG.warn("C13 relay: {} of {} events could not be published and stay pending", tally.failed,
+                    tally.examined);
+        }
+        LOG.info("C13 relay finished: {} events examined, {} published, {} failed, {} already published",
+                tally.examined, tally.published, tally.failed, tally.alreadyPublished);
         return new RelayReport(tally.examined, tally.published, tally.failed, tally.alreadyPublished);
     }
 

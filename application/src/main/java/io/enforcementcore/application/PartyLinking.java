@@ -20,8 +20,8 @@ final class PartyLinking {
     }
 
     Either<Rejection, Receipt> link(Principal principal, LinkParty command) {
-        return AccessPolicy.workCases(principal, "link a party to a case")
-                .flatMap(allowed -> runner.run(principal, "C03", command, () -> plan(principal, command)));
+        return runner.run(principal, "C03", command, AccessPolicy.workCases(principal, "link a party to a case"),
+                () -> plan(principal, command));
     }
 
     private Either<Rejection, Plan> plan(Principal principal, LinkParty command) {

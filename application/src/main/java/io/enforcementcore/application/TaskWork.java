@@ -26,8 +26,8 @@ final class TaskWork {
 
     /** C04 reads META (AP01) for the case-title snapshot; the commit still guards existence and closing. */
     Either<Rejection, Receipt> create(Principal principal, CreateTask command) {
-        return AccessPolicy.workCases(principal, "create a task")
-                .flatMap(allowed -> runner.run(principal, "C04", command, () -> planCreation(principal, command)));
+        return runner.run(principal, "C04", command, AccessPolicy.workCases(principal, "create a task"),
+                () -> planCreation(principal, command));
     }
 
     private Either<Rejection, Plan> planCreation(Principal principal, CreateTask command) {
@@ -43,9 +43,8 @@ final class TaskWork {
 
     /** C05: the task moves to the new assignee's queue; conditioned on being open at the version seen. */
     Either<Rejection, Receipt> reassign(Principal principal, ReassignTask command) {
-        return AccessPolicy.superviseCases(principal, "reassign a task")
-                .flatMap(allowed -> runner.run(principal, "C05", command,
-                        () -> planReassignment(principal, command)));
+        return runner.run(principal, "C05", command, AccessPolicy.superviseCases(principal, "reassign a task"),
+                () -> planReassignment(principal, command));
     }
 
     private Either<Rejection, Plan> planReassignment(Principal principal, ReassignTask command) {
@@ -57,9 +56,8 @@ final class TaskWork {
 
     /** C06: DONE, and out of the assignee's queue (the sparse index entry is removed). */
     Either<Rejection, Receipt> complete(Principal principal, CompleteTask command) {
-        return AccessPolicy.workCases(principal, "complete a task")
-                .flatMap(allowed -> runner.run(principal, "C06", command,
-                        () -> planCompletion(principal, command)));
+        return runner.run(principal, "C06", command, AccessPolicy.workCases(principal, "complete a task"),
+                () -> planCompletion(principal, command));
     }
 
     private Either<Rejection, Plan> planCompletion(Principal principal, CompleteTask command) {
@@ -73,9 +71,8 @@ final class TaskWork {
      * old item deleted and the new one put in one transaction whose conditions guard against races.
      */
     Either<Rejection, Receipt> reschedule(Principal principal, RescheduleTask command) {
-        return AccessPolicy.workCases(principal, "reschedule a task")
-                .flatMap(allowed -> runner.run(principal, "C10", command,
-                        () -> planRescheduling(principal, command)));
+        return runner.run(principal, "C10", command, AccessPolicy.workCases(principal, "reschedule a task"),
+                () -> planRescheduling(principal, command));
     }
 
     private Either<Rejection, Plan> planRescheduling(Principal principal, RescheduleTask command) {

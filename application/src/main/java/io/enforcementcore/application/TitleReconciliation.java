@@ -18,6 +18,8 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * C12's repair job: brings the {@code caseTitle} snapshots of a case's tasks (AP06) and deadlines (AP05)
@@ -26,6 +28,7 @@ import java.util.function.Function;
  * when a batch is refused, its changes are retried one by one so that one busy item costs only itself.
  */
 final class TitleReconciliation {
+    private static final Logger LOG = LoggerFactory.getLogger(TitleReconciliation.class);
     static final int BATCH = 25;
     private static final String COMMAND = "C12";
     private static final int READ_PAGE = PageRequest.MAX_LIMIT;
@@ -55,6 +58,10 @@ final class TitleReconciliation {
                         .map(deadline -> deadline.caseTitle().equals(title)
                                 ? Option.<Decision>none()
                                 : Option.some(DeadlineDecisions.refreshCaseTitle(deadline, title, now))));
+        // a repair of one case, run often: DEBUG, and its case is a key
+        LOG.debug("C12 title reconciliation of case {}: {} of {} task snapshots and {} of {} deadline snapshots"
+                + " repaired", metadata.caseId().value(), tasks.repaired, tasks.examined, deadlines.repaired,
+                deadlines.examined);
         return new ReconciliationReport(tasks.examined, tasks.repaired, deadlines.examined, deadlines.repaired);
     }
 

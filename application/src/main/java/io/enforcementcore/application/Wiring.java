@@ -1,5 +1,6 @@
 package io.enforcementcore.application;
 
+import io.enforcementcore.application.observation.ForObservingCommands;
 import io.enforcementcore.domain.model.CaseId;
 import io.enforcementcore.domain.model.CaseMetadata;
 import io.enforcementcore.domain.model.EventId;
@@ -17,7 +18,8 @@ import java.util.Objects;
 
 /** The driven ports and helpers every use case shares; built once by {@link EnforcementCoreBuilder}. */
 record Wiring(StoragePorts storage, ForPublishingEvents publisher, ForTellingTime clock, ForMintingIds ids,
-              CursorCodec cursors, Sleeper sleeper, RetentionPolicy retention) {
+              CursorCodec cursors, Sleeper sleeper, RetentionPolicy retention,
+              ForObservingCommands commandObserver) {
 
     Wiring {
         Objects.requireNonNull(storage, "storage");
@@ -27,6 +29,7 @@ record Wiring(StoragePorts storage, ForPublishingEvents publisher, ForTellingTim
         Objects.requireNonNull(cursors, "cursors");
         Objects.requireNonNull(sleeper, "sleeper");
         Objects.requireNonNull(retention, "retention");
+        Objects.requireNonNull(commandObserver, "commandObserver");
     }
 
     /** The clock promises milliseconds; truncating keeps a sloppier clock from breaking the key grammar. */

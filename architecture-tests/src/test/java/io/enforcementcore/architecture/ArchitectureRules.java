@@ -83,13 +83,15 @@ final class ArchitectureRules {
 
     /**
      * The JDK here includes {@code javax.crypto}, for the HMAC that signs paging cursors; not all of
-     * {@code javax}, much of which is third-party libraries.
+     * {@code javax}, much of which is third-party libraries. SLF4J is a logging facade: the user picks
+     * the logger behind it.
      */
     static ArchRule applicationDependsOnNothingButTheDomainJavaAndVavr(String root) {
         return classes().that().resideInAPackage(application(root))
                 .should().onlyDependOnClassesThat()
-                .resideInAnyPackage(application(root), domain(root), "java..", "javax.crypto..", "io.vavr..")
-                .as("the application depends on nothing but itself, the domain, the JDK and vavr");
+                .resideInAnyPackage(application(root), domain(root), "java..", "javax.crypto..", "io.vavr..",
+                        "org.slf4j..")
+                .as("the application depends on nothing but itself, the domain, the JDK, vavr and the SLF4J facade");
     }
 
     /**
@@ -105,16 +107,19 @@ final class ArchitectureRules {
                 .layer("application").definedBy(application(root))
                 .layer("in-memory adapter").definedBy(inMemory(root))
                 .layer("DynamoDB adapter").definedBy(dynamoDb(root))
+                .layer("metrics").definedBy(metrics(root))
                 .layer("design").definedBy(design(root))
                 .layer("workbench").definedBy(workbench(root))
                 .layer("cli").definedBy(cli(root))
                 .whereLayer("metering").mayOnlyAccessLayers("domain")
                 .whereLayer("in-memory adapter").mayOnlyAccessLayers("domain", "metering")
                 .whereLayer("DynamoDB adapter").mayOnlyAccessLayers("domain", "metering")
+                .whereLayer("metrics").mayOnlyAccessLayers("domain", "metering", "application")
                 .whereLayer("design").mayOnlyAccessLayers("domain", "metering", "DynamoDB adapter")
-                .whereLayer("workbench").mayOnlyAccessLayers("domain", "metering", "application")
+                .whereLayer("workbench").mayOnlyAccessLayers("domain", "metering", "application", "metrics")
                 .as("adapters depend on neither each other nor the application nor the cli; metering only on the "
-                        + "domain; the design on the DynamoDB adapter; the workbench on the application, not the cli");
+                        + "domain; the metrics on the application and metering, never a store; the design on the "
+                        + "DynamoDB adapter; the workbench on the application and the metrics, not the cli");
     }
 
     /**
@@ -229,13 +234,16 @@ final class ArchitectureRules {
                 .adapter("inmemory", inMemory(root))
                 .adapter("dynamodb", dynamoDb(root))
                 .adapter("design", design(root))
+                .adapter("metrics", metrics(root))
                 .adapter("workbench", workbench(root))
                 .adapter("cli", cli(root))
                 // the cli is the composition root: wiring the adapters together is its job, not the
                 // adapter-to-adapter coupling the onion forbids; the design reads the DynamoDB adapter's model
                 .ignoreDependency(resideInAPackage(cli(root)),
-                        resideInAnyPackage(inMemory(root), dynamoDb(root), design(root), workbench(root)))
+                        resideInAnyPackage(inMemory(root), dynamoDb(root), design(root), workbench(root), metrics(root)))
                 .ignoreDependency(resideInAPackage(design(root)), resideInAPackage(dynamoDb(root)))
+                // the workbench's demo can show its run's meters, as a user's service would
+                .ignoreDependency(resideInAPackage(workbench(root)), resideInAPackage(metrics(root)))
                 .as("the domain model, rejections and decisions sit at the centre, its ports and metering around "
                         + "them, the application around those, and the adapters and cli outside");
     }
@@ -305,6 +313,10 @@ final class ArchitectureRules {
 
     private static String metering(String root) {
         return root + ".metering..";
+    }
+
+    private static String metrics(String root) {
+        return root + ".metrics..";
     }
 
     private static String design(String root) {

@@ -72,6 +72,9 @@ import picocli.CommandLine;
                 DesignCommands.OpsTemplateCommand.class,
                 CommandLine.HelpCommand.class})
 public final class Main implements Runnable, WorkbenchHost {
+    static {
+        CliLogging.defaults();
+    }
 
     @Mixin
     StoreOptions storeOptions;
@@ -83,6 +86,14 @@ public final class Main implements Runnable, WorkbenchHost {
             description = "Print every storage request (what it served, operation, index, items, capacity) to "
                     + "standard error.")
     boolean showRequests;
+
+    @Option(names = "--verbose", scope = ScopeType.INHERIT,
+            description = "Log at DEBUG to standard error: every storage request and every command's outcome.")
+    void verbose(boolean verbose) {
+        if (verbose) {
+            CliLogging.verbose();
+        }
+    }
 
     private OpenStore shared;
     private byte[] sharedCursorSecret;

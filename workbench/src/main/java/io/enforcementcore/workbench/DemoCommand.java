@@ -1,5 +1,7 @@
 package io.enforcementcore.workbench;
 
+import io.enforcementcore.application.observation.ForObservingCommands;
+import io.enforcementcore.metering.ForObservingStorage;
 import java.io.PrintWriter;
 import java.util.List;
 import picocli.CommandLine.Command;
@@ -30,6 +32,17 @@ public final class DemoCommand extends LedgerCommand {
             description = "Unmeasured rounds over all access patterns first (default: ${DEFAULT-VALUE}).")
     int warmupRounds;
 
+    @Option(names = "--metrics", description = "Also count the run in Micrometer meters, as a service embedding "
+            + "the library would, and print them after the report.")
+    boolean metrics;
+
+    private final DemoMeters meters = new DemoMeters();
+
+    @Override
+    ForObservingStorage alsoObserving() {
+        return metrics ? meters.storage() : ForObservingStorage.NONE;
+    }
+
     @Override
     void check() {
         seeding.check(spec.commandLine());
@@ -40,7 +53,8 @@ public final class DemoCommand extends LedgerCommand {
 
     @Override
     int run(MeasuredStore store, StorageLedger ledger, PrintWriter out) {
-        DemoWorld world = DemoWorld.on(store, seeding.plan(host.inMemory()), seeding.seed);
+        DemoWorld world = DemoWorld.on(store, seeding.plan(host.inMemory()), seeding.seed,
+                metrics ? meters.commands() : ForObservingCommands.NONE);
         DemoReport report = new DemoReport(out);
         report.header(store.description(), world.plan(), seeding.seed);
 
@@ -63,6 +77,11 @@ public final class DemoCommand extends LedgerCommand {
         }
         report.accessPatterns(patterns, samples, warmupRounds);
         report.rules(new RuleChecks(world.core(), world.catalog(), world.clock(), ledger).run());
+        if (metrics) {
+            out.println();
+            out.print(meters.summary(store.ports().outbox(), world.clock()));
+            out.flush();
+        }
         return (report.wentWrong() ? ExitCode.FAILED : ExitCode.DONE).code();
     }
 }

@@ -2,6 +2,7 @@ package io.enforcementcore.workbench;
 
 import io.enforcementcore.application.EnforcementCore;
 import io.enforcementcore.application.EnforcementCoreBuilder;
+import io.enforcementcore.application.observation.ForObservingCommands;
 import java.nio.ByteBuffer;
 import java.util.Random;
 
@@ -14,6 +15,10 @@ record DemoWorld(EnforcementCore core, Catalog catalog, SimulatedClock clock, Ac
                  DemoPlan plan, Random random) {
 
     static DemoWorld on(MeasuredStore store, DemoPlan plan, long seed) {
+        return on(store, plan, seed, ForObservingCommands.NONE);
+    }
+
+    static DemoWorld on(MeasuredStore store, DemoPlan plan, long seed, ForObservingCommands commandObserver) {
         SimulatedClock clock = new SimulatedClock(plan.start());
         AcceptingChannel channel = new AcceptingChannel();
         EnforcementCore core = EnforcementCoreBuilder.on(store.ports())
@@ -21,6 +26,7 @@ record DemoWorld(EnforcementCore core, Catalog catalog, SimulatedClock clock, Ac
                 .withClock(clock)
                 .withIds(new SeededIds(seed ^ plan.tenants().get(0).id().hashCode()))
                 .withCursorSecret(secret(seed))
+                .observedBy(commandObserver)
                 .build();
         return new DemoWorld(core, new Catalog(plan.tenants()), clock, channel, plan, new Random(seed));
     }

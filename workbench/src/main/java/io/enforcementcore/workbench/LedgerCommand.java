@@ -1,5 +1,6 @@
 package io.enforcementcore.workbench;
 
+import io.enforcementcore.metering.ForObservingStorage;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Model.CommandSpec;
@@ -22,11 +23,16 @@ abstract class LedgerCommand implements Callable<Integer> {
 
     abstract int run(MeasuredStore store, StorageLedger ledger, PrintWriter out);
 
+    /** Who else hears the store's reports besides the ledger; nobody unless a command says so. */
+    ForObservingStorage alsoObserving() {
+        return ForObservingStorage.NONE;
+    }
+
     @Override
     public final Integer call() {
         check();
         StorageLedger ledger = new StorageLedger();
-        try (MeasuredStore store = host.open(ledger)) {
+        try (MeasuredStore store = host.open(ForObservingStorage.all(ledger, alsoObserving()))) {
             store.createTableIfMissing();
             return run(store, ledger, spec.commandLine().getOut());
         }

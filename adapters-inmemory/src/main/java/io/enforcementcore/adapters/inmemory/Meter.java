@@ -10,6 +10,8 @@ import io.vavr.control.Option;
 import java.util.List;
 import java.util.function.ToLongBiFunction;
 import java.util.function.ToLongFunction;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Reports each request to the observer as the DynamoDB adapter would name it (attribution, operation,
@@ -22,6 +24,7 @@ import java.util.function.ToLongFunction;
  * the store's lock, so a slow observer never holds up other requests.
  */
 final class Meter {
+    private static final Logger LOG = LoggerFactory.getLogger(InMemoryStorage.class);
     static final String GET_ITEM = "GetItem";
     static final String BATCH_GET_ITEM = "BatchGetItem";
     static final String QUERY = "Query";
@@ -44,7 +47,7 @@ final class Meter {
     <T> void get(String accessPattern, Option<T> found, ToLongBiFunction<ForSizingItems, T> size) {
         long bytes = found.map(item -> bytes(item, size)).getOrElse(0L);
         int count = found.isDefined() ? 1 : 0;
-        observer.record(new StorageCall(accessPattern, GET_ITEM, TABLE, count, count, bytes,
+        report(new StorageCall(accessPattern, GET_ITEM, TABLE, count, count, bytes,
                 units(() -> CapacityUnits.itemRead(bytes, true)), 1));
     }
 
@@ -52,14 +55,14 @@ final class Meter {
     <T> void query(String accessPattern, String index, List<T> items, ToLongBiFunction<ForSizingItems, T> size) {
         long bytes = items.stream().mapToLong(item -> bytes(item, size)).sum();
         boolean consistent = !index.startsWith("GSI");
-        observer.record(new StorageCall(accessPattern, QUERY, index, items.size(), items.size(), bytes,
+        report(new StorageCall(accessPattern, QUERY, index, items.size(), items.size(), bytes,
                 units(() -> CapacityUnits.queryRead(bytes, consistent)), 1));
     }
 
     /** A consistent BatchGetItem: every key it asks for is examined and costs a read, found or not. */
     void batchRead(String accessPattern, int keysRequested, List<Long> foundBytes) {
         long bytes = foundBytes.stream().mapToLong(Long::longValue).sum();
-        observer.record(new StorageCall(accessPattern, BATCH_GET_ITEM, TABLE, keysRequested, foundBytes.size(), bytes,
+        report(new StorageCall(accessPattern, BATCH_GET_ITEM, TABLE, keysRequested, foundBytes.size(), bytes,
                 units(() -> foundBytes.stream().mapToDouble(b -> CapacityUnits.itemRead(b, true)).sum()
                         + (keysRequested - foundBytes.size()) * CapacityUnits.itemRead(0, true)), 1));
     }
@@ -72,7 +75,7 @@ final class Meter {
     /** One Scan page that examined (and returned) {@code examined}; its sizes are summed, then rounded up once. */
     void scan(String command, List<ToLongFunction<ForSizingItems>> examined) {
         long bytes = sizing.map(s -> examined.stream().mapToLong(item -> item.applyAsLong(s)).sum()).getOrElse(0L);
-        observer.record(new StorageCall(command, SCAN, TABLE, examined.size(), examined.size(), bytes,
+        report(new StorageCall(command, SCAN, TABLE, examined.size(), examined.size(), bytes,
                 units(() -> CapacityUnits.queryRead(bytes, false)), 1));
     }
 
@@ -81,11 +84,21 @@ final class Meter {
         List<ItemWrite> writes = sizing.map(s -> s.writes(changes)).getOrElse(List.of());
         long bytes = writes.stream().mapToLong(ItemWrite::bytes).sum();
         double units = writes.stream().mapToDouble(ItemWrite::capacityUnits).sum();
-        observer.record(new StorageCall(changes.command(), TRANSACT_WRITE_ITEMS, TABLE, itemsTouched, 0, bytes, units,
+        report(new StorageCall(changes.command(), TRANSACT_WRITE_ITEMS, TABLE, itemsTouched, 0, bytes, units,
                 1));
         if (committed) {
             writes.forEach(observer::recordItemWrite);
         }
+    }
+
+    /** Logs the request at DEBUG (what it served and cost, never a key) and hands it to the observer. */
+    private void report(StorageCall call) {
+        if (LOG.isDebugEnabled()) {
+            LOG.debug("{} {} on {}: examined {}, returned {}, {} bytes, {} capacity units", call.attribution(),
+                    call.operation(), call.index(), call.itemsExamined(), call.itemsReturned(), call.bytes(),
+                    call.capacityUnits());
+        }
+        observer.record(call);
     }
 
     private double units(java.util.function.DoubleSupplier units) {

@@ -20,6 +20,13 @@ public final class Retrier {
         void sleep(Duration duration) throws InterruptedException;
     }
 
+    /** Hears each transient failure: the attempt that failed and whether another one follows. */
+    public interface TransientFailureListener {
+        TransientFailureListener NONE = (attempt, cause, retrying) -> { };
+
+        void failed(int attempt, SdkException cause, boolean retrying);
+    }
+
     public record Policy(int maxAttempts, Duration base, Duration cap) {
         public static final Policy DEFAULT = new Policy(6, Duration.ofMillis(25), Duration.ofSeconds(1));
         /** One attempt: for a client that retries by itself. */
@@ -57,6 +64,12 @@ public final class Retrier {
      * {@code attempts} hears the number of attempts made, whatever the outcome.
      */
     public <T> T call(String operation, IntConsumer attempts, Supplier<T> request) {
+        return call(operation, attempts, TransientFailureListener.NONE, request);
+    }
+
+    /** As {@link #call(String, IntConsumer, Supplier)}; {@code transients} hears every transient failure. */
+    public <T> T call(String operation, IntConsumer attempts, TransientFailureListener transients,
+                      Supplier<T> request) {
         int attempt = 0;
         while (true) {
             attempt++;
@@ -69,7 +82,9 @@ public final class Retrier {
                     attempts.accept(attempt);
                     throw e;
                 }
-                if (attempt >= policy.maxAttempts()) {
+                boolean retrying = attempt < policy.maxAttempts();
+                transients.failed(attempt, e, retrying);
+                if (!retrying) {
                     attempts.accept(attempt);
                     throw new StoreUnavailable(operation, attempt - 1 + sdkAttempts(e), e);
                 }

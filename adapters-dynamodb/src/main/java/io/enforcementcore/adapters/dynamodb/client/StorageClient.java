@@ -5,6 +5,7 @@ import io.enforcementcore.adapters.dynamodb.table.ItemKey;
 import io.enforcementcore.metering.ForObservingStorage;
 import io.enforcementcore.metering.ItemWrite;
 import io.enforcementcore.metering.StorageCall;
+import io.enforcementcore.metering.StorageRetry;
 import io.vavr.control.Option;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -30,6 +31,8 @@ import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsResponse;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemResponse;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Every request the adapter sends goes through here: it names the table, attaches the attribution,
@@ -37,8 +40,12 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemResponse;
  * sizes and capacity units computed by {@link ItemSize} and {@link Capacity}. Every request asks for
  * the engine's own ConsumedCapacity (TOTAL), which is reported beside ours ({@link EngineCapacity})
  * and used for nothing else.
+ *
+ * <p>Logs: every request at DEBUG, each transient failure at WARN (retried or given up), with the access
+ * pattern or command it served and the reason; never a key or an item.
  */
 public final class StorageClient {
+    private static final Logger LOG = LoggerFactory.getLogger(StorageClient.class);
     private final DynamoDbClient client;
     private final String table;
     private final Retrier retrier;
@@ -64,7 +71,7 @@ public final class StorageClient {
                 .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL).overrideConfiguration(Attribution.of(attribution))
                 .build();
         AtomicInteger attempts = new AtomicInteger();
-        GetItemResponse response = call("GetItem", attempts::set, () -> client.getItem(request));
+        GetItemResponse response = call(attribution, "GetItem", attempts::set, () -> client.getItem(request));
         Option<Map<String, AttributeValue>> item = response.hasItem() && !response.item().isEmpty()
                 ? Option.of(response.item()) : Option.none();
         long bytes = item.map(ItemSize::of).getOrElse(0L);
@@ -89,7 +96,7 @@ public final class StorageClient {
                             .build()))
                     .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL)
                     .overrideConfiguration(Attribution.of(attribution)).build();
-            BatchGetItemResponse response = call("BatchGetItem", attempts::set,
+            BatchGetItemResponse response = call(attribution, "BatchGetItem", attempts::set,
                     () -> client.batchGetItem(request));
             roundTrips += attempts.get();
             engineCapacity += EngineCapacity.ofAll(response.consumedCapacity());
@@ -113,7 +120,7 @@ public final class StorageClient {
         QueryRequest built = request.tableName(table).returnConsumedCapacity(ReturnConsumedCapacity.TOTAL)
                 .overrideConfiguration(Attribution.of(attribution)).build();
         AtomicInteger attempts = new AtomicInteger();
-        QueryResponse response = call("Query", attempts::set, () -> client.query(built));
+        QueryResponse response = call(attribution, "Query", attempts::set, () -> client.query(built));
         long bytes = response.items().stream().mapToLong(ItemSize::of).sum();
         boolean consistent = Boolean.TRUE.equals(built.consistentRead());
         report(attribution, "Query", index, response.scannedCount(), response.count(), bytes,
@@ -132,7 +139,7 @@ public final class StorageClient {
         AtomicInteger attempts = new AtomicInteger();
         double engineCapacity = EngineCapacity.NONE; // a failed transaction's answer carries no figure
         try {
-            TransactWriteItemsResponse response = call("TransactWriteItems", attempts::set,
+            TransactWriteItemsResponse response = call(attribution, "TransactWriteItems", attempts::set,
                     () -> client.transactWriteItems(built));
             engineCapacity = EngineCapacity.ofAll(response.consumedCapacity());
         } finally {
@@ -148,7 +155,7 @@ public final class StorageClient {
         AtomicInteger attempts = new AtomicInteger();
         double engineCapacity = EngineCapacity.NONE;
         try {
-            UpdateItemResponse response = call("UpdateItem", attempts::set, () -> client.updateItem(built));
+            UpdateItemResponse response = call(attribution, "UpdateItem", attempts::set, () -> client.updateItem(built));
             engineCapacity = EngineCapacity.of(response.consumedCapacity());
         } finally {
             report(attribution, "UpdateItem", StorageCall.BASE_TABLE, 1, 0, bytes, Capacity.write(bytes),
@@ -161,7 +168,7 @@ public final class StorageClient {
         ScanRequest built = request.tableName(table).returnConsumedCapacity(ReturnConsumedCapacity.TOTAL)
                 .overrideConfiguration(Attribution.of(attribution)).build();
         AtomicInteger attempts = new AtomicInteger();
-        ScanResponse response = call("Scan", attempts::set, () -> client.scan(built));
+        ScanResponse response = call(attribution, "Scan", attempts::set, () -> client.scan(built));
         long bytes = response.items().stream().mapToLong(ItemSize::of).sum();
         report(attribution, "Scan", StorageCall.BASE_TABLE, response.scannedCount(), response.count(), bytes,
                 Capacity.queryRead(bytes, Boolean.TRUE.equals(built.consistentRead())), attempts.get(),
@@ -181,16 +188,34 @@ public final class StorageClient {
 
     private void report(String attribution, String operation, String index, int examined, int returned, long bytes,
                         double capacity, int roundTrips, double engineCapacity) {
-        observer.record(new StorageCall(attribution, operation, index, examined, returned, bytes, capacity,
-                roundTrips, engineCapacity));
+        StorageCall call = new StorageCall(attribution, operation, index, examined, returned, bytes, capacity,
+                roundTrips, engineCapacity);
+        if (LOG.isDebugEnabled()) {
+            LOG.debug("{} {} on {}: examined {}, returned {}, {} bytes, {} capacity units, {} round trips",
+                    attribution, operation, index, examined, returned, bytes, capacity, roundTrips);
+        }
+        observer.record(call);
     }
 
     /** One request under the retrier; an SDK failure that is not an answer leaves as a storage failure. */
-    private <T> T call(String operation, IntConsumer attempts, Supplier<T> request) {
+    private <T> T call(String attribution, String operation, IntConsumer attempts, Supplier<T> request) {
         try {
-            return retrier.call(operation, attempts, request);
+            return retrier.call(operation, attempts, (attempt, cause, retrying) ->
+                    transientFailure(new StorageRetry(attribution, operation, TransientFailures.reason(cause), attempt,
+                            retrying)), request);
         } catch (SdkException failure) {
             throw SdkFailures.translated(operation, table, failure);
         }
+    }
+
+    private void transientFailure(StorageRetry retry) {
+        if (retry.retried()) {
+            LOG.warn("{} {} failed on attempt {} ({}); retrying", retry.attribution(), retry.operation(),
+                    retry.attempt(), retry.reason().label());
+        } else {
+            LOG.warn("{} {} failed on attempt {} ({}); giving up, the caller may retry later", retry.attribution(),
+                    retry.operation(), retry.attempt(), retry.reason().label());
+        }
+        observer.recordRetry(retry);
     }
 }

@@ -1,5 +1,6 @@
 package io.enforcementcore.adapters.dynamodb.client;
 
+import io.enforcementcore.metering.StorageRetry;
 import java.util.Set;
 import software.amazon.awssdk.awscore.exception.AwsServiceException;
 import software.amazon.awssdk.core.exception.SdkClientException;
@@ -42,6 +43,27 @@ public final class TransientFailures {
             return (service.awsErrorDetails() != null && service.isThrottlingException()) || service.statusCode() >= 500;
         }
         return e instanceof SdkClientException && causedByIo(e);
+    }
+
+    /** Why a transient failure was transient, as the reports name it. */
+    public static StorageRetry.Reason reason(SdkException e) {
+        if (e instanceof TransactionCanceledException cancelled && cancelled.hasCancellationReasons()) {
+            boolean conflict = cancelled.cancellationReasons().stream()
+                    .anyMatch(reason -> "TransactionConflict".equals(reason.code()));
+            return conflict ? StorageRetry.Reason.TRANSACTION_CONFLICT : StorageRetry.Reason.THROTTLED;
+        }
+        if (e instanceof TransactionConflictException || e instanceof TransactionInProgressException) {
+            return StorageRetry.Reason.TRANSACTION_CONFLICT;
+        }
+        if (e instanceof ProvisionedThroughputExceededException || e instanceof RequestLimitExceededException
+                || e instanceof ThrottlingException) {
+            return StorageRetry.Reason.THROTTLED;
+        }
+        if (e instanceof AwsServiceException service) {
+            return service.awsErrorDetails() != null && service.isThrottlingException()
+                    ? StorageRetry.Reason.THROTTLED : StorageRetry.Reason.SERVER_ERROR;
+        }
+        return StorageRetry.Reason.NETWORK;
     }
 
     /** Network trouble only: a client-side failure of another kind (a refused request) is not transient. */

@@ -19,6 +19,8 @@ import java.util.UUID;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
 import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledException;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * {@link ForStoringChanges} on DynamoDB: one TransactWriteItems per change set, every invariant a
@@ -36,6 +38,7 @@ import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledExcepti
  * parameters. A key's durable guard is the idempotency record and its {@code attribute_not_exists}.
  */
 public final class DynamoDbChangeStore implements ForStoringChanges {
+    private static final Logger LOG = LoggerFactory.getLogger(DynamoDbChangeStore.class);
     /** DynamoDB's limit of operations in one transaction. */
     public static final int MAX_TRANSACTION_ITEMS = 100;
 
@@ -75,7 +78,14 @@ public final class DynamoDbChangeStore implements ForStoringChanges {
             client.transactWrite(set.command(), request, items.size(), bytes, capacity);
             client.reportItemWrites(writes);
         } catch (TransactionCanceledException cancelled) {
-            return Either.left(explainer.explain(set.command(), specs, cancelled));
+            Rejection rejection = explainer.explain(set.command(), specs, cancelled);
+            // a business answer, counted by the command's observer: DEBUG, not WARN, and never the keys
+            if (LOG.isDebugEnabled()) {
+                LOG.debug("{} transaction cancelled ({}): answered as a rejection", set.command(),
+                        cancelled.hasCancellationReasons() ? cancelled.cancellationReasons().stream()
+                                .map(reason -> String.valueOf(reason.code())).toList() : "no reasons");
+            }
+            return Either.left(rejection);
         }
         return Either.right(new Committed(set.command(), (int) specs.stream().filter(WriteSpec::writes).count()));
     }

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.enforcementcore.domain.port.StoreUnavailable;
+import io.enforcementcore.metering.StorageRetry;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -108,5 +109,23 @@ class RetrierTest {
             reasons.add(CancellationReason.builder().code(code).build());
         }
         return TransactionCanceledException.builder().cancellationReasons(reasons).build();
+    }
+
+    @Test
+    void a_transient_failure_is_named_by_why_it_was_worth_another_attempt() {
+        assertEquals(StorageRetry.Reason.THROTTLED, TransientFailures.reason(
+                ProvisionedThroughputExceededException.builder().message("slow down").build()));
+        assertEquals(StorageRetry.Reason.THROTTLED, TransientFailures.reason(
+                ThrottlingException.builder().message("slow down").build()));
+        assertEquals(StorageRetry.Reason.TRANSACTION_CONFLICT, TransientFailures.reason(
+                TransactionCanceledException.builder().message("conflict").cancellationReasons(
+                        CancellationReason.builder().code("None").build(),
+                        CancellationReason.builder().code("TransactionConflict").build()).build()));
+        assertEquals(StorageRetry.Reason.TRANSACTION_CONFLICT, TransientFailures.reason(
+                TransactionInProgressException.builder().message("busy").build()));
+        assertEquals(StorageRetry.Reason.SERVER_ERROR, TransientFailures.reason(
+                InternalServerErrorException.builder().message("oops").statusCode(500).build()));
+        assertEquals(StorageRetry.Reason.NETWORK, TransientFailures.reason(
+                SdkClientException.create("reset", new IOException("connection reset"))));
     }
 }

@@ -1,0 +1,67 @@
+package io.enforcementcore.metrics;
+
+import io.enforcementcore.application.observation.CommandObservation;
+import io.enforcementcore.application.observation.CommandObservation.Outcome;
+import io.enforcementcore.application.observation.ForObservingCommands;
+import io.enforcementcore.application.observation.QueryObservation;
+import io.enforcementcore.domain.model.TenantId;
+import io.micrometer.core.instrument.MeterRegistry;
+import io.micrometer.core.instrument.Tags;
+import io.micrometer.core.instrument.Timer;
+import java.util.Objects;
+
+/**
+ * How commands and access patterns ended, as Micrometer meters:
+ * <ul>
+ *   <li>{@value #COMMANDS}: a timer per {@code command}, {@code outcome} (accepted, replayed, rejected,
+ *       failed) and {@code kind} (why it was rejected or failed, {@code none} otherwise); its count is
+ *       the number of calls;</li>
+ *   <li>{@value #REJECTIONS}: rejected commands by {@code command} and {@code kind};</li>
+ *   <li>{@value #REPLAYS}: retries answered from an idempotency record, by {@code command};</li>
+ *   <li>{@value #QUERIES}: a timer per {@code pattern}, {@code outcome} and {@code kind}.</li>
+ * </ul>
+ * With {@link TenantTags} other than {@link TenantTags#none()}, each also carries a bounded {@code tenant}.
+ */
+public final class MicrometerCommandMetrics implements ForObservingCommands {
+    public static final String COMMANDS = "enforcementcore.command.duration";
+    public static final String REJECTIONS = "enforcementcore.command.rejections";
+    public static final String REPLAYS = "enforcementcore.command.replays";
+    public static final String QUERIES = "enforcementcore.query.duration";
+
+    private final MeterRegistry registry;
+    private final TenantTags tenants;
+
+    public MicrometerCommandMetrics(MeterRegistry registry, TenantTags tenants) {
+        this.registry = Objects.requireNonNull(registry, "registry");
+        this.tenants = Objects.requireNonNull(tenants, "tenants");
+    }
+
+    /** Without a tenant tag. */
+    public MicrometerCommandMetrics(MeterRegistry registry) {
+        this(registry, TenantTags.none());
+    }
+
+    @Override
+    public void commandEnded(CommandObservation observation) {
+        Tags command = withTenant(Tags.of("command", observation.command()), observation.tenant());
+        Timer.builder(COMMANDS).tags(command)
+                .tags("outcome", observation.outcome().label(), "kind", observation.kind())
+                .register(registry).record(observation.duration());
+        if (observation.outcome() == Outcome.REJECTED) {
+            registry.counter(REJECTIONS, command.and("kind", observation.kind())).increment();
+        } else if (observation.outcome() == Outcome.REPLAYED) {
+            registry.counter(REPLAYS, command).increment();
+        }
+    }
+
+    @Override
+    public void queryEnded(QueryObservation observation) {
+        Timer.builder(QUERIES).tags(withTenant(Tags.of("pattern", observation.accessPattern()), observation.tenant()))
+                .tags("outcome", observation.outcome().label(), "kind", observation.kind())
+                .register(registry).record(observation.duration());
+    }
+
+    private Tags withTenant(Tags tags, TenantId tenant) {
+        return tenants.valueFor(tenant).map(value -> tags.and(TenantTags.TAG, value)).getOrElse(tags);
+    }
+}
