@@ -41,7 +41,7 @@ public final class DemoCommand extends LedgerCommand {
     @Override
     int run(MeasuredStore store, StorageLedger ledger, PrintWriter out) {
         DemoWorld world = DemoWorld.on(store, seeding.plan(host.inMemory()), seeding.seed);
-        DemoReport report = new DemoReport(out);
+        DemoReport report = new DemoReport(out, host.output());
         report.header(store.description(), world.plan(), seeding.seed);
 
         CountingInvoker seeded = new CountingInvoker();
@@ -63,6 +63,6 @@ public final class DemoCommand extends LedgerCommand {
         }
         report.accessPatterns(patterns, samples, warmupRounds);
         report.rules(new RuleChecks(world.core(), world.catalog(), world.clock(), ledger).run());
-        return (report.wentWrong() ? ExitCode.FAILED : ExitCode.DONE).code();
+        return report.finish().code();
     }
 }
