@@ -1,6 +1,8 @@
 package io.enforcementcore.cli;
 
 import io.enforcementcore.design.DynamoDbDesign;
+import io.enforcementcore.workbench.Json;
+import io.enforcementcore.workbench.OutputFormat;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -44,7 +46,13 @@ final class DesignCommands {
         }
     }
 
+    /** The Markdown as it is, or with {@code --output json} as {@code {"report": name, "markdown": text}}. */
     private static int print(CommandSpec spec, String markdown) {
+        if (Main.outputOf(spec.commandLine()) == OutputFormat.JSON) {
+            spec.commandLine().getOut().println(Json.write(Json.object("report", spec.name(), "markdown", markdown)));
+            spec.commandLine().getOut().flush();
+            return 0;
+        }
         spec.commandLine().getOut().print(markdown);
         spec.commandLine().getOut().flush();
         return 0;

@@ -1,10 +1,9 @@
 package io.enforcementcore.cli;
 
+import io.enforcementcore.application.EnforcementCore;
 import io.enforcementcore.design.DynamoDbDesign;
-import io.enforcementcore.domain.model.InvalidValue;
 import io.enforcementcore.domain.port.ForPublishingEvents;
-import io.enforcementcore.domain.port.StorageFailure;
-import io.enforcementcore.domain.port.StoreMisconfigured;
+import io.enforcementcore.domain.port.Receipt;
 import io.enforcementcore.metering.ForObservingStorage;
 import io.enforcementcore.metering.ItemWrite;
 import io.enforcementcore.metering.StorageCall;
@@ -12,11 +11,14 @@ import io.enforcementcore.workbench.CapacityCommand;
 import io.enforcementcore.workbench.DemoCommand;
 import io.enforcementcore.workbench.ExitCode;
 import io.enforcementcore.workbench.MatrixCommand;
+import io.enforcementcore.workbench.OutputFormat;
 import io.enforcementcore.workbench.WorkbenchHost;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
+import java.util.function.Consumer;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -83,8 +85,15 @@ public final class Main implements Runnable, WorkbenchHost {
                     + "standard error.")
     boolean showRequests;
 
+    @Option(names = "--output", scope = ScopeType.INHERIT, defaultValue = "text", paramLabel = "text|json",
+            description = "text (the default) for people, or json: one JSON document on standard output, errors "
+                    + "included as {\"error\": {kind, message, exitCode}}; the fields are listed in the README.")
+    OutputFormat output = OutputFormat.TEXT;
+
     private OpenStore shared;
     private byte[] sharedCursorSecret;
+    private Consumer<Receipt> receipts = receipt -> { };
+    private Map<String, String> environment = System.getenv();
 
     public static void main(String[] args) {
         System.exit(commandLine().execute(args));
@@ -95,35 +104,40 @@ public final class Main implements Runnable, WorkbenchHost {
         return commandLine(new Main());
     }
 
-    /** A command line whose commands all work on one store that stays open (see {@code shell}). */
-    static CommandLine commandLine(OpenStore shared, byte[] cursorSecret) {
+    /** The command line as a process with this environment would run it (the cursor secret is read from it). */
+    static CommandLine commandLine(Map<String, String> environment) {
+        Main main = new Main();
+        main.environment = Map.copyOf(environment);
+        return commandLine(main);
+    }
+
+    /**
+     * A command line whose commands all work on one store that stays open (see {@code shell}); every
+     * receipt a command prints is also handed to {@code receipts}.
+     */
+    static CommandLine commandLine(OpenStore shared, byte[] cursorSecret, Consumer<Receipt> receipts) {
         Main main = new Main();
         main.shared = shared;
         main.sharedCursorSecret = cursorSecret.clone();
+        main.receipts = receipts;
         return commandLine(main);
     }
 
     private static CommandLine commandLine(Main main) {
         CommandLine commandLine = new CommandLine(main);
         commandLine.setCaseInsensitiveEnumValuesAllowed(true);
-        commandLine.setExecutionExceptionHandler((ex, cmd, parseResult) -> {
-            PrintWriter err = cmd.getErr();
-            if (ex instanceof InvalidValue invalid) {
-                err.println("rejected: invalid " + invalid.field() + ": " + invalid.reason());
-                return ExitCode.REJECTED.code();
-            }
-            if (ex instanceof StoreMisconfigured misconfigured) {
-                err.println("rejected: " + misconfigured.getMessage());
-                return ExitCode.REJECTED.code();
-            }
-            if (ex instanceof StorageFailure failure) {
-                err.println("failed" + (failure.retryable() ? " (retryable): " : ": ") + failure.getMessage());
-                return ExitCode.FAILED.code();
-            }
-            err.println("failed: " + ex);
-            return ExitCode.FAILED.code();
-        });
+        Failures.install(commandLine);
+        ExitCodeHelp.addTo(commandLine);
         return commandLine;
+    }
+
+    /** The top command of the command line that {@code command} belongs to. */
+    static Main of(CommandLine command) {
+        return (Main) command.getCommandSpec().root().userObject();
+    }
+
+    static OutputFormat outputOf(CommandLine command) {
+        return of(command).output();
     }
 
     @Override
@@ -135,19 +149,48 @@ public final class Main implements Runnable, WorkbenchHost {
         return storeOptions;
     }
 
+    @Override
+    public OutputFormat output() {
+        return output;
+    }
+
+    void receiptPrinted(Receipt receipt) {
+        receipts.accept(receipt);
+    }
+
+    boolean cursorSecretSet() {
+        return CompositionRoot.cursorSecret(environment).isPresent();
+    }
+
     /** Opens the chosen store (or takes the shell's) and wires the use cases to it for one command. */
     Session openSession(ForPublishingEvents publisher) {
         if (shared != null) {
+            if (storeOptions.kind() != StoreKind.INMEMORY || !storeOptions.dynamoDbOptionsGiven().isEmpty()) {
+                throw new CommandRefused("store-options", "a shell's lines share the shell's store: give --store, "
+                        + "--endpoint, --region and --table to the shell command itself, not to its lines");
+            }
             return new Session(shared,
                     CompositionRoot.facade(shared.ports(), publisher, Optional.of(sharedCursorSecret)), false);
         }
         OpenStore store = OpenStore.open(storeOptions, observer());
         try {
-            return new Session(store, CompositionRoot.facade(store.ports(), publisher,
-                    CompositionRoot.cursorSecret(System.getenv())), true);
+            return new Session(store, facadeWithTheCursorSecret(store, publisher, environment), true);
         } catch (RuntimeException e) {
             store.close();
             throw e;
+        }
+    }
+
+    /** The facade, signing cursors with the environment's secret; a secret it refuses is the operator's to fix. */
+    private static EnforcementCore facadeWithTheCursorSecret(OpenStore store, ForPublishingEvents publisher,
+                                                            Map<String, String> environment) {
+        Optional<byte[]> secret = CompositionRoot.cursorSecret(environment);
+        try {
+            return CompositionRoot.facade(store.ports(), publisher, secret);
+        } catch (IllegalArgumentException refused) {
+            throw new CommandRefused("cursor-secret", CompositionRoot.CURSOR_SECRET_ENV + " cannot sign cursors: "
+                    + refused.getMessage() + "; set it to at least 16 bytes (the same value in every run that "
+                    + "shares cursors), or unset it to sign with a secret of this run's own");
         }
     }
 
