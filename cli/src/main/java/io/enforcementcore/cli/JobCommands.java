@@ -41,11 +41,18 @@ final class JobCommands {
 
         @Override
         public Integer call() {
-            try (OpenStore store = OpenStore.open(main.storeOptions(), main.observer())) {
-                store.createTableIfMissing();
-                spec.commandLine().getOut().println(main.output() == OutputFormat.JSON
-                        ? Json.write(Map.of("ready", store.description())) : "ready: " + store.description());
+            if (main.insideShell()) {
+                return ready(main.shellStore());
             }
+            try (OpenStore store = OpenStore.open(main.storeOptions(), main.observer())) {
+                return ready(store);
+            }
+        }
+
+        private int ready(OpenStore store) {
+            store.createTableIfMissing();
+            spec.commandLine().getOut().println(main.output() == OutputFormat.JSON
+                    ? Json.write(Map.of("ready", store.description())) : "ready: " + store.description());
             return 0;
         }
     }

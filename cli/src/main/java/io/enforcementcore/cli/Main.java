@@ -165,11 +165,7 @@ public final class Main implements Runnable, WorkbenchHost {
     /** Opens the chosen store (or takes the shell's) and wires the use cases to it for one command. */
     Session openSession(ForPublishingEvents publisher) {
         if (shared != null) {
-            if (storeOptions.kind() != StoreKind.INMEMORY || !storeOptions.dynamoDbOptionsGiven().isEmpty()) {
-                throw new CommandRefused("store-options", "a shell's lines share the shell's store: give --store, "
-                        + "--endpoint, --region and --table to the shell command itself, not to its lines");
-            }
-            return new Session(shared,
+            return new Session(shellStore(),
                     CompositionRoot.facade(shared.ports(), publisher, Optional.of(sharedCursorSecret)), false);
         }
         OpenStore store = OpenStore.open(storeOptions, observer());
@@ -226,6 +222,15 @@ public final class Main implements Runnable, WorkbenchHost {
     @Override
     public String writeAmplification(String measuredOn, List<List<ItemWrite>> runs) {
         return DynamoDbDesign.writeAmplification(measuredOn, runs);
+    }
+
+    /** The store of the shell this line runs in; store options belong to the shell, not to its lines. */
+    OpenStore shellStore() {
+        if (storeOptions.kind() != StoreKind.INMEMORY || !storeOptions.dynamoDbOptionsGiven().isEmpty()) {
+            throw new CommandRefused("store-options", "a shell's lines share the shell's store: give --store, "
+                    + "--endpoint, --region and --table to the shell command itself, not to its lines");
+        }
+        return shared;
     }
 
     boolean insideShell() {

@@ -122,6 +122,19 @@ class ShellCommandTest {
     }
 
     @Test
+    void its_lines_work_on_the_shells_store_and_may_not_name_another() throws IOException {
+        CliRun run = shell("--keep-going", """
+                create-table
+                case --tenant ojk --case c-1 --store dynamodb --endpoint http://localhost:8000
+                """);
+
+        assertEquals(ExitCode.REJECTED.code(), run.exitCode());
+        assertTrue(run.out().contains("ready: in-memory store"), run.out());
+        assertTrue(run.err().contains("give --store, --endpoint, --region and --table to the shell command itself"),
+                run.err());
+    }
+
+    @Test
     void refuses_a_variable_no_receipt_has_carried() throws IOException {
         CliRun run = shell("case --tenant ojk --case ${case}\n");
 
