@@ -117,8 +117,10 @@ final class ShellCommand implements Callable<Integer> {
         } catch (IllegalArgumentException refused) {
             ErrorReport error = new ErrorReport("usage", refused.getMessage(), ExitCode.REJECTED);
             echo(command);
-            return new Ran(command, Failures.print(spec.commandLine(), error),
-                    main.output() == OutputFormat.JSON ? error.document() : "");
+            if (main.output() == OutputFormat.JSON) {
+                return new Ran(command, error.exitCode().code(), error.document());
+            }
+            return new Ran(command, Failures.print(spec.commandLine(), error), "");
         }
         echo(expanded);
         if (main.output() == OutputFormat.JSON && !args.contains("--output") && args.stream()

@@ -73,6 +73,20 @@ class JsonOutputTest {
                 List.of(theCase.get("status"), theCase.get("risk"), theCase.get("version")));
     }
 
+    @SuppressWarnings("unchecked")
+    @Test
+    void a_shell_that_stops_is_still_one_document_with_the_failing_lines_error() throws IOException {
+        Map<String, Object> ran = shell("""
+                case --tenant ojk --case ${case}
+                open-case --tenant ojk --external-ref OJK/3 --title T --risk 10 --owner-org o
+                """);
+
+        assertEquals(2.0, ran.get("exitCode"));
+        List<Map<String, Object>> lines = (List<Map<String, Object>>) ran.get("lines");
+        assertEquals(1, lines.size(), "stopped at the first line: " + lines);
+        assertEquals("usage", field(field(lines.get(0), "output"), "error").get("kind"));
+    }
+
     @Test
     void a_rejection_is_an_error_document_on_standard_output() {
         CliRun run = CliRun.of("case", "--tenant", "ojk", "--case", "c-1", "--output", "json");
