@@ -1,5 +1,7 @@
 package io.enforcementcore.workbench;
 
+import java.math.BigDecimal;
+import java.math.RoundingMode;
 import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
@@ -76,7 +78,9 @@ public final class Json {
         } else if (number == Math.rint(number) && Math.abs(number) < 1e15) {
             text.append((long) number);
         } else {
-            text.append(String.format(Locale.ROOT, "%.4f", number).replaceAll("0+$", ""));
+            // four decimals are more than any figure here means; BigDecimal never writes "1." or an exponent
+            text.append(BigDecimal.valueOf(number).setScale(4, RoundingMode.HALF_UP).stripTrailingZeros()
+                    .toPlainString());
         }
     }
 

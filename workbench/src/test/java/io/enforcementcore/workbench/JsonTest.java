@@ -22,8 +22,8 @@ class JsonTest {
 
     @Test
     void writes_whole_numbers_without_a_fraction_and_no_number_as_null() {
-        assertEquals("[1,2,0.25,null,null,42]",
-                Json.write(List.of(1.0, 2L, 0.25, Double.NaN, Double.POSITIVE_INFINITY, 42)));
+        assertEquals("[1,2,0.25,null,null,42,0,-1.5,12345.6789]", Json.write(List.of(1.0, 2L, 0.25, Double.NaN,
+                Double.POSITIVE_INFINITY, 42, 0.00001, -1.5, 12345.67891)));
     }
 
     @Test
