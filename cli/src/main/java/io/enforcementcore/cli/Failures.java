@@ -7,6 +7,7 @@ import io.enforcementcore.domain.rejection.Rejection;
 import io.enforcementcore.workbench.ErrorReport;
 import io.enforcementcore.workbench.ExitCode;
 import io.enforcementcore.workbench.OutputFormat;
+import io.enforcementcore.workbench.RejectionKinds;
 import java.io.PrintWriter;
 import java.util.Arrays;
 import picocli.CommandLine;

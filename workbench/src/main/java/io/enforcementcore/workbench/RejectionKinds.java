@@ -1,13 +1,16 @@
-package io.enforcementcore.cli;
+package io.enforcementcore.workbench;
 
 import io.enforcementcore.domain.rejection.Rejection;
 
-/** The stable {@code kind} of each business rejection in the command line's error documents. */
-final class RejectionKinds {
+/**
+ * The stable {@code kind} of each business rejection, as the command line's error documents and the
+ * demo's rule checks name it: words a script can match, never a class name.
+ */
+public final class RejectionKinds {
     private RejectionKinds() {
     }
 
-    static String of(Rejection rejection) {
+    public static String of(Rejection rejection) {
         if (rejection instanceof Rejection.InvalidInput) {
             return "invalid-input";
         }
