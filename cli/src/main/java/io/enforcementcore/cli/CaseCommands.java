@@ -23,7 +23,7 @@ final class CaseCommands {
         @Option(names = "--external-ref", required = true,
                 description = "The agency's own reference, e.g. a docket number.")
         String externalRef;
-        @Option(names = "--title", required = true)
+        @Option(names = "--title", required = true, description = "What the case is about, for people.")
         String title;
         @Option(names = "--risk", required = true, description = "Risk score 0..100 (80 and above is high risk).")
         int risk;
@@ -72,7 +72,7 @@ final class CaseCommands {
         @Option(names = "--kind", defaultValue = "COMPANY",
                 description = "COMPANY or PERSON (default: ${DEFAULT-VALUE}).")
         String kind;
-        @Option(names = "--name", required = true)
+        @Option(names = "--name", required = true, description = "The party's name (used when it is new).")
         String name;
         @Option(names = "--party-role", defaultValue = "RESPONDENT",
                 description = "RESPONDENT, COMPLAINANT, WITNESS or REPRESENTATIVE (default: ${DEFAULT-VALUE}).")
@@ -93,7 +93,8 @@ final class CaseCommands {
     static final class ChangeRiskCommand extends ChangeCommand {
         @Mixin
         SeenCase seen;
-        @Option(names = "--risk", required = true)
+        @Option(names = "--risk", required = true, description = "The new risk score 0..100 (80 and above is high "
+                + "risk).")
         int risk;
 
         ChangeRiskCommand() {
@@ -111,7 +112,7 @@ final class CaseCommands {
     static final class RenameCaseCommand extends ChangeCommand {
         @Mixin
         SeenCase seen;
-        @Option(names = "--title", required = true)
+        @Option(names = "--title", required = true, description = "The case's new title.")
         String title;
 
         RenameCaseCommand() {

@@ -11,11 +11,16 @@ final class CaseQueryCommands {
     private CaseQueryCommands() {
     }
 
-    @Command(name = "case", description = "AP01: a case's metadata.")
+    /**
+     * The case as the next command needs it: its metadata with its status, risk score and version, which
+     * live in the case's state record; the bounded operational view reads both strongly consistently.
+     */
+    @Command(name = "case", description = "AP01: a case's metadata, with its status, risk score and version (read "
+            + "with the case's state, through the AP09 view).")
     static final class CaseCommand extends QueryCommand.OfCase {
         @Override
         int run(EnforcementCore core, Principal principal, Output output) {
-            return output.value(ofCase(caseId -> core.caseMetadata(principal, caseId)), Formats::metadata);
+            return output.value(ofCase(caseId -> core.caseView(principal, caseId)), Printed.CASE_WITH_STATE);
         }
     }
 
@@ -23,7 +28,7 @@ final class CaseQueryCommands {
     static final class Timeline extends QueryCommand.PagedOfCase {
         @Override
         int run(EnforcementCore core, Principal principal, Output output) {
-            return output.page(pageOfCase((caseId, page) -> core.timeline(principal, caseId, page)), Formats::event);
+            return output.page(pageOfCase((caseId, page) -> core.timeline(principal, caseId, page)), Printed.EVENT);
         }
     }
 
@@ -32,7 +37,7 @@ final class CaseQueryCommands {
         @Override
         int run(EnforcementCore core, Principal principal, Output output) {
             return output.page(pageOfCase((caseId, page) -> core.deadlinesOfCase(principal, caseId, page)),
-                    Formats::deadline);
+                    Printed.DEADLINE);
         }
     }
 
@@ -44,7 +49,7 @@ final class CaseQueryCommands {
         @Override
         int run(EnforcementCore core, Principal principal, Output output) {
             return output.page(RawQueries.optionalInstant("dueBefore", dueBefore).flatMap(before ->
-                    pageOfCase((caseId, page) -> core.tasksOfCase(principal, caseId, before, page))), Formats::task);
+                    pageOfCase((caseId, page) -> core.tasksOfCase(principal, caseId, before, page))), Printed.TASK);
         }
     }
 
@@ -53,7 +58,7 @@ final class CaseQueryCommands {
         @Override
         int run(EnforcementCore core, Principal principal, Output output) {
             return output.page(pageOfCase((caseId, page) -> core.partiesOfCase(principal, caseId, page)),
-                    Formats::party);
+                    Printed.PARTY);
         }
     }
 
@@ -61,7 +66,7 @@ final class CaseQueryCommands {
     static final class CaseViewCommand extends QueryCommand.OfCase {
         @Override
         int run(EnforcementCore core, Principal principal, Output output) {
-            return output.value(ofCase(caseId -> core.caseView(principal, caseId)), Formats::view);
+            return output.value(ofCase(caseId -> core.caseView(principal, caseId)), Printed.VIEW);
         }
     }
 
@@ -70,19 +75,19 @@ final class CaseQueryCommands {
         @Override
         int run(EnforcementCore core, Principal principal, Output output) {
             return output.page(pageOfCase((caseId, page) -> core.evidenceOfCase(principal, caseId, page)),
-                    Formats::evidence);
+                    Printed.EVIDENCE);
         }
     }
 
     @Command(name = "case-by-ref", description = "AP11: a case by its external reference.")
     static final class CaseByRef extends QueryCommand {
-        @Option(names = "--external-ref", required = true)
+        @Option(names = "--external-ref", required = true, description = "The agency's own reference of the case.")
         String externalRef;
 
         @Override
         int run(EnforcementCore core, Principal principal, Output output) {
             return output.value(RawQueries.externalRef(externalRef)
-                    .flatMap(ref -> core.caseByExternalRef(principal, ref)), Formats::metadata);
+                    .flatMap(ref -> core.caseByExternalRef(principal, ref)), Printed.METADATA);
         }
     }
 }

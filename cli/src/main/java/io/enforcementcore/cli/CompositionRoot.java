@@ -68,7 +68,7 @@ public final class CompositionRoot {
         boolean shared = setting(environment, CURSOR_SECRET_ENV).isDefined()
                 || setting(environment, CURSOR_SECRETS_ENV).isDefined();
         return rejection instanceof Rejection.InvalidCursor && !shared
-                ? Option.some("hint: without " + CURSOR_SECRET_ENV + " each run seals its page cursors under a key"
+                ? Option.some("without " + CURSOR_SECRET_ENV + " each run seals its page cursors under a key"
                         + " of its own; set it (at least " + CursorKey.MIN_SECRET_BYTES + " bytes) to one value for"
                         + " the runs that hand cursors on")
                 : Option.none();

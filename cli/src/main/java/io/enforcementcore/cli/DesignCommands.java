@@ -2,11 +2,13 @@ package io.enforcementcore.cli;
 
 import io.enforcementcore.design.DynamoDbDesign;
 import io.enforcementcore.workbench.ExitCode;
+import io.enforcementcore.workbench.Json;
+import io.enforcementcore.workbench.OutputFormat;
 import java.io.IOException;
-import java.nio.file.AccessDeniedException;
-import java.nio.file.NoSuchFileException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -33,7 +35,7 @@ final class DesignCommands {
 
         @Override
         public Integer call() {
-            return print(spec, DynamoDbDesign.adr());
+            return print(spec, "markdown", DynamoDbDesign.adr());
         }
     }
 
@@ -49,7 +51,7 @@ final class DesignCommands {
 
         @Override
         public Integer call() {
-            return print(spec, DynamoDbDesign.hotspotReport());
+            return print(spec, "markdown", DynamoDbDesign.hotspotReport());
         }
     }
 
@@ -65,7 +67,7 @@ final class DesignCommands {
         Main main;
         @Spec
         CommandSpec spec;
-        @Option(names = "--output", paramLabel = "<file>",
+        @Option(names = "--file", paramLabel = "<file>",
                 description = "Write the template to this file instead of standard output.")
         Path output;
 
@@ -73,7 +75,7 @@ final class DesignCommands {
         public Integer call() {
             String template = DynamoDbDesign.opsTemplate(main.storeOptions().table());
             if (output == null) {
-                return print(spec, template);
+                return print(spec, "yaml", template);
             }
             try {
                 Files.writeString(output, template, StandardCharsets.UTF_8);
@@ -88,7 +90,16 @@ final class DesignCommands {
         }
     }
 
-    private static int print(CommandSpec spec, String markdown) {
+    /**
+     * The document as it is, or with {@code --output json} as {@code {"report": name, format: text}}, where
+     * the format is {@code markdown} or {@code yaml}.
+     */
+    private static int print(CommandSpec spec, String format, String markdown) {
+        if (Main.outputOf(spec.commandLine()) == OutputFormat.JSON) {
+            spec.commandLine().getOut().println(Json.write(Json.object("report", spec.name(), format, markdown)));
+            spec.commandLine().getOut().flush();
+            return 0;
+        }
         spec.commandLine().getOut().print(markdown);
         spec.commandLine().getOut().flush();
         return 0;

@@ -50,6 +50,15 @@ final class Formats {
                 + " title=\"" + m.title() + "\"";
     }
 
+    /** The case's metadata with its status, risk score and version: what the next command needs. */
+    static String caseWithState(CaseView v) {
+        CaseMetadata m = v.metadata();
+        return "case=" + m.caseId() + " ref=" + m.externalRef() + " status=" + v.state().status() + " risk="
+                + v.state().riskScore().value() + " version=" + v.state().version() + " classification="
+                + m.classification() + " owner=" + m.ownerOrgId() + " opened=" + time(m.openedAt()) + " by="
+                + m.openedBy() + " title=\"" + m.title() + "\"";
+    }
+
     static String state(CaseState s) {
         return "status=" + s.status() + " risk=" + s.riskScore().value() + " version=" + s.version();
     }

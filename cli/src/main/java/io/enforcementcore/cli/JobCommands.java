@@ -10,6 +10,8 @@ import io.enforcementcore.application.security.Principal;
 import io.enforcementcore.application.security.Role;
 import io.enforcementcore.cli.CaseOptions.TheCase;
 import io.enforcementcore.domain.port.ForPublishingEvents;
+import io.enforcementcore.workbench.Json;
+import io.enforcementcore.workbench.OutputFormat;
 import io.enforcementcore.workbench.Progress;
 import io.vavr.control.Try;
 import java.util.ArrayList;
@@ -22,7 +24,6 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 
@@ -40,10 +41,18 @@ final class JobCommands {
 
         @Override
         public Integer call() {
-            try (OpenStore store = OpenStore.open(main.storeOptions(), main.observer())) {
-                store.createTableIfMissing();
-                spec.commandLine().getOut().println("ready: " + store.description());
+            if (main.insideShell()) {
+                return ready(main.shellStore());
             }
+            try (OpenStore store = OpenStore.open(main.storeOptions(), main.observer())) {
+                return ready(store);
+            }
+        }
+
+        private int ready(OpenStore store) {
+            store.createTableIfMissing();
+            spec.commandLine().getOut().println(main.output() == OutputFormat.JSON
+                    ? Json.write(Map.of("ready", store.description())) : "ready: " + store.description());
             return 0;
         }
     }
@@ -56,14 +65,23 @@ final class JobCommands {
                 description = "At most this many events (default: ${DEFAULT-VALUE}).")
         int maxEvents;
 
+        /** In JSON the events published are kept for the one document; in text each is a line as it goes. */
+        private final List<Map<String, Object>> published = new ArrayList<>();
+
         @Override
         ForPublishingEvents publisher(Output output) {
-            return event -> Try.run(() -> output.out().println("published " + Formats.outbox(event)));
+            return event -> Try.run(() -> {
+                if (output.json()) {
+                    published.add(JsonFields.outbox(event));
+                } else {
+                    output.out().println("published " + Formats.outbox(event));
+                }
+            });
         }
 
         @Override
         int run(EnforcementCore core, Principal operator, Output output) {
-            return output.value(core.relayOutbox(operator, maxEvents), JobCommands::relayReport);
+            return output.report(core.relayOutbox(operator, maxEvents), RELAY, Map.of("published", published));
         }
     }
 
@@ -85,10 +103,15 @@ final class JobCommands {
 
         @Override
         int run(EnforcementCore core, Principal operator, Output output) {
+            Map<Integer, String> resumeFrom = resumeFrom();
             try (Progress progress = Progress.start("backfill", 0, System.err)) {
-                return output.value(core.backfill(operator,
-                        new Backfill(segments, itemsPerSecond, maxItems, resumeFrom(), progress::stepTo)),
-                        JobCommands::backfillReport);
+                return output.report(core.backfill(operator,
+                        new Backfill(segments, itemsPerSecond, maxItems, resumeFrom, progress::stepTo)), BACKFILL,
+                        Map.of());
+            } catch (IllegalArgumentException notAPosition) {
+                throw new CommandRefused("invalid-resume", "--resume " + String.join(" ", unfinished) + ": "
+                        + notAPosition.getMessage() + "; give each unfinished segment exactly as the interrupted run "
+                        + "printed it, on the same store, or leave --resume out to start over");
             }
         }
 
@@ -100,8 +123,8 @@ final class JobCommands {
                 try {
                     positions.put(Integer.parseInt(segment), colon < 0 ? "" : entry.substring(colon + 1));
                 } catch (NumberFormatException e) {
-                    throw new ParameterException(spec.commandLine(),
-                            "--resume wants SEGMENT:POSITION, was '" + entry + "'");
+                    throw new CommandRefused("invalid-resume", "--resume wants SEGMENT:POSITION as an interrupted "
+                            + "run printed it, was '" + entry + "'");
                 }
             }
             return positions;
@@ -120,10 +143,21 @@ final class JobCommands {
 
         @Override
         int run(EnforcementCore core, Principal principal, Output output) {
-            return output.value(RawQueries.caseId(on.id)
-                    .flatMap(caseId -> core.reconcileCaseTitles(principal, caseId)), JobCommands::reconciliationReport);
+            return output.report(RawQueries.caseId(on.id)
+                    .flatMap(caseId -> core.reconcileCaseTitles(principal, caseId)), RECONCILIATION, Map.of());
         }
     }
+
+    private static final Printed<RelayReport> RELAY = new Printed<>(JobCommands::relayReport, r -> Json.object(
+            "examined", r.examined(), "published", r.published(), "failed", r.failed(),
+            "alreadyPublished", r.alreadyPublished()));
+    private static final Printed<BackfillReport> BACKFILL = new Printed<>(JobCommands::backfillReport, r -> Json.object(
+            "examined", r.examined(), "migrated", r.migrated(), "finished", r.unfinishedSegments().isEmpty(),
+            "resume", r.unfinishedSegments()));
+    private static final Printed<ReconciliationReport> RECONCILIATION = new Printed<>(
+            JobCommands::reconciliationReport, r -> Json.object("tasksExamined", r.tasksExamined(), "tasksRepaired",
+            r.tasksRepaired(), "deadlinesExamined", r.deadlinesExamined(), "deadlinesRepaired",
+            r.deadlinesRepaired()));
 
     static String relayReport(RelayReport r) {
         return "relay: examined=" + r.examined() + " published=" + r.published() + " failed=" + r.failed()

@@ -1,10 +1,11 @@
 package io.enforcementcore.cli;
 
+import io.enforcementcore.application.CursorKeysMisconfigured;
+import io.enforcementcore.application.EnforcementCore;
 import io.enforcementcore.design.DynamoDbDesign;
-import io.enforcementcore.domain.model.InvalidValue;
 import io.enforcementcore.domain.port.ForPublishingEvents;
-import io.enforcementcore.domain.port.StorageFailure;
-import io.enforcementcore.domain.port.StoreMisconfigured;
+import io.enforcementcore.domain.port.Receipt;
+import io.enforcementcore.domain.rejection.Rejection;
 import io.enforcementcore.metering.ForObservingStorage;
 import io.enforcementcore.metering.ItemWrite;
 import io.enforcementcore.metering.StorageCall;
@@ -12,11 +13,14 @@ import io.enforcementcore.workbench.CapacityCommand;
 import io.enforcementcore.workbench.DemoCommand;
 import io.enforcementcore.workbench.ExitCode;
 import io.enforcementcore.workbench.MatrixCommand;
+import io.enforcementcore.workbench.OutputFormat;
 import io.enforcementcore.workbench.WorkbenchHost;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
+import java.util.function.Consumer;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -95,8 +99,15 @@ public final class Main implements Runnable, WorkbenchHost {
         }
     }
 
+    @Option(names = "--output", scope = ScopeType.INHERIT, defaultValue = "text", paramLabel = "text|json",
+            description = "text (the default) for people, or json: one JSON document on standard output, errors "
+                    + "included as {\"error\": {kind, message, exitCode}}; the fields are listed in the README.")
+    OutputFormat output = OutputFormat.TEXT;
+
     private OpenStore shared;
     private byte[] sharedCursorSecret;
+    private Consumer<Receipt> receipts = receipt -> { };
+    private Map<String, String> environment = System.getenv();
 
     public static void main(String[] args) {
         System.exit(commandLine().execute(args));
@@ -107,35 +118,40 @@ public final class Main implements Runnable, WorkbenchHost {
         return commandLine(new Main());
     }
 
-    /** A command line whose commands all work on one store that stays open (see {@code shell}). */
-    static CommandLine commandLine(OpenStore shared, byte[] cursorSecret) {
+    /** The command line as a process with this environment would run it (the cursor secret is read from it). */
+    static CommandLine commandLine(Map<String, String> environment) {
+        Main main = new Main();
+        main.environment = Map.copyOf(environment);
+        return commandLine(main);
+    }
+
+    /**
+     * A command line whose commands all work on one store that stays open (see {@code shell}); every
+     * receipt a command prints is also handed to {@code receipts}.
+     */
+    static CommandLine commandLine(OpenStore shared, byte[] cursorSecret, Consumer<Receipt> receipts) {
         Main main = new Main();
         main.shared = shared;
         main.sharedCursorSecret = cursorSecret.clone();
+        main.receipts = receipts;
         return commandLine(main);
     }
 
     private static CommandLine commandLine(Main main) {
         CommandLine commandLine = new CommandLine(main);
         commandLine.setCaseInsensitiveEnumValuesAllowed(true);
-        commandLine.setExecutionExceptionHandler((ex, cmd, parseResult) -> {
-            PrintWriter err = cmd.getErr();
-            if (ex instanceof InvalidValue invalid) {
-                err.println("rejected: invalid " + invalid.field() + ": " + invalid.reason());
-                return ExitCode.REJECTED.code();
-            }
-            if (ex instanceof StoreMisconfigured misconfigured) {
-                err.println("rejected: " + misconfigured.getMessage());
-                return ExitCode.REJECTED.code();
-            }
-            if (ex instanceof StorageFailure failure) {
-                err.println("failed" + (failure.retryable() ? " (retryable): " : ": ") + failure.getMessage());
-                return ExitCode.FAILED.code();
-            }
-            err.println("failed: " + ex);
-            return ExitCode.FAILED.code();
-        });
+        Failures.install(commandLine);
+        ExitCodeHelp.addTo(commandLine);
         return commandLine;
+    }
+
+    /** The top command of the command line that {@code command} belongs to. */
+    static Main of(CommandLine command) {
+        return (Main) command.getCommandSpec().root().userObject();
+    }
+
+    static OutputFormat outputOf(CommandLine command) {
+        return of(command).output();
     }
 
     @Override
@@ -147,19 +163,43 @@ public final class Main implements Runnable, WorkbenchHost {
         return storeOptions;
     }
 
+    @Override
+    public OutputFormat output() {
+        return output;
+    }
+
+    void receiptPrinted(Receipt receipt) {
+        receipts.accept(receipt);
+    }
+
+    /** What to add to a refused cursor when this run holds no shared cursor secret. */
+    io.vavr.control.Option<String> cursorHint(Rejection rejection) {
+        return CompositionRoot.cursorHint(rejection, environment);
+    }
+
     /** Opens the chosen store (or takes the shell's) and wires the use cases to it for one command. */
     Session openSession(ForPublishingEvents publisher) {
         if (shared != null) {
-            return new Session(shared,
+            return new Session(shellStore(),
                     CompositionRoot.facade(shared.ports(), publisher, Optional.of(sharedCursorSecret)), false);
         }
         OpenStore store = OpenStore.open(storeOptions, observer());
         try {
-            return new Session(store, CompositionRoot.facade(store.ports(), publisher,
-                    CompositionRoot.cursorKeys(System.getenv())), true);
+            return new Session(store, facadeWithTheCursorKeys(store, publisher, environment), true);
         } catch (RuntimeException e) {
             store.close();
             throw e;
+        }
+    }
+
+    /** The facade, sealing cursors with the environment's keys; keys it refuses are the operator's to fix. */
+    private static EnforcementCore facadeWithTheCursorKeys(OpenStore store, ForPublishingEvents publisher,
+                                                          Map<String, String> environment) {
+        try {
+            return CompositionRoot.facade(store.ports(), publisher, CompositionRoot.cursorKeys(environment));
+        } catch (CursorKeysMisconfigured refused) {
+            throw new CommandRefused("cursor-secret", refused.getMessage() + "; or unset it to seal cursors with a "
+                    + "key of this run's own");
         }
     }
 
@@ -195,6 +235,15 @@ public final class Main implements Runnable, WorkbenchHost {
     @Override
     public String writeAmplification(String measuredOn, List<List<ItemWrite>> runs) {
         return DynamoDbDesign.writeAmplification(measuredOn, runs);
+    }
+
+    /** The store of the shell this line runs in; store options belong to the shell, not to its lines. */
+    OpenStore shellStore() {
+        if (storeOptions.kind() != StoreKind.INMEMORY || !storeOptions.dynamoDbOptionsGiven().isEmpty()) {
+            throw new CommandRefused("store-options", "a shell's lines share the shell's store: give --store, "
+                    + "--endpoint, --region and --table to the shell command itself, not to its lines");
+        }
+        return shared;
     }
 
     boolean insideShell() {

@@ -27,10 +27,16 @@ public final class OpenStore implements MeasuredStore {
 
     /**
      * Opens the store the options name; every storage request it makes is reported to {@code observer}.
+     * DynamoDB options given to the in-memory store are refused: they would change nothing.
      * The in-memory store sizes its records by the DynamoDB adapter's rules, so that both report the same
      * bytes, capacity units and item writes.
      */
     public static OpenStore open(StoreOptions options, ForObservingStorage observer) {
+        if (options.kind() == StoreKind.INMEMORY && !options.dynamoDbOptionsGiven().isEmpty()) {
+            throw new CommandRefused("store-options", String.join(", ", options.dynamoDbOptionsGiven())
+                    + " choose a DynamoDB table, and the store is the in-memory one: add --store dynamodb, or leave "
+                    + String.join(", ", options.dynamoDbOptionsGiven()) + " out");
+        }
         return switch (options.kind()) {
             case INMEMORY -> new OpenStore(InMemoryStorage.create(observer, DynamoDbStorage.itemSizing()),
                     "in-memory store (items sized as DynamoDB would store them)", () -> { }, () -> { });

@@ -13,7 +13,7 @@ final class TenantQueryCommands {
 
     @Command(name = "open-tasks", description = "AP03: open tasks of an assignee by due time.")
     static final class OpenTasks extends QueryCommand.Paged {
-        @Option(names = "--assignee", required = true)
+        @Option(names = "--assignee", required = true, description = "User id whose open tasks to list.")
         String assignee;
         @Option(names = "--due-from", description = "Only tasks due at or after this instant.")
         String dueFrom;
@@ -24,7 +24,7 @@ final class TenantQueryCommands {
         int run(EnforcementCore core, Principal principal, Output output) {
             return output.page(RawQueries.assigneeId(assignee).flatMap(who -> RawQueries.dueWindow(dueFrom, dueTo)
                     .flatMap(window -> paged(page -> core.openTasksOfAssignee(principal, who, window, page)))),
-                    Formats::task);
+                    Printed.TASK);
         }
     }
 
@@ -36,19 +36,19 @@ final class TenantQueryCommands {
         @Override
         int run(EnforcementCore core, Principal principal, Output output) {
             return output.page(RawQueries.instant("dueBy", dueBy)
-                    .flatMap(due -> paged(page -> core.openDeadlinesDueBy(principal, due, page))), Formats::deadline);
+                    .flatMap(due -> paged(page -> core.openDeadlinesDueBy(principal, due, page))), Printed.DEADLINE);
         }
     }
 
     @Command(name = "party-cases", description = "AP08: the cases a party is linked to.")
     static final class PartyCases extends QueryCommand.Paged {
-        @Option(names = "--party", required = true)
+        @Option(names = "--party", required = true, description = "Party id, as link-party was given it.")
         String partyId;
 
         @Override
         int run(EnforcementCore core, Principal principal, Output output) {
             return output.page(RawQueries.partyId(partyId)
-                    .flatMap(party -> paged(page -> core.casesOfParty(principal, party, page))), Formats::party);
+                    .flatMap(party -> paged(page -> core.casesOfParty(principal, party, page))), Printed.PARTY);
         }
     }
 
@@ -61,7 +61,7 @@ final class TenantQueryCommands {
         @Override
         int run(EnforcementCore core, Principal principal, Output output) {
             return output.page(RawQueries.status(status)
-                    .flatMap(parsed -> paged(page -> core.casesInStatus(principal, parsed, page))), Formats::summary);
+                    .flatMap(parsed -> paged(page -> core.casesInStatus(principal, parsed, page))), Printed.SUMMARY);
         }
     }
 
@@ -69,7 +69,7 @@ final class TenantQueryCommands {
     static final class HighRisk extends QueryCommand.Paged {
         @Override
         int run(EnforcementCore core, Principal principal, Output output) {
-            return output.page(paged(page -> core.highRiskOpenCases(principal, page)), Formats::summary);
+            return output.page(paged(page -> core.highRiskOpenCases(principal, page)), Printed.SUMMARY);
         }
     }
 
@@ -81,7 +81,7 @@ final class TenantQueryCommands {
 
         @Override
         int run(EnforcementCore core, Principal operator, Output output) {
-            return output.list(core.pendingOutbox(operator, limit), Formats::outbox);
+            return output.list(core.pendingOutbox(operator, limit), Printed.OUTBOX);
         }
     }
 }

@@ -28,9 +28,9 @@ final class WorkCommands {
     static final class CreateTaskCommand extends ChangeCommand {
         @Mixin
         TheCase on;
-        @Option(names = "--title", required = true)
+        @Option(names = "--title", required = true, description = "What is to be done, for people.")
         String title;
-        @Option(names = "--assignee", required = true)
+        @Option(names = "--assignee", required = true, description = "User id whose queue the task joins.")
         String assignee;
         @Option(names = "--due", required = true, description = "ISO-8601 UTC instant, e.g. 2026-07-12T17:00:00Z.")
         String dueAt;
@@ -142,7 +142,7 @@ final class WorkCommands {
     static final class AttachEvidenceCommand extends ChangeCommand {
         @Mixin
         TheCase on;
-        @Option(names = "--description", required = true)
+        @Option(names = "--description", required = true, description = "What the evidence is, for people.")
         String description;
         @Option(names = "--blob-ref", required = true,
                 description = "Where the content is stored, e.g. s3://bucket/key.")

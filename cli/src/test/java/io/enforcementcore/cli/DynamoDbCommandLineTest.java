@@ -1,12 +1,14 @@
 package io.enforcementcore.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.enforcementcore.adapters.dynamodb.engine.DynamoDbTestEngine;
 import io.enforcementcore.workbench.ExitCode;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.BeforeAll;
@@ -89,6 +91,18 @@ class DynamoDbCommandLineTest {
 
         assertEquals(ExitCode.REJECTED.code(), again.exitCode());
         assertTrue(again.err().contains("already exists"), again.err());
+    }
+
+    @Test
+    void a_table_that_does_not_exist_yet_is_rejected_with_how_to_create_it() {
+        CliRun run = CliRun.of("case", "--tenant", "kppu", "--case", "c-1", "--store", "dynamodb", "--endpoint",
+                endpoint, "--table", DynamoDbTestEngine.uniqueTableName("missing"), "--output", "json");
+
+        assertEquals(ExitCode.REJECTED.code(), run.exitCode(), run.out() + run.err());
+        Map<String, Object> error = JsonOutputTest.field(JsonOutputTest.document(run), "error");
+        assertEquals("store-misconfigured", error.get("kind"));
+        assertTrue(((String) error.get("message")).contains("create-table"), error.toString());
+        assertFalse(run.out().contains("Exception"), run.out());
     }
 
     @Test

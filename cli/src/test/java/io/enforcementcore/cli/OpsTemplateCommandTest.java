@@ -28,7 +28,7 @@ class OpsTemplateCommandTest {
     void the_table_option_names_the_table_and_output_writes_the_file_instead() throws IOException {
         Path file = dir.resolve("ops.yaml");
 
-        CliRun run = CliRun.of("ops-template", "--table", "Enforcement-Staging", "--output", file.toString());
+        CliRun run = CliRun.of("ops-template", "--table", "Enforcement-Staging", "--file", file.toString());
 
         assertEquals(0, run.exitCode(), run.err());
         assertEquals("", run.out());
@@ -37,7 +37,7 @@ class OpsTemplateCommandTest {
 
     @Test
     void a_file_in_a_directory_that_does_not_exist_is_a_failure_that_says_so() {
-        CliRun run = CliRun.of("ops-template", "--output", dir.resolve("missing").resolve("ops.yaml").toString());
+        CliRun run = CliRun.of("ops-template", "--file", dir.resolve("missing").resolve("ops.yaml").toString());
 
         assertEquals(1, run.exitCode(), run.out());
         assertTrue(run.err().startsWith("failed: cannot write ") && run.err().contains("its directory does not exist"),
@@ -48,7 +48,7 @@ class OpsTemplateCommandTest {
     void a_table_name_dynamodb_would_refuse_is_rejected_and_nothing_is_written() {
         Path file = dir.resolve("ops.yaml");
 
-        CliRun run = CliRun.of("ops-template", "--table", "no spaces", "--output", file.toString());
+        CliRun run = CliRun.of("ops-template", "--table", "no spaces", "--file", file.toString());
 
         assertEquals(2, run.exitCode(), run.out());
         assertTrue(run.err().startsWith("rejected: invalid table: "), run.err());

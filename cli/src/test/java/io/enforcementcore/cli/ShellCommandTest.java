@@ -1,6 +1,7 @@
 package io.enforcementcore.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.enforcementcore.workbench.ExitCode;
@@ -15,9 +16,13 @@ class ShellCommandTest {
     Path dir;
 
     private CliRun shell(String script) throws IOException {
+        return shell(null, script);
+    }
+
+    private CliRun shell(String option, String script) throws IOException {
         Path file = dir.resolve("script.txt");
         Files.writeString(file, script);
-        return CliRun.of("shell", file.toString());
+        return option == null ? CliRun.of("shell", file.toString()) : CliRun.of("shell", option, file.toString());
     }
 
     @Test
@@ -64,7 +69,7 @@ class ShellCommandTest {
     }
 
     @Test
-    void goes_on_after_a_rejected_line_and_exits_with_its_code() throws IOException {
+    void stops_at_the_first_failing_line_and_exits_with_its_code() throws IOException {
         CliRun run = shell("""
                 case --tenant ojk --case missing
                 open-case --tenant ojk --external-ref R-1 --title T --risk 10 --owner-org o
@@ -72,7 +77,61 @@ class ShellCommandTest {
 
         assertEquals(ExitCode.REJECTED.code(), run.exitCode());
         assertTrue(run.err().contains("'missing' was not found"), run.err());
+        assertTrue(run.err().contains("stopped at line 1 (exit 2)"), run.err());
+        assertFalse(run.out().contains("open-case"), run.out());
+    }
+
+    @Test
+    void with_keep_going_runs_every_line_and_exits_with_the_first_failure() throws IOException {
+        CliRun run = shell("--keep-going", """
+                case --tenant ojk --case missing
+                open-case --tenant ojk --external-ref R-1 --title T --risk 10 --owner-org o
+                """);
+
+        assertEquals(ExitCode.REJECTED.code(), run.exitCode());
         assertTrue(run.out().contains("C01 accepted"), run.out());
+    }
+
+    @Test
+    void a_failed_line_leaves_no_receipt_for_the_next_lines_to_name() throws IOException {
+        CliRun run = shell("--keep-going", """
+                open-case --tenant ojk --external-ref R-1 --title T --risk 10 --owner-org o
+                create-task --tenant ojk --case ${case} --title T --assignee a-1 --due 2026-07-12T17:00:00Z
+                complete-task --tenant ojk --task ${entity} --expected-version 7
+                complete-task --tenant ojk --task ${entity} --expected-version 1
+                """);
+
+        assertEquals(ExitCode.REJECTED.code(), run.exitCode());
+        assertTrue(run.err().contains("${entity} is not known: the line 'complete-task --tenant ojk --task "),
+                run.err());
+        assertFalse(run.out().contains("C06 accepted"), run.out());
+    }
+
+    @Test
+    void echoes_each_line_as_it_runs_with_its_variables_expanded() throws IOException {
+        CliRun run = shell("""
+                open-case --tenant ojk --external-ref R-1 --title T --risk 10 --owner-org o
+                case --tenant ojk --case ${case}
+                """);
+
+        assertEquals(0, run.exitCode(), run.err());
+        String caseId = run.out().lines().filter(l -> l.startsWith("C01 accepted case=")).findFirst().orElseThrow()
+                .split("case=")[1].split(" ")[0];
+        assertTrue(run.out().contains("> case --tenant ojk --case " + caseId + "\n"), run.out());
+        assertTrue(run.out().contains("status=UNDER_REVIEW risk=10 version=1"), run.out());
+    }
+
+    @Test
+    void its_lines_work_on_the_shells_store_and_may_not_name_another() throws IOException {
+        CliRun run = shell("--keep-going", """
+                create-table
+                case --tenant ojk --case c-1 --store dynamodb --endpoint http://localhost:8000
+                """);
+
+        assertEquals(ExitCode.REJECTED.code(), run.exitCode());
+        assertTrue(run.out().contains("ready: in-memory store"), run.out());
+        assertTrue(run.err().contains("give --store, --endpoint, --region and --table to the shell command itself"),
+                run.err());
     }
 
     @Test

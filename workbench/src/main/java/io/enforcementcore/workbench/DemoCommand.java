@@ -7,6 +7,7 @@ import java.util.List;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
 
 /**
  * The main job: seeds a realistic data set through the real use cases, runs every command and samples
@@ -49,13 +50,17 @@ public final class DemoCommand extends LedgerCommand {
         requireAtLeast("--samples", samples, 1);
         requireAtLeast("--command-samples", commandSamples, 1);
         requireAtLeast("--warmup", warmupRounds, 0);
+        if (metrics && host.output() == OutputFormat.JSON) {
+            throw new ParameterException(spec.commandLine(), "--metrics prints a table of text after the report: "
+                    + "leave out --output json, or --metrics");
+        }
     }
 
     @Override
     int run(MeasuredStore store, StorageLedger ledger, PrintWriter out) {
         DemoWorld world = DemoWorld.on(store, seeding.plan(host.inMemory()), seeding.seed,
                 metrics ? meters.commands() : ForObservingCommands.NONE);
-        DemoReport report = new DemoReport(out);
+        DemoReport report = new DemoReport(out, host.output());
         report.header(store.description(), world.plan(), seeding.seed);
 
         CountingInvoker seeded = new CountingInvoker();
@@ -82,6 +87,6 @@ public final class DemoCommand extends LedgerCommand {
             out.print(meters.summary(store.ports().outbox(), world.clock()));
             out.flush();
         }
-        return (report.wentWrong() ? ExitCode.FAILED : ExitCode.DONE).code();
+        return report.finish().code();
     }
 }

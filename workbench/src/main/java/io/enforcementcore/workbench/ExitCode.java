@@ -6,17 +6,26 @@ package io.enforcementcore.workbench;
  * broke, or a measured call on valid input was refused).
  */
 public enum ExitCode {
-    DONE(0),
-    FAILED(1),
-    REJECTED(2);
+    DONE(0, "Done."),
+    FAILED(1, "Failed: the store could not be reached (the message says whether a retry can help), something "
+            + "broke, or a report's call on valid input was refused."),
+    REJECTED(2, "Rejected: a business rule, bad input or options, a cursor secret that is too short, or a table "
+            + "that does not exist yet; the message says what to do, and nothing was written.");
 
     private final int code;
+    private final String description;
 
-    ExitCode(int code) {
+    ExitCode(int code, String description) {
         this.code = code;
+        this.description = description;
     }
 
     public int code() {
         return code;
+    }
+
+    /** For the usage help: what a run that ends with this code did. */
+    public String description() {
+        return description;
     }
 }

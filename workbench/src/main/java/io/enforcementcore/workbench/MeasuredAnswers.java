@@ -6,7 +6,9 @@ import io.enforcementcore.metering.StorageCall;
 import io.vavr.control.Either;
 import java.io.PrintWriter;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.function.Supplier;
 
 /**
@@ -16,6 +18,7 @@ import java.util.function.Supplier;
 final class MeasuredAnswers {
     private final StorageLedger ledger;
     private final List<Measured<?>> answers = new ArrayList<>();
+    private final List<String> names = new ArrayList<>();
     private final List<String> refusals = new ArrayList<>();
 
     MeasuredAnswers(StorageLedger ledger) {
@@ -26,6 +29,7 @@ final class MeasuredAnswers {
     <T> Either<Rejection, T> measure(String what, Supplier<Either<Rejection, T>> call) {
         Measured<T> measured = Measured.measure(ledger, call);
         answers.add(measured);
+        names.add(what);
         measured.outcome().swap().forEach(rejection -> refusals.add(what + ": " + rejection.message()));
         return measured.outcome();
     }
@@ -43,6 +47,32 @@ final class MeasuredAnswers {
     /** The item writes of each answer, one list per answer. */
     List<List<ItemWrite>> writes() {
         return answers.stream().<List<ItemWrite>>map(Measured::writes).toList();
+    }
+
+    /** What was refused, each as "what: why". */
+    List<String> refusals() {
+        return List.copyOf(refusals);
+    }
+
+    /**
+     * Each answer in order, summed for scripts: {@code id}, {@code refused}, {@code requests},
+     * {@code itemsExamined}, {@code itemsReturned}, {@code capacityUnits}, {@code itemsWritten}.
+     */
+    List<Map<String, Object>> summaries() {
+        List<Map<String, Object>> summaries = new ArrayList<>();
+        for (int i = 0; i < answers.size(); i++) {
+            Measured<?> answer = answers.get(i);
+            Map<String, Object> summary = new LinkedHashMap<>();
+            summary.put("id", names.get(i));
+            summary.put("refused", answer.outcome().isLeft());
+            summary.put("requests", answer.calls().size());
+            summary.put("itemsExamined", answer.calls().stream().mapToLong(StorageCall::itemsExamined).sum());
+            summary.put("itemsReturned", answer.calls().stream().mapToLong(StorageCall::itemsReturned).sum());
+            summary.put("capacityUnits", answer.calls().stream().mapToDouble(StorageCall::capacityUnits).sum());
+            summary.put("itemsWritten", answer.writes().size());
+            summaries.add(summary);
+        }
+        return summaries;
     }
 
     /** Prints every refusal to {@code err}: 0 when there was none, {@link ExitCode#FAILED} otherwise. */

@@ -87,7 +87,7 @@ final class RuleChecks {
     private <T> Outcome check(String rule, Predicate<Either<Rejection, T>> holds, Supplier<Either<Rejection, T>> call) {
         Measured<T> measured = Measured.measure(ledger, call);
         int writes = (int) measured.calls().stream().filter(CallStats::isWrite).count();
-        String answer = measured.outcome().fold(rejection -> rejection.getClass().getSimpleName(), value -> "accepted");
+        String answer = measured.outcome().fold(RejectionKinds::of, value -> "accepted");
         return new Outcome(rule, answer, measured.calls().size(), writes, holds.test(measured.outcome()));
     }
 

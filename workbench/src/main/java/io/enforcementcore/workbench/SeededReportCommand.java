@@ -1,6 +1,8 @@
 package io.enforcementcore.workbench;
 
 import java.io.PrintWriter;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import picocli.CommandLine.Mixin;
 
 /**
@@ -32,9 +34,28 @@ abstract class SeededReportCommand extends LedgerCommand {
         world.clock().runFree();
         MeasuredAnswers answers = new MeasuredAnswers(ledger);
         answers.refusedBefore(seeded.firstRejections());
-        out.print(report(world, answers, "the " + store.description() + ", on the demo's data set seeded through the "
-                + "use cases (" + seeding.describe() + ")"));
+        String markdown = report(world, answers, "the " + store.description() + ", on the demo's data set seeded "
+                + "through the use cases (" + seeding.describe() + ")");
+        if (host.output() == OutputFormat.TEXT) {
+            out.print(markdown);
+            out.flush();
+            return answers.exitCode(spec.commandLine().getErr());
+        }
+        Map<String, Object> document = new LinkedHashMap<>();
+        document.put("report", spec.name());
+        document.put("store", store.description());
+        document.put("dataSet", seeding.describe());
+        document.put("markdown", markdown);
+        document.put("answers", answers.summaries());
+        document.put("refusals", answers.refusals());
+        ExitCode exit = answers.refusals().isEmpty() ? ExitCode.DONE : ExitCode.FAILED;
+        if (exit != ExitCode.DONE) {
+            document.put("error", new ErrorReport(ErrorReport.REFUSED_ON_VALID_INPUT, answers.refusals().size()
+                    + " calls on valid input were refused, so the report is not the one asked for; see refusals",
+                    exit).fields());
+        }
+        out.println(Json.write(document));
         out.flush();
-        return answers.exitCode(spec.commandLine().getErr());
+        return exit.code();
     }
 }

@@ -18,6 +18,9 @@ public interface WorkbenchHost {
     /** Whether the chosen store is the in-memory one, which starts empty and is never shared. */
     boolean inMemory();
 
+    /** How the command prints its report: text (Markdown for the design reports) or one JSON document. */
+    OutputFormat output();
+
     /** The access-pattern matrix of the design, with what was measured of each answer. */
     String accessPatternMatrix(String measuredOn, List<List<StorageCall>> invocations);
 
