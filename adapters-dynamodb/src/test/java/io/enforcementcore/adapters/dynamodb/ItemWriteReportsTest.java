@@ -48,7 +48,7 @@ class ItemWriteReportsTest {
                 Map<String, AttributeValue> before = run.before().get(key);
                 Map<String, AttributeValue> after = run.after().get(key);
                 observed.add(type(before, after));
-                ItemWrites.between(before, after, 0).forEach(i -> observed.add(i.index() + " " + i.effect()));
+                ItemWrites.between(before, after).forEach(i -> observed.add(i.index() + " " + i.effect()));
             }
             List<String> reported = new ArrayList<>();
             for (ItemWrite write : run.reported()) {
@@ -70,7 +70,7 @@ class ItemWriteReportsTest {
             for (ItemKey key : changedKeys(run)) {
                 long bytes = Math.max(size(run.before().get(key)), size(run.after().get(key)));
                 items += transactional ? CapacityUnits.transactionalWrite(bytes) : CapacityUnits.write(bytes);
-                indexes += ItemWrites.between(run.before().get(key), run.after().get(key), bytes).stream()
+                indexes += ItemWrites.between(run.before().get(key), run.after().get(key)).stream()
                         .mapToDouble(ItemWrite.IndexWrite::capacityUnits).sum();
             }
             long checks = run.reported().stream().filter(w -> w.operation().equals("ConditionCheck")).count();
