@@ -35,7 +35,10 @@ public record ItemWrite(String attribution, String operation, String entityType,
         this(attribution, operation, entityType, bytes, capacityUnits, indexWrites, false);
     }
 
-    /** Write units of the item and of every index write, conditional ones included (an upper bound). */
+    /**
+     * Write units of the item and of every index write. A write priced without the item it found counts
+     * its conditional index writes as if they happened; its item units stay a lower bound.
+     */
     public double totalCapacityUnits() {
         return capacityUnits + indexWrites.stream().mapToDouble(IndexWrite::capacityUnits).sum();
     }
