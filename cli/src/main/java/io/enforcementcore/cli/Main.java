@@ -210,9 +210,14 @@ public final class Main implements Runnable, WorkbenchHost {
         }
         PrintWriter err = spec.commandLine().getErr();
         return call -> {
-            err.printf(Locale.ROOT, "request %s %s %s examined=%d returned=%d bytes=%d capacity=%.1f%n",
+            // a write priced without the items it found is a floor (>=), never the charge; the engine's own
+            // figure, where it gave one, is shown beside ours
+            String atLeast = call.lowerBound() ? ">=" : "";
+            String engine = Double.isNaN(call.engineCapacityUnits()) ? ""
+                    : String.format(Locale.ROOT, " engine=%.1f", call.engineCapacityUnits());
+            err.printf(Locale.ROOT, "request %s %s %s examined=%d returned=%d bytes=%s%d capacity=%s%.1f%s%n",
                     call.attribution(), call.operation(), call.index(), call.itemsExamined(), call.itemsReturned(),
-                    call.bytes(), call.capacityUnits());
+                    atLeast, call.bytes(), atLeast, call.capacityUnits(), engine);
             err.flush();
         };
     }

@@ -4,8 +4,9 @@ package io.enforcementcore.metering;
  * DynamoDB's capacity-unit arithmetic, the one place it is written: a read unit covers 4 KB read
  * strongly consistent (half a unit eventually consistent), rounded up per item for GetItem and
  * BatchGetItem and once over the whole result for a Query, at least one unit per request; a write unit
- * covers 1 KB, rounded up per item, and a write inside a transaction costs two. An index write is a
- * standard write of the entry it puts or deletes.
+ * covers 1 KB, rounded up per item, and a write inside a transaction costs two. A write is sized by the
+ * larger of the item before and after it (a Delete or ConditionCheck by the item it finds); an index write
+ * is a standard write of the entry it puts or deletes. Which sizes those are is the stores' to say.
  */
 public final class CapacityUnits {
     public static final long READ_UNIT_BYTES = 4 * 1024;

@@ -51,7 +51,14 @@ public interface ForSizingItems {
 
     /**
      * The item operations {@code set} is stored as, in the order of its transaction, each sized and
-     * priced (capacity units included): what committing it writes, whatever the store.
+     * priced (capacity units included) from what the change set itself tells of the items it finds: exact
+     * where it tells all (a new item, a record the set carries), else flagged {@link ItemWrite#lowerBound}.
      */
     List<ItemWrite> writes(ChangeSet set);
+
+    /**
+     * The same operations priced exactly by DynamoDB's rules from the items each one found and left:
+     * {@code before} and {@code after} are the records stored just before and just after the commit.
+     */
+    List<ItemWrite> writes(ChangeSet set, StoredRecords before, StoredRecords after);
 }

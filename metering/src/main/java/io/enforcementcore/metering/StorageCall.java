@@ -13,10 +13,21 @@ package io.enforcementcore.metering;
  *                            Recorded for comparison only: it never replaces {@code capacityUnits}
  *                            in any report or check, because an engine's figure (a local emulator's
  *                            especially) need not follow DynamoDB's rules
+ * @param lowerBound          {@code bytes} and {@code capacityUnits} are the least the request may have
+ *                            cost, not its cost: a write priced without the items it found (the DynamoDB
+ *                            adapter does not read before it writes); every report shows them as such
  */
 public record StorageCall(String attribution, String operation, String index, int itemsExamined, int itemsReturned,
-                          long bytes, double capacityUnits, int roundTrips, double engineCapacityUnits) {
+                          long bytes, double capacityUnits, int roundTrips, double engineCapacityUnits,
+                          boolean lowerBound) {
     public static final String BASE_TABLE = "table";
+
+    /** A request priced exactly, with the engine's own figure beside ours. */
+    public StorageCall(String attribution, String operation, String index, int itemsExamined, int itemsReturned,
+                       long bytes, double capacityUnits, int roundTrips, double engineCapacityUnits) {
+        this(attribution, operation, index, itemsExamined, itemsReturned, bytes, capacityUnits, roundTrips,
+                engineCapacityUnits, false);
+    }
 
     /** A request whose engine reported no capacity figure of its own. */
     public StorageCall(String attribution, String operation, String index, int itemsExamined, int itemsReturned,

@@ -143,7 +143,7 @@ final class Actions {
 
     /** C05. */
     Option<WorkRef<TaskHandle>> reassign(WorkRef<TaskHandle> task, Random random) {
-        String to = task.owner.tenant.randomOfficer(random);
+        String to = task.owner.tenant.randomOfficerOtherThan(task.assignee, random);
         ReassignTask command = new ReassignTask(task.handle, task.version, new UserId(to));
         return run("C05", () -> core.reassignTask(task.owner.tenant.supervisor(), command)).map(receipt -> {
             task.version = receipt.version();

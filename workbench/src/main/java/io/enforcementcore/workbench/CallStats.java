@@ -33,6 +33,7 @@ final class CallStats {
     private long itemsWritten;
     private long indexWrites;
     private double indexUnits;
+    private boolean writeUnitsAtLeast;
 
     CallStats(String id, String description) {
         this.id = id;
@@ -61,12 +62,14 @@ final class CallStats {
             attributions.add(request.attribution());
             if (isWrite(request)) {
                 writeUnits += request.capacityUnits();
+                writeUnitsAtLeast |= request.lowerBound();
             } else {
                 readUnits += request.capacityUnits();
             }
         }
         for (ItemWrite write : call.writes()) {
             itemsWritten++;
+            writeUnitsAtLeast |= write.lowerBound();
             for (ItemWrite.IndexWrite entry : write.indexWrites()) {
                 indexWrites += entry.effect().writes();
                 indexUnits += entry.capacityUnits();
@@ -108,7 +111,8 @@ final class CallStats {
     LatencyTable.CommandRow commandRow() {
         return new LatencyTable.CommandRow(id, description, calls, rejected, perCall(requests), perCall(examined),
                 perCall(itemsWritten), perCall(indexWrites), perCall(readUnits), perCall(writeUnits),
-                perCall(indexUnits), Percentiles.millis(latencies, calls, 50), Percentiles.millis(latencies, calls, 95));
+                perCall(indexUnits), Percentiles.millis(latencies, calls, 50), Percentiles.millis(latencies, calls, 95),
+                writeUnitsAtLeast);
     }
 
     private double perCall(double total) {

@@ -99,8 +99,10 @@ final class DemoReport {
         }
         out.printf(Locale.ROOT, "%nCommands on valid targets; the relay published %d events. Latency is the wall time "
                 + "around each facade call; requests and items are as the adapter reported them%s.%n%n", published,
-                sized(commands) ? ", capacity units by DynamoDB's rules (a transaction's write units are doubled; "
-                        + "index writes are charged to the index)" : "");
+                sized(commands) ? ", capacity units by DynamoDB's rules (a write sized by the larger of the item "
+                        + "before and after it; a transaction's write units are doubled; index writes are charged to "
+                        + "the index; >= marks write units the store could only bound from below, having written "
+                        + "without reading the items it changed)" : "");
         out.print(LatencyTable.commands(commands.stream().map(CallStats::commandRow).toList(), shown(commands)));
         rejections(commands);
         out.flush();

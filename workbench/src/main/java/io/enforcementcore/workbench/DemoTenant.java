@@ -82,6 +82,15 @@ final class DemoTenant {
         return officers.get(random.nextInt(officers.size()));
     }
 
+    /**
+     * An officer other than {@code current}, drawn with one random number: a reassignment to the same
+     * officer leaves the task in its queue, which is another write (a rewrite, not a move) than C05 measures.
+     */
+    String randomOfficerOtherThan(String current, Random random) {
+        List<String> others = officers.stream().filter(officer -> !officer.equals(current)).toList();
+        return others.isEmpty() ? current : others.get(random.nextInt(others.size()));
+    }
+
     Principal officer(Random random) {
         return Principal.of(id, randomOfficer(random), Role.OFFICER);
     }

@@ -30,12 +30,14 @@ final class LatencyTable {
 
     /**
      * One command: averages are per call; write units of the table's items and of the index entries
-     * apart; latency percentiles in milliseconds.
+     * apart; latency percentiles in milliseconds. {@code writeUnitsAtLeast}: the store could only bound some
+     * of its writes from below (it did not see the items they found), so the write units are a floor,
+     * printed with {@code >=}.
      */
     record CommandRow(String id, String command, int calls, int rejected, double requestsPerCall,
                       double examinedPerCall, double itemsWrittenPerCall, double indexWritesPerCall,
                       double readUnitsPerCall, double writeUnitsPerCall, double indexWriteUnitsPerCall,
-                      double p50Millis, double p95Millis) {
+                      double p50Millis, double p95Millis, boolean writeUnitsAtLeast) {
     }
 
     static String accessPatterns(List<AccessRow> rows, Shown shown) {
@@ -79,11 +81,12 @@ final class LatencyTable {
             if (shown.itemWrites()) {
                 cells.addAll(List.of(fixed(r.itemsWrittenPerCall(), 1), fixed(r.indexWritesPerCall(), 1)));
             }
+            String atLeast = r.writeUnitsAtLeast() ? ">= " : "";
             if (shown.capacity()) {
-                cells.addAll(List.of(fixed(r.readUnitsPerCall(), 2), fixed(r.writeUnitsPerCall(), 2)));
+                cells.addAll(List.of(fixed(r.readUnitsPerCall(), 2), atLeast + fixed(r.writeUnitsPerCall(), 2)));
             }
             if (shown.capacity() && shown.itemWrites()) {
-                cells.add(fixed(r.indexWriteUnitsPerCall(), 2));
+                cells.add(atLeast + fixed(r.indexWriteUnitsPerCall(), 2));
             }
             cells.addAll(List.of(fixed(r.p50Millis(), 2), fixed(r.p95Millis(), 2)));
             return cells;

@@ -1,6 +1,8 @@
 package io.enforcementcore.workbench;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import io.enforcementcore.workbench.LatencyTable.AccessRow;
@@ -55,8 +57,8 @@ class LatencyTableTest {
     @Test
     void prints_one_row_per_command_with_its_writes_and_capacity_per_call() {
         String table = LatencyTable.commands(List.of(
-                new CommandRow("C01", "open case", 50, 0, 1, 0, 5, 2, 0, 10.5, 2.25, 0.2, 0.9),
-                new CommandRow("C14", "backfill", 2, 1, 600, 31000, 0, 0, 3875.25, 0, 0, 420, 433.333)), Shown.ALL);
+                new CommandRow("C01", "open case", 50, 0, 1, 0, 5, 2, 0, 10.5, 2.25, 0.2, 0.9, false),
+                new CommandRow("C14", "backfill", 2, 1, 600, 31000, 0, 0, 3875.25, 0, 0, 420, 433.333, false)), Shown.ALL);
 
         assertEquals("""
                 | C   | command   | calls | rejected | requests/call | examined/call | items written/call \
@@ -71,9 +73,19 @@ class LatencyTableTest {
     }
 
     @Test
+    void marks_write_units_that_are_only_a_lower_bound() {
+        String table = LatencyTable.commands(List.of(
+                new CommandRow("C05", "reassign task", 4, 0, 1, 2, 2, 3, 0, 4, 3, 0.2, 0.9, true)), Shown.ALL);
+
+        assertTrue(table.contains(" >= 4.00 |"), table);
+        assertTrue(table.contains(" >= 3.00 |"), table);
+        assertFalse(table.contains(">= 0.00"), "read units are exact: " + table);
+    }
+
+    @Test
     void leaves_out_what_a_store_did_not_measure() {
         String table = LatencyTable.commands(List.of(
-                new CommandRow("C01", "open case", 50, 0, 1, 5, 0, 0, 0, 0, 0, 0.08, 0.47)), Shown.BASIC);
+                new CommandRow("C01", "open case", 50, 0, 1, 5, 0, 0, 0, 0, 0, 0.08, 0.47, false)), Shown.BASIC);
 
         assertEquals("""
                 | C   | command   | calls | rejected | requests/call | examined/call | p50 ms | p95 ms |

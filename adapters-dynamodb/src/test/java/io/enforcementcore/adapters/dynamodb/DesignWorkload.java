@@ -96,6 +96,19 @@ public final class DesignWorkload {
                 OPENED);
     }
 
+    /**
+     * A task whose title, the longest a title may be (200 characters) and half of it quoting a contract in
+     * Chinese (three UTF-8 bytes a character), makes its item larger than 1 KB, one write unit: what a write
+     * of it costs depends on the whole item, not on the few values the write changes.
+     */
+    public static Task aTaskAbove1Kb(NewCase aCase, String name, UserId assignee, Instant dueAt) {
+        String quoted = "融资租赁合同及其补充协议".repeat(10);
+        String title = ("Terjemahkan dan periksa kontrak pembiayaan dengan mitra luar negeri, judul asli: " + quoted)
+                .substring(0, Title.MAX_LENGTH);
+        return Task.open(TENANT, aCase.caseId(), new TaskId(uuid("task/" + name)), new Title(title), assignee, dueAt,
+                aCase.metadata().title(), OPENED);
+    }
+
     public static Deadline aDeadline(NewCase aCase, String name, Instant dueAt) {
         return Deadline.open(TENANT, aCase.caseId(), new DeadlineId(uuid("deadline/" + name)),
                 DeadlineType.LEGAL_RESPONSE, dueAt, aCase.metadata().title(), OPENED);

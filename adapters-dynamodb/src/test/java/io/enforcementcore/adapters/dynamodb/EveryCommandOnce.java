@@ -5,9 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.enforcementcore.adapters.dynamodb.client.Retrier;
+import io.enforcementcore.adapters.dynamodb.item.EventCodecs;
 import io.enforcementcore.adapters.dynamodb.item.ItemWriter;
 import io.enforcementcore.adapters.dynamodb.table.ItemKey;
 import io.enforcementcore.adapters.dynamodb.table.KeyGrammar;
+import io.enforcementcore.adapters.dynamodb.write.ChangePlanner;
+import io.enforcementcore.adapters.dynamodb.write.ItemWrites;
 import io.enforcementcore.domain.model.CaseState;
 import io.enforcementcore.domain.model.CaseStatus;
 import io.enforcementcore.domain.model.Deadline;
@@ -31,22 +34,28 @@ import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
 import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
 
 /**
- * Runs every command once (C01..C13 on one high-risk case, then a keyed C04 and the C14 migration of an
- * outdated item) on a fresh table of the test engine, and keeps, for each run, the item writes the
- * adapter reported and what the table held before and after it. The design's write-amplification
+ * Runs every command once (C01..C13 on one high-risk case, then a keyed C04, a task above 1 KB created,
+ * reassigned and completed, and the C14 migration of an outdated item) on a fresh table of the test engine,
+ * and keeps, for each run, the item writes the adapter reported, what the table held before and after it,
+ * and the writes priced from those full items. The design's write-amplification
  * document is rendered from these runs; {@code ItemWriteReportsTest} holds the reports to the table.
  */
 public final class EveryCommandOnce {
     static final NewCase CASE = aCase("amplified", 85);
+    private static final ChangePlanner PLANNER = new ChangePlanner(new EventCodecs(EventCodecs.DEFAULT_OUTBOX_SHARDS));
     private final String table = DynamoDbTestStores.freshTable();
     private final StorageRecorder recorder = new StorageRecorder();
     private final List<Run> runs = new ArrayList<>();
     private final DynamoDbStorage storage;
     private final DynamoDbStorage raw;
 
-    /** One measured run: what the adapter reported, and the table before and after. */
+    /**
+     * One measured run: what the adapter reported (flagged lower bounds where it could not know the item
+     * an operation found), the table before and after, and each operation priced from the full items the
+     * table held before and after it, as DynamoDB charges it.
+     */
     public record Run(List<ItemWrite> reported, Map<ItemKey, Map<String, AttributeValue>> before,
-                       Map<ItemKey, Map<String, AttributeValue>> after) {
+                       Map<ItemKey, Map<String, AttributeValue>> after, List<ItemWrite> priced) {
         public String command() {
             return reported.get(0).attribution();
         }
@@ -82,6 +91,11 @@ public final class EveryCommandOnce {
         run(publishing(announcedBy(opened)));
         Task keyed = aTask(CASE, "keyed", OFFICER, daysLater(6));
         run(remembered(creating(keyed), aKey("keyed", Receipt.ofTask("C04", keyed.handle(), 1))));
+        Task big = aTaskAbove1Kb(CASE, "above 1 KB", OFFICER, daysLater(4));
+        run(creating(big));
+        run(reassigning(big, OTHER_OFFICER));
+        run(completing(new Task(TENANT, CASE.caseId(), big.taskId(), big.title(), OTHER_OFFICER, big.dueAt(),
+                TaskStatus.OPEN, 2, big.caseTitle(), big.createdAt(), LATER)));
         migrateAnOutdatedTask(keyed);
     }
 
@@ -101,7 +115,10 @@ public final class EveryCommandOnce {
         Map<ItemKey, Map<String, AttributeValue>> before = table();
         List<ItemWrite> reported = recorder.writesOf(() ->
                 assertTrue(storage.ports().changes().commit(changes).isRight(), changes.command()));
-        runs.add(new Run(reported, before, table()));
+        Map<ItemKey, Map<String, AttributeValue>> after = table();
+        List<ItemWrite> priced = PLANNER.plan(changes).stream().map(spec -> ItemWrites.priced(changes.command(), spec,
+                before.get(spec.key()), after.get(spec.key()))).toList();
+        runs.add(new Run(reported, before, after, priced));
     }
 
     /** A task as schema 1 wrote it (no open-work key), brought up to date by the migration job. */
@@ -115,7 +132,7 @@ public final class EveryCommandOnce {
         Map<ItemKey, Map<String, AttributeValue>> before = table();
         List<ItemWrite> reported = recorder.writesOf(() ->
                 assertEquals(1, storage.ports().migration().migrate(0, 1, Option.none(), 100).migrated()));
-        runs.add(new Run(reported, before, table()));
+        runs.add(new Run(reported, before, table(), reported)); // the migration reads the item it rewrites
     }
 
     /** Every item of the (small) table, read with the raw client outside the design's attributions. */

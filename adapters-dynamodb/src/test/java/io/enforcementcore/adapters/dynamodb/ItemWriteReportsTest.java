@@ -1,6 +1,7 @@
 package io.enforcementcore.adapters.dynamodb;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.enforcementcore.adapters.dynamodb.DesignWorkload.NewCase;
 import io.enforcementcore.adapters.dynamodb.EveryCommandOnce.Run;
@@ -9,6 +10,7 @@ import io.enforcementcore.adapters.dynamodb.item.ItemWriter;
 import io.enforcementcore.adapters.dynamodb.table.CommandRegistry;
 import io.enforcementcore.adapters.dynamodb.table.ItemKey;
 import io.enforcementcore.adapters.dynamodb.table.KeyGrammar;
+import io.enforcementcore.adapters.dynamodb.write.IndexTransitions;
 import io.enforcementcore.adapters.dynamodb.write.ItemWrites;
 import io.enforcementcore.metering.CapacityUnits;
 import io.enforcementcore.metering.ItemWrite;
@@ -24,8 +26,9 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
  * The item writes the adapter reports for every command, held against what the table shows changed
- * before and after each run of {@link EveryCommandOnce}: the same items and index entries, and the write
- * units of the full items.
+ * before and after each run of {@link EveryCommandOnce}: the same items and index entries; each run
+ * priced at the write units of the full items, and the adapter's own report equal to that where it knew
+ * the item an operation found, a flagged lower bound where it did not.
  */
 class ItemWriteReportsTest {
     private static final List<Run> RUNS = EveryCommandOnce.onAFreshTable();
@@ -48,7 +51,7 @@ class ItemWriteReportsTest {
                 Map<String, AttributeValue> before = run.before().get(key);
                 Map<String, AttributeValue> after = run.after().get(key);
                 observed.add(type(before, after));
-                ItemWrites.between(before, after, 0).forEach(i -> observed.add(i.index() + " " + i.effect()));
+                ItemWrites.between(before, after).forEach(i -> observed.add(i.index() + " " + i.effect()));
             }
             List<String> reported = new ArrayList<>();
             for (ItemWrite write : run.reported()) {
@@ -62,7 +65,7 @@ class ItemWriteReportsTest {
     }
 
     @Test
-    void reports_the_write_units_of_the_full_items_of_this_run() {
+    void prices_each_run_by_the_write_units_of_the_full_items_before_and_after() {
         for (Run run : RUNS) {
             boolean transactional = !run.command().equals("C14");
             double items = 0;
@@ -70,16 +73,57 @@ class ItemWriteReportsTest {
             for (ItemKey key : changedKeys(run)) {
                 long bytes = Math.max(size(run.before().get(key)), size(run.after().get(key)));
                 items += transactional ? CapacityUnits.transactionalWrite(bytes) : CapacityUnits.write(bytes);
-                indexes += ItemWrites.between(run.before().get(key), run.after().get(key), bytes).stream()
-                        .mapToDouble(ItemWrite.IndexWrite::capacityUnits).sum();
+                indexes += IndexTransitions.between(run.before().get(key), run.after().get(key)).stream()
+                        .mapToDouble(ItemWriteReportsTest::entryWrites).sum();
             }
-            long checks = run.reported().stream().filter(w -> w.operation().equals("ConditionCheck")).count();
-            items += checks * CapacityUnits.transactionalWrite(size(run.after().get(KeyGrammar.caseState(
+            long checks = run.priced().stream().filter(w -> w.operation().equals("ConditionCheck")).count();
+            items += checks * CapacityUnits.transactionalWrite(size(run.before().get(KeyGrammar.caseState(
                     CASE.caseId()))));
-            assertEquals(items, run.reported().stream().mapToDouble(ItemWrite::capacityUnits).sum(), run.command());
-            assertEquals(indexes, run.reported().stream().flatMap(w -> w.indexWrites().stream())
+            assertEquals(items, run.priced().stream().mapToDouble(ItemWrite::capacityUnits).sum(), run.command());
+            assertEquals(indexes, run.priced().stream().flatMap(w -> w.indexWrites().stream())
                     .mapToDouble(ItemWrite.IndexWrite::capacityUnits).sum(), run.command());
         }
+    }
+
+    @Test
+    void reports_the_charge_where_it_knows_the_item_found_and_flags_a_lower_bound_elsewhere() {
+        int flagged = 0;
+        for (Run run : RUNS) {
+            assertEquals(run.priced().size(), run.reported().size(), run.command());
+            for (int i = 0; i < run.reported().size(); i++) {
+                ItemWrite reported = run.reported().get(i);
+                ItemWrite priced = run.priced().get(i);
+                if (reported.lowerBound()) {
+                    flagged++;
+                    assertTrue(reported.totalCapacityUnits() <= priced.totalCapacityUnits(), run.command());
+                } else {
+                    assertEquals(priced, reported, run.command() + " " + priced.entityType());
+                }
+            }
+        }
+        assertTrue(flagged > 0, "updates of items the adapter did not read are flagged");
+    }
+
+    @Test
+    void a_task_above_1_kb_costs_more_than_its_lower_bound_once_reassigned_and_completed() {
+        List<Run> bigTask = RUNS.stream().filter(run -> run.priced().stream()
+                .anyMatch(w -> w.entityType().equals("Task") && w.bytes() > CapacityUnits.WRITE_UNIT_BYTES)).toList();
+
+        assertEquals(List.of("C04", "C05", "C06"), bigTask.stream().map(Run::command).toList());
+        assertEquals(4.0, bigTask.get(1).priced().get(0).capacityUnits(), "reassigned: two units, doubled");
+        assertEquals(2.0, bigTask.get(1).reported().get(0).capacityUnits(), "what the key and values alone tell");
+        assertTrue(bigTask.get(1).reported().get(0).lowerBound());
+        assertEquals(4.0, bigTask.get(2).priced().get(0).capacityUnits(), "completed: sized by the item before");
+    }
+
+    /** An index entry added or removed is one write of it, a moved one a delete and a put, a rewrite the larger. */
+    private static double entryWrites(IndexTransitions.Transition t) {
+        return switch (t.effect()) {
+            case ADDED -> CapacityUnits.write(t.now().get().bytes());
+            case REMOVED -> CapacityUnits.write(t.old().get().bytes());
+            case MOVED -> CapacityUnits.write(t.old().get().bytes()) + CapacityUnits.write(t.now().get().bytes());
+            case REWRITTEN -> CapacityUnits.write(Math.max(t.old().get().bytes(), t.now().get().bytes()));
+        };
     }
 
     private static Set<ItemKey> changedKeys(Run run) {

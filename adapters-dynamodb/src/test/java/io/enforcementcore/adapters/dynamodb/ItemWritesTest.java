@@ -2,9 +2,16 @@ package io.enforcementcore.adapters.dynamodb;
 
 import static io.enforcementcore.adapters.dynamodb.DesignWorkload.*;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.enforcementcore.adapters.dynamodb.item.CaseCodecs;
+import io.enforcementcore.adapters.dynamodb.item.EventCodecs;
+import io.enforcementcore.adapters.dynamodb.item.ItemSize;
 import io.enforcementcore.adapters.dynamodb.item.WorkCodecs;
+import io.enforcementcore.adapters.dynamodb.write.ChangePlanner;
 import io.enforcementcore.adapters.dynamodb.write.ItemWrites;
+import io.enforcementcore.adapters.dynamodb.write.WriteSpec;
 import io.enforcementcore.domain.model.CaseState;
 import io.enforcementcore.domain.model.CaseStatus;
 import io.enforcementcore.domain.model.RiskScore;
@@ -21,6 +28,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /** What each kind of write does to the index entries, derived from the planned operations. */
 class ItemWritesTest {
+    private static final ChangePlanner PLANNER = new ChangePlanner(new EventCodecs(EventCodecs.DEFAULT_OUTBOX_SHARDS));
     private final NewCase highRisk = aCase("high risk", 85);
     private final Task task = aTask(highRisk, "review", OFFICER, daysLater(3));
 
@@ -98,11 +106,63 @@ class ItemWritesTest {
                 task.createdAt(), LATER));
         Map<String, AttributeValue> retitled = WorkCodecs.task(task.withCaseTitle(new Title("Renamed"), LATER));
 
-        assertEquals(List.of("GSI1 ADDED", "LSI1 ADDED"), effects(ItemWrites.between(null, open, 300)));
-        assertEquals(List.of("GSI1 REMOVED", "LSI1 REMOVED"), effects(ItemWrites.between(open, done, 300)));
-        assertEquals(List.of("GSI1 REWRITTEN", "LSI1 REWRITTEN"), effects(ItemWrites.between(open, retitled, 300)));
-        assertEquals(List.of(), effects(ItemWrites.between(done, done, 300)));
-        assertEquals(List.of(), effects(ItemWrites.between(open, open, 300)));
+        assertEquals(List.of("GSI1 ADDED", "LSI1 ADDED"), effects(ItemWrites.between(null, open)));
+        assertEquals(List.of("GSI1 REMOVED", "LSI1 REMOVED"), effects(ItemWrites.between(open, done)));
+        assertEquals(List.of("GSI1 REWRITTEN", "LSI1 REWRITTEN"), effects(ItemWrites.between(open, retitled)));
+        assertEquals(List.of(), effects(ItemWrites.between(done, done)));
+        assertEquals(List.of(), effects(ItemWrites.between(open, open)));
+    }
+
+    @Test
+    void what_the_change_set_does_not_tell_is_priced_as_a_lower_bound_and_flagged() {
+        List<ItemWrite> reassigned = writes(reassigning(task, OTHER_OFFICER));
+
+        assertTrue(reassigned.get(0).lowerBound(), "the task an update finds is unknown without a read");
+        assertFalse(reassigned.get(1).lowerBound(), "a timeline event is a new item");
+        assertTrue(writes(creating(task)).get(0).lowerBound(), "the case state a check reads is unknown");
+        assertTrue(writes(opening(highRisk)).stream().noneMatch(ItemWrite::lowerBound), "an opening writes new items");
+        assertTrue(writes(rescoring(highRisk.state(), highRisk.state().rescored(new RiskScore(92), LATER))).stream()
+                .noneMatch(ItemWrite::lowerBound), "a rescore carries the state it changes, pinned by its version");
+    }
+
+    @Test
+    void a_task_above_1_kb_reassigned_and_completed_costs_what_its_full_items_cost() {
+        Task big = aTaskAbove1Kb(highRisk, "big", OFFICER, daysLater(3));
+        Task moved = new Task(TENANT, big.caseId(), big.taskId(), big.title(), OTHER_OFFICER, big.dueAt(),
+                TaskStatus.OPEN, 2, big.caseTitle(), big.createdAt(), LATER);
+        Task done = new Task(TENANT, big.caseId(), big.taskId(), big.title(), OTHER_OFFICER, big.dueAt(),
+                TaskStatus.DONE, 3, big.caseTitle(), big.createdAt(), LATER);
+        WriteSpec reassign = PLANNER.plan(reassigning(big, OTHER_OFFICER)).get(0);
+        WriteSpec complete = PLANNER.plan(completing(moved)).get(0);
+        assertTrue(ItemSize.of(WorkCodecs.task(big)) > 1024, "the task is above 1 KB: " + ItemSize.of(WorkCodecs.task(big)));
+
+        ItemWrite guessed = ItemWrites.of("C05", reassign);
+        ItemWrite reassigned = ItemWrites.priced("C05", reassign, WorkCodecs.task(big), WorkCodecs.task(moved));
+        ItemWrite completed = ItemWrites.priced("C06", complete, WorkCodecs.task(moved), WorkCodecs.task(done));
+
+        assertTrue(guessed.lowerBound());
+        assertEquals(2.0, guessed.capacityUnits(), "key and values alone fit one unit: the least it can cost");
+        assertEquals(4.0, reassigned.capacityUnits(), "two 1 KB units, doubled in the transaction");
+        assertEquals(2.0 + 2.0 + 2.0, reassigned.indexWrites().stream()
+                .mapToDouble(ItemWrite.IndexWrite::capacityUnits).sum(), "GSI1 moved: delete and put of 2 units; "
+                + "LSI1 rewritten: 2 units");
+        assertEquals(4.0, completed.capacityUnits(), "sized by the larger item, the one before");
+        assertEquals(2.0 + 2.0, completed.indexWrites().stream()
+                .mapToDouble(ItemWrite.IndexWrite::capacityUnits).sum(), "each entry removed is a 2-unit delete");
+        assertFalse(reassigned.lowerBound());
+    }
+
+    @Test
+    void a_delete_is_priced_by_the_item_it_removes_and_a_check_by_the_item_it_reads() {
+        Task big = aTaskAbove1Kb(highRisk, "big", OFFICER, daysLater(3));
+        List<WriteSpec> reschedule = PLANNER.plan(rescheduling(big, big.rescheduledTo(daysLater(5), LATER)));
+        WriteSpec check = PLANNER.plan(creating(task)).get(0);
+        Map<String, AttributeValue> state = CaseCodecs.state(highRisk.state());
+
+        assertEquals(4.0, ItemWrites.of("C10", reschedule.get(0)).capacityUnits(), "the removed task, above 1 KB");
+        assertFalse(ItemWrites.of("C10", reschedule.get(0)).lowerBound(), "the rescheduled task is carried");
+        assertEquals(ItemSize.of(state), ItemWrites.priced("C04", check, state, state).bytes());
+        assertEquals(List.of(), ItemWrites.priced("C04", check, state, state).indexWrites());
     }
 
     private static List<ItemWrite> writes(ChangeSet set) {

@@ -36,6 +36,13 @@ record Footprint(List<ItemAddress> written, List<ItemAddress> checked) {
         return new Footprint(written, List.copyOf(checked));
     }
 
+    /** Every item the transaction lists: those it writes, then those it checks. */
+    List<ItemAddress> all() {
+        List<ItemAddress> all = new ArrayList<>(written);
+        all.addAll(checked);
+        return List.copyOf(all);
+    }
+
     int touched() {
         return written.size() + checked.size();
     }

@@ -5,12 +5,15 @@ import io.enforcementcore.domain.port.Committed;
 import io.enforcementcore.domain.port.ForStoringChanges;
 import io.enforcementcore.domain.rejection.Rejection;
 import io.vavr.control.Either;
+import io.enforcementcore.metering.StoredRecords;
 import io.vavr.control.Option;
+import java.util.List;
 
 /**
  * Commits a change set under the store's write lock: every precondition is checked first, against the
  * store as it is at that moment, and only when all hold is anything written. So a set is all or nothing
- * and concurrent commits are serialised, as with one DynamoDB transaction per set.
+ * and concurrent commits are serialised, as with one DynamoDB transaction per set. The records its items
+ * held just before and just after are kept, so that the write is priced from both, as DynamoDB prices it.
  */
 final class MemoryChanges implements ForStoringChanges {
     private final MemoryTables store;
@@ -25,18 +28,24 @@ final class MemoryChanges implements ForStoringChanges {
         this.meter = meter;
     }
 
+    /** The records the transaction's items held just before and just after it: what its writes are priced from. */
+    record Seen(StoredRecords before, StoredRecords after) {
+    }
+
     @Override
     public Either<Rejection, Committed> commit(ChangeSet changes) {
         Footprint footprint = Footprint.of(changes);
-        Either<Rejection, Committed> outcome = store.write(() -> {
+        List<ItemAddress> touched = footprint.all();
+        Either<Rejection, Seen> outcome = store.write(() -> {
             Option<Rejection> refused = preconditions.firstFailure(changes);
             if (refused.isDefined()) {
                 return Either.left(refused.get());
             }
+            StoredRecords before = store.recordsAt(touched);
             effects.apply(changes);
-            return Either.right(new Committed(changes.command(), footprint.written().size()));
+            return Either.right(new Seen(before, store.recordsAt(touched)));
         });
-        meter.write(changes, footprint.touched(), outcome.isRight());
-        return outcome;
+        meter.write(changes, footprint.touched(), outcome.toOption());
+        return outcome.map(seen -> new Committed(changes.command(), footprint.written().size()));
     }
 }

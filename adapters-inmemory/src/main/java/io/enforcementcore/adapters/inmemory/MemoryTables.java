@@ -18,7 +18,9 @@ import io.enforcementcore.domain.model.TenantId;
 import io.enforcementcore.domain.model.TimelineEvent;
 import io.enforcementcore.domain.port.IdempotencyRecord;
 import io.enforcementcore.metering.ForSizingItems;
+import io.enforcementcore.metering.StoredRecords;
 import io.vavr.control.Option;
+import java.util.Collection;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.NavigableMap;
@@ -39,8 +41,9 @@ import java.util.function.ToLongFunction;
  *
  * <p>The {@code put}/{@code delete} methods work on whole items and keep the partitions, the sparse
  * views and the item catalogue in step; they require the write lock, the lookups either lock. The
- * catalogue holds, for each item, how to size the record stored there, so that the migration walk can
- * price what it examines without knowing what kind of item each address holds.
+ * catalogue holds, for each item, the record stored there and how to size it, so that the migration walk
+ * can price what it examines without knowing what kind of item each address holds, and a commit can be
+ * priced from the records it found and left.
  */
 final class MemoryTables {
     private record PartyKey(TenantId tenantId, PartyId partyId) {
@@ -58,6 +61,7 @@ final class MemoryTables {
     private final Map<RefKey, CaseId> externalRefs = new HashMap<>();
     private final Map<RecordKey, IdempotencyRecord> idempotency = new HashMap<>();
     private final NavigableMap<ItemAddress, ToLongFunction<ForSizingItems>> items = new TreeMap<>();
+    private final Map<ItemAddress, Object> records = new HashMap<>();
     private final TenantViews views;
 
     MemoryTables(int outboxShards) {
@@ -118,24 +122,35 @@ final class MemoryTables {
         return items;
     }
 
+    /**
+     * The records held at {@code addresses} as they are now, looked up by item key: what a commit's
+     * writes are priced from, taken just before and just after it under the write lock.
+     */
+    StoredRecords recordsAt(Collection<ItemAddress> addresses) {
+        requireWriting();
+        Map<ItemAddress, Object> held = new HashMap<>();
+        addresses.forEach(address -> Option.of(records.get(address)).forEach(record -> held.put(address, record)));
+        return (partitionKey, sortKey) -> Option.of(held.get(new ItemAddress(partitionKey, sortKey)));
+    }
+
     /** The sentinel that reserves the opened case's external reference; written once, as the case opens. */
     void putExternalRef(CaseMetadata opened) {
         requireWriting();
         externalRefs.put(new RefKey(opened.tenantId(), opened.externalRef()), opened.caseId());
-        items.put(ItemAddress.externalRef(opened.tenantId(), opened.externalRef()),
+        hold(ItemAddress.externalRef(opened.tenantId(), opened.externalRef()), opened,
                 sizing -> sizing.externalRefSentinel(opened));
     }
 
     void putMetadata(CaseMetadata metadata) {
         partition(metadata.tenantId(), metadata.caseId()).metadata = metadata;
-        items.put(ItemAddress.meta(metadata.caseId()), sizing -> sizing.caseMetadata(metadata));
+        hold(ItemAddress.meta(metadata.caseId()), metadata, sizing -> sizing.caseMetadata(metadata));
     }
 
     void putState(CaseState state) {
         CasePartition partition = partition(state.tenantId(), state.caseId());
         views.replaceState(partition.state, state);
         partition.state = state;
-        items.put(ItemAddress.state(state.caseId()), sizing -> sizing.caseState(state));
+        hold(ItemAddress.state(state.caseId()), state, sizing -> sizing.caseState(state));
     }
 
     /** Both edges, and the party's profile unless it has one already. */
@@ -148,9 +163,10 @@ final class MemoryTables {
             edges.profile = party;
         }
         Party profile = edges.profile;
-        items.put(ItemAddress.partyOfCase(link), sizing -> sizing.partyOfCase(link));
-        items.put(ItemAddress.caseOfParty(link), sizing -> sizing.caseOfParty(link));
-        items.put(ItemAddress.partyProfile(link.tenantId(), link.partyId()), sizing -> sizing.partyProfile(profile));
+        hold(ItemAddress.partyOfCase(link), link, sizing -> sizing.partyOfCase(link));
+        hold(ItemAddress.caseOfParty(link), link, sizing -> sizing.caseOfParty(link));
+        hold(ItemAddress.partyProfile(link.tenantId(), link.partyId()), profile,
+                sizing -> sizing.partyProfile(profile));
     }
 
     void putTask(Task task) {
@@ -162,7 +178,7 @@ final class MemoryTables {
         } else {
             partition.openTasks.remove(key);
         }
-        items.put(ItemAddress.task(task), sizing -> sizing.task(task));
+        hold(ItemAddress.task(task), task, sizing -> sizing.task(task));
     }
 
     void deleteTask(TenantId tenantId, TaskHandle handle) {
@@ -171,6 +187,7 @@ final class MemoryTables {
         views.replaceTask(partition.tasks.remove(key), null);
         partition.openTasks.remove(key);
         items.remove(ItemAddress.task(handle));
+        records.remove(ItemAddress.task(handle));
     }
 
     void putDeadline(Deadline deadline) {
@@ -182,29 +199,36 @@ final class MemoryTables {
         } else {
             partition.openDeadlines.remove(key);
         }
-        items.put(ItemAddress.deadline(deadline), sizing -> sizing.deadline(deadline));
+        hold(ItemAddress.deadline(deadline), deadline, sizing -> sizing.deadline(deadline));
     }
 
     void putEvidence(Evidence evidence) {
         partition(evidence.tenantId(), evidence.caseId()).evidence.put(evidence.evidenceId().value(), evidence);
-        items.put(ItemAddress.evidence(evidence), sizing -> sizing.evidence(evidence));
+        hold(ItemAddress.evidence(evidence), evidence, sizing -> sizing.evidence(evidence));
     }
 
     void putEvent(TimelineEvent event) {
         partition(event.tenantId(), event.caseId()).events.put(CasePartition.key(event), event);
-        items.put(ItemAddress.event(event), sizing -> sizing.timelineEvent(event));
+        hold(ItemAddress.event(event), event, sizing -> sizing.timelineEvent(event));
     }
 
     void putOutboxEvent(OutboxEvent event) {
         CasePartition partition = partition(event.tenantId(), event.caseId());
         views.replaceOutboxEvent(partition.outbox.put(CasePartition.key(event), event), event);
-        items.put(ItemAddress.outbox(event), sizing -> sizing.outboxEvent(event));
+        hold(ItemAddress.outbox(event), event, sizing -> sizing.outboxEvent(event));
     }
 
     void putIdempotencyRecord(IdempotencyRecord record) {
         requireWriting();
         idempotency.put(new RecordKey(record.tenantId(), record.key()), record);
-        items.put(ItemAddress.idempotency(record.tenantId(), record.key()), sizing -> sizing.idempotencyRecord(record));
+        hold(ItemAddress.idempotency(record.tenantId(), record.key()), record,
+                sizing -> sizing.idempotencyRecord(record));
+    }
+
+    /** Catalogues the item at {@code address}: the record it holds, and how to size it. */
+    private void hold(ItemAddress address, Object record, ToLongFunction<ForSizingItems> size) {
+        items.put(address, size);
+        records.put(address, record);
     }
 
     private CasePartition partition(TenantId tenantId, CaseId caseId) {

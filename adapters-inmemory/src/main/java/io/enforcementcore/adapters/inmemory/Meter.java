@@ -79,14 +79,20 @@ final class Meter {
                 units(() -> CapacityUnits.queryRead(bytes, false)), 1));
     }
 
-    /** One transaction; its item writes are reported only if it {@code committed}. */
-    void write(ChangeSet changes, int itemsTouched, boolean committed) {
-        List<ItemWrite> writes = sizing.map(s -> s.writes(changes)).getOrElse(List.of());
+    /**
+     * One transaction. A committed one ({@code seen}: the records its items held just before and after)
+     * is priced exactly from both and its item writes reported; a refused one changed nothing, and is
+     * priced, as the DynamoDB adapter would price it, from the change set alone.
+     */
+    void write(ChangeSet changes, int itemsTouched, Option<MemoryChanges.Seen> seen) {
+        List<ItemWrite> writes = sizing.map(s -> seen.map(both -> s.writes(changes, both.before(), both.after()))
+                .getOrElse(() -> s.writes(changes))).getOrElse(List.of());
         long bytes = writes.stream().mapToLong(ItemWrite::bytes).sum();
         double units = writes.stream().mapToDouble(ItemWrite::capacityUnits).sum();
+        boolean lowerBound = writes.stream().anyMatch(ItemWrite::lowerBound);
         report(new StorageCall(changes.command(), TRANSACT_WRITE_ITEMS, TABLE, itemsTouched, 0, bytes, units,
-                1));
-        if (committed) {
+                1, Double.NaN, lowerBound));
+        if (seen.isDefined()) {
             writes.forEach(observer::recordItemWrite);
         }
     }

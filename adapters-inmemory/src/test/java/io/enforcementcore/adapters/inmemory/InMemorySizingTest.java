@@ -10,6 +10,7 @@ import static io.enforcementcore.domain.fixtures.Fixtures.aRespondentLink;
 import static io.enforcementcore.domain.fixtures.Fixtures.anOpenTask;
 import static io.enforcementcore.domain.fixtures.Moments.daysAfterStart;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.enforcementcore.domain.fixtures.Ids;
@@ -22,6 +23,7 @@ import io.enforcementcore.domain.model.Evidence;
 import io.enforcementcore.domain.model.OutboxEvent;
 import io.enforcementcore.domain.model.Party;
 import io.enforcementcore.domain.model.Task;
+import io.enforcementcore.domain.model.TaskStatus;
 import io.enforcementcore.domain.model.TenantId;
 import io.enforcementcore.domain.model.TimelineEvent;
 import io.enforcementcore.domain.model.UserId;
@@ -35,6 +37,7 @@ import io.enforcementcore.metering.ForObservingStorage;
 import io.enforcementcore.metering.ForSizingItems;
 import io.enforcementcore.metering.ItemWrite;
 import io.enforcementcore.metering.StorageCall;
+import io.enforcementcore.metering.StoredRecords;
 import io.vavr.control.Option;
 import java.util.ArrayList;
 import java.util.List;
@@ -60,7 +63,8 @@ class InMemorySizingTest {
             writes.add(write);
         }
     };
-    private final StoragePorts store = InMemoryStorage.create(observer, new FixedSizes());
+    private final FixedSizes sizes = new FixedSizes();
+    private final StoragePorts store = InMemoryStorage.create(observer, sizes);
     private final TenantId tenant = Ids.aTenant();
     private final UserId officer = Ids.anOfficer();
     private final NewCase aCase = aHighRiskCase(tenant);
@@ -115,9 +119,23 @@ class InMemorySizingTest {
 
         commit(done);
 
-        assertEquals(new FixedSizes().writes(done), writes);
-        assertEquals(2.0 * done.changes().size(), calls.get(0).capacityUnits());
-        assertEquals(100L * done.changes().size(), calls.get(0).bytes());
+        assertEquals(sizes.priced(done), writes);
+        assertEquals(4.0 * done.changes().size(), calls.get(0).capacityUnits());
+        assertEquals(1100L * done.changes().size(), calls.get(0).bytes());
+        assertFalse(calls.get(0).lowerBound(), "priced from the items before and after: exact");
+    }
+
+    @Test
+    void a_commit_is_priced_from_the_records_its_items_held_just_before_and_just_after() {
+        Task open = tasks.get(0);
+        ItemAddress item = ItemAddress.task(open);
+
+        commit(completing(open));
+
+        assertEquals(Option.some(open), sizes.before.at(item.partition(), item.sort()));
+        Task done = (Task) sizes.after.at(item.partition(), item.sort()).get();
+        assertEquals(TaskStatus.DONE, done.status());
+        assertEquals(Option.none(), sizes.before.at(item.partition(), "NO-SUCH-ITEM"));
     }
 
     @Test
@@ -129,6 +147,7 @@ class InMemorySizingTest {
 
         assertEquals(List.of(), writes);
         assertTrue(calls.get(1).capacityUnits() > 0);
+        assertTrue(calls.get(1).lowerBound(), "nothing was written, so it is priced as the change set alone tells");
     }
 
     @Test
@@ -229,9 +248,24 @@ class InMemorySizingTest {
             return 1000;
         }
 
+        private StoredRecords before = StoredRecords.NONE;
+        private StoredRecords after = StoredRecords.NONE;
+
         public List<ItemWrite> writes(ChangeSet set) {
             return set.changes().stream().map(change -> new ItemWrite(set.command(), "Put",
-                    change.getClass().getSimpleName(), 100, 2.0, List.of())).toList();
+                    change.getClass().getSimpleName(), 100, 2.0, List.of(), true)).toList();
+        }
+
+        /** Remembers what it was given; each change at 1100 bytes, to tell these writes from the others. */
+        public List<ItemWrite> writes(ChangeSet set, StoredRecords before, StoredRecords after) {
+            this.before = before;
+            this.after = after;
+            return priced(set);
+        }
+
+        List<ItemWrite> priced(ChangeSet set) {
+            return set.changes().stream().map(change -> new ItemWrite(set.command(), "Put",
+                    change.getClass().getSimpleName(), 1100, 4.0, List.of())).toList();
         }
     }
 }

@@ -131,9 +131,11 @@ public final class StorageClient {
     /**
      * The one TransactWriteItems of a change set; failures are thrown to the caller to be mapped. The
      * request is built once, so every attempt resends it unchanged, its ClientRequestToken included.
+     * {@code lowerBound}: {@code bytes} and {@code capacity} are the least it can cost (some item it
+     * finds is unknown), which the report carries.
      */
     public void transactWrite(String attribution, TransactWriteItemsRequest.Builder request, int items, long bytes,
-                       double capacity) {
+                       double capacity, boolean lowerBound) {
         TransactWriteItemsRequest built = request.returnConsumedCapacity(ReturnConsumedCapacity.TOTAL)
                 .overrideConfiguration(Attribution.of(attribution)).build();
         AtomicInteger attempts = new AtomicInteger();
@@ -143,8 +145,8 @@ public final class StorageClient {
                     () -> client.transactWriteItems(built));
             engineCapacity = EngineCapacity.ofAll(response.consumedCapacity());
         } finally {
-            report(attribution, "TransactWriteItems", StorageCall.BASE_TABLE, items, 0, bytes, capacity,
-                    attempts.get(), engineCapacity);
+            observer.record(new StorageCall(attribution, "TransactWriteItems", StorageCall.BASE_TABLE, items, 0, bytes,
+                    capacity, attempts.get(), engineCapacity, lowerBound));
         }
     }
 

@@ -8,7 +8,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
  * An item's size by DynamoDB's published rules: each attribute is its name's UTF-8 bytes plus its
- * value: strings their UTF-8 bytes, numbers one byte per two significant digits plus one, binaries
+ * value: strings their UTF-8 bytes, numbers as DynamoDB encodes them ({@link #numberBytes}), binaries
  * their raw bytes, booleans and nulls one byte, lists and maps three bytes plus their elements plus
  * one byte per element, sets the sum of their elements.
  */
@@ -42,11 +42,23 @@ public final class ItemSize {
         };
     }
 
-    /** Significant digits exclude leading and trailing zeros, sign and decimal point. */
+    /**
+     * A number as DynamoDB stores it: one byte of sign and exponent, then the significant digits in
+     * base-100 pairs aligned on the decimal point (so 120 is the pairs 1|20, two of them, while 12 or 1200
+     * is one), and for a negative number one more byte that ends its complemented digits. Zero is the
+     * exponent byte alone. The published "one byte per two significant digits, plus one" is this rule for
+     * digits that happen to start on a pair boundary; it undercounts 120, 560 or -1 and overcounts 0.
+     */
     public static long numberBytes(String number) {
         BigDecimal decimal = new BigDecimal(number).stripTrailingZeros();
-        int significant = decimal.signum() == 0 ? 1 : decimal.precision();
-        return (significant + 1) / 2 + 1;
+        if (decimal.signum() == 0) {
+            return 1;
+        }
+        // the powers of ten of the lowest and highest significant digit, and the base-100 pairs they fall in
+        int lowest = -decimal.scale();
+        int highest = lowest + decimal.precision() - 1;
+        long pairs = Math.floorDiv(highest, 2) - Math.floorDiv(lowest, 2) + 1;
+        return 1 + pairs + (decimal.signum() < 0 ? 1 : 0);
     }
 
     private static long listBytes(List<AttributeValue> elements) {

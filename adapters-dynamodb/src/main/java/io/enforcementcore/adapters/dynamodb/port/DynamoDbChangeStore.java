@@ -27,7 +27,9 @@ import org.slf4j.LoggerFactory;
  * condition of that transaction (no read before the write), sizes and key lengths checked before the
  * request. A cancelled transaction is explained by {@link CancellationExplainer}. The request is reported
  * at the item's own write units (index writes are DynamoDB's propagation, reported per item as
- * {@link ItemWrite}s once the transaction has landed).
+ * {@link ItemWrite}s once the transaction has landed); since nothing is read first, an operation whose
+ * item the change set does not tell is priced at the least it can cost and the report says so
+ * ({@link ItemWrite#lowerBound}), with the engine's own figure beside it where the engine gives one.
  *
  * <p>Every commit carries one random ClientRequestToken, chosen once and sent unchanged by every retry of
  * that commit, so DynamoDB takes a retry for the same request: when an attempt was applied but its answer
@@ -74,8 +76,9 @@ public final class DynamoDbChangeStore implements ForStoringChanges {
         List<ItemWrite> writes = ItemWrites.of(set.command(), specs);
         long bytes = writes.stream().mapToLong(ItemWrite::bytes).sum();
         double capacity = writes.stream().mapToDouble(ItemWrite::capacityUnits).sum();
+        boolean lowerBound = writes.stream().anyMatch(ItemWrite::lowerBound);
         try {
-            client.transactWrite(set.command(), request, items.size(), bytes, capacity);
+            client.transactWrite(set.command(), request, items.size(), bytes, capacity, lowerBound);
             client.reportItemWrites(writes);
         } catch (TransactionCanceledException cancelled) {
             Rejection rejection = explainer.explain(set.command(), specs, cancelled);

@@ -99,7 +99,7 @@ public final class DynamoDbMigration implements ForMigratingItems {
                 .updateExpression(update).conditionExpression(condition)
                 .expressionAttributeNames(names).expressionAttributeValues(values.isEmpty() ? null : values);
         try {
-            client.update(Attribution.MIGRATION, request, ItemSize.of(current));
+            client.update(Attribution.MIGRATION, request, Math.max(ItemSize.of(seen), ItemSize.of(current)));
             client.reportItemWrites(List.of(ItemWrites.update(Attribution.MIGRATION, seen, current)));
             return true;
         } catch (ConditionalCheckFailedException changedMeanwhile) {

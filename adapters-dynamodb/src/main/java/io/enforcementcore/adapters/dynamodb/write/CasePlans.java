@@ -26,7 +26,8 @@ public final class CasePlans {
 
     public static List<WriteSpec> openCase(Change.OpenCase c) {
         return List.of(WriteSpec.put(CaseCodecs.externalRefSentinel(c.metadata()), "external reference"),
-                WriteSpec.put(CaseCodecs.meta(c.metadata()), CASE), WriteSpec.put(CaseCodecs.state(c.state()), CASE));
+                WriteSpec.put(CaseCodecs.meta(c.metadata()), CASE).findsNothing(),
+                WriteSpec.put(CaseCodecs.state(c.state()), CASE));
     }
 
     /** Needs no read: the new status-view key is known, and the high-risk view is left only by closing. */
@@ -49,6 +50,7 @@ public final class CasePlans {
         CaseState before = c.before();
         CaseState after = c.after();
         WriteSpec w = WriteSpec.update(KeyGrammar.caseState(before.caseId()), CASE)
+                .finds(CaseCodecs.state(before))
                 .set("riskScore", AttributeValue.fromN(Integer.toString(after.riskScore().value())))
                 .set(ItemWriter.VERSION, AttributeValue.fromN(Long.toString(after.version())))
                 .set(ItemWriter.UPDATED_AT, Timestamps.format(after.updatedAt()))
@@ -78,7 +80,11 @@ public final class CasePlans {
         return List.of(state, meta);
     }
 
-    /** Both edges, and the party's profile: each of its attributes is written only if absent. */
+    /**
+     * Both edges, and the party's profile: each of its attributes is written only if absent, so what the
+     * profile write finds is unknown. The party-to-case edge is new whenever its twin is, which the link's
+     * precondition guarantees.
+     */
     public static List<WriteSpec> linkParty(Change.LinkParty c) {
         WriteSpec profile = WriteSpec.update(KeyGrammar.partyProfile(c.party().tenantId(), c.party().partyId()),
                 "party");
@@ -88,6 +94,6 @@ public final class CasePlans {
             }
         });
         return List.of(profile, WriteSpec.put(PartyCodecs.caseToParty(c.link()), "case party link"),
-                WriteSpec.put(PartyCodecs.partyToCase(c.link()), "case party link"));
+                WriteSpec.put(PartyCodecs.partyToCase(c.link()), "case party link").findsNothing());
     }
 }

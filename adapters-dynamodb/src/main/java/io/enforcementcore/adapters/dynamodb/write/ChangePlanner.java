@@ -66,7 +66,7 @@ public final class ChangePlanner {
         } else if (change instanceof Change.AppendOutbox c) {
             return RecordPlans.appendOutbox(c, events);
         } else if (change instanceof Change.MarkOutboxPublished c) {
-            return RecordPlans.markPublished(c);
+            return RecordPlans.markPublished(c, events);
         } else if (change instanceof Change.RefreshTaskCaseTitle c) {
             return RecordPlans.refreshTaskTitle(c);
         } else if (change instanceof Change.RefreshDeadlineCaseTitle c) {

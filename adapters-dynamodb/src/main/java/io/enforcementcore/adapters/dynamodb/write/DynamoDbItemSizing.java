@@ -6,6 +6,9 @@ import io.enforcementcore.adapters.dynamodb.item.ItemSize;
 import io.enforcementcore.adapters.dynamodb.item.PartyCodecs;
 import io.enforcementcore.adapters.dynamodb.item.RecordCodecs;
 import io.enforcementcore.adapters.dynamodb.item.WorkCodecs;
+import io.enforcementcore.adapters.dynamodb.table.EntityType;
+import io.enforcementcore.adapters.dynamodb.table.ItemKey;
+import io.enforcementcore.adapters.dynamodb.table.KeyGrammarCatalog;
 import io.enforcementcore.domain.model.CaseMetadata;
 import io.enforcementcore.domain.model.CaseParty;
 import io.enforcementcore.domain.model.CaseState;
@@ -19,12 +22,15 @@ import io.enforcementcore.domain.port.ChangeSet;
 import io.enforcementcore.domain.port.IdempotencyRecord;
 import io.enforcementcore.metering.ForSizingItems;
 import io.enforcementcore.metering.ItemWrite;
+import io.enforcementcore.metering.StoredRecords;
 import java.util.List;
+import java.util.Map;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
  * {@link ForSizingItems} by this adapter's own codecs and planner: a record is sized as the very item
- * the store writes, and a change set priced as the very transaction it commits. The outbox shard count
- * changes no size (shards are always two digits).
+ * the store writes, and a change set priced as the very transaction it commits, exactly when the records
+ * before and after it are given. The outbox shard count changes no size (shards are always two digits).
  */
 public final class DynamoDbItemSizing implements ForSizingItems {
     private final EventCodecs events = new EventCodecs(EventCodecs.DEFAULT_OUTBOX_SHARDS);
@@ -93,5 +99,35 @@ public final class DynamoDbItemSizing implements ForSizingItems {
     @Override
     public List<ItemWrite> writes(ChangeSet set) {
         return ItemWrites.of(set.command(), planner.plan(set));
+    }
+
+    @Override
+    public List<ItemWrite> writes(ChangeSet set, StoredRecords before, StoredRecords after) {
+        return planner.plan(set).stream()
+                .map(spec -> ItemWrites.priced(set.command(), spec, item(before, spec.key()), item(after, spec.key())))
+                .toList();
+    }
+
+    /** The item the record stored at {@code key} is encoded as; null if there is none. */
+    private Map<String, AttributeValue> item(StoredRecords records, ItemKey key) {
+        return records.at(key.pk(), key.sk()).map(record -> encode(KeyGrammarCatalog.entityOf(key), record))
+                .getOrNull();
+    }
+
+    private Map<String, AttributeValue> encode(EntityType entity, Object record) {
+        return switch (entity) {
+            case CASE -> CaseCodecs.meta((CaseMetadata) record);
+            case UNIQUE_EXTERNAL_REF -> CaseCodecs.externalRefSentinel((CaseMetadata) record);
+            case CASE_STATE -> CaseCodecs.state((CaseState) record);
+            case CASE_PARTY -> PartyCodecs.caseToParty((CaseParty) record);
+            case PARTY_CASE -> PartyCodecs.partyToCase((CaseParty) record);
+            case PARTY -> PartyCodecs.profile((Party) record);
+            case TASK -> WorkCodecs.task((Task) record);
+            case DEADLINE -> WorkCodecs.deadline((Deadline) record);
+            case EVIDENCE -> RecordCodecs.evidence((Evidence) record);
+            case TIMELINE_EVENT -> EventCodecs.timeline((TimelineEvent) record);
+            case OUTBOX_EVENT -> events.outbox((OutboxEvent) record);
+            case IDEMPOTENCY_RECORD -> RecordCodecs.idempotency((IdempotencyRecord) record);
+        };
     }
 }

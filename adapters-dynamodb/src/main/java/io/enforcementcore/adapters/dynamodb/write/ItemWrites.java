@@ -17,13 +17,16 @@ import java.util.Set;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
- * What each operation of a planned transaction writes, as {@link ItemWrite}s: the item at transactional
- * write units, and its index entries by what the operation does to their key attributes, given whether
- * the item was listed before ({@link WriteSpec#listedIn}): a Put or an Update that sets an index key
- * adds an entry to an index the item was not in and moves the one it was in; removing the key
- * attributes or deleting the item removes the entry; any other Update of a listed item rewrites it
- * (every index projects ALL). Each index write is a standard write of the entry, sized here like the
- * operation itself.
+ * What each operation of a planned transaction writes, as {@link ItemWrite}s, priced by DynamoDB's rules:
+ * the item at the larger of its size before and after the operation (a Delete or a ConditionCheck at the
+ * item it finds), in transactional write units; each index entry by what happens to it between the two
+ * items ({@link IndexTransitions}), a standard write of the entry it deletes or puts, a rewrite sized by
+ * the larger of the two (every index projects ALL).
+ *
+ * <p>Where the item an operation finds is not known ({@link WriteSpec#knowsItemFound}: the store writes
+ * without reading), the operation is priced at the least it can cost ({@link WriteSpec#leastBytes}), its
+ * index writes follow from what the operation does to their key attributes given whether the item was
+ * listed before ({@link WriteSpec#listedIn}), and the write is flagged {@link ItemWrite#lowerBound}.
  */
 public final class ItemWrites {
     private static final String PK = KeyGrammar.PK;
@@ -35,35 +38,63 @@ public final class ItemWrites {
         return specs.stream().map(spec -> of(attribution, spec)).toList();
     }
 
+    /** Priced from what the change set tells: exactly where it tells the item found, else a lower bound. */
     public static ItemWrite of(String attribution, WriteSpec spec) {
-        long bytes = spec.bytes();
+        if (spec.knowsItemFound()) {
+            Map<String, AttributeValue> before = spec.itemFound().getOrNull();
+            return priced(attribution, spec, before, spec.itemAfter(before));
+        }
+        long bytes = spec.leastBytes();
         return new ItemWrite(attribution, operation(spec.kind()), entityType(spec).label(), bytes,
-                CapacityUnits.transactionalWrite(bytes), indexWrites(spec, bytes));
+                CapacityUnits.transactionalWrite(bytes), indexWrites(spec, bytes), true);
+    }
+
+    /** Priced exactly, from the item the operation found and the one it left (either may be null: none). */
+    public static ItemWrite priced(String attribution, WriteSpec spec, Map<String, AttributeValue> before,
+                                   Map<String, AttributeValue> after) {
+        long bytes = switch (spec.kind()) {
+            case PUT, UPDATE -> Math.max(size(before), size(after));
+            case DELETE, CHECK -> size(before);
+        };
+        List<IndexWrite> indexWrites = spec.kind() == WriteSpec.Kind.CHECK ? List.of() : between(before, after);
+        return new ItemWrite(attribution, operation(spec.kind()), entityType(spec).label(), bytes,
+                CapacityUnits.transactionalWrite(bytes), indexWrites);
     }
 
     /**
      * A standalone UpdateItem that turns {@code before} into {@code after} (the migration's rewrite):
-     * both items are known, so its index writes are exact.
+     * both items are known, so it is priced exactly, at standard write units.
      */
     public static ItemWrite update(String attribution, Map<String, AttributeValue> before, Map<String, AttributeValue> after) {
-        long bytes = ItemSize.of(after);
+        long bytes = Math.max(size(before), size(after));
         String type = after.get(ItemWriter.ENTITY_TYPE).s();
-        return new ItemWrite(attribution, "Update", type, bytes, CapacityUnits.write(bytes),
-                between(before, after, bytes));
+        return new ItemWrite(attribution, "Update", type, bytes, CapacityUnits.write(bytes), between(before, after));
     }
 
     /**
      * The index writes that take a stored item from {@code before} to {@code after} (either may be null),
-     * one per {@link IndexTransitions transition}, each sized by {@code bytes}.
+     * one per {@link IndexTransitions transition}, each priced by the entries it deletes and puts.
      */
-    public static List<IndexWrite> between(Map<String, AttributeValue> before, Map<String, AttributeValue> after,
-                                    long bytes) {
+    public static List<IndexWrite> between(Map<String, AttributeValue> before, Map<String, AttributeValue> after) {
         return IndexTransitions.between(before, after).stream()
-                .map(t -> new IndexWrite(t.index().name(), t.effect(), false,
-                        t.effect().writes() * CapacityUnits.write(bytes)))
+                .map(t -> new IndexWrite(t.index().name(), t.effect(), false, units(t)))
                 .toList();
     }
 
+    private static double units(IndexTransitions.Transition t) {
+        return switch (t.effect()) {
+            case ADDED -> CapacityUnits.write(t.now().get().bytes());
+            case REMOVED -> CapacityUnits.write(t.old().get().bytes());
+            case MOVED -> CapacityUnits.write(t.old().get().bytes()) + CapacityUnits.write(t.now().get().bytes());
+            case REWRITTEN -> CapacityUnits.write(Math.max(t.old().get().bytes(), t.now().get().bytes()));
+        };
+    }
+
+    private static long size(Map<String, AttributeValue> item) {
+        return item == null ? 0 : ItemSize.of(item);
+    }
+
+    /** The index writes of an operation whose item found is unknown, each sized at {@code bytes}. */
     public static List<IndexWrite> indexWrites(WriteSpec spec, long bytes) {
         List<IndexWrite> writes = new ArrayList<>();
         for (TableDefinition.Index index : TableDefinition.Index.values()) {

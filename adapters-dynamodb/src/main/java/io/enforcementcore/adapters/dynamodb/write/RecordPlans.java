@@ -6,6 +6,7 @@ import static io.enforcementcore.adapters.dynamodb.table.TableDefinition.Index.L
 import io.enforcementcore.adapters.dynamodb.item.EventCodecs;
 import io.enforcementcore.adapters.dynamodb.item.ItemWriter;
 import io.enforcementcore.adapters.dynamodb.item.RecordCodecs;
+import io.enforcementcore.adapters.dynamodb.item.WorkCodecs;
 import io.enforcementcore.adapters.dynamodb.table.KeyGrammar;
 import io.enforcementcore.adapters.dynamodb.table.TableDefinition;
 import io.enforcementcore.domain.decision.Change;
@@ -14,7 +15,11 @@ import io.enforcementcore.domain.port.IdempotencyRecord;
 import java.util.List;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
-/** The writes of evidence, events, snapshot refreshes and the idempotency record. */
+/**
+ * The writes of evidence, events, snapshot refreshes and the idempotency record. Events are new items
+ * (their ids are minted for them); a snapshot refresh finds the record it was read as, at the version
+ * its precondition pins.
+ */
 public final class RecordPlans {
     public static final String OUTBOX_EVENT = "outbox event";
 
@@ -26,21 +31,26 @@ public final class RecordPlans {
     }
 
     public static List<WriteSpec> appendTimeline(Change.AppendTimeline c) {
-        return List.of(WriteSpec.put(EventCodecs.timeline(c.event()), "timeline event"));
+        return List.of(WriteSpec.put(EventCodecs.timeline(c.event()), "timeline event").findsNothing());
     }
 
     public static List<WriteSpec> appendOutbox(Change.AppendOutbox c, EventCodecs events) {
-        return List.of(WriteSpec.put(events.outbox(c.event()), OUTBOX_EVENT));
+        return List.of(WriteSpec.put(events.outbox(c.event()), OUTBOX_EVENT).findsNothing());
     }
 
-    /** Leaves the pending view and starts its time-to-live; the event is pending before (the decision relies on it). */
-    public static List<WriteSpec> markPublished(Change.MarkOutboxPublished c) {
+    /**
+     * Leaves the pending view and starts its time to live; the event is pending before (the decision relies
+     * on it), and a pending event is the item it was appended as.
+     */
+    public static List<WriteSpec> markPublished(Change.MarkOutboxPublished c, EventCodecs events) {
         var event = c.event();
         return List.of(WriteSpec.update(KeyGrammar.outboxEvent(event.caseId(), event.occurredAt(), event.eventId()),
                         OUTBOX_EVENT)
+                .finds(events.outbox(event))
                 .set("published", AttributeValue.fromBool(true))
                 .set(ItemWriter.UPDATED_AT, Timestamps.format(c.at()))
-                .set(TableDefinition.TIME_TO_LIVE_ATTRIBUTE, AttributeValue.fromN(Long.toString(c.expiresAt().getEpochSecond())))
+                .set(TableDefinition.TIME_TO_LIVE_ATTRIBUTE,
+                        AttributeValue.fromN(Long.toString(c.expiresAt().getEpochSecond())))
                 .remove(KeyGrammar.GSI1PK, KeyGrammar.GSI1SK)
                 .listedIn(GSI1));
     }
@@ -48,6 +58,7 @@ public final class RecordPlans {
     public static List<WriteSpec> refreshTaskTitle(Change.RefreshTaskCaseTitle c) {
         var task = c.task();
         WriteSpec w = WriteSpec.update(KeyGrammar.task(task.caseId(), task.dueAt(), task.taskId()), WorkPlans.TASK)
+                .finds(WorkCodecs.task(task))
                 .set("caseTitle", c.caseTitle().value())
                 .set(ItemWriter.UPDATED_AT, Timestamps.format(c.at()));
         if (task.isOpen()) {
@@ -60,6 +71,7 @@ public final class RecordPlans {
         var deadline = c.deadline();
         WriteSpec w = WriteSpec.update(KeyGrammar.deadline(deadline.caseId(), deadline.dueAt(),
                         deadline.deadlineId()), WorkPlans.DEADLINE)
+                .finds(WorkCodecs.deadline(deadline))
                 .set("caseTitle", c.caseTitle().value())
                 .set(ItemWriter.UPDATED_AT, Timestamps.format(c.at()));
         if (deadline.isOpen()) {

@@ -55,9 +55,9 @@ public final class WorkPlans {
         ItemKey oldKey = KeyGrammar.task(before.caseId(), before.dueAt(), before.taskId());
         WriteSpec put = WriteSpec.put(WorkCodecs.task(after), TASK);
         if (oldKey.equals(put.key())) {
-            return List.of(put.listedIn(GSI1, LSI1));
+            return List.of(put.listedIn(GSI1, LSI1).finds(WorkCodecs.task(before)));
         }
-        return List.of(WriteSpec.delete(oldKey, TASK).listedIn(GSI1, LSI1), put);
+        return List.of(WriteSpec.delete(oldKey, TASK).listedIn(GSI1, LSI1).finds(WorkCodecs.task(before)), put);
     }
 
     public static List<WriteSpec> addDeadline(Change.AddDeadline c) {

@@ -4,6 +4,8 @@ import io.enforcementcore.adapters.dynamodb.item.ItemSize;
 import io.enforcementcore.adapters.dynamodb.table.IndexKey;
 import io.enforcementcore.adapters.dynamodb.table.ItemKey;
 import io.enforcementcore.adapters.dynamodb.table.TableDefinition;
+import io.enforcementcore.domain.decision.Expectation;
+import io.vavr.control.Option;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
@@ -43,6 +45,8 @@ public final class WriteSpec {
     private final Set<String> assigned = new LinkedHashSet<>();
     private final Set<String> removed = new LinkedHashSet<>();
     private final Map<TableDefinition.Index, Listing> listedBefore = new EnumMap<>(TableDefinition.Index.class);
+    private Map<String, AttributeValue> found;
+    private boolean findsNothing;
 
     private WriteSpec(Kind kind, ItemKey key, Map<String, AttributeValue> item, String entity) {
         this.kind = kind;
@@ -140,6 +144,51 @@ public final class WriteSpec {
         return this;
     }
 
+    /**
+     * Declares the item this operation finds, which the change set tells without a read: a record it
+     * carries, pinned by a condition (a version) or by the item's nature (an outbox event changes only
+     * as it is published). What the operation is priced by, with the item it leaves.
+     */
+    public WriteSpec finds(Map<String, AttributeValue> stored) {
+        this.found = Map.copyOf(stored);
+        return this;
+    }
+
+    /** Declares that this Put writes an item nobody wrote before: its key holds an id minted for it. */
+    public WriteSpec findsNothing() {
+        this.findsNothing = true;
+        return this;
+    }
+
+    /**
+     * Whether the item this operation finds is known without a read: declared ({@link #finds},
+     * {@link #findsNothing}), or conditioned on the item being absent, which a committed
+     * transaction proves.
+     */
+    public boolean knowsItemFound() {
+        return found != null || findsNothing || guards.stream()
+                .anyMatch(guard -> guard.precondition().expectation() instanceof Expectation.Absent);
+    }
+
+    /** The item this operation finds, where {@link #knowsItemFound}: none when there is none. */
+    public Option<Map<String, AttributeValue>> itemFound() {
+        return Option.of(found);
+    }
+
+    /**
+     * The item this operation leaves when it finds {@code before} (null for none): a Put's item, an
+     * Update replayed on the item (on its key alone if there was none, as DynamoDB creates it), nothing
+     * after a Delete, and the item unchanged by a ConditionCheck.
+     */
+    public Map<String, AttributeValue> itemAfter(Map<String, AttributeValue> before) {
+        return switch (kind) {
+            case PUT -> item;
+            case UPDATE -> UpdateReplay.apply(before == null ? key.asMap() : before, toTransactItem("").update());
+            case DELETE -> null;
+            case CHECK -> before;
+        };
+    }
+
     public Listing listedBefore(TableDefinition.Index index) {
         return listedBefore.getOrDefault(index, Listing.NOT_LISTED);
     }
@@ -187,11 +236,11 @@ public final class WriteSpec {
     }
 
     /**
-     * What this operation is sized at for capacity: the whole item of a Put; otherwise an estimate from
-     * the key and the expression values, since DynamoDB charges the larger of the old and new item,
-     * which only a read could tell.
+     * The least this operation can be sized at when the item it finds is unknown: the whole item of a
+     * Put; otherwise the key and the expression values, since DynamoDB charges the larger of the old and
+     * new item, which only a read could tell.
      */
-    public long bytes() {
+    public long leastBytes() {
         if (kind == Kind.PUT) {
             return ItemSize.of(item);
         }

@@ -26,12 +26,12 @@ class ItemSizeTest {
     }
 
     @Test
-    void numbers_count_one_byte_per_two_significant_digits_plus_one() {
+    void numbers_count_their_base_100_pairs_plus_one() {
         assertEquals(3, ItemSize.numberBytes("123"));
         assertEquals(2, ItemSize.numberBytes("7"));
         assertEquals(2, ItemSize.numberBytes("1000"), "trailing zeros are trimmed");
         assertEquals(2, ItemSize.numberBytes("0.001"), "leading zeros are trimmed");
-        assertEquals(2, ItemSize.numberBytes("0"));
+        assertEquals(1, ItemSize.numberBytes("0"), "zero has no digits to store");
         assertEquals(20, ItemSize.numberBytes("9".repeat(38)));
         assertEquals(7 + 3, ItemSize.of(Map.of("version", AttributeValue.fromN("1234"))));
     }

@@ -1,4 +1,4 @@
-package io.enforcementcore.design;
+package io.enforcementcore.adapters.dynamodb.write;
 
 import java.math.BigDecimal;
 import java.util.LinkedHashMap;
@@ -10,11 +10,12 @@ import software.amazon.awssdk.services.dynamodb.model.Update;
 
 /**
  * Applies an Update request, as the planner builds it, to a stored item: the item DynamoDB would hold
- * afterwards. It knows exactly the forms the planner writes ({@code #a = :v}, {@code #a = #a + :v},
+ * afterwards, what a write is priced by when the item it finds is known (its capacity and the hot-partition
+ * simulation's). It knows exactly the forms the planner writes ({@code #a = :v}, {@code #a = #a + :v},
  * {@code #a = if_not_exists(#a, :v)}, {@code REMOVE #a, #b}) and refuses any other, so a new form
- * fails the simulation loudly instead of pricing a wrong item.
+ * fails loudly instead of pricing a wrong item.
  */
-final class UpdateReplay {
+public final class UpdateReplay {
     private static final Pattern ASSIGN = Pattern.compile("(#\\w+) = (:\\w+)");
     private static final Pattern ADD = Pattern.compile("(#\\w+) = (#\\w+) \\+ (:\\w+)");
     private static final Pattern IF_ABSENT = Pattern.compile("(#\\w+) = if_not_exists\\((#\\w+), (:\\w+)\\)");
@@ -24,7 +25,7 @@ final class UpdateReplay {
     private UpdateReplay() {
     }
 
-    static Map<String, AttributeValue> apply(Map<String, AttributeValue> stored, Update update) {
+    public static Map<String, AttributeValue> apply(Map<String, AttributeValue> stored, Update update) {
         Map<String, AttributeValue> item = new LinkedHashMap<>(stored);
         String expression = update.updateExpression().trim();
         int remove = expression.indexOf(REMOVE);
@@ -79,7 +80,7 @@ final class UpdateReplay {
     }
 
     private static IllegalArgumentException unsupported(String expression) {
-        return new IllegalArgumentException("the hotspot simulation cannot replay the update '" + expression
+        return new IllegalArgumentException("cannot replay the update '" + expression
                 + "'; teach UpdateReplay its form");
     }
 }
