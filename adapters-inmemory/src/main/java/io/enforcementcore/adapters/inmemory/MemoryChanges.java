@@ -1,6 +1,7 @@
 package io.enforcementcore.adapters.inmemory;
 
 import io.enforcementcore.domain.port.ChangeSet;
+import io.enforcementcore.domain.port.CommitId;
 import io.enforcementcore.domain.port.Committed;
 import io.enforcementcore.domain.port.ForStoringChanges;
 import io.enforcementcore.domain.rejection.Rejection;
@@ -10,13 +11,16 @@ import io.vavr.control.Option;
 /**
  * Commits a change set under the store's write lock: every precondition is checked first, against the
  * store as it is at that moment, and only when all hold is anything written. So a set is all or nothing
- * and concurrent commits are serialised, as with one DynamoDB transaction per set.
+ * and concurrent commits are serialised, as with one DynamoDB transaction per set. A set that landed
+ * already (one of the items it writes still carries its commit id) is answered as committed again and
+ * writes nothing, as the DynamoDB adapter answers it.
  */
 final class MemoryChanges implements ForStoringChanges {
     private final MemoryTables store;
     private final PreconditionCheck preconditions;
     private final Effects effects;
     private final Meter meter;
+    private final MemoryCommitMarks marks = new MemoryCommitMarks();
 
     MemoryChanges(MemoryTables store, Meter meter) {
         this.store = store;
@@ -28,15 +32,22 @@ final class MemoryChanges implements ForStoringChanges {
     @Override
     public Either<Rejection, Committed> commit(ChangeSet changes) {
         Footprint footprint = Footprint.of(changes);
+        CommitId commit = changes.commitId();
+        boolean[] wrote = {false};
         Either<Rejection, Committed> outcome = store.write(() -> {
+            if (marks.anyMarkedBy(footprint.written(), commit)) {
+                return Either.right(new Committed(changes.command(), footprint.written().size()));
+            }
             Option<Rejection> refused = preconditions.firstFailure(changes);
             if (refused.isDefined()) {
                 return Either.left(refused.get());
             }
             effects.apply(changes);
+            marks.mark(footprint.written(), store::holds, commit);
+            wrote[0] = true;
             return Either.right(new Committed(changes.command(), footprint.written().size()));
         });
-        meter.write(changes, footprint.touched(), outcome.isRight());
+        meter.write(changes, footprint.touched(), wrote[0]);
         return outcome;
     }
 }

@@ -47,7 +47,7 @@ public final class WriteSpec {
     private WriteSpec(Kind kind, ItemKey key, Map<String, AttributeValue> item, String entity) {
         this.kind = kind;
         this.key = key;
-        this.item = item;
+        this.item = kind == Kind.PUT ? new LinkedHashMap<>(item) : item;
         this.entity = entity;
     }
 
@@ -157,6 +157,22 @@ public final class WriteSpec {
     /** For Updates: the attributes it REMOVEs. */
     public Set<String> removed() {
         return Set.copyOf(removed);
+    }
+
+    /** Writes {@code attribute} along with whatever else a Put or an Update writes ({@link CommitMarks}). */
+    public WriteSpec stamp(String attribute, AttributeValue value) {
+        if (kind == Kind.PUT) {
+            item.put(attribute, value);
+        } else if (kind == Kind.UPDATE) {
+            set(attribute, value);
+        }
+        return this;
+    }
+
+    /** Conditions a Put of a new item on its absence, with no guard: only a replay of its commit finds it. */
+    public WriteSpec onlyIfNew() {
+        conditions.add("attribute_not_exists(" + name(io.enforcementcore.adapters.dynamodb.table.KeyGrammar.PK) + ")");
+        return this;
     }
 
     /** Adds a condition (AND-ed with the others) and the guard whose precondition it states. */
