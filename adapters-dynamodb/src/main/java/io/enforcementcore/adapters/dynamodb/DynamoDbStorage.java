@@ -16,6 +16,7 @@ import io.enforcementcore.adapters.dynamodb.table.CommandRegistry;
 import io.enforcementcore.adapters.dynamodb.table.TableDefinition;
 import io.enforcementcore.adapters.dynamodb.write.ChangePlanner;
 import io.enforcementcore.adapters.dynamodb.write.DynamoDbItemSizing;
+import io.enforcementcore.adapters.dynamodb.write.MarkedItemSizing;
 import io.enforcementcore.domain.port.StoragePorts;
 import io.enforcementcore.metering.ForObservingStorage;
 import io.enforcementcore.metering.ForSizingItems;
@@ -105,7 +106,7 @@ public final class DynamoDbStorage implements AutoCloseable {
      * the same bytes, capacity units and item writes. Needs no table and no connection.
      */
     public static ForSizingItems itemSizing() {
-        return new DynamoDbItemSizing();
+        return new MarkedItemSizing(new DynamoDbItemSizing());
     }
 
     /**

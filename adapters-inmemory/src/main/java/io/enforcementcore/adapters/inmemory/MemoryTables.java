@@ -117,6 +117,11 @@ final class MemoryTables {
         return Option.of(idempotency.get(new RecordKey(tenantId, key)));
     }
 
+    /** Whether an item is stored at {@code address}. */
+    boolean holds(ItemAddress address) {
+        return items.containsKey(address);
+    }
+
     /** Every item, in address order, with how to size it: only the migration walk may look at this. */
     NavigableMap<ItemAddress, ToLongFunction<ForSizingItems>> allItems() {
         return items;

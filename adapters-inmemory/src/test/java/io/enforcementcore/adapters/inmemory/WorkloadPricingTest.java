@@ -7,12 +7,12 @@ import static io.enforcementcore.domain.fixtures.Moments.daysAfterStart;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.enforcementcore.adapters.dynamodb.DynamoDbStorage;
 import io.enforcementcore.adapters.dynamodb.item.EventCodecs;
 import io.enforcementcore.adapters.dynamodb.item.ItemSize;
 import io.enforcementcore.adapters.dynamodb.table.ItemKey;
 import io.enforcementcore.adapters.dynamodb.table.KeyGrammar;
 import io.enforcementcore.adapters.dynamodb.write.ChangePlanner;
-import io.enforcementcore.adapters.dynamodb.write.DynamoDbItemSizing;
 import io.enforcementcore.adapters.dynamodb.write.WriteSpec;
 import io.enforcementcore.domain.decision.Change;
 import io.enforcementcore.domain.fixtures.Ids;
@@ -72,7 +72,7 @@ class WorkloadPricingTest {
         public void recordItemWrite(ItemWrite write) {
             writes.add(write);
         }
-    }, new DynamoDbItemSizing());
+    }, DynamoDbStorage.itemSizing());
     private final Map<ItemKey, Map<String, AttributeValue>> table = new HashMap<>();
     private final TenantId tenant = Ids.aTenant();
     private final UserId officer = Ids.anOfficer();

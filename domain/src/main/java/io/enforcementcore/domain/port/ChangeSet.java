@@ -53,6 +53,11 @@ public record ChangeSet(String command, TenantId tenantId, Decision decision, Op
         return new ChangeSet(command, tenantId, decision, Option.some(record));
     }
 
+    /** The name its records are marked with when it lands; the same for an equal change set. */
+    public CommitId commitId() {
+        return CommitId.of(this);
+    }
+
     public List<Change> changes() {
         return decision.changes();
     }

@@ -15,6 +15,12 @@ import io.vavr.control.Either;
  * so a reused key is {@link Rejection.IdempotencyKeyReused}. Concurrent commits are serialisable as far
  * as their preconditions can observe. Infrastructure failure is thrown as a {@link StorageFailure} (after
  * the retries, {@link StoreUnavailable}), never returned as a rejection.
+ *
+ * <p>A change set that has landed already (the same {@link ChangeSet#commitId() commit}, sent again
+ * because its answer was lost or its message redelivered) is answered {@link Committed} again and
+ * writes nothing, however long after and whatever other commits changed since, as long as one record it
+ * wrote still carries its mark (a command's fact always does: nothing rewrites it). A store recognises
+ * its own commit by those marks, so a landed commit is never refused by its own conditions.
  */
 public interface ForStoringChanges {
     Either<Rejection, Committed> commit(ChangeSet changes);

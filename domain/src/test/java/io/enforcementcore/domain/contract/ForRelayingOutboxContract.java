@@ -1,6 +1,7 @@
 package io.enforcementcore.domain.contract;
 
 import static io.enforcementcore.domain.contract.Eventually.eventually;
+import static io.enforcementcore.domain.fixtures.ChangeSets.LATER;
 import static io.enforcementcore.domain.fixtures.ChangeSets.announcingOnly;
 import static io.enforcementcore.domain.fixtures.ChangeSets.publishing;
 import static io.enforcementcore.domain.fixtures.Fixtures.aCaseUnderReview;
@@ -93,7 +94,9 @@ public abstract class ForRelayingOutboxContract extends StorageContract {
         append(event);
         given(publishing(event));
 
-        assertRejected(new Rejection.NotFound("outbox event", event.eventId().value()), commit(publishing(event)));
+        // another relay run (the same change set sent again is its own replay: CommitReplayContract)
+        assertRejected(new Rejection.NotFound("outbox event", event.eventId().value()),
+                commit(publishing(event, LATER.plusSeconds(60))));
         OutboxEvent neverAppended = event(1);
         assertRejected(new Rejection.NotFound("outbox event", neverAppended.eventId().value()),
                 commit(publishing(neverAppended)));

@@ -52,11 +52,15 @@ public final class CurrentSchema {
         };
     }
 
-    /** createdAt/updatedAt are facts about the stored item (a publish sets updatedAt), not derived values. */
+    /**
+     * createdAt/updatedAt are facts about the stored item (a publish sets updatedAt), not derived values;
+     * so is the commit that wrote it.
+     */
     private static Map<String, AttributeValue> keepingTimestamps(Map<String, AttributeValue> stored,
                                                                  Map<String, AttributeValue> current) {
         Map<String, AttributeValue> kept = new LinkedHashMap<>(current);
-        for (String header : new String[] {ItemWriter.CREATED_AT, ItemWriter.UPDATED_AT}) {
+        for (String header : new String[] {ItemWriter.CREATED_AT, ItemWriter.UPDATED_AT,
+                StoredCommit.ATTRIBUTE}) {
             if (stored.containsKey(header)) {
                 kept.put(header, stored.get(header));
             }

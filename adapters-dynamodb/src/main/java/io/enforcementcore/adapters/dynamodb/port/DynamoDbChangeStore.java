@@ -5,7 +5,9 @@ import io.enforcementcore.adapters.dynamodb.item.ItemSize;
 import io.enforcementcore.adapters.dynamodb.table.KeyLimits;
 import io.enforcementcore.adapters.dynamodb.write.CancellationExplainer;
 import io.enforcementcore.adapters.dynamodb.write.ChangePlanner;
+import io.enforcementcore.adapters.dynamodb.write.CommitMarks;
 import io.enforcementcore.adapters.dynamodb.write.ItemWrites;
+import io.enforcementcore.adapters.dynamodb.write.OldItems;
 import io.enforcementcore.adapters.dynamodb.write.WriteSpec;
 import io.enforcementcore.domain.port.ChangeSet;
 import io.enforcementcore.domain.port.Committed;
@@ -38,6 +40,11 @@ import org.slf4j.LoggerFactory;
  * key: DynamoDB refuses a token reused with other parameters for ten minutes after its first use, even
  * when that use was cancelled, and a command planned again (new event ids, new times) always has other
  * parameters. A key's durable guard is the idempotency record and its {@code attribute_not_exists}.
+ *
+ * <p>The token only covers an identical request within ten minutes, and engines other than DynamoDB
+ * ignore it. Beyond it, a cancelled transaction first looks at the old items of its failed conditions:
+ * when one carries this change set's own commit id, the commit had landed and is answered as such
+ * ({@link CommitMarks}), whenever it was sent again and whatever changed since.
  */
 public final class DynamoDbChangeStore implements ForStoringChanges {
     private static final Logger LOG = LoggerFactory.getLogger(DynamoDbChangeStore.class);
@@ -81,14 +88,18 @@ public final class DynamoDbChangeStore implements ForStoringChanges {
             client.transactWrite(set.command(), request, items.size(), bytes, capacity, lowerBound);
             client.reportItemWrites(writes);
         } catch (TransactionCanceledException cancelled) {
-            Rejection rejection = explainer.explain(set.command(), specs, cancelled);
-            // a business answer, counted by the command's observer: DEBUG, not WARN, and never the keys
-            if (LOG.isDebugEnabled()) {
-                LOG.debug("{} transaction cancelled ({}): answered as a rejection", set.command(),
-                        cancelled.hasCancellationReasons() ? cancelled.cancellationReasons().stream()
-                                .map(reason -> String.valueOf(reason.code())).toList() : "no reasons");
+            OldItems old = OldItems.of(client, set.command(), specs, cancelled);
+            if (!CommitMarks.carriedBy(old, set.commitId())) {
+                // a business answer, counted by the command's observer: DEBUG, not WARN, and never the keys
+                if (LOG.isDebugEnabled()) {
+                    LOG.debug("{} transaction cancelled ({}): answered as a rejection", set.command(),
+                            cancelled.hasCancellationReasons() ? cancelled.cancellationReasons().stream()
+                                    .map(reason -> String.valueOf(reason.code())).toList() : "no reasons");
+                }
+                return Either.left(explainer.explain(set.command(), specs, cancelled, old));
             }
-            return Either.left(rejection);
+            // an earlier attempt (or an earlier call) of this very change set landed: its writes are reported once, now
+            client.reportItemWrites(writes);
         }
         return Either.right(new Committed(set.command(), (int) specs.stream().filter(WriteSpec::writes).count()));
     }

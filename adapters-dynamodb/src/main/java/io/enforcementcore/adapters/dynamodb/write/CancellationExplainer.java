@@ -1,7 +1,6 @@
 package io.enforcementcore.adapters.dynamodb.write;
 
 import io.enforcementcore.adapters.dynamodb.client.StorageClient;
-import io.enforcementcore.adapters.dynamodb.client.TransientFailures;
 import io.enforcementcore.domain.port.StoreUnavailable;
 import io.enforcementcore.domain.rejection.Rejection;
 import io.vavr.Tuple2;
@@ -33,12 +32,17 @@ public final class CancellationExplainer {
     }
 
     public Rejection explain(String command, List<WriteSpec> specs, TransactionCanceledException cancelled) {
-        List<CancellationReason> reasons = cancelled.hasCancellationReasons() ? cancelled.cancellationReasons()
-                : List.of();
+        return explain(command, specs, cancelled, OldItems.of(client, command, specs, cancelled));
+    }
+
+    /** As {@link #explain(String, List, TransactionCanceledException)}, on the old items read already. */
+    public Rejection explain(String command, List<WriteSpec> specs, TransactionCanceledException cancelled,
+                             OldItems old) {
+        List<CancellationReason> reasons = OldItems.reasons(cancelled);
         Option<Tuple2<Integer, Rejection>> first = Option.none();
         for (int index = 0; index < reasons.size() && index < specs.size(); index++) {
-            if (TransientFailures.CONDITIONAL_CHECK_FAILED.equals(reasons.get(index).code())) {
-                Option<Tuple2<Integer, Rejection>> candidate = explain(command, specs.get(index), reasons.get(index));
+            if (old.failedAt(index)) {
+                Option<Tuple2<Integer, Rejection>> candidate = explain(specs.get(index), old.at(index));
                 if (candidate.isDefined() && (first.isEmpty() || candidate.get()._1 < first.get()._1)) {
                     first = candidate;
                 }
@@ -48,10 +52,7 @@ public final class CancellationExplainer {
     }
 
     /** The first guard of the operation that fails on the item as it was. */
-    private Option<Tuple2<Integer, Rejection>> explain(String command, WriteSpec spec, CancellationReason reason) {
-        Option<Map<String, AttributeValue>> old = reason.hasItem() && !reason.item().isEmpty()
-                ? Option.some(reason.item())
-                : client.get(command, spec.key());
+    private static Option<Tuple2<Integer, Rejection>> explain(WriteSpec spec, Option<Map<String, AttributeValue>> old) {
         return Option.ofOptional(spec.guards().stream().sorted(Comparator.comparingInt(Guard::position))
                 .flatMap(guard -> guard.failureOn(old).map(failure -> Tuple.of(guard.position(), failure))
                         .toJavaStream())

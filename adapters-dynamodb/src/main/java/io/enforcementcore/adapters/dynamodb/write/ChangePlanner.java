@@ -14,7 +14,8 @@ import java.util.Set;
  * the ConditionChecks of the items that preconditions are about and nothing writes, then each change's
  * writes in list order. Each precondition becomes a condition of the operation on its subject's item
  * ({@link Guards}); DynamoDB refuses two operations on one item, so two writes of one item are a
- * programming error.
+ * programming error. Every item put or updated is marked with the change set's commit id
+ * ({@link CommitMarks}).
  */
 public final class ChangePlanner {
     private final EventCodecs events;
@@ -33,6 +34,7 @@ public final class ChangePlanner {
         List<WriteSpec> operations = new ArrayList<>(writes.subList(0, recorded));
         operations.addAll(checks);
         operations.addAll(writes.subList(recorded, writes.size()));
+        CommitMarks.mark(operations, set.commitId());
         return List.copyOf(operations);
     }
 

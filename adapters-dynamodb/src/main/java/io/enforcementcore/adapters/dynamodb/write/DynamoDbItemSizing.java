@@ -23,6 +23,8 @@ import io.enforcementcore.domain.port.IdempotencyRecord;
 import io.enforcementcore.metering.ForSizingItems;
 import io.enforcementcore.metering.ItemWrite;
 import io.enforcementcore.metering.StoredRecords;
+import io.enforcementcore.adapters.dynamodb.item.StoredCommit;
+import io.enforcementcore.domain.port.CommitId;
 import java.util.List;
 import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -108,10 +110,19 @@ public final class DynamoDbItemSizing implements ForSizingItems {
                 .toList();
     }
 
-    /** The item the record stored at {@code key} is encoded as; null if there is none. */
+    /**
+     * The item the record stored at {@code key} is held as, the commit mark of whichever commit wrote it
+     * included (every mark has the same size); null if there is none.
+     */
     private Map<String, AttributeValue> item(StoredRecords records, ItemKey key) {
-        return records.at(key.pk(), key.sk()).map(record -> encode(KeyGrammarCatalog.entityOf(key), record))
+        return records.at(key.pk(), key.sk()).map(record -> marked(encode(KeyGrammarCatalog.entityOf(key), record)))
                 .getOrNull();
+    }
+
+    private static Map<String, AttributeValue> marked(Map<String, AttributeValue> item) {
+        Map<String, AttributeValue> held = new java.util.HashMap<>(item);
+        held.put(StoredCommit.ATTRIBUTE, AttributeValue.fromS("x".repeat(CommitId.LENGTH)));
+        return held;
     }
 
     private Map<String, AttributeValue> encode(EntityType entity, Object record) {

@@ -30,12 +30,13 @@ public final class RecordPlans {
         return List.of(WriteSpec.put(RecordCodecs.evidence(c.evidence()), "evidence"));
     }
 
+    /** A new fact is put only if absent: only a replay of its own commit finds it ({@link CommitMarks}). */
     public static List<WriteSpec> appendTimeline(Change.AppendTimeline c) {
-        return List.of(WriteSpec.put(EventCodecs.timeline(c.event()), "timeline event").findsNothing());
+        return List.of(WriteSpec.put(EventCodecs.timeline(c.event()), "timeline event").findsNothing().onlyIfNew());
     }
 
     public static List<WriteSpec> appendOutbox(Change.AppendOutbox c, EventCodecs events) {
-        return List.of(WriteSpec.put(events.outbox(c.event()), OUTBOX_EVENT).findsNothing());
+        return List.of(WriteSpec.put(events.outbox(c.event()), OUTBOX_EVENT).findsNothing().onlyIfNew());
     }
 
     /**

@@ -51,7 +51,7 @@ public final class WriteSpec {
     private WriteSpec(Kind kind, ItemKey key, Map<String, AttributeValue> item, String entity) {
         this.kind = kind;
         this.key = key;
-        this.item = item;
+        this.item = kind == Kind.PUT ? new LinkedHashMap<>(item) : item;
         this.entity = entity;
     }
 
@@ -206,6 +206,31 @@ public final class WriteSpec {
     /** For Updates: the attributes it REMOVEs. */
     public Set<String> removed() {
         return Set.copyOf(removed);
+    }
+
+    /**
+     * Writes {@code attribute} along with whatever else a Put or an Update writes ({@link CommitMarks}). An
+     * item this operation finds was stamped too, by the commit that wrote it, with a value of the same size:
+     * so it is sized with one.
+     */
+    public WriteSpec stamp(String attribute, AttributeValue value) {
+        if (kind == Kind.PUT) {
+            item.put(attribute, value);
+        } else if (kind == Kind.UPDATE) {
+            set(attribute, value);
+        }
+        if (found != null && !found.containsKey(attribute)) {
+            Map<String, AttributeValue> stamped = new LinkedHashMap<>(found);
+            stamped.put(attribute, value);
+            found = Map.copyOf(stamped);
+        }
+        return this;
+    }
+
+    /** Conditions a Put of a new item on its absence, with no guard: only a replay of its commit finds it. */
+    public WriteSpec onlyIfNew() {
+        conditions.add("attribute_not_exists(" + name(io.enforcementcore.adapters.dynamodb.table.KeyGrammar.PK) + ")");
+        return this;
     }
 
     /** Adds a condition (AND-ed with the others) and the guard whose precondition it states. */

@@ -1,0 +1,45 @@
+package io.enforcementcore.domain.port;
+
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.Arrays;
+import java.util.Base64;
+
+/**
+ * The name of one change set, derived from everything it writes: 128 bits of the SHA-256 of its
+ * content, in 22 URL-safe Base64 characters. A store marks each record a commit writes with it, so that
+ * a commit that meets its own marks knows it has landed already (its first answer was lost, or the
+ * caller sent it again) and answers as the first time instead of refusing itself.
+ *
+ * <p>Why derived rather than minted: a change set sent again (by a retry, a redelivered message or a
+ * caller that did not hear the answer) is recognised whenever it is the same change set, without
+ * anything to remember beside the records themselves. Two commands never share one: each command's
+ * change set carries ids minted for it (its fact's event id, a new task's id), and different content
+ * gives a different digest. The content is read through the records' own text forms, which are
+ * deterministic for the domain's values (records, enums, instants, sorted maps).
+ */
+public record CommitId(String value) {
+    public static final int LENGTH = 22;
+
+    public CommitId {
+        if (value == null || !value.matches("[A-Za-z0-9_-]{" + LENGTH + "}")) {
+            throw new IllegalArgumentException("a commit id is " + LENGTH + " URL-safe Base64 characters");
+        }
+    }
+
+    public static CommitId of(ChangeSet changes) {
+        try {
+            byte[] digest = MessageDigest.getInstance("SHA-256")
+                    .digest(changes.toString().getBytes(StandardCharsets.UTF_8));
+            return new CommitId(Base64.getUrlEncoder().withoutPadding().encodeToString(Arrays.copyOf(digest, 16)));
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("every Java platform has SHA-256", e);
+        }
+    }
+
+    @Override
+    public String toString() {
+        return value;
+    }
+}

@@ -1,0 +1,120 @@
+package io.enforcementcore.domain.contract;
+
+import static io.enforcementcore.domain.fixtures.ChangeSets.attaching;
+import static io.enforcementcore.domain.fixtures.ChangeSets.completing;
+import static io.enforcementcore.domain.fixtures.ChangeSets.creating;
+import static io.enforcementcore.domain.fixtures.ChangeSets.opening;
+import static io.enforcementcore.domain.fixtures.ChangeSets.publishing;
+import static io.enforcementcore.domain.fixtures.ChangeSets.renaming;
+import static io.enforcementcore.domain.fixtures.ChangeSets.transition;
+import static io.enforcementcore.domain.fixtures.Fixtures.aCaseUnderReview;
+import static io.enforcementcore.domain.fixtures.Fixtures.anEvidence;
+import static io.enforcementcore.domain.fixtures.Fixtures.anOpenTask;
+import static io.enforcementcore.domain.fixtures.Moments.daysAfterStart;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.enforcementcore.domain.decision.Change;
+import io.enforcementcore.domain.fixtures.Ids;
+import io.enforcementcore.domain.fixtures.NewCase;
+import io.enforcementcore.domain.model.CaseState;
+import io.enforcementcore.domain.model.CaseStatus;
+import io.enforcementcore.domain.model.OutboxEvent;
+import io.enforcementcore.domain.model.Task;
+import io.enforcementcore.domain.model.TenantId;
+import io.enforcementcore.domain.model.Title;
+import io.enforcementcore.domain.port.ChangeSet;
+import io.enforcementcore.domain.port.Committed;
+import io.enforcementcore.domain.port.PageRequest;
+import io.enforcementcore.domain.rejection.Rejection;
+import io.vavr.control.Either;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A change set sent again after it landed (its answer lost, its message redelivered) is answered as
+ * committed and writes nothing, whatever other commits did since; a different change set with the same
+ * intent is still refused. Specified in {@link io.enforcementcore.domain.port.ForStoringChanges}.
+ */
+public abstract class CommitReplayContract extends StorageContract {
+    private final TenantId tenant = Ids.aTenant();
+
+    @Test
+    void a_transition_sent_again_after_it_landed_is_committed_once() {
+        NewCase aCase = givenOpened(aCaseUnderReview(tenant));
+        ChangeSet moved = transition(stateOf(aCase), CaseStatus.NOTICE_ISSUED);
+        Committed first = given(moved);
+
+        assertEquals(Either.right(first), commit(moved));
+        assertEquals(2, stateOf(aCase).version());
+        assertEquals(2, facts(aCase));
+    }
+
+    @Test
+    void a_transition_sent_again_after_another_writer_changed_the_case_is_still_its_own_commit() {
+        NewCase aCase = givenOpened(aCaseUnderReview(tenant));
+        ChangeSet moved = transition(stateOf(aCase), CaseStatus.NOTICE_ISSUED);
+        given(moved);
+        given(renaming(stateOf(aCase), new Title("Renamed after the lost answer")));
+
+        assertTrue(commit(moved).isRight());
+        CaseState now = stateOf(aCase);
+        assertEquals(3, now.version());
+        assertEquals(CaseStatus.NOTICE_ISSUED, now.status());
+        assertEquals(3, facts(aCase));
+    }
+
+    @Test
+    void another_transition_from_the_same_version_is_refused_as_stale() {
+        NewCase aCase = givenOpened(aCaseUnderReview(tenant));
+        CaseState seen = stateOf(aCase);
+        given(transition(seen, CaseStatus.NOTICE_ISSUED));
+
+        assertRejected(new Rejection.StaleVersion("case", aCase.caseId().value(), 1, 2),
+                commit(transition(seen, CaseStatus.NOTICE_ISSUED)));
+        assertEquals(2, facts(aCase));
+    }
+
+    @Test
+    void evidence_attached_again_by_the_same_change_set_is_committed_once() {
+        NewCase aCase = givenOpened(aCaseUnderReview(tenant));
+        ChangeSet attached = attaching(anEvidence(aCase));
+        given(attached);
+
+        assertTrue(commit(attached).isRight());
+        assertEquals(1, store.cases().evidenceOfCase(tenant, aCase.caseId(), PageRequest.first(10)).items().size());
+        assertEquals(2, facts(aCase));
+    }
+
+    @Test
+    void a_completion_sent_again_is_committed_once_and_a_case_opened_again_too() {
+        NewCase aCase = aCaseUnderReview(tenant);
+        ChangeSet opened = opening(aCase);
+        given(opened);
+        Task task = anOpenTask(aCase, Ids.anOfficer(), daysAfterStart(2));
+        given(creating(task));
+        ChangeSet completed = completing(task);
+        given(completed);
+
+        assertTrue(commit(completed).isRight());
+        assertTrue(commit(opened).isRight());
+        assertEquals(3, facts(aCase));
+        assertEquals(2, store.cases().task(tenant, task.handle()).get().version());
+    }
+
+    @Test
+    void a_publication_sent_again_is_committed_once() {
+        NewCase aCase = aCaseUnderReview(tenant);
+        ChangeSet opened = opening(aCase);
+        given(opened);
+        OutboxEvent announced = opened.changes().stream().filter(Change.AppendOutbox.class::isInstance)
+                .map(c -> ((Change.AppendOutbox) c).event()).findFirst().orElseThrow();
+        ChangeSet published = publishing(announced);
+        given(published);
+
+        assertTrue(commit(published).isRight());
+    }
+
+    private int facts(NewCase aCase) {
+        return store.cases().timeline(tenant, aCase.caseId(), PageRequest.first(PageRequest.MAX_LIMIT)).items().size();
+    }
+}
