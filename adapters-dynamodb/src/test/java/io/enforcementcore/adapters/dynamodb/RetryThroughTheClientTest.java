@@ -10,9 +10,9 @@ import io.enforcementcore.adapters.dynamodb.client.Retrier;
 import io.enforcementcore.domain.fixtures.Ids;
 import io.enforcementcore.domain.fixtures.NewCase;
 import io.enforcementcore.domain.port.StoreUnavailable;
-import io.enforcementcore.metering.ForObservingStorage;
 import io.enforcementcore.metering.StorageCall;
 import io.enforcementcore.metering.StorageRetry;
+import io.enforcementcore.metering.fixtures.RecordedStorage;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -110,18 +110,7 @@ class RetryThroughTheClientTest {
 
     @Test
     void each_failed_attempt_is_reported_with_its_reason_and_whether_another_follows() {
-        List<StorageRetry> retries = new ArrayList<>();
-        ForObservingStorage observer = new ForObservingStorage() {
-            @Override
-            public void record(StorageCall call) {
-                calls.add(call);
-            }
-
-            @Override
-            public void recordRetry(StorageRetry retry) {
-                retries.add(retry);
-            }
-        };
+        RecordedStorage observer = new RecordedStorage();
         try (DynamoDbStorage storage = DynamoDbTestStores.storage(TABLE, observer,
                 new Retrier(new Retrier.Policy(3, Duration.ofMillis(1), Duration.ofMillis(1)), sleeps::add, () -> 0.5),
                 new Throttle(Integer.MAX_VALUE))) {
@@ -132,7 +121,7 @@ class RetryThroughTheClientTest {
                         new StorageRetry("C01", "TransactWriteItems", StorageRetry.Reason.THROTTLED, 1, true),
                         new StorageRetry("C01", "TransactWriteItems", StorageRetry.Reason.THROTTLED, 2, true),
                         new StorageRetry("C01", "TransactWriteItems", StorageRetry.Reason.THROTTLED, 3, false)),
-                retries);
+                observer.retries());
     }
 
     private static AwsErrorDetails details(String code) {

@@ -33,11 +33,11 @@ import io.enforcementcore.domain.port.ForMigratingItems.MigrationStep;
 import io.enforcementcore.domain.port.IdempotencyRecord;
 import io.enforcementcore.domain.port.PageRequest;
 import io.enforcementcore.domain.port.StoragePorts;
-import io.enforcementcore.metering.ForObservingStorage;
 import io.enforcementcore.metering.ForSizingItems;
 import io.enforcementcore.metering.ItemWrite;
 import io.enforcementcore.metering.StorageCall;
 import io.enforcementcore.metering.StoredRecords;
+import io.enforcementcore.metering.fixtures.RecordedStorage;
 import io.vavr.control.Option;
 import java.util.ArrayList;
 import java.util.List;
@@ -50,19 +50,9 @@ class InMemorySizingTest {
     private static final long PROFILE_BYTES = 777;
     /** What the setup stores: the opening (sentinel, META, 5 KB STATE, event, outbox), three tasks and their events. */
     private static final long TABLE_BYTES = 1000 + 1000 + 5000 + 1000 + 1000 + 3 * (TASK_BYTES + 1000);
-    private final List<StorageCall> calls = new ArrayList<>();
-    private final List<ItemWrite> writes = new ArrayList<>();
-    private final ForObservingStorage observer = new ForObservingStorage() {
-        @Override
-        public void record(StorageCall call) {
-            calls.add(call);
-        }
-
-        @Override
-        public void recordItemWrite(ItemWrite write) {
-            writes.add(write);
-        }
-    };
+    private final RecordedStorage observer = new RecordedStorage();
+    private final List<StorageCall> calls = observer.calls();
+    private final List<ItemWrite> writes = observer.writes();
     private final FixedSizes sizes = new FixedSizes();
     private final StoragePorts store = InMemoryStorage.create(observer, sizes);
     private final TenantId tenant = Ids.aTenant();

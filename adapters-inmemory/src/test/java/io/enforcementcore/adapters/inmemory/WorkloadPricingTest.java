@@ -33,11 +33,10 @@ import io.enforcementcore.domain.model.UserId;
 import io.enforcementcore.domain.port.ChangeSet;
 import io.enforcementcore.domain.port.Receipt;
 import io.enforcementcore.domain.port.StoragePorts;
-import io.enforcementcore.metering.ForObservingStorage;
 import io.enforcementcore.metering.ItemWrite;
 import io.enforcementcore.metering.StorageCall;
+import io.enforcementcore.metering.fixtures.RecordedStorage;
 import io.vavr.control.Option;
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -60,19 +59,10 @@ class WorkloadPricingTest {
     private static final ChangePlanner PLANNER = new ChangePlanner(new EventCodecs(EventCodecs.DEFAULT_OUTBOX_SHARDS));
     private static final List<String[]> INDEX_KEYS = List.of(new String[] {KeyGrammar.GSI1PK, KeyGrammar.GSI1SK},
             new String[] {KeyGrammar.GSI2PK, KeyGrammar.GSI2SK}, new String[] {KeyGrammar.PK, KeyGrammar.LSI1SK});
-    private final List<StorageCall> calls = new ArrayList<>();
-    private final List<ItemWrite> writes = new ArrayList<>();
-    private final StoragePorts store = InMemoryStorage.create(new ForObservingStorage() {
-        @Override
-        public void record(StorageCall call) {
-            calls.add(call);
-        }
-
-        @Override
-        public void recordItemWrite(ItemWrite write) {
-            writes.add(write);
-        }
-    }, DynamoDbStorage.itemSizing());
+    private final RecordedStorage observer = new RecordedStorage();
+    private final List<StorageCall> calls = observer.calls();
+    private final List<ItemWrite> writes = observer.writes();
+    private final StoragePorts store = InMemoryStorage.create(observer, DynamoDbStorage.itemSizing());
     private final Map<ItemKey, Map<String, AttributeValue>> table = new HashMap<>();
     private final TenantId tenant = Ids.aTenant();
     private final UserId officer = Ids.anOfficer();
