@@ -33,9 +33,10 @@ public final class OpenStore implements MeasuredStore {
      */
     public static OpenStore open(StoreOptions options, ForObservingStorage observer) {
         if (options.kind() == StoreKind.INMEMORY && !options.dynamoDbOptionsGiven().isEmpty()) {
-            throw new CommandRefused("store-options", String.join(", ", options.dynamoDbOptionsGiven())
-                    + " choose a DynamoDB table, and the store is the in-memory one: add --store dynamodb, or leave "
-                    + String.join(", ", options.dynamoDbOptionsGiven()) + " out");
+            String given = String.join(", ", options.dynamoDbOptionsGiven());
+            throw new CommandRefused("store-options", given + ": only a DynamoDB store takes "
+                    + (options.dynamoDbOptionsGiven().size() == 1 ? "this option" : "these options")
+                    + ", and the store is the in-memory one: add --store dynamodb, or leave " + given + " out");
         }
         return switch (options.kind()) {
             case INMEMORY -> new OpenStore(InMemoryStorage.create(observer, DynamoDbStorage.itemSizing()),

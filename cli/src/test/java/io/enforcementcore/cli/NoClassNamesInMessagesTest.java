@@ -104,7 +104,7 @@ class NoClassNamesInMessagesTest {
     void dynamodb_options_given_to_the_in_memory_store_are_refused() {
         refusedPlainly("add --store dynamodb", "case", "--tenant", "ojk", "--case", "c-1", "--endpoint",
                 "http://localhost:8000");
-        refusedPlainly("--region, --table choose a DynamoDB table", with(OPEN_CASE, "--region", "eu-west-1",
+        refusedPlainly("--region, --table: only a DynamoDB store takes these options", with(OPEN_CASE, "--region", "eu-west-1",
                 "--table", "Cases"));
         refusedPlainly("add --store dynamodb", "demo", "--table", "Cases");
     }
