@@ -58,7 +58,10 @@ final class CaseLifecycle {
                         Receipt.ofCase("C02", command.caseId(), command.expectedVersion() + 1), moved));
     }
 
-    /** C11 reads STATE first: the high-risk view's attributes are computed from the whole new state. */
+    /**
+     * C11 reads STATE first: the fact records the score it replaces, and whether the case stays in the
+     * high-risk view depends on its status, which the caller does not name. The version is the commit's.
+     */
     Either<Rejection, Receipt> changeRiskScore(Principal principal, ChangeRiskScore command) {
         return runner.run(principal, "C11", command,
                 AccessPolicy.superviseCases(principal, "change a case's risk score"),

@@ -22,7 +22,10 @@ final class DeadlineWork {
         this.runner = runner;
     }
 
-    /** C07 reads META (AP01) for the case-title snapshot; the commit still guards existence and closing. */
+    /**
+     * C07 reads META (AP01) only for the case-title snapshot the deadline carries: a transaction cannot
+     * copy a value from one item into another. Existence, tenant and an open case are the commit's to check.
+     */
     Either<Rejection, Receipt> add(Principal principal, AddDeadline command) {
         return runner.run(principal, "C07", command, AccessPolicy.workCases(principal, "add a deadline"),
                 () -> planAddition(principal, command));

@@ -24,7 +24,10 @@ final class TaskWork {
         this.runner = runner;
     }
 
-    /** C04 reads META (AP01) for the case-title snapshot; the commit still guards existence and closing. */
+    /**
+     * C04 reads META (AP01) only for the case-title snapshot the task carries: a transaction cannot copy a
+     * value from one item into another. Existence, tenant and an open case are the commit's to check.
+     */
     Either<Rejection, Receipt> create(Principal principal, CreateTask command) {
         return runner.run(principal, "C04", command, AccessPolicy.workCases(principal, "create a task"),
                 () -> planCreation(principal, command));
@@ -67,8 +70,9 @@ final class TaskWork {
     }
 
     /**
-     * C10: the due time is part of the task's sort key, so the task is read by its handle (AP06), and the
-     * old item deleted and the new one put in one transaction whose conditions guard against races.
+     * C10: the due time is part of the task's sort key, so the task is read by its handle (AP06) for what
+     * the new item must carry, and the old item deleted and the new one put in one transaction whose
+     * conditions guard against races.
      */
     Either<Rejection, Receipt> reschedule(Principal principal, RescheduleTask command) {
         return runner.run(principal, "C10", command, AccessPolicy.workCases(principal, "reschedule a task"),

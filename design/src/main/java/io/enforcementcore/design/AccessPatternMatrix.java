@@ -3,6 +3,7 @@ package io.enforcementcore.design;
 import io.enforcementcore.adapters.dynamodb.read.AccessPatternPlan.Step;
 import io.enforcementcore.adapters.dynamodb.read.AccessPatternPlan;
 import io.enforcementcore.adapters.dynamodb.read.AccessPatternRegistry;
+import io.enforcementcore.adapters.dynamodb.table.CommandRegistry;
 import io.enforcementcore.adapters.dynamodb.table.KeyGrammar;
 import io.enforcementcore.design.AccessPatternMeasures.Measure;
 import io.enforcementcore.metering.StorageCall;
@@ -67,6 +68,26 @@ final class AccessPatternMatrix {
                     .append(" | ").append(measured ? number(m.perPage(m.readUnits())) : "-")
                     .append(" | ").append(plan.efficiencyNote().getOrElse("-"))
                     .append(" |\n");
+        }
+        return md.append(commandsThatReadFirst()).toString();
+    }
+
+    /** The commands' own reads: each costs a round trip, so each one says why a condition cannot replace it. */
+    private static String commandsThatReadFirst() {
+        StringBuilder md = new StringBuilder("\n## Commands that read before they write\n\n")
+                .append("A command is one TransactWriteItems request. What it relies on (that the case exists, is ")
+                .append("the tenant's, is open, is at the version the caller saw) is a condition or a ConditionCheck ")
+                .append("in that transaction, and a failed one is explained as the rejection it means, so no read is ")
+                .append("made only to check. A command reads first only for a value its writes must carry; what the ")
+                .append("read also finds out is checked again in the transaction, so a change in between is refused ")
+                .append("as it would have been. With an idempotency key, every command also reads its record first ")
+                .append("(IDEMPOTENCY above). Commands not listed make one request.\n\n")
+                .append("| command | reads first | why a condition in the transaction cannot stand in |\n")
+                .append("|---|---|---|\n");
+        for (CommandRegistry.CommandPlan command : CommandRegistry.COMMANDS) {
+            command.readsFirst().forEach(read -> md.append("| ").append(command.id()).append(' ')
+                    .append(command.name()).append(" | ").append(cell(read.reads())).append(" | ")
+                    .append(cell(read.why())).append(" |\n"));
         }
         return md.toString();
     }

@@ -11,11 +11,37 @@ import java.util.List;
 public final class CommandRegistry {
 
     /**
-     * @param writes    what one transaction of the command writes
-     * @param invariant the rule its conditions enforce, in the ADR's words; empty if it guards nothing
+     * @param writes     what one transaction of the command writes
+     * @param invariant  the rule its conditions enforce, in the ADR's words; empty if it guards nothing
+     * @param readsFirst the read the command makes before its transaction, if any, and why; a command
+     *                   without one is a single request
      */
-    public record CommandPlan(String id, String name, String writes, String invariant) {
+    public record CommandPlan(String id, String name, String writes, String invariant, Option<ReadFirst> readsFirst) {
+        public CommandPlan(String id, String name, String writes, String invariant) {
+            this(id, name, writes, invariant, Option.none());
+        }
+
+        CommandPlan readingFirst(String reads, String why) {
+            return new CommandPlan(id, name, writes, invariant, Option.some(new ReadFirst(reads, why)));
+        }
     }
+
+    /**
+     * A read before the transaction, which costs a round trip: kept only for what no condition in the
+     * transaction can give, a value the writes must carry. What the read also finds out (that the case
+     * exists, is the tenant's, is open, is at the version seen) the transaction checks again, so a change
+     * between the read and the write is still refused with the same rejection.
+     *
+     * @param reads what is read, by its access pattern
+     * @param why   what the transaction needs of it that a condition cannot supply
+     */
+    public record ReadFirst(String reads, String why) {
+    }
+
+    private static final String CASE_TITLE_SNAPSHOT = "the %s carries the case title as its snapshot (shown in the "
+            + "views that list it without another read), and a transaction writes only values it is given: it cannot "
+            + "copy an attribute of META into a new item. Existence, tenant and an open case are not what the read "
+            + "is for: the ConditionCheck on STATE in the transaction decides them";
 
     public static final List<CommandPlan> COMMANDS = List.of(
             new CommandPlan("C01", "open case",
@@ -33,7 +59,8 @@ public final class CommandRegistry {
                             + "case of the tenant"),
             new CommandPlan("C04", "create task",
                     "task (open: in the assignee view and the open-work LSI); a check that the case is open; "
-                            + "timeline event", "work is added only to an open case"),
+                            + "timeline event", "work is added only to an open case")
+                    .readingFirst("META (AP01), one GetItem", CASE_TITLE_SNAPSHOT.formatted("task")),
             new CommandPlan("C05", "reassign task",
                     "task update moving its assignee-view key, conditioned on OPEN and version; timeline event",
                     "a task changes only while OPEN and at the version the caller saw"),
@@ -42,7 +69,8 @@ public final class CommandRegistry {
                     "a task is completed once: the update requires status OPEN"),
             new CommandPlan("C07", "add deadline",
                     "deadline (open: in the tenant deadline view and the open-work LSI); a check that the case is "
-                            + "open; timeline event", ""),
+                            + "open; timeline event", "")
+                    .readingFirst("META (AP01), one GetItem", CASE_TITLE_SNAPSHOT.formatted("deadline")),
             new CommandPlan("C08", "meet / miss deadline",
                     "status MET or MISSED, view and open-work keys REMOVEd; timeline event",
                     "a deadline is resolved once: the update requires status OPEN"),
@@ -51,10 +79,19 @@ public final class CommandRegistry {
                             + "exists; timeline event", "an item over 400 KB is refused before any request"),
             new CommandPlan("C10", "reschedule task",
                     "the due time is in the sort key: delete of the old item (OPEN, at version) and put of the new "
-                            + "one; timeline event", "a move is one transaction, so the task is never lost or doubled"),
+                            + "one; timeline event", "a move is one transaction, so the task is never lost or doubled")
+                    .readingFirst("the task by its handle (AP06), one GetItem", "the due time is in the sort key, so "
+                            + "the task moves: the put of the new item must carry every attribute of the old one "
+                            + "(title, assignee, case-title snapshot, creation time), and a transaction "
+                            + "cannot copy an item it deletes. The handle already names the old key; open and at the "
+                            + "version seen are the delete's condition"),
             new CommandPlan("C11", "change risk score",
                     "STATE update at version; the high-risk view's keys follow the score (index churn); timeline "
-                            + "event", ""),
+                            + "event", "")
+                    .readingFirst("STATE (AP01), one GetItem", "the timeline fact records the score it replaces, and a "
+                            + "transaction returns nothing of what it changed; whether the high-risk view's keys are "
+                            + "set or removed depends on the case being open, which the caller does not say. The "
+                            + "version seen is the update's condition"),
             new CommandPlan("C12", "rename case",
                     "META title; STATE version step; timeline event; outbox event. Task and deadline title "
                             + "snapshots are repaired later by the reconciliation job (also C12), each at its version",
@@ -62,10 +99,14 @@ public final class CommandRegistry {
             new CommandPlan("C13", "relay outbox (job)",
                     "per published event: published = true, its time-to-live (expiresAt) set and the pending-view "
                             + "keys REMOVEd, conditioned on the event still being pending", "the outbox event is written in the same transaction as "
-                            + "the change it announces; marking it published is idempotent"),
+                            + "the change it announces; marking it published is idempotent")
+                    .readingFirst("the pending events of every shard (AP10)", "a job: it publishes what it reads, "
+                            + "then marks each event published in a request of its own"),
             new CommandPlan("C14", "backfill / migrate (job)",
                     "per outdated item: an UpdateItem to the current schema, conditioned on the item being as the "
-                            + "segmented, limited Scan saw it", "the only Scan; it never overwrites a live write"));
+                            + "segmented, limited Scan saw it", "the only Scan; it never overwrites a live write")
+                    .readingFirst("a segment of the table (Scan)", "a job: it rewrites the outdated items it finds, "
+                            + "each conditioned on being as it was read"));
 
     /** Not a command: the record every command with an idempotency key writes beside its changes. */
     public static final String IDEMPOTENCY_RECORD = "an idempotency record (IDEMPOTENCY#<tenantId>#<key> / RECORD) put with "
