@@ -8,6 +8,7 @@ import io.enforcementcore.workbench.Catalog.CaseRef;
 import io.enforcementcore.workbench.Catalog.OpenSet;
 import io.enforcementcore.workbench.Catalog.WorkRef;
 import io.vavr.control.Option;
+import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -57,7 +58,32 @@ final class CommandWorkload {
         this.actions = new Actions(core, catalog, clock, new MeasuringInvoker(ledger, stats));
     }
 
-    List<CallStats> run(int perCommand, Random random) {
+    /** {@code lines} gets the progress: rounds of C01..C12 first, then the runs of the jobs. */
+    List<CallStats> run(int perCommand, Random random, PrintStream lines) {
+        try (Progress progress = Progress.start("running commands C01..C12", perCommand, lines)) {
+            rounds(perCommand, random, progress);
+        }
+        int reconciliations = Math.min(perCommand, catalog.renamed().size());
+        int relayRuns = Math.min(perCommand, MAX_RELAY_RUNS);
+        int backfillRuns = Math.min(perCommand, MAX_BACKFILL_RUNS);
+        try (Progress progress = Progress.start("running jobs C12r, C13, C14",
+                reconciliations + relayRuns + backfillRuns, lines)) {
+            reconcileRenamed(reconciliations, progress);
+            for (int run = 0; run < relayRuns; run++) {
+                stats.get("C13").add(Measured.measure(ledger,
+                        () -> core.relayOutbox(AccessProbes.OPERATOR, RELAY_BATCH)), report -> report.published());
+                progress.stepTo(reconciliations + run + 1);
+            }
+            for (int run = 0; run < backfillRuns; run++) {
+                stats.get("C14").add(Measured.measure(ledger, () -> core.backfill(AccessProbes.OPERATOR,
+                        new Backfill(4, BACKFILL_RATE, 0, Map.of(), null))), report -> report.migrated());
+                progress.stepTo(reconciliations + relayRuns + run + 1);
+            }
+        }
+        return new ArrayList<>(stats.values());
+    }
+
+    private void rounds(int perCommand, Random random, Progress progress) {
         for (int round = 0; round < perCommand; round++) {
             actions.openCase(catalog.randomTenant(random), random);
             onOpenCase(random, ref -> ref.status.successor().contains(CaseStatus.CLOSED) ? Option.none()
@@ -72,26 +98,18 @@ final class CommandWorkload {
             onOpenWork(catalog.openTasks(), random, task -> actions.reschedule(task, random));
             onOpenCase(random, ref -> actions.changeRisk(ref, random));
             onOpenCase(random, ref -> actions.rename(ref, random));
+            progress.stepTo(round + 1);
         }
-        reconcileRenamed(perCommand);
-        for (int run = 0; run < Math.min(perCommand, MAX_RELAY_RUNS); run++) {
-            stats.get("C13").add(Measured.measure(ledger,
-                    () -> core.relayOutbox(AccessProbes.OPERATOR, RELAY_BATCH)), report -> report.published());
-        }
-        for (int run = 0; run < Math.min(perCommand, MAX_BACKFILL_RUNS); run++) {
-            stats.get("C14").add(Measured.measure(ledger, () -> core.backfill(AccessProbes.OPERATOR,
-                    new Backfill(4, BACKFILL_RATE, 0, Map.of(), null))), report -> report.migrated());
-        }
-        return new ArrayList<>(stats.values());
     }
 
-    private void reconcileRenamed(int atMost) {
+    private void reconcileRenamed(int count, Progress progress) {
         List<CaseRef> renamed = catalog.renamed();
-        for (int i = 0; i < Math.min(atMost, renamed.size()); i++) {
+        for (int i = 0; i < count; i++) {
             CaseRef ref = renamed.get(i);
             stats.get("C12r").add(Measured.measure(ledger,
                     () -> core.reconcileCaseTitles(ref.tenant.supervisor(), ref.caseId)),
                     report -> report.tasksRepaired() + report.deadlinesRepaired());
+            progress.stepTo(i + 1);
         }
     }
 

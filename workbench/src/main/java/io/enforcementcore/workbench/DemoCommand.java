@@ -17,21 +17,26 @@ import picocli.CommandLine.ParameterException;
         "Seed several agencies' cases through the real use cases, run every command (C01..C14) and sample every "
                 + "access pattern (AP01..AP14), then print calls, items, storage requests and latency."})
 public final class DemoCommand extends LedgerCommand {
+    static final int DEFAULT_CASES = 1200;
+    static final ScaledDefault SAMPLES = new ScaledDefault(200, DEFAULT_CASES, 5);
+    static final ScaledDefault COMMAND_SAMPLES = new ScaledDefault(50, DEFAULT_CASES, 3);
+    static final ScaledDefault WARMUP = new ScaledDefault(20, DEFAULT_CASES, 1);
+
     @Mixin
-    SeedOptions seeding = new SeedOptions(1200, 5, 200);
+    SeedOptions seeding = new SeedOptions(DEFAULT_CASES, 5, 200);
 
-    @Option(names = "--samples", defaultValue = "200",
-            description = "Measured calls per access pattern (default: ${DEFAULT-VALUE}).")
-    int samples;
+    @Option(names = "--samples", description = "Measured calls per access pattern (default: 200 at 1200 cases; "
+            + "fewer cases get proportionally fewer, at least 5).")
+    Integer samples;
 
-    @Option(names = "--command-samples", defaultValue = "50", description = "Measured calls of each of C01..C12 "
-            + "(default: ${DEFAULT-VALUE}); the relay (C13) runs as often, up to 10 times, the backfill (C14) "
-            + "up to twice.")
-    int commandSamples;
+    @Option(names = "--command-samples", description = "Measured calls of each of C01..C12 (default: 50 at 1200 "
+            + "cases; fewer cases get proportionally fewer, at least 3); the relay (C13) runs as often, up to 10 "
+            + "times, the backfill (C14) up to twice.")
+    Integer commandSamples;
 
-    @Option(names = "--warmup", defaultValue = "20",
-            description = "Unmeasured rounds over all access patterns first (default: ${DEFAULT-VALUE}).")
-    int warmupRounds;
+    @Option(names = "--warmup", description = "Unmeasured rounds over all access patterns first (default: 20 at "
+            + "1200 cases; fewer cases get proportionally fewer, at least 1).")
+    Integer warmupRounds;
 
     @Option(names = "--metrics", description = "Also count the run in Micrometer meters, as a service embedding "
             + "the library would, and print them after the report.")
@@ -47,13 +52,26 @@ public final class DemoCommand extends LedgerCommand {
     @Override
     void check() {
         seeding.check(spec.commandLine());
-        requireAtLeast("--samples", samples, 1);
-        requireAtLeast("--command-samples", commandSamples, 1);
-        requireAtLeast("--warmup", warmupRounds, 0);
+        requireAtLeast("--samples", samples(), 1);
+        requireAtLeast("--command-samples", commandSamples(), 1);
+        requireAtLeast("--warmup", warmupRounds(), 0);
         if (metrics && host.output() == OutputFormat.JSON) {
             throw new ParameterException(spec.commandLine(), "--metrics prints a table of text after the report: "
                     + "leave out --output json, or --metrics");
         }
+    }
+
+    /** Measured calls per access pattern: as given, else scaled to {@code --cases}. */
+    int samples() {
+        return SAMPLES.resolve(samples, seeding.cases);
+    }
+
+    int commandSamples() {
+        return COMMAND_SAMPLES.resolve(commandSamples, seeding.cases);
+    }
+
+    int warmupRounds() {
+        return WARMUP.resolve(warmupRounds, seeding.cases);
     }
 
     @Override
@@ -65,23 +83,33 @@ public final class DemoCommand extends LedgerCommand {
 
         CountingInvoker seeded = new CountingInvoker();
         long seedingStart = System.nanoTime();
-        world.seed(seeded, seeding.hotTasks);
+        world.seed(seeded, seeding.hotTasks());
         report.seeding(world.catalog(), seeded, System.nanoTime() - seedingStart, ledger.total());
-        report.hotCase(world.catalog(), HotCase.timelineLength(world.core(), world.catalog().hotCase()));
+        int timeline;
+        try (Progress progress = Progress.start("reading the hot case's timeline", 0, System.err)) {
+            timeline = HotCase.timelineLength(world.core(), world.catalog().hotCase(), progress);
+        }
+        report.hotCase(world.catalog(), timeline);
 
         world.clock().runFree();
         List<CallStats> commands = new CommandWorkload(world.core(), world.catalog(), world.clock(), ledger)
-                .run(commandSamples, world.random());
+                .run(commandSamples(), world.random(), System.err);
         report.commands(commands, world.channel().published());
 
         List<AccessProbe> probes = new AccessProbes(world.core(), world.catalog(), world.clock()).all();
+        int samples = samples();
+        int warmupRounds = warmupRounds();
         List<CallStats> patterns;
-        try (Progress progress = Progress.start("sampling access patterns", (long) samples * probes.size(),
-                System.err)) {
+        try (Progress progress = Progress.start("sampling access patterns",
+                (long) (warmupRounds + samples) * probes.size(), System.err)) {
             patterns = new QueryWorkload(ledger).run(probes, warmupRounds, samples, world.random(), progress);
         }
         report.accessPatterns(patterns, samples, warmupRounds);
-        report.rules(new RuleChecks(world.core(), world.catalog(), world.clock(), ledger).run());
+        List<RuleChecks.Outcome> rules;
+        try (Progress progress = Progress.start("checking rules", RuleChecks.COUNT, System.err)) {
+            rules = new RuleChecks(world.core(), world.catalog(), world.clock(), ledger).run(progress);
+        }
+        report.rules(rules);
         if (metrics) {
             out.println();
             out.print(meters.summary(store.ports().outbox(), world.clock()));

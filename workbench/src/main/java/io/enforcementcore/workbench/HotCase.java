@@ -13,8 +13,11 @@ final class HotCase {
     private HotCase() {
     }
 
-    /** Pages through the whole timeline (AP02) and counts its events; -1 if a page was refused. */
-    static int timelineLength(EnforcementCore core, CaseRef hot) {
+    /**
+     * Pages through the whole timeline (AP02) and counts its events; -1 if a page was refused.
+     * {@code progress} follows the events read.
+     */
+    static int timelineLength(EnforcementCore core, CaseRef hot, Progress progress) {
         if (hot == null) {
             return 0;
         }
@@ -26,6 +29,7 @@ final class HotCase {
                 return -1;
             }
             events += answer.get().items().size();
+            progress.stepTo(events);
             if (answer.get().cursor().isEmpty()) {
                 return events;
             }

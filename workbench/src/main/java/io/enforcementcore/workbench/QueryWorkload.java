@@ -15,11 +15,13 @@ final class QueryWorkload {
         this.ledger = ledger;
     }
 
+    /** {@code progress} counts every call, the warm-up's first: {@code (warmupRounds + samples) * probes}. */
     List<CallStats> run(List<AccessProbe> probes, int warmupRounds, int samples, Random random, Progress progress) {
         for (int round = 0; round < warmupRounds; round++) {
             for (AccessProbe probe : probes) {
                 probe.sampler().apply(random).get();
             }
+            progress.stepTo((long) (round + 1) * probes.size());
         }
         List<CallStats> stats = new ArrayList<>();
         probes.forEach(probe -> stats.add(new CallStats(probe.id(), probe.question())));
@@ -28,7 +30,7 @@ final class QueryWorkload {
                 var call = probes.get(p).sampler().apply(random);
                 stats.get(p).add(Measured.measure(ledger, call), Integer::intValue);
             }
-            progress.stepTo((long) (sample + 1) * probes.size());
+            progress.stepTo((long) (warmupRounds + sample + 1) * probes.size());
         }
         return stats;
     }

@@ -34,6 +34,9 @@ final class RuleChecks {
     record Outcome(String rule, String answer, int requests, int writes, boolean held) {
     }
 
+    /** The rules tried, for progress. */
+    static final int COUNT = 8;
+
     private final EnforcementCore core;
     private final Catalog catalog;
     private final ForTellingTime clock;
@@ -46,7 +49,7 @@ final class RuleChecks {
         this.ledger = ledger;
     }
 
-    List<Outcome> run() {
+    List<Outcome> run(Progress progress) {
         CaseRef ref = catalog.cases().stream().filter(c -> c.status == CaseStatus.UNDER_REVIEW).findFirst()
                 .orElse(catalog.cases().get(0));
         DemoTenant tenant = ref.tenant;
@@ -65,6 +68,7 @@ final class RuleChecks {
         outcomes.add(check("the lifecycle cannot be skipped", rejected(Rejection.IllegalTransition.class),
                 () -> core.transitionCase(tenant.supervisor(), new TransitionCase(ref.caseId, ref.version,
                         CaseStatus.UNDER_REVIEW))));
+        progress.stepTo(outcomes.size());
         Either<Rejection, Receipt> first = core.createTask(tenant.supervisor(), task);
         outcomes.add(check("a retry with the same key returns the first receipt",
                 answer -> first.isRight() && answer.isRight() && answer.get().equals(first.get()),
@@ -81,6 +85,7 @@ final class RuleChecks {
         outcomes.add(check("an analyst cannot change a case", rejected(Rejection.Forbidden.class),
                 () -> core.transitionCase(tenant.analyst(), new TransitionCase(ref.caseId, ref.version,
                         successorOf(ref)))));
+        progress.stepTo(outcomes.size());
         return outcomes;
     }
 

@@ -20,24 +20,33 @@ final class SeedOptions {
             description = "Seed of every random choice, for a repeatable data set (default: ${DEFAULT-VALUE}).")
     long seed = 42;
 
-    @Option(names = "--hot-tasks", description = "Tasks of the one hot case (default: ${DEFAULT-VALUE}).")
-    int hotTasks;
+    @Option(names = "--hot-tasks", description = "Tasks of the one hot case (default: 200 for demo at its 1200 cases, 30 for "
+            + "matrix and capacity at their 50; fewer cases get proportionally fewer, at least 1).")
+    Integer hotTasks;
 
     @Option(names = "--run-tag", description = "Appended to the tenant ids so that runs sharing a table stay apart "
             + "(default: none in memory, a random tag on DynamoDB).")
     String runTag;
 
+    private final ScaledDefault hotTasksDefault;
+
+    /** {@code hotTasks} is the hot case's tasks at the default {@code cases}; fewer cases get fewer. */
     SeedOptions(int cases, int tenants, int hotTasks) {
         this.cases = cases;
         this.tenants = tenants;
-        this.hotTasks = hotTasks;
+        this.hotTasksDefault = new ScaledDefault(hotTasks, cases, 1);
+    }
+
+    /** The hot case's tasks: as given, else scaled to {@code --cases}. */
+    int hotTasks() {
+        return hotTasksDefault.resolve(hotTasks, cases);
     }
 
     /** Refuses a data set the demo cannot seed, naming the option. */
     void check(CommandLine commandLine) {
         requireAtLeast(commandLine, "--tenants", tenants, 1);
         requireAtLeast(commandLine, "--cases", cases, tenants);
-        requireAtLeast(commandLine, "--hot-tasks", hotTasks, 1);
+        requireAtLeast(commandLine, "--hot-tasks", hotTasks(), 1);
     }
 
     DemoPlan plan(boolean inMemory) {
@@ -46,7 +55,7 @@ final class SeedOptions {
 
     /** For people: what was seeded. */
     String describe() {
-        return cases + " cases for " + tenants + " tenants, a hot case with " + hotTasks + " tasks, seed " + seed;
+        return cases + " cases for " + tenants + " tenants, a hot case with " + hotTasks() + " tasks, seed " + seed;
     }
 
     static void requireAtLeast(CommandLine commandLine, String option, int value, int least) {

@@ -30,7 +30,7 @@ abstract class SeededReportCommand extends LedgerCommand {
     final int run(MeasuredStore store, StorageLedger ledger, PrintWriter out) {
         DemoWorld world = DemoWorld.on(store, seeding.plan(host.inMemory()), seeding.seed);
         CountingInvoker seeded = new CountingInvoker();
-        world.seed(seeded, seeding.hotTasks);
+        world.seed(seeded, seeding.hotTasks());
         world.clock().runFree();
         MeasuredAnswers answers = new MeasuredAnswers(ledger);
         answers.refusedBefore(seeded.firstRejections());
