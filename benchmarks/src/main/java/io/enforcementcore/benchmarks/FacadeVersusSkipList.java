@@ -1,0 +1,116 @@
+package io.enforcementcore.benchmarks;
+
+import io.enforcementcore.application.command.CreateTask;
+import io.enforcementcore.application.command.TransitionCase;
+import io.enforcementcore.application.query.PageQuery;
+import io.enforcementcore.domain.model.CaseId;
+import io.enforcementcore.domain.model.CaseStatus;
+import io.enforcementcore.domain.model.Title;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentSkipListMap;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+
+/**
+ * The in-memory store through the use cases against the same work on a raw ConcurrentSkipListMap:
+ * a get (AP01), 25 entries of a sub-map (AP02, AP03), a get plus three puts (C02, C04).
+ */
+@State(Scope.Benchmark)
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.MICROSECONDS)
+public class FacadeVersusSkipList {
+    private static final PageQuery PAGE_OF_25 = PageQuery.first(25);
+    private MemoryWorld world;
+    private CaseId caseId;
+    private CaseId freshCase;
+    private int taskNumber;
+    private final ConcurrentSkipListMap<String, String> raw = new ConcurrentSkipListMap<>();
+    private long rawWrites;
+
+    @Setup
+    public void setUp() {
+        world = new MemoryWorld();
+        caseId = world.openCase();
+        for (int i = 0; i < 30; i++) {
+            world.createTask(caseId, i);
+        }
+        // a refused transition would measure the refusal: prove the measured one is accepted
+        world.core.transitionCase(RecordedCase.OFFICER, new TransitionCase(world.openCase(), 1,
+                CaseStatus.NOTICE_ISSUED)).get();
+        for (int c = 0; c < 100; c++) {
+            for (int i = 0; i < 40; i++) {
+                raw.put(String.format("CASE#case-%03d#EVENT#%05d", c, i), "event " + i);
+            }
+            raw.put(String.format("CASE#case-%03d#META", c), "meta");
+        }
+    }
+
+    /** A transition needs a case in the status before: each call gets one just opened. */
+    @Setup(Level.Invocation)
+    public void openFreshCase() {
+        freshCase = world.openCase();
+    }
+
+    @Benchmark
+    public Object ap01Facade() {
+        return world.core.caseMetadata(RecordedCase.OFFICER, caseId);
+    }
+
+    @Benchmark
+    public Object ap01RawGet() {
+        return raw.get("CASE#case-042#META");
+    }
+
+    @Benchmark
+    public Object ap02Facade() {
+        return world.core.timeline(RecordedCase.OFFICER, caseId, PAGE_OF_25);
+    }
+
+    @Benchmark
+    public Object ap03Facade() {
+        return world.core.openTasksOfAssignee(RecordedCase.OFFICER, MemoryWorld.ASSIGNEE, PAGE_OF_25);
+    }
+
+    @Benchmark
+    public Object rawSubMapOf25() {
+        List<String> page = new ArrayList<>(25);
+        for (Map.Entry<String, String> entry : raw.subMap("CASE#case-042#EVENT#", "CASE#case-042#EVENT#~")
+                .descendingMap().entrySet()) {
+            page.add(entry.getValue());
+            if (page.size() == 25) {
+                break;
+            }
+        }
+        return page;
+    }
+
+    @Benchmark
+    public Object c02Facade() {
+        return world.core.transitionCase(RecordedCase.OFFICER,
+                new TransitionCase(freshCase, 1, CaseStatus.NOTICE_ISSUED));
+    }
+
+    @Benchmark
+    public Object c04Facade() {
+        return world.core.createTask(RecordedCase.OFFICER, new CreateTask(caseId, new Title("Task"),
+                MemoryWorld.ASSIGNEE, MemoryWorld.DUE.plusSeconds(taskNumber++)));
+    }
+
+    @Benchmark
+    public Object rawGetAndThreePuts() {
+        long n = rawWrites++;
+        String state = raw.get("CASE#case-042#META");
+        raw.put("CASE#case-042#META", state);
+        raw.put("CASE#case-042#TASK#" + n, "task " + n);
+        return raw.put("CASE#case-042#EVENT#T" + n, "event " + n);
+    }
+}
