@@ -65,7 +65,12 @@ public final class CommandRegistry {
                             + "the change it announces; marking it published is idempotent"),
             new CommandPlan("C14", "backfill / migrate (job)",
                     "per outdated item: an UpdateItem to the current schema, conditioned on the item being as the "
-                            + "segmented, limited Scan saw it", "the only Scan; it never overwrites a live write"));
+                            + "segmented, limited Scan saw it", "the only Scan; it never overwrites a live write"),
+            new CommandPlan("C15", "change external reference",
+                    "old sentinel Delete (present); new sentinel Put with attribute_not_exists; META externalRef; "
+                            + "STATE version step at version; timeline event; outbox event",
+                    "externalRef stays unique per tenant: the old sentinel is released and the new one claimed "
+                            + "in the transaction that updates META, so a reference is never held by two cases"));
 
     /** Not a command: the record every command with an idempotency key writes beside its changes. */
     public static final String IDEMPOTENCY_RECORD = "an idempotency record (IDEMPOTENCY#<tenantId>#<key> / RECORD) put with "
