@@ -20,6 +20,7 @@ class EventPayloadTest {
                     Classification.RESTRICTED, new OrgId("unit")),
             new EventPayload.CaseStatusChanged(CaseStatus.UNDER_REVIEW, CaseStatus.NOTICE_ISSUED),
             new EventPayload.CaseRenamed(new Title("Lending, renamed")),
+            new EventPayload.ExternalRefChanged(new ExternalRef("ABC-2026-0001"), new ExternalRef("ABC-2026-0042")),
             new EventPayload.RiskScoreChanged(new RiskScore(40), new RiskScore(85)),
             new EventPayload.PartyLinked(new PartyId("party-1"), new Title("Kilat Ltd"), PartyRole.RESPONDENT),
             new EventPayload.TaskCreated(new TaskId("task-1"), new UserId("nadia"), DUE),
