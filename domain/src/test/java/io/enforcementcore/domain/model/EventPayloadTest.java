@@ -20,7 +20,6 @@ class EventPayloadTest {
                     Classification.RESTRICTED, new OrgId("unit")),
             new EventPayload.CaseStatusChanged(CaseStatus.UNDER_REVIEW, CaseStatus.NOTICE_ISSUED),
             new EventPayload.CaseRenamed(new Title("Lending, renamed")),
-            new EventPayload.ExternalRefChanged(new ExternalRef("ABC-2026-0001"), new ExternalRef("ABC-2026-0042")),
             new EventPayload.RiskScoreChanged(new RiskScore(40), new RiskScore(85)),
             new EventPayload.PartyLinked(new PartyId("party-1"), new Title("Kilat Ltd"), PartyRole.RESPONDENT),
             new EventPayload.TaskCreated(new TaskId("task-1"), new UserId("nadia"), DUE),
@@ -31,7 +30,8 @@ class EventPayloadTest {
             new EventPayload.DeadlineMet(new DeadlineId("deadline-1")),
             new EventPayload.DeadlineMissed(new DeadlineId("deadline-1")),
             new EventPayload.EvidenceAttached(new EvidenceId("evidence-1"), new Title("Scan"), "ab".repeat(32),
-                    48_213));
+                    48_213),
+            new EventPayload.ExternalRefChanged(new ExternalRef("ABC-2026-0001"), new ExternalRef("ABC-2026-0042")));
 
     @Test
     void every_event_type_has_its_payload() {
