@@ -1,5 +1,6 @@
 package io.enforcementcore.application;
 
+import io.enforcementcore.application.command.ChangeExternalRef;
 import io.enforcementcore.application.command.ChangeRiskScore;
 import io.enforcementcore.application.command.OpenCase;
 import io.enforcementcore.application.command.RenameCase;
@@ -99,5 +100,23 @@ final class CaseLifecycle {
         return Either.right(Plan.of(principal.tenantId(),
                 Receipt.ofCase("C12", command.caseId(), command.expectedVersion() + 1),
                 renamed));
+    }
+
+    /**
+     * C15 reads META first: the reference to release is the one META holds. The old sentinel is deleted,
+     * the new one claimed and META updated in one transaction, STATE one version on.
+     */
+    Either<Rejection, Receipt> changeExternalRef(Principal principal, ChangeExternalRef command) {
+        return runner.run(principal, "C15", command,
+                AccessPolicy.superviseCases(principal, "change a case's external reference"),
+                () -> planReferenceChange(principal, command));
+    }
+
+    private Either<Rejection, Plan> planReferenceChange(Principal principal, ChangeExternalRef command) {
+        return wiring.caseMetadata(principal.tenantId(), command.caseId())
+                .flatMap(current -> CaseDecisions.changeExternalRef(Acts.of(wiring, principal, wiring.now()),
+                        current, command.expectedVersion(), command.externalRef()))
+                .map(changed -> Plan.of(principal.tenantId(),
+                        Receipt.ofCase("C15", command.caseId(), command.expectedVersion() + 1), changed));
     }
 }

@@ -3,6 +3,7 @@ package io.enforcementcore.application;
 import io.enforcementcore.application.command.AddDeadline;
 import io.enforcementcore.application.command.AttachEvidence;
 import io.enforcementcore.application.command.Backfill;
+import io.enforcementcore.application.command.ChangeExternalRef;
 import io.enforcementcore.application.command.ChangeRiskScore;
 import io.enforcementcore.application.command.CompleteTask;
 import io.enforcementcore.application.command.CreateTask;
@@ -139,6 +140,11 @@ final class CoreFacade implements EnforcementCore {
     @Override
     public Either<Rejection, Receipt> renameCase(Principal principal, RenameCase command) {
         return call(principal, () -> lifecycle.rename(principal, command), command);
+    }
+
+    @Override
+    public Either<Rejection, Receipt> changeExternalRef(Principal principal, ChangeExternalRef command) {
+        return call(principal, () -> lifecycle.changeExternalRef(principal, command), command);
     }
 
     @Override

@@ -3,6 +3,7 @@ package io.enforcementcore.application;
 import io.enforcementcore.application.command.AddDeadline;
 import io.enforcementcore.application.command.AttachEvidence;
 import io.enforcementcore.application.command.Backfill;
+import io.enforcementcore.application.command.ChangeExternalRef;
 import io.enforcementcore.application.command.ChangeRiskScore;
 import io.enforcementcore.application.command.CompleteTask;
 import io.enforcementcore.application.command.CreateTask;
@@ -102,6 +103,12 @@ public interface EnforcementCore {
      * deadlines are display-only and may be stale until {@link #reconcileCaseTitles} runs for the case.
      */
     Either<Rejection, Receipt> renameCase(Principal principal, RenameCase command);
+
+    /**
+     * C15: the case's external reference becomes {@code command.externalRef()}; the old one is free again
+     * in the same transaction. A reference held by any case is refused, naming it.
+     */
+    Either<Rejection, Receipt> changeExternalRef(Principal principal, ChangeExternalRef command);
 
     /** C12's repair job: brings the case-title snapshots of the case's tasks and deadlines up to date. */
     Either<Rejection, ReconciliationReport> reconcileCaseTitles(Principal principal, CaseId caseId);

@@ -13,7 +13,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
-/** Case-level commands: C01, C02, C03, C11, C12. */
+/** Case-level commands: C01, C02, C03, C11, C12, C15. */
 final class CaseCommands {
     private CaseCommands() {
     }
@@ -123,6 +123,25 @@ final class CaseCommands {
         Either<Rejection, Receipt> change(EnforcementCore core, Principal principal) {
             return RawCommands.renameCase(seen.id, seen.expectedVersion, title, idempotencyKey)
                     .flatMap(command -> core.renameCase(principal, command));
+        }
+    }
+
+    @Command(name = "change-external-ref",
+            description = "C15: change a case's external reference (the old one is free again).")
+    static final class ChangeExternalRefCommand extends ChangeCommand {
+        @Mixin
+        SeenCase seen;
+        @Option(names = "--external-ref", required = true, description = "The case's new external reference.")
+        String externalRef;
+
+        ChangeExternalRefCommand() {
+            super(Role.SUPERVISOR);
+        }
+
+        @Override
+        Either<Rejection, Receipt> change(EnforcementCore core, Principal principal) {
+            return RawCommands.changeExternalRef(seen.id, seen.expectedVersion, externalRef, idempotencyKey)
+                    .flatMap(command -> core.changeExternalRef(principal, command));
         }
     }
 }

@@ -52,6 +52,7 @@ import picocli.CommandLine;
                 WorkCommands.RescheduleTaskCommand.class,
                 CaseCommands.ChangeRiskCommand.class,
                 CaseCommands.RenameCaseCommand.class,
+                CaseCommands.ChangeExternalRefCommand.class,
                 JobCommands.ReconcileTitles.class,
                 JobCommands.RelayOutbox.class,
                 JobCommands.RunBackfill.class,

@@ -206,6 +206,25 @@ public final class CaseSteps {
                 .flatMap(command -> context.core().renameCase(who, command)));
     }
 
+    @When("{person} changes the external reference of case {string} to {string}")
+    public void changesTheExternalReference(String person, String ref, String newRef) {
+        changeExternalRef(person, ref, newRef, false);
+    }
+
+    @When("{person} changes the external reference of case {string} to {string} as it looked earlier")
+    public void changesTheExternalReferenceAsItLookedEarlier(String person, String ref, String newRef) {
+        changeExternalRef(person, ref, newRef, true);
+    }
+
+    private Either<Rejection, Receipt> changeExternalRef(String person, String ref, String newRef,
+                                                         boolean asLookedEarlier) {
+        Principal who = context.person(person);
+        CaseName subject = caseOf(person, ref);
+        long version = version(person, subject, asLookedEarlier);
+        return context.attempt(() -> RawCommands.changeExternalRef(subject.caseId(), version, newRef, null)
+                .flatMap(command -> context.core().changeExternalRef(who, command)));
+    }
+
     @Given("{person} has looked at case {string}")
     public void hasLookedAtCase(String person, String ref) {
         CaseName subject = caseOf(person, ref);

@@ -41,6 +41,11 @@ public final class OutcomeSteps {
         refusedAs(Rejection.DuplicateExternalRef.class);
     }
 
+    @Then("the request is refused: the external reference {string} is already taken")
+    public void refusedAsTakenReference(String ref) {
+        assertEquals(ref, refusedAs(Rejection.DuplicateExternalRef.class).externalRef(), "the reference named");
+    }
+
     @Then("the request is refused: the case was changed by someone else")
     public void refusedAsStaleCase() {
         assertEquals("case", refusedAs(Rejection.StaleVersion.class).entity(), "what was changed");

@@ -16,13 +16,13 @@ class AttributionGuardTest {
     private final AttributionGuard guard = new AttributionGuard(DynamoDbStorage.knownAttributions(), next);
 
     @Test
-    void knows_the_fourteen_access_patterns_the_fourteen_commands_and_the_idempotency_recall() {
+    void knows_the_fourteen_access_patterns_the_fifteen_commands_and_the_idempotency_recall() {
         List<String> expected = new ArrayList<>();
         for (int i = 1; i <= 14; i++) {
             expected.add(String.format("AP%02d", i));
         }
         expected.add("IDEMPOTENCY");
-        for (int i = 1; i <= 14; i++) {
+        for (int i = 1; i <= 15; i++) {
             expected.add(String.format("C%02d", i));
         }
         assertEquals(expected, List.copyOf(DynamoDbStorage.knownAttributions()));

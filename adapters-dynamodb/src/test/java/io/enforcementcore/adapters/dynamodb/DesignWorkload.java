@@ -199,6 +199,12 @@ public final class DesignWorkload {
                 title));
     }
 
+    /** C15 of the case {@code metadata} describes, at {@code version}, to {@code newRef}. */
+    public static ChangeSet changingExternalRef(CaseMetadata metadata, long version, ExternalRef newRef) {
+        return set("C15", CaseDecisions.changeExternalRef(act(metadata.caseId(), "re-referenced", LATER), metadata,
+                version, newRef).get());
+    }
+
     public static ChangeSet publishing(OutboxEvent event) {
         return set("C13", OutboxDecisions.markPublished(event, LATER, RetentionPolicy.DEFAULT));
     }

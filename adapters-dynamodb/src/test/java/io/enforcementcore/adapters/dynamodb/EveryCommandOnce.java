@@ -12,6 +12,7 @@ import io.enforcementcore.adapters.dynamodb.table.KeyGrammar;
 import io.enforcementcore.adapters.dynamodb.write.ChangePlanner;
 import io.enforcementcore.adapters.dynamodb.write.ItemWrites;
 import io.enforcementcore.domain.model.CaseState;
+import io.enforcementcore.domain.model.ExternalRef;
 import io.enforcementcore.domain.model.CaseStatus;
 import io.enforcementcore.domain.model.Deadline;
 import io.enforcementcore.domain.model.Party;
@@ -89,6 +90,8 @@ public final class EveryCommandOnce {
         run(rescoring(noticed, rescored));
         run(renaming(rescored, new Title("Unlicensed consumer lending across a regional branch network")));
         run(publishing(announcedBy(opened)));
+        run(changingExternalRef(storage.ports().cases().metadata(TENANT, CASE.caseId()).get(),
+                storage.ports().cases().state(TENANT, CASE.caseId()).get().version(), new ExternalRef("ABC-2026-0042")));
         Task keyed = aTask(CASE, "keyed", OFFICER, daysLater(6));
         run(remembered(creating(keyed), aKey("keyed", Receipt.ofTask("C04", keyed.handle(), 1))));
         Task big = aTaskAbove1Kb(CASE, "above 1 KB", OFFICER, daysLater(4));

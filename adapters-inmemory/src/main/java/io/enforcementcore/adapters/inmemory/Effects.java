@@ -48,6 +48,12 @@ final class Effects {
             CaseState now = partition.state;
             store.putMetadata(metadata.renamed(c.newTitle(), c.at()));
             store.putState(nextVersion(now, now.status(), c.at()));
+        } else if (change instanceof Change.ChangeExternalRef c) {
+            CaseState now = store.openedCaseOf(tenant, c.before().caseId()).get().state;
+            store.removeExternalRef(c.before());
+            store.putExternalRef(c.after());
+            store.putMetadata(c.after());
+            store.putState(nextVersion(now, now.status(), c.after().updatedAt()));
         } else if (change instanceof Change.LinkParty c) {
             store.putLink(c.party(), c.link());
         } else if (change instanceof Change.CreateTask c) {

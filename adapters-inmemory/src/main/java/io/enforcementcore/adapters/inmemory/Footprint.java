@@ -68,6 +68,11 @@ record Footprint(List<ItemAddress> written, List<ItemAddress> checked) {
             return List.of(ItemAddress.state(c.before().caseId()));
         } else if (change instanceof Change.RenameCase c) {
             return List.of(ItemAddress.meta(c.caseId()), ItemAddress.state(c.caseId()));
+        } else if (change instanceof Change.ChangeExternalRef c) {
+            CaseId caseId = c.before().caseId();
+            return List.of(ItemAddress.externalRef(c.tenantId(), c.before().externalRef()),
+                    ItemAddress.externalRef(c.tenantId(), c.after().externalRef()),
+                    ItemAddress.meta(caseId), ItemAddress.state(caseId));
         } else if (change instanceof Change.LinkParty c) {
             return List.of(ItemAddress.partyOfCase(c.link()), ItemAddress.caseOfParty(c.link()),
                     ItemAddress.partyProfile(c.tenantId(), c.link().partyId()));

@@ -146,6 +146,14 @@ final class MemoryTables {
                 sizing -> sizing.externalRefSentinel(opened));
     }
 
+    /** The sentinel of a reference its case has given up (C15): the reference is free again. */
+    void removeExternalRef(CaseMetadata released) {
+        requireWriting();
+        externalRefs.remove(new RefKey(released.tenantId(), released.externalRef()));
+        items.remove(ItemAddress.externalRef(released.tenantId(), released.externalRef()));
+        records.remove(ItemAddress.externalRef(released.tenantId(), released.externalRef()));
+    }
+
     void putMetadata(CaseMetadata metadata) {
         partition(metadata.tenantId(), metadata.caseId()).metadata = metadata;
         hold(ItemAddress.meta(metadata.caseId()), metadata, sizing -> sizing.caseMetadata(metadata));

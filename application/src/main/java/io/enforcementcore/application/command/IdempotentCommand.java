@@ -8,7 +8,8 @@ import io.vavr.control.Option;
  * the first call's receipt and writes nothing; the same key with a different request is refused.
  */
 public sealed interface IdempotentCommand permits OpenCase, TransitionCase, LinkParty, CreateTask, ReassignTask,
-        CompleteTask, AddDeadline, ResolveDeadline, AttachEvidence, RescheduleTask, ChangeRiskScore, RenameCase {
+        CompleteTask, AddDeadline, ResolveDeadline, AttachEvidence, RescheduleTask, ChangeRiskScore, RenameCase,
+        ChangeExternalRef {
 
     Option<IdempotencyKey> idempotencyKey();
 }

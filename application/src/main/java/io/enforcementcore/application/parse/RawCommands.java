@@ -7,6 +7,7 @@ import static io.enforcementcore.application.parse.Fields.parse;
 
 import io.enforcementcore.application.command.AddDeadline;
 import io.enforcementcore.application.command.AttachEvidence;
+import io.enforcementcore.application.command.ChangeExternalRef;
 import io.enforcementcore.application.command.ChangeRiskScore;
 import io.enforcementcore.application.command.CompleteTask;
 import io.enforcementcore.application.command.CreateTask;
@@ -171,6 +172,15 @@ public final class RawCommands {
                 caseId(caseId),
                 expectedVersion,
                 field("title", title, Title::new),
+                key(idempotencyKey)));
+    }
+
+    public static Either<Rejection, ChangeExternalRef> changeExternalRef(String caseId, long expectedVersion,
+                                                                         String externalRef, String idempotencyKey) {
+        return parse(() -> new ChangeExternalRef(
+                caseId(caseId),
+                expectedVersion,
+                field("externalRef", externalRef, ExternalRef::new),
                 key(idempotencyKey)));
     }
 

@@ -11,6 +11,7 @@ import io.enforcementcore.domain.model.CaseParty;
 import io.enforcementcore.domain.model.CaseState;
 import io.enforcementcore.domain.model.CaseStatus;
 import io.enforcementcore.domain.model.EventPayload;
+import io.enforcementcore.domain.model.ExternalRef;
 import io.enforcementcore.domain.model.Evidence;
 import io.enforcementcore.domain.model.Party;
 import io.enforcementcore.domain.model.RiskScore;
@@ -64,6 +65,26 @@ public final class CaseDecisions {
         return Decision.requiring(new AtVersion(new TheCase(caseId), act.tenantId(), seenVersion))
                 .writing(new Change.RenameCase(act.tenantId(), caseId, title, act.at()))
                 .announcing(act.fact(caseId, new EventPayload.CaseRenamed(title)));
+    }
+
+    /**
+     * C15, on META read first: the case at the version seen, its current reference still claimed by its
+     * tenant, and the new one unused by anyone. The old sentinel is released and the new one claimed in
+     * the same commit as META, so a reference is never held by two cases nor by none. META and its
+     * sentinel only ever change together, so the old sentinel found is this case's own.
+     */
+    public static Either<Rejection, Decision> changeExternalRef(Act act, CaseMetadata current, long seenVersion,
+                                                               ExternalRef newRef) {
+        if (current.externalRef().equals(newRef)) {
+            return Either.left(new Rejection.DuplicateExternalRef(newRef.value()));
+        }
+        return Either.right(Decision.requiring(
+                        new AtVersion(new TheCase(current.caseId()), act.tenantId(), seenVersion),
+                        new Exists(new Subject.ExternalRefClaim(act.tenantId(), current.externalRef()), act.tenantId()),
+                        new Unused(new Subject.ExternalRefClaim(act.tenantId(), newRef)))
+                .writing(new Change.ChangeExternalRef(current, current.withExternalRef(newRef, act.at())))
+                .announcing(act.fact(current.caseId(),
+                        new EventPayload.ExternalRefChanged(current.externalRef(), newRef))));
     }
 
     /** C03: the case exists and the party is not linked to it yet; the profile is kept if it has one. */

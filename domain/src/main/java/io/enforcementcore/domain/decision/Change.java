@@ -54,6 +54,22 @@ public sealed interface Change {
     record RenameCase(TenantId tenantId, CaseId caseId, Title newTitle, Instant at) implements Change {
     }
 
+    /**
+     * {@code before}'s reference released (its sentinel deleted), {@code after}'s claimed (a new sentinel),
+     * META under the new reference, and STATE one version on.
+     */
+    record ChangeExternalRef(CaseMetadata before, CaseMetadata after) implements Change {
+        public ChangeExternalRef {
+            if (!before.caseId().equals(after.caseId()) || !before.tenantId().equals(after.tenantId())) {
+                throw new IllegalArgumentException("an external reference changes within one case");
+            }
+        }
+
+        public TenantId tenantId() {
+            return before.tenantId();
+        }
+    }
+
     /** Edges in both directions, and the party's profile unless it has one. */
     record LinkParty(Party party, CaseParty link) implements Change {
         public TenantId tenantId() {

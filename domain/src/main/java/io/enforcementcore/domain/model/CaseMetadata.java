@@ -34,4 +34,9 @@ public record CaseMetadata(
         return new CaseMetadata(tenantId, caseId, externalRef, newTitle, classification, ownerOrgId, openedBy,
                 openedAt, at);
     }
+
+    /** The same case under another external reference (its sentinel moves with it). */
+    public CaseMetadata withExternalRef(ExternalRef newRef, Instant at) {
+        return new CaseMetadata(tenantId, caseId, newRef, title, classification, ownerOrgId, openedBy, openedAt, at);
+    }
 }

@@ -71,6 +71,21 @@ public sealed interface EventPayload {
         }
     }
 
+    record ExternalRefChanged(ExternalRef from, ExternalRef to) implements EventPayload {
+        public ExternalRefChanged {
+            Objects.requireNonNull(from, "from");
+            Objects.requireNonNull(to, "to");
+        }
+
+        public EventType type() {
+            return EventType.EXTERNAL_REF_CHANGED;
+        }
+
+        public Map<String, String> fields() {
+            return EventPayloadFields.of("from", from.value(), "to", to.value());
+        }
+    }
+
     record RiskScoreChanged(RiskScore from, RiskScore to) implements EventPayload {
         public RiskScoreChanged {
             Objects.requireNonNull(from, "from");

@@ -2,6 +2,7 @@ package io.enforcementcore.domain.model;
 
 import io.enforcementcore.domain.model.EventPayload.CaseOpened;
 import io.enforcementcore.domain.model.EventPayload.CaseRenamed;
+import io.enforcementcore.domain.model.EventPayload.ExternalRefChanged;
 import io.enforcementcore.domain.model.EventPayload.CaseStatusChanged;
 import io.enforcementcore.domain.model.EventPayload.DeadlineAdded;
 import io.enforcementcore.domain.model.EventPayload.DeadlineMet;
@@ -41,6 +42,8 @@ final class EventPayloadFields {
             case CASE_STATUS_CHANGED -> new CaseStatusChanged(CaseStatus.parse("from", f.text("from")),
                     CaseStatus.parse("to", f.text("to")));
             case CASE_RENAMED -> new CaseRenamed(new Title(f.text("title")));
+            case EXTERNAL_REF_CHANGED -> new ExternalRefChanged(new ExternalRef(f.text("from")),
+                    new ExternalRef(f.text("to")));
             case RISK_SCORE_CHANGED -> new RiskScoreChanged(new RiskScore(f.integer("from")),
                     new RiskScore(f.integer("to")));
             case PARTY_LINKED -> new PartyLinked(new PartyId(f.text("partyId")), new Title(f.text("partyName")),

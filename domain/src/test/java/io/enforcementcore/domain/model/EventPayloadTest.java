@@ -30,7 +30,8 @@ class EventPayloadTest {
             new EventPayload.DeadlineMet(new DeadlineId("deadline-1")),
             new EventPayload.DeadlineMissed(new DeadlineId("deadline-1")),
             new EventPayload.EvidenceAttached(new EvidenceId("evidence-1"), new Title("Scan"), "ab".repeat(32),
-                    48_213));
+                    48_213),
+            new EventPayload.ExternalRefChanged(new ExternalRef("ABC-2026-0001"), new ExternalRef("ABC-2026-0042")));
 
     @Test
     void every_event_type_has_its_payload() {

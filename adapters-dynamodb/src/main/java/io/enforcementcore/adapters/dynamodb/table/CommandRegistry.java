@@ -106,7 +106,15 @@ public final class CommandRegistry {
                     "per outdated item: an UpdateItem to the current schema, conditioned on the item being as the "
                             + "segmented, limited Scan saw it", "the only Scan; it never overwrites a live write")
                     .readingFirst("a segment of the table (Scan)", "a job: it rewrites the outdated items it finds, "
-                            + "each conditioned on being as it was read"));
+                            + "each conditioned on being as it was read"),
+            new CommandPlan("C15", "change external reference",
+                    "old sentinel Delete (present); new sentinel Put with attribute_not_exists; META externalRef; "
+                            + "STATE version step at version; timeline event; outbox event",
+                    "externalRef stays unique per tenant: the old sentinel is released and the new one claimed "
+                            + "in the transaction that updates META, so a reference is never held by two cases")
+                    .readingFirst("the case's META (AP01), one GetItem", "the caller names only the new reference; "
+                            + "the old one is the key of the sentinel to release, and a transaction cannot find a key "
+                            + "in another item"));
 
     /** Not a command: the record every command with an idempotency key writes beside its changes. */
     public static final String IDEMPOTENCY_RECORD = "an idempotency record (IDEMPOTENCY#<tenantId>#<key> / RECORD) put with "

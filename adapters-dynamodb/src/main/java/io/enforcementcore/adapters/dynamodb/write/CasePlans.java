@@ -81,6 +81,27 @@ public final class CasePlans {
     }
 
     /**
+     * C15: the old sentinel deleted, the new one put, META under the new reference and STATE one version
+     * on, in one transaction; the decision's preconditions guard the old sentinel (present), the new one
+     * (absent) and STATE (at the version seen).
+     */
+    public static List<WriteSpec> changeExternalRef(Change.ChangeExternalRef c) {
+        String at = Timestamps.format(c.after().updatedAt());
+        WriteSpec state = WriteSpec.update(KeyGrammar.caseState(c.after().caseId()), CASE)
+                .increment(ItemWriter.VERSION)
+                .set(ItemWriter.UPDATED_AT, at)
+                .listedIn(GSI1)
+                .perhapsListedIn(GSI2);
+        WriteSpec meta = WriteSpec.update(KeyGrammar.caseMeta(c.after().caseId()), CASE)
+                .set("externalRef", c.after().externalRef().value())
+                .set(ItemWriter.UPDATED_AT, at);
+        return List.of(WriteSpec.delete(KeyGrammar.externalRef(c.tenantId(), c.before().externalRef()),
+                        "external reference").finds(CaseCodecs.externalRefSentinel(c.before())),
+                WriteSpec.put(CaseCodecs.externalRefSentinel(c.after()), "external reference").findsNothing(),
+                state, meta);
+    }
+
+    /**
      * Both edges, and the party's profile: each of its attributes is written only if absent, so what the
      * profile write finds is unknown. The party-to-case edge is new whenever its twin is, which the link's
      * precondition guarantees.

@@ -47,6 +47,8 @@ public final class ChangePlanner {
             return CasePlans.changeRiskScore(c);
         } else if (change instanceof Change.RenameCase c) {
             return CasePlans.rename(c);
+        } else if (change instanceof Change.ChangeExternalRef c) {
+            return CasePlans.changeExternalRef(c);
         } else if (change instanceof Change.LinkParty c) {
             return CasePlans.linkParty(c);
         } else if (change instanceof Change.CreateTask c) {

@@ -30,8 +30,8 @@ class AccessPatternRegistryTest {
     }
 
     @Test
-    void holds_commands_C01_to_C14_in_order() {
-        assertEquals(ids("C", 14), CommandRegistry.COMMANDS.stream().map(CommandRegistry.CommandPlan::id).toList());
+    void holds_commands_C01_to_C15_in_order() {
+        assertEquals(ids("C", 15), CommandRegistry.COMMANDS.stream().map(CommandRegistry.CommandPlan::id).toList());
     }
 
     @Test
