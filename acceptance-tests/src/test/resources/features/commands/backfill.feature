@@ -31,6 +31,15 @@ Feature: Bringing every stored record up to the current format
     Then the format update examined the rest of the records and left no segment unfinished
 
   @C14
+  Scenario: a parallel run killed midway resumes from its one token and loses nothing
+    Given otto has run the format update in 2 segments and noted how many records it examined
+    When otto runs the format update in 4 segments, 2 at once, and it is killed after 2 records
+    And otto resumes the format update from its token, 3 at once
+    Then the killed run and its resumption together examined each record exactly once and migrated it at most once
+    When otto runs the format update in 4 segments
+    Then the format update examined some records and left no segment unfinished
+
+  @C14
   Scenario: only the platform operator runs the format update
     When nadia runs the format update in 2 segments
     Then the request is refused: nadia is not allowed to do that

@@ -4,6 +4,7 @@ import io.enforcementcore.application.EnforcementCore;
 import io.enforcementcore.application.command.Backfill;
 import io.enforcementcore.application.parse.RawQueries;
 import io.enforcementcore.application.query.BackfillReport;
+import io.enforcementcore.application.query.BackfillResumeToken;
 import io.enforcementcore.application.query.ReconciliationReport;
 import io.enforcementcore.application.query.RelayReport;
 import io.enforcementcore.application.security.Principal;
@@ -15,11 +16,9 @@ import io.enforcementcore.workbench.OutputFormat;
 import io.enforcementcore.workbench.Progress;
 import io.vavr.control.Try;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
-import java.util.stream.Collectors;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -91,43 +90,45 @@ final class JobCommands {
         @Option(names = "--segments", defaultValue = "4",
                 description = "Parallel scan segments (default: ${DEFAULT-VALUE}).")
         int segments;
-        @Option(names = "--rate", defaultValue = "500",
-                description = "At most this many items per second (default: ${DEFAULT-VALUE}).")
+        @Option(names = "--parallel", defaultValue = "1",
+                description = "Segments worked at once, all under the same limits (default: ${DEFAULT-VALUE}).")
+        int parallel;
+        @Option(names = {"--items-per-second", "--rate"}, defaultValue = "500",
+                description = "At most this many items per second, all segments together (default: ${DEFAULT-VALUE}).")
         int itemsPerSecond;
+        @Option(names = "--read-units-per-second", defaultValue = "0",
+                description = "At most this many read units per second, all segments together; 0 = no limit.")
+        int readUnitsPerSecond;
         @Option(names = "--max-items", defaultValue = "0", description = "Stop after this many items, 0 = no limit.")
         int maxItems;
-        @Option(names = "--resume", paramLabel = "SEGMENT:POSITION",
-                description = "An unfinished segment as printed by an interrupted run (repeatable): only those "
-                        + "segments are worked, each from its position.")
-        List<String> unfinished = new ArrayList<>();
+        @Option(names = "--resume", paramLabel = "TOKEN",
+                description = "The resume token an interrupted run printed: only its unfinished segments are "
+                        + "worked, each from its position.")
+        String resume;
 
         @Override
         int run(EnforcementCore core, Principal operator, Output output) {
             Map<Integer, String> resumeFrom = resumeFrom();
             try (Progress progress = Progress.start("backfill", 0, System.err)) {
-                return output.report(core.backfill(operator,
-                        new Backfill(segments, itemsPerSecond, maxItems, resumeFrom, progress::stepTo)), BACKFILL,
-                        Map.of());
+                return output.report(core.backfill(operator, new Backfill(segments, parallel, itemsPerSecond,
+                        readUnitsPerSecond, maxItems, resumeFrom, progress::stepTo)), BACKFILL, Map.of());
             } catch (IllegalArgumentException notAPosition) {
-                throw new CommandRefused("invalid-resume", "--resume " + String.join(" ", unfinished) + ": "
-                        + notAPosition.getMessage() + "; give each unfinished segment exactly as the interrupted run "
-                        + "printed it, on the same store, or leave --resume out to start over");
+                throw new CommandRefused("invalid-resume", "--resume: " + notAPosition.getMessage()
+                        + "; give the token exactly as the interrupted run printed it, on the same store, or leave"
+                        + " --resume out to start over");
             }
         }
 
         private Map<Integer, String> resumeFrom() {
-            Map<Integer, String> positions = new LinkedHashMap<>();
-            for (String entry : unfinished) {
-                int colon = entry.indexOf(':');
-                String segment = colon < 0 ? entry : entry.substring(0, colon);
-                try {
-                    positions.put(Integer.parseInt(segment), colon < 0 ? "" : entry.substring(colon + 1));
-                } catch (NumberFormatException e) {
-                    throw new CommandRefused("invalid-resume", "--resume wants SEGMENT:POSITION as an interrupted "
-                            + "run printed it, was '" + entry + "'");
-                }
+            if (resume == null) {
+                return Map.of();
             }
-            return positions;
+            try {
+                return BackfillResumeToken.decode(resume);
+            } catch (IllegalArgumentException badToken) {
+                throw new CommandRefused("invalid-resume", "--resume: " + badToken.getMessage()
+                        + "; give the token exactly as the interrupted run printed it");
+            }
         }
     }
 
@@ -153,7 +154,7 @@ final class JobCommands {
             "alreadyPublished", r.alreadyPublished()));
     private static final Printed<BackfillReport> BACKFILL = new Printed<>(JobCommands::backfillReport, r -> Json.object(
             "examined", r.examined(), "migrated", r.migrated(), "finished", r.unfinishedSegments().isEmpty(),
-            "resume", r.unfinishedSegments()));
+            "resume", r.resumeToken()));
     private static final Printed<ReconciliationReport> RECONCILIATION = new Printed<>(
             JobCommands::reconciliationReport, r -> Json.object("tasksExamined", r.tasksExamined(), "tasksRepaired",
             r.tasksRepaired(), "deadlinesExamined", r.deadlinesExamined(), "deadlinesRepaired",
@@ -167,8 +168,8 @@ final class JobCommands {
     static String backfillReport(BackfillReport r) {
         return "backfill: examined=" + r.examined() + " migrated=" + r.migrated()
                 + (r.unfinishedSegments().isEmpty() ? " (finished)"
-                        : " unfinished: " + r.unfinishedSegments().stream().map(s -> "--resume '" + s + "'")
-                                .collect(Collectors.joining(" ")));
+                        : " unfinished segments: " + r.unfinishedSegments().size() + ", resume with --resume "
+                                + r.resumeToken());
     }
 
     static String reconciliationReport(ReconciliationReport r) {

@@ -97,7 +97,8 @@ class NoClassNamesInMessagesTest {
     @Test
     void a_resume_position_no_backfill_printed_is_refused() {
         refusedPlainly("as the interrupted run printed it", "backfill", "--resume", "0:zzz");
-        refusedPlainly("as an interrupted run printed it", "backfill", "--resume", "first:AAAA");
+        refusedPlainly("starts with", "backfill", "--resume", "first:AAAA");
+        refusedPlainly("not base64url", "backfill", "--resume", "bf1.!!");
     }
 
     @Test

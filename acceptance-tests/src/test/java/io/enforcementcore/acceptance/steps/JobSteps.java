@@ -11,12 +11,14 @@ import io.enforcementcore.acceptance.support.ScenarioContext;
 import io.enforcementcore.application.command.Backfill;
 import io.enforcementcore.application.parse.RawQueries;
 import io.enforcementcore.application.query.BackfillReport;
+import io.enforcementcore.application.query.BackfillResumeToken;
 import io.enforcementcore.application.query.ReconciliationReport;
 import io.enforcementcore.application.security.Principal;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.IntConsumer;
 
 /** Bringing case titles up to date (C12's repair) and the format update of every record (C14). */
 public final class JobSteps {
@@ -78,6 +80,45 @@ public final class JobSteps {
             resumeFrom.put(Integer.parseInt(unfinished.substring(0, colon)), unfinished.substring(colon + 1));
         }
         runFormatUpdate(person, segmentsOfLastRun, 0, resumeFrom);
+    }
+
+    @When("{person} runs the format update in {int} segments, {int} at once, and it is killed after {int} records")
+    public void runsTheFormatUpdateKilledAfter(String person, int segments, int parallel, int records) {
+        Principal who = context.person(person);
+        segmentsOfLastRun = segments;
+        Thread caller = Thread.currentThread();
+        IntConsumer killer = examined -> {
+            if (examined >= records) {
+                caller.interrupt();
+            }
+        };
+        // two read units a second: steps of two records, so the kill lands while segments are unfinished
+        Backfill command = new Backfill(segments, parallel, ITEMS_PER_SECOND, 2, 0, Map.of(), killer);
+        try {
+            context.attempt(() -> context.core().backfill(who, command));
+        } finally {
+            Thread.interrupted();
+        }
+    }
+
+    @When("{person} resumes the format update from its token, {int} at once")
+    public void resumesFromTheToken(String person, int parallel) {
+        Principal who = context.person(person);
+        Map<Integer, String> resumeFrom = BackfillResumeToken.decode(
+                context.lastAnswer(BackfillReport.class).resumeToken());
+        Backfill command = new Backfill(segmentsOfLastRun, parallel, ITEMS_PER_SECOND, 0, 0, resumeFrom, null);
+        context.attempt(() -> context.core().backfill(who, command));
+    }
+
+    @Then("the killed run and its resumption together examined each record exactly once and migrated it at most once")
+    public void togetherExaminedEachRecordOnce() {
+        BackfillReport resumed = context.lastAnswer(BackfillReport.class);
+        BackfillReport killed = (BackfillReport) context.previousOutcome().answer().get();
+        assertFalse(killed.unfinishedSegments().isEmpty(), "the kill should have left segments unfinished");
+        assertEquals(examinedByFullRun, killed.examined() + resumed.examined(), "records examined by both runs");
+        assertTrue(killed.migrated() + resumed.migrated() <= examinedByFullRun, "records migrated by both runs");
+        assertEquals(List.of(), resumed.unfinishedSegments(), "unfinished segments");
+        assertEquals("", resumed.resumeToken(), "token of a finished run");
     }
 
     private void runFormatUpdate(String person, int segments, int maxRecords, Map<Integer, String> resumeFrom) {
