@@ -10,7 +10,7 @@ public final class DesignIds {
 
     public static final List<String> COMMANDS = List.of(
             "C01", "C02", "C03", "C04", "C05", "C06", "C07",
-            "C08", "C09", "C10", "C11", "C12", "C13", "C14");
+            "C08", "C09", "C10", "C11", "C12", "C13", "C14", "C15");
 
     private DesignIds() {
     }
