@@ -1,5 +1,6 @@
 package io.enforcementcore.adapters.dynamodb;
 
+import io.enforcementcore.domain.decision.Change;
 import static io.enforcementcore.domain.fixtures.ChangeSets.creating;
 import static io.enforcementcore.domain.fixtures.ChangeSets.opening;
 import static io.enforcementcore.domain.fixtures.ChangeSets.renaming;
@@ -9,15 +10,15 @@ import static io.enforcementcore.domain.fixtures.Moments.daysAfterStart;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.enforcementcore.domain.decision.Change;
 import io.enforcementcore.domain.fixtures.Ids;
 import io.enforcementcore.domain.fixtures.NewCase;
-import io.enforcementcore.domain.model.RetentionPolicy;
+import io.enforcementcore.domain.fixtures.Races;
 import io.enforcementcore.domain.model.CaseId;
 import io.enforcementcore.domain.model.CaseState;
 import io.enforcementcore.domain.model.EventId;
 import io.enforcementcore.domain.model.IdempotencyKey;
 import io.enforcementcore.domain.model.OutboxEvent;
+import io.enforcementcore.domain.model.RetentionPolicy;
 import io.enforcementcore.domain.model.Task;
 import io.enforcementcore.domain.model.TenantId;
 import io.enforcementcore.domain.model.TimelineEvent;
@@ -36,10 +37,6 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Set;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import java.util.function.IntFunction;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
@@ -164,26 +161,7 @@ class RacesOnTheEngineTest {
     }
 
     private <T> List<T> race(IntFunction<java.util.concurrent.Callable<T>> writers) throws Exception {
-        ExecutorService pool = Executors.newFixedThreadPool(WRITERS);
-        try {
-            CountDownLatch start = new CountDownLatch(1);
-            List<Future<T>> running = new ArrayList<>();
-            for (int writer = 0; writer < WRITERS; writer++) {
-                java.util.concurrent.Callable<T> work = writers.apply(writer);
-                running.add(pool.submit(() -> {
-                    start.await();
-                    return work.call();
-                }));
-            }
-            start.countDown();
-            List<T> results = new ArrayList<>();
-            for (Future<T> future : running) {
-                results.add(future.get());
-            }
-            return results;
-        } finally {
-            pool.shutdownNow();
-        }
+        return Races.startTogether(WRITERS, writers);
     }
 
     private int pendingOutboxOf(CaseId caseId) {

@@ -1,12 +1,13 @@
 package io.enforcementcore.domain.contract;
 
+import io.enforcementcore.domain.fixtures.Ids;
 import static io.enforcementcore.domain.fixtures.ChangeSets.changingExternalRef;
 import static io.enforcementcore.domain.fixtures.Fixtures.aCaseUnderReview;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.enforcementcore.domain.fixtures.Ids;
 import io.enforcementcore.domain.fixtures.NewCase;
+import io.enforcementcore.domain.fixtures.Races;
 import io.enforcementcore.domain.model.CaseMetadata;
 import io.enforcementcore.domain.model.ExternalRef;
 import io.enforcementcore.domain.model.TenantId;
@@ -17,10 +18,6 @@ import io.vavr.control.Option;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 
@@ -109,25 +106,6 @@ public abstract class ExternalRefChangeContract extends StorageContract {
     }
 
     private <T> List<T> race(java.util.function.IntFunction<Callable<T>> writers) throws Exception {
-        ExecutorService pool = Executors.newFixedThreadPool(WRITERS);
-        try {
-            CountDownLatch start = new CountDownLatch(1);
-            List<Future<T>> running = new ArrayList<>();
-            for (int writer = 0; writer < WRITERS; writer++) {
-                Callable<T> work = writers.apply(writer);
-                running.add(pool.submit(() -> {
-                    start.await();
-                    return work.call();
-                }));
-            }
-            start.countDown();
-            List<T> results = new ArrayList<>();
-            for (Future<T> future : running) {
-                results.add(future.get());
-            }
-            return results;
-        } finally {
-            pool.shutdownNow();
-        }
+        return Races.startTogether(WRITERS, writers);
     }
 }
