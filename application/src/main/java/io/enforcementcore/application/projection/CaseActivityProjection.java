@@ -1,7 +1,6 @@
 package io.enforcementcore.application.projection;
 
 import io.enforcementcore.domain.model.CaseId;
-import io.enforcementcore.domain.model.CaseStatus;
 import io.enforcementcore.domain.model.EventId;
 import io.enforcementcore.domain.model.OutboxEvent;
 import io.enforcementcore.domain.model.TenantId;
@@ -22,8 +21,10 @@ import java.util.Map;
  * <p>Contract: the result depends only on the set of facts, never on how they arrived. A fact whose event
  * id was seen is a duplicate and changes nothing (the relay is at-least-once); facts are folded in the
  * timeline's order whatever order they came in (the relay reads its shards one after another, so a
- * case's facts can arrive out of order). A case is shown once its opening fact is in. An announced
- * event whose fields do not fit its type is refused and applies nothing, so the relay keeps it pending.
+ * case's facts can arrive out of order). A case is shown once its opening fact is in. Facts that are
+ * recorded but never announced may be given (a replay reads the whole timeline) and change nothing. An
+ * announced event whose fields do not fit its type is refused and applies nothing, so the relay keeps it
+ * pending.
  */
 public final class CaseActivityProjection implements ForPublishingEvents {
     private record CaseKey(TenantId tenantId, CaseId caseId) {
@@ -68,10 +69,5 @@ public final class CaseActivityProjection implements ForPublishingEvents {
         CaseActivityFold fold = new CaseActivityFold();
         history.values().stream().sorted(CaseFact.HISTORY_ORDER).forEach(fold::apply);
         return fold.result();
-    }
-
-    /** The furthest of two statuses along the lifecycle, which only ever moves forward. */
-    static CaseStatus furthest(CaseStatus a, CaseStatus b) {
-        return a.compareTo(b) >= 0 ? a : b;
     }
 }

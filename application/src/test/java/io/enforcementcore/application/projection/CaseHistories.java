@@ -37,6 +37,7 @@ final class CaseHistories {
     private final List<DeadlineId> openDeadlines = new ArrayList<>();
     private CaseStatus status = CaseStatus.UNDER_REVIEW;
     private int risk = 40;
+    private ExternalRef externalRef;
     private Instant now = START;
     private int serial;
 
@@ -49,7 +50,8 @@ final class CaseHistories {
     /** A case's history of up to {@code steps} commands after its opening. */
     static List<CaseFact> of(long seed, String tenant, String caseId, int steps) {
         CaseHistories history = new CaseHistories(seed, tenant, caseId);
-        history.fact(new EventPayload.CaseOpened(new ExternalRef("REF-" + caseId), new Title("Case " + caseId),
+        history.externalRef = new ExternalRef("REF-" + caseId);
+        history.fact(new EventPayload.CaseOpened(history.externalRef, new Title("Case " + caseId),
                 new RiskScore(history.risk), Classification.RESTRICTED, new OrgId("markets")));
         for (int i = 0; i < steps; i++) {
             history.step();
@@ -58,7 +60,7 @@ final class CaseHistories {
     }
 
     private void step() {
-        switch (random.nextInt(9)) {
+        switch (random.nextInt(10)) {
             case 0 -> status.successor().forEach(next -> {
                 fact(new EventPayload.CaseStatusChanged(status, next));
                 status = next;
@@ -92,6 +94,11 @@ final class CaseHistories {
                     fact(random.nextBoolean() ? new EventPayload.DeadlineMet(deadline)
                             : new EventPayload.DeadlineMissed(deadline));
                 }
+            }
+            case 8 -> {
+                ExternalRef to = new ExternalRef("REF-" + caseId.value() + "-" + serial);
+                fact(new EventPayload.ExternalRefChanged(externalRef, to));
+                externalRef = to;
             }
             default -> fact(new EventPayload.EvidenceAttached(new EvidenceId("evidence-" + serial),
                     new Title("Scan"), "ab".repeat(32), 1_000));
