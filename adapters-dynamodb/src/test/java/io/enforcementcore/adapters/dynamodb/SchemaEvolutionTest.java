@@ -79,8 +79,11 @@ class SchemaEvolutionTest {
 
         assertEquals(asWritten.withoutOpenWork(), reads().withoutOpenWork());
         assertEquals(Option.some(task), cases().task(aCase.tenantId(), task.handle()));
+        assertEquals(Option.some(deadline), cases().deadline(aCase.tenantId(), deadline.handle()));
         Eventually.check(() -> storage.ports().views().openTasksOfAssignee(aCase.tenantId(), task.assignee(),
                 DueWindow.any(), PageRequest.first(10)).items(), open -> assertEquals(List.of(task), open));
+        Eventually.check(() -> storage.ports().views().openDeadlinesDueBy(aCase.tenantId(), daysAfterStart(9),
+                PageRequest.first(10)).items(), open -> assertEquals(List.of(deadline), open));
     }
 
     @Test
