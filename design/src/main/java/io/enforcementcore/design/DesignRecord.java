@@ -97,6 +97,7 @@ final class DesignRecord {
                 .append("`docs/key-grammar.md`, and caller ids that could break it are refused.\n\n")
                 .append(FailureRecord.render())
                 .append(ExactlyOnceRecord.render())
+                .append(EvolutionRecord.render())
                 .append("## Reversibility\n\n")
                 .append("Export to S3 and a DMS or custom migration to Aurora, or an OpenSearch projection, if the ")
                 .append("access patterns change beyond what sparse indexes answer. The use cases depend on storage ")

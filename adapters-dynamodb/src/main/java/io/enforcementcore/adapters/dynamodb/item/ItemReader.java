@@ -6,12 +6,15 @@ import java.util.Map;
 import java.util.TreeMap;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
-/** Reads attributes of a stored item, failing loudly on a malformed item rather than guessing. */
+/**
+ * Reads attributes of a stored item, failing loudly on a malformed item rather than guessing. Every codec
+ * decodes through it, so every decoder reads the item as the current schema has it ({@link SchemaUpcasts}).
+ */
 public final class ItemReader {
     private final Map<String, AttributeValue> item;
 
     public ItemReader(Map<String, AttributeValue> item) {
-        this.item = item;
+        this.item = SchemaUpcasts.toCurrent(item);
     }
 
     public String s(String name) {

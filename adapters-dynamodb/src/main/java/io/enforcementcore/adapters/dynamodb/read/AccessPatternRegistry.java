@@ -77,7 +77,8 @@ public final class AccessPatternRegistry {
             PAGE, "2 keys, then each section's size, at most " + PAGE,
             Option.some("several bounded requests: the batch counts both keys it asks for as examined, so a case "
                     + "that is missing or another tenant's examines 2 and returns none; the sections are capped "
-                    + "by the caller, not read to the end"));
+                    + "by the caller, not read to the end; an open task or deadline of schema 1 has no LSI1 key and "
+                    + "is listed once the backfill (C14) stores it"));
     public static final AccessPatternPlan AP10 = new AccessPatternPlan("AP10", "pending outbox events, oldest first",
             List.of(Step.query("pending events of one shard", GSI1, OUTBOX_PENDING_PK,
                     new SortCondition.WholePartition(), ASCENDING)), PAGE, PAGE_NOTE + ", per shard",
