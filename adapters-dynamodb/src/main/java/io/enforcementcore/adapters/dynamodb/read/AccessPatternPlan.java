@@ -63,30 +63,43 @@ public record AccessPatternPlan(String id, String question, List<Step> steps, in
 
     /**
      * One request shape. GSI reads cannot be strongly consistent and key lookups have no direction, so
-     * a step that claims otherwise is refused when the registry is built.
+     * a step that claims otherwise is refused when the registry is built; nor may an index step leave
+     * out what its view decodes, since the index projects only that.
      *
-     * @param reads what the request fetches, in the matrix's words
-     * @param index {@link StorageCall#BASE_TABLE} or an index name
+     * @param reads   what the request fetches, in the matrix's words
+     * @param index   {@link StorageCall#BASE_TABLE} or an index name
+     * @param decodes the attributes the view decodes of each item an index step returns; empty for the
+     *                base table, which holds every attribute
      */
     public record Step(String reads, Operation operation, String index, KeyTemplate partitionKey, SortCondition sortKey,
-                Direction direction, Consistency consistency) {
+                Direction direction, Consistency consistency, List<String> decodes) {
         public Step {
+            decodes = List.copyOf(decodes);
             if (!TableDefinition.readsConsistently(index) && consistency == Consistency.STRONG) {
                 throw new IllegalArgumentException(reads + ": a GSI read is eventually consistent");
             }
             if ((operation == Operation.QUERY) == (direction == Direction.NONE)) {
                 throw new IllegalArgumentException(reads + ": a Query has a direction, a key lookup none");
             }
+            if (StorageCall.BASE_TABLE.equals(index) != decodes.isEmpty()) {
+                throw new IllegalArgumentException(reads + ": an index step names the attributes its view decodes, "
+                        + "a base-table step none");
+            }
         }
 
         static Step get(String reads, KeyTemplate pk, KeyTemplate sk) {
             return new Step(reads, Operation.GET_ITEM, StorageCall.BASE_TABLE, pk, new SortCondition.Equals(sk),
-                    Direction.NONE, Consistency.STRONG);
+                    Direction.NONE, Consistency.STRONG, List.of());
         }
 
         static Step query(String reads, String index, KeyTemplate pk, SortCondition sk, Direction direction) {
+            return query(reads, index, pk, sk, direction, List.of());
+        }
+
+        static Step query(String reads, String index, KeyTemplate pk, SortCondition sk, Direction direction,
+                          List<String> decodes) {
             return new Step(reads, Operation.QUERY, index, pk, sk, direction,
-                    TableDefinition.readsConsistently(index) ? Consistency.STRONG : Consistency.EVENTUAL);
+                    TableDefinition.readsConsistently(index) ? Consistency.STRONG : Consistency.EVENTUAL, decodes);
         }
 
         public boolean consistent() {

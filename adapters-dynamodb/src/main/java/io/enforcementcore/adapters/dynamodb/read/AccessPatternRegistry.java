@@ -9,6 +9,9 @@ import io.enforcementcore.adapters.dynamodb.read.AccessPatternPlan.Direction;
 import io.enforcementcore.adapters.dynamodb.read.AccessPatternPlan.Operation;
 import io.enforcementcore.adapters.dynamodb.read.AccessPatternPlan.SortCondition;
 import io.enforcementcore.adapters.dynamodb.read.AccessPatternPlan.Step;
+import io.enforcementcore.adapters.dynamodb.item.CaseCodecs;
+import io.enforcementcore.adapters.dynamodb.item.EventCodecs;
+import io.enforcementcore.adapters.dynamodb.item.WorkCodecs;
 import io.enforcementcore.adapters.dynamodb.table.TableDefinition;
 import io.enforcementcore.domain.port.PageRequest;
 import io.enforcementcore.metering.StorageCall;
@@ -43,11 +46,12 @@ public final class AccessPatternRegistry {
             "open tasks of an assignee by due time, optional due window",
             List.of(Step.query("open tasks of the assignee", GSI1, ASSIGNEE_QUEUE_PK, new SortCondition.TimeRange(
                     true, List.of("{sk} BETWEEN <from> AND <to>" + UP_TO, "{sk} >= <from>", "{sk} <= <to>" + UP_TO)),
-                    ASCENDING)), PAGE, PAGE_NOTE, Option.none());
+                    ASCENDING, WorkCodecs.TASK_VIEW)), PAGE, PAGE_NOTE, Option.none());
     public static final AccessPatternPlan AP04 = new AccessPatternPlan("AP04",
             "open deadlines of a tenant due up to a time (overdue view)",
             List.of(Step.query("open deadlines due by the time", GSI1, DEADLINE_QUEUE_PK,
-                    new SortCondition.TimeRange(false, List.of("{sk} <= <dueBy>" + UP_TO)), ASCENDING)),
+                    new SortCondition.TimeRange(false, List.of("{sk} <= <dueBy>" + UP_TO)), ASCENDING,
+                    WorkCodecs.DEADLINE_VIEW)),
             PAGE, PAGE_NOTE, Option.none());
     public static final AccessPatternPlan AP05 = new AccessPatternPlan("AP05", "deadlines of a case by due date",
             List.of(Step.query("deadlines of the case", TABLE, CASE_PK, new SortCondition.BeginsWith(DEADLINE_SK),
@@ -69,10 +73,12 @@ public final class AccessPatternRegistry {
     public static final AccessPatternPlan AP09 = new AccessPatternPlan("AP09",
             "case operational view (metadata, state, open tasks, open deadlines, parties)",
             List.of(new Step("META and STATE", Operation.BATCH_GET_ITEM, TABLE, CASE_PK,
-                            new SortCondition.OneOf(List.of(META_SK, STATE_SK)), Direction.NONE, Consistency.STRONG),
-                    Step.query("open tasks", LSI1, CASE_PK, new SortCondition.BeginsWith(OPEN_TASK_LSI), ASCENDING),
+                            new SortCondition.OneOf(List.of(META_SK, STATE_SK)), Direction.NONE, Consistency.STRONG,
+                            List.of()),
+                    Step.query("open tasks", LSI1, CASE_PK, new SortCondition.BeginsWith(OPEN_TASK_LSI), ASCENDING,
+                            WorkCodecs.TASK_VIEW),
                     Step.query("open deadlines", LSI1, CASE_PK, new SortCondition.BeginsWith(OPEN_DEADLINE_LSI),
-                            ASCENDING),
+                            ASCENDING, WorkCodecs.DEADLINE_VIEW),
                     Step.query("parties", TABLE, CASE_PK, new SortCondition.BeginsWith(CASE_PARTY_SK), ASCENDING)),
             PAGE, "2 keys, then each section's size, at most " + PAGE,
             Option.some("several bounded requests: the batch counts both keys it asks for as examined, so a case "
@@ -80,7 +86,8 @@ public final class AccessPatternRegistry {
                     + "by the caller, not read to the end"));
     public static final AccessPatternPlan AP10 = new AccessPatternPlan("AP10", "pending outbox events, oldest first",
             List.of(Step.query("pending events of one shard", GSI1, OUTBOX_PENDING_PK,
-                    new SortCondition.WholePartition(), ASCENDING)), PAGE, PAGE_NOTE + ", per shard",
+                    new SortCondition.WholePartition(), ASCENDING, EventCodecs.OUTBOX_VIEW)), PAGE,
+            PAGE_NOTE + ", per shard",
             Option.some("reads the head of every shard (one Query each) and merges them oldest first, so up to "
                     + "shards x page events are read for one page of answer"));
     public static final AccessPatternPlan AP11 = new AccessPatternPlan("AP11",
@@ -89,11 +96,11 @@ public final class AccessPatternRegistry {
     public static final AccessPatternPlan AP12 = new AccessPatternPlan("AP12",
             "a tenant's cases in a status, newest opened first",
             List.of(Step.query("cases of the tenant in the status", GSI1, CASE_STATUS_PK,
-                    new SortCondition.WholePartition(), DESCENDING)), PAGE, PAGE_NOTE, Option.none());
+                    new SortCondition.WholePartition(), DESCENDING, CaseCodecs.SUMMARY_VIEW)), PAGE, PAGE_NOTE, Option.none());
     public static final AccessPatternPlan AP13 = new AccessPatternPlan("AP13",
             "a tenant's high-risk open cases by risk score",
             List.of(Step.query("high-risk open cases of the tenant", GSI2, HIGH_RISK_PK,
-                    new SortCondition.WholePartition(), DESCENDING)), PAGE, PAGE_NOTE, Option.none());
+                    new SortCondition.WholePartition(), DESCENDING, CaseCodecs.SUMMARY_VIEW)), PAGE, PAGE_NOTE, Option.none());
     public static final AccessPatternPlan AP14 = new AccessPatternPlan("AP14", "evidence of a case",
             List.of(Step.query("evidence of the case", TABLE, CASE_PK, new SortCondition.BeginsWith(EVIDENCE_SK),
                     ASCENDING)), PAGE, PAGE_NOTE, Option.none());
