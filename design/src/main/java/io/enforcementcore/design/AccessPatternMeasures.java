@@ -17,7 +17,8 @@ import java.util.Map;
  */
 final class AccessPatternMeasures {
 
-    record Measure(String accessPattern, int pages, long requests, long returned, long examined, double readUnits) {
+    record Measure(String accessPattern, int pages, long requests, long returned, long examined, long bytes,
+                   double readUnits) {
 
         double efficiency() {
             return examined == 0 ? 1.0 : (double) returned / examined;
@@ -39,6 +40,7 @@ final class AccessPatternMeasures {
             long requests = 0;
             long returned = 0;
             long examined = 0;
+            long bytes = 0;
             double units = 0;
             for (List<StorageCall> invocation : invocations) {
                 List<StorageCall> mine = invocation.stream()
@@ -50,10 +52,11 @@ final class AccessPatternMeasures {
                     requests++;
                     returned += call.itemsReturned();
                     examined += call.itemsExamined();
+                    bytes += call.bytes();
                     units += call.capacityUnits();
                 }
             }
-            measures.put(plan.id(), new Measure(plan.id(), pages, requests, returned, examined, units));
+            measures.put(plan.id(), new Measure(plan.id(), pages, requests, returned, examined, bytes, units));
         }
         return measures;
     }

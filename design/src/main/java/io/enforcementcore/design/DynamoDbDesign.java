@@ -3,6 +3,7 @@ package io.enforcementcore.design;
 import io.enforcementcore.design.ops.OpsTemplate;
 import io.enforcementcore.metering.ItemWrite;
 import io.enforcementcore.metering.StorageCall;
+import io.vavr.control.Option;
 import java.util.List;
 
 /**
@@ -57,7 +58,18 @@ public final class DynamoDbDesign {
      *                    (a caller's view of AP09, for one, is a batch and three queries)
      */
     public static String accessPatternMatrix(String measuredOn, List<List<StorageCall>> invocations) {
-        return AccessPatternMatrix.render(measuredOn, invocations);
+        return AccessPatternMatrix.render(measuredOn, invocations, Option.none());
+    }
+
+    /**
+     * The access-pattern matrix, with the same answers measured on a table whose indexes project ALL
+     * beside each page's bytes and read units.
+     *
+     * @param allProjected the storage calls of the same answers on a table whose indexes project ALL
+     */
+    public static String accessPatternMatrix(String measuredOn, List<List<StorageCall>> invocations,
+                                             List<List<StorageCall>> allProjected) {
+        return AccessPatternMatrix.render(measuredOn, invocations, Option.some(allProjected));
     }
 
     /**
