@@ -61,6 +61,21 @@ final class AccessPatternMeasures {
         return measures;
     }
 
+    /**
+     * One sentence per pattern whose measured read units per page exceed its budget in the registry.
+     * Read units follow from the items' sizes alone, so the comparison is exact, not a sample.
+     */
+    static List<String> overBudget(Map<String, Measure> measures) {
+        return AccessPatternRegistry.READS.stream()
+                .map(plan -> Map.entry(plan, measures.get(plan.id())))
+                .filter(e -> e.getValue() != null && e.getValue().pages() > 0)
+                .filter(e -> e.getValue().perPage(e.getValue().readUnits()) > e.getKey().budget().readUnitsPerPage())
+                .map(e -> String.format(Locale.ROOT, "%s costs %s read units per page, over its budget of %s",
+                        e.getKey().id(), AccessPatternMatrix.number(e.getValue().perPage(e.getValue().readUnits())),
+                        AccessPatternMatrix.number(e.getKey().budget().readUnitsPerPage())))
+                .toList();
+    }
+
     /** One sentence per pattern that read less efficiently than 1.0 without a documented reason. */
     static List<String> undocumentedInefficiency(Map<String, Measure> measures) {
         return AccessPatternRegistry.READS.stream()

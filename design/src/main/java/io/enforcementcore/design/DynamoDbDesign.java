@@ -1,10 +1,14 @@
 package io.enforcementcore.design;
 
+import io.enforcementcore.adapters.dynamodb.read.AccessPatternRegistry;
 import io.enforcementcore.design.ops.OpsTemplate;
 import io.enforcementcore.metering.ItemWrite;
 import io.enforcementcore.metering.StorageCall;
 import io.vavr.control.Option;
+import java.time.Duration;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Design reports of the single-table model, computed from the adapter's own key grammar, item codecs,
@@ -70,6 +74,16 @@ public final class DynamoDbDesign {
     public static String accessPatternMatrix(String measuredOn, List<List<StorageCall>> invocations,
                                              List<List<StorageCall>> allProjected) {
         return AccessPatternMatrix.render(measuredOn, invocations, Option.some(allProjected));
+    }
+
+    /**
+     * Each access pattern's p95 latency target (and the idempotency recall's), by id, in registry order:
+     * for DynamoDB in the caller's region, one page end to end.
+     */
+    public static Map<String, Duration> latencyTargets() {
+        Map<String, Duration> targets = new LinkedHashMap<>();
+        AccessPatternRegistry.READS.forEach(plan -> targets.put(plan.id(), plan.budget().p95()));
+        return targets;
     }
 
     /**

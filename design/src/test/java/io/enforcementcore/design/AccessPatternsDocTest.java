@@ -57,6 +57,22 @@ class AccessPatternsDocTest {
     }
 
     @Test
+    void every_access_pattern_costs_no_more_read_units_per_page_than_its_budget() {
+        assertEquals(List.of(), AccessPatternMeasures.overBudget(AccessPatternMeasures.of(ANSWERS)));
+    }
+
+    @Test
+    void a_page_dearer_than_its_budget_breaks_the_build() {
+        List<List<StorageCall>> dearer = List.of(
+                List.of(new StorageCall("AP13", "Query", "GSI2", 1, 1, 5000, 1.0, 1)),
+                List.of(new StorageCall("AP12", "Query", "GSI1", 1, 1, 400, 0.5, 1)));
+
+        List<String> problems = AccessPatternMeasures.overBudget(AccessPatternMeasures.of(dearer));
+
+        assertEquals(List.of("AP13 costs 1 read units per page, over its budget of 0.5"), problems);
+    }
+
+    @Test
     void a_pattern_that_examines_more_than_it_returns_without_a_reason_breaks_the_build() {
         List<List<StorageCall>> filtered = List.of(
                 List.of(new StorageCall("AP03", "Query", "GSI1", 10, 2, 800, 0.5, 1)),

@@ -6,6 +6,7 @@ import io.enforcementcore.adapters.dynamodb.table.KeyTemplate;
 import io.enforcementcore.adapters.dynamodb.table.TableDefinition;
 import io.enforcementcore.metering.StorageCall;
 import io.vavr.control.Option;
+import java.time.Duration;
 import java.util.List;
 import java.util.Objects;
 import java.util.stream.Collectors;
@@ -19,15 +20,39 @@ import java.util.stream.Collectors;
  * @param pageBound       the largest Limit (or number of keys) a single request of the pattern sends
  * @param pageBoundNote   how the bound arises, in the matrix's words
  * @param efficiencyNote  why this pattern may return fewer items than it examines; none if it never may
+ * @param budget          what a page may cost, checked by the build, and how fast it should come back
  */
 public record AccessPatternPlan(String id, String question, List<Step> steps, int pageBound, String pageBoundNote,
-                         Option<String> efficiencyNote) {
+                         Option<String> efficiencyNote, Budget budget) {
 
     public AccessPatternPlan {
         Objects.requireNonNull(id, "id");
+        Objects.requireNonNull(budget, "budget");
         steps = List.copyOf(steps);
         if (steps.isEmpty() || pageBound < 1) {
             throw new IllegalArgumentException(id + " needs at least one step and a positive page bound");
+        }
+    }
+
+    /**
+     * What a page of the pattern may cost and how fast it should come back. Read units are deterministic
+     * (DynamoDB's rules applied to the items' sizes), so the build fails when a measured page costs more.
+     * The p95 target is for DynamoDB in the caller's region, one page end to end; latency is measured by
+     * the benchmark command, never asserted by a test.
+     *
+     * @param readUnitsPerPage the most read units a page may cost on the matrix's measured data set
+     * @param p95              the 95th-percentile latency a page should meet on DynamoDB
+     */
+    public record Budget(double readUnitsPerPage, Duration p95) {
+        public Budget {
+            if (!(readUnitsPerPage > 0) || p95 == null || p95.isNegative() || p95.isZero()) {
+                throw new IllegalArgumentException("a budget needs positive read units and a positive p95 target");
+            }
+        }
+
+        /** {@code readUnits} per page, within {@code p95Millis} milliseconds at the 95th percentile. */
+        public static Budget of(double readUnits, long p95Millis) {
+            return new Budget(readUnits, Duration.ofMillis(p95Millis));
         }
     }
 
