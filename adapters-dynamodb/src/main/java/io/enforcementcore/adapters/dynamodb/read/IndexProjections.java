@@ -18,6 +18,12 @@ import java.util.Set;
  * none fetches the item by key afterwards. {@link #ALL} stands for a table whose indexes project
  * everything (one created before the projections were narrowed; DynamoDB cannot narrow an LSI, nor a GSI
  * in place).
+ *
+ * <p>The test engine cannot show a view that reaches past its index: asked for an attribute an index does
+ * not project, moto (5.2) leaves it out of the answer, where DynamoDB fetches it from the table for an LSI,
+ * at a cost, and refuses the request for a GSI. Hence the guards that do not depend on the engine: a
+ * decoder reads only what its view declares, the projections are derived from those declarations, and
+ * every Query of an index asks for exactly what the index projects.
  */
 public final class IndexProjections {
     /** Every index projects ALL: requests then ask for whole items. */
