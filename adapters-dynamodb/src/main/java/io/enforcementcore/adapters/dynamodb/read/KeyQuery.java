@@ -103,7 +103,7 @@ public final class KeyQuery {
     }
 
     public QueryRequest.Builder request(int limit, Option<String> after) {
-        return request(limit, after, io.vavr.control.Option.none());
+        return request(limit, after, Option.none());
     }
 
     /**
