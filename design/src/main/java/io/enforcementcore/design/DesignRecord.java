@@ -7,6 +7,7 @@ import io.enforcementcore.adapters.dynamodb.read.AccessPatternRegistry;
 import io.enforcementcore.adapters.dynamodb.table.CommandRegistry;
 import io.enforcementcore.adapters.dynamodb.table.KeyGrammar;
 import io.enforcementcore.adapters.dynamodb.table.KeyGrammarCatalog;
+import io.enforcementcore.adapters.dynamodb.read.IndexProjections;
 import io.enforcementcore.adapters.dynamodb.table.TableDefinition;
 import io.enforcementcore.domain.model.RetentionPolicy;
 import java.util.List;
@@ -62,10 +63,17 @@ final class DesignRecord {
                 .append("own. The full grammar is `docs/key-grammar.md`.\n\n");
         for (TableDefinition.Index index : TableDefinition.Index.values()) {
             md.append(index.name()).append(": `").append(index.partitionKey()).append("` / `")
-                    .append(index.sortKey()).append("`, projection ALL")
+                    .append(index.sortKey()).append("`, ").append(IndexProjections.byNeed().describe(index))
                     .append(index.name().startsWith("LSI") ? ", local (strongly consistent)" : ", global")
                     .append(" - ").append(index.purpose()).append(".\n\n");
         }
+        md.append("Each index projects only what its views decode (INCLUDE), derived from the access-pattern ")
+                .append("registry, so a page of a view is billed on the entries, not on whole items; no view needs ")
+                .append("more, so none fetches items by key after a Query. A Query of an index asks for exactly ")
+                .append("what the index holds (a ProjectionExpression): a read of an LSI that asked for more would ")
+                .append("fetch it from the table at a cost nothing reports. A new view that decodes another ")
+                .append("attribute widens its index, which DynamoDB does only by building a new GSI (an LSI never ")
+                .append("changes).\n\n");
         md.append("## Invariants\n\n");
         for (CommandRegistry.CommandPlan command : CommandRegistry.COMMANDS) {
             if (!command.invariant().isEmpty()) {

@@ -8,12 +8,24 @@ import io.enforcementcore.adapters.dynamodb.table.KeyGrammar;
 import io.enforcementcore.domain.model.CaseId;
 import io.enforcementcore.domain.model.CaseMetadata;
 import io.enforcementcore.domain.model.CaseState;
+import io.enforcementcore.domain.model.CaseStatus;
+import io.enforcementcore.domain.model.CaseSummary;
+import io.enforcementcore.domain.model.RiskScore;
+import io.enforcementcore.domain.model.TenantId;
 import io.enforcementcore.domain.model.Timestamps;
+import java.util.List;
 import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /** META, STATE and the external-reference sentinel, to and from attribute maps. */
 public final class CaseCodecs {
+    /**
+     * What {@link #summary(Map)} decodes of a STATE item: the row of the tenant views (AP12, AP13), which
+     * need neither the entity header nor the timestamps of the state.
+     */
+    public static final List<String> SUMMARY_VIEW = List.of(ItemWriter.TENANT_ID, "caseId", ItemWriter.STATUS,
+            "riskScore", ItemWriter.VERSION, "openedAt", ItemWriter.SCHEMA_VERSION);
+
     private CaseCodecs() {
     }
 
@@ -59,6 +71,13 @@ public final class CaseCodecs {
         ItemReader r = new ItemReader(item);
         return MAP.toDomain(new CaseStateItem(r.tenantId(), r.s("caseId"), r.s("status"), r.intN("riskScore"),
                 r.n("version"), r.s("openedAt"), r.createdAt(), r.updatedAt()));
+    }
+
+    public static CaseSummary summary(Map<String, AttributeValue> item) {
+        ItemReader r = ItemReader.of(item, SUMMARY_VIEW);
+        return new CaseSummary(new TenantId(r.tenantId()), new CaseId(r.s("caseId")),
+                CaseStatus.valueOf(r.s(ItemWriter.STATUS)), new RiskScore(r.intN("riskScore")),
+                DomainValues.instant(r.s("openedAt")), r.n(ItemWriter.VERSION));
     }
 
     public static IndexKey statusIndex(CaseState state) {
