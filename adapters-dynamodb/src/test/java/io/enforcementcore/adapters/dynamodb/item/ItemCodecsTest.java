@@ -57,9 +57,9 @@ class ItemCodecsTest {
     @Test
     void state_is_in_the_high_risk_view_only_while_open_and_high() {
         CaseState high = new CaseState(TENANT, aCase.caseId(), CaseStatus.NOTICE_ISSUED, new RiskScore(80), 3,
-                aCase.state().openedAt(), aCase.state().openedAt());
+                aCase.state().openedAt(), aCase.state().openedAt(), aCase.state().counts());
         CaseState closedHigh = new CaseState(TENANT, aCase.caseId(), CaseStatus.CLOSED, new RiskScore(95), 4,
-                aCase.state().openedAt(), aCase.state().openedAt());
+                aCase.state().openedAt(), aCase.state().openedAt(), aCase.state().counts());
 
         assertEquals("080#CASE#" + aCase.caseId(), CaseCodecs.state(high).get(KeyGrammar.GSI2SK).s());
         assertFalse(CaseCodecs.state(closedHigh).containsKey(KeyGrammar.GSI2PK));
