@@ -1,12 +1,12 @@
 package io.enforcementcore.adapters.dynamodb;
 
-import io.enforcementcore.domain.contract.CaseCountRacesContract;
+import io.enforcementcore.domain.contract.CaseCountsContract;
 import io.enforcementcore.domain.port.StoragePorts;
 import io.enforcementcore.metering.ForObservingStorage;
 import org.junit.jupiter.api.AfterAll;
 
-/** The count races on the DynamoDB test engine, on a table of this class's own. */
-class DynamoDbCaseCountRacesTest extends CaseCountRacesContract {
+/** The counts contract on the DynamoDB test engine, on a table of this class's own. */
+class DynamoDbCaseCountsContractTest extends CaseCountsContract {
     private static final String TABLE = DynamoDbTestStores.freshTable();
 
     @Override

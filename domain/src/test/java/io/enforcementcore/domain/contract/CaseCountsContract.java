@@ -13,6 +13,8 @@ import static io.enforcementcore.domain.fixtures.Fixtures.anOpenTask;
 import static io.enforcementcore.domain.fixtures.Moments.daysAfterStart;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import io.enforcementcore.domain.decision.Change;
+import io.enforcementcore.domain.decision.Decision;
 import io.enforcementcore.domain.fixtures.Ids;
 import io.enforcementcore.domain.fixtures.NewCase;
 import io.enforcementcore.domain.fixtures.Races;
@@ -22,6 +24,7 @@ import io.enforcementcore.domain.model.DeadlineStatus;
 import io.enforcementcore.domain.model.Party;
 import io.enforcementcore.domain.model.Task;
 import io.enforcementcore.domain.model.TenantId;
+import io.enforcementcore.domain.port.ChangeSet;
 import io.enforcementcore.domain.port.Committed;
 import io.enforcementcore.domain.rejection.Rejection;
 import io.vavr.control.Either;
@@ -31,9 +34,10 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Writers racing on one case's counts: each count moves once per command that landed, never twice for
- * one party or one completion, and no step is lost when commands on the same case land together.
+ * one party or one completion, and no step is lost when commands on the same case land together. A case
+ * opened before counts were kept reads them as unknown, whatever commands it takes after.
  */
-public abstract class CaseCountRacesContract extends StorageContract {
+public abstract class CaseCountsContract extends StorageContract {
     private static final int WRITERS = 4;
     private final TenantId tenant = Ids.aTenant();
 
@@ -73,6 +77,21 @@ public abstract class CaseCountRacesContract extends StorageContract {
 
         assertEquals(WRITERS, outcomes.stream().filter(Either::isRight).count());
         assertEquals(Option.some(new CaseCounts(WRITERS, 0, 0, 0)), countsOf(aCase));
+    }
+
+    @Test
+    void a_case_opened_before_counts_were_kept_keeps_them_unknown() {
+        NewCase aCase = aCaseUnderReview(tenant);
+        given(ChangeSet.of("C01", tenant, Decision.requiring()
+                .writing(new Change.OpenCase(aCase.metadata(), aCase.state().withCounts(Option.none())))));
+        Task task = anOpenTask(aCase, Ids.anOfficer(), daysAfterStart(2));
+
+        given(creating(task));
+        given(completing(task));
+        given(linking(aRespondentLink(aCompany(tenant), aCase.caseId())));
+
+        assertEquals(Option.none(), countsOf(aCase));
+        assertEquals(Option.none(), store.cases().operationalView(tenant, aCase.caseId(), 10).get().state().counts());
     }
 
     private Option<CaseCounts> countsOf(NewCase aCase) {

@@ -1,9 +1,9 @@
 package io.enforcementcore.adapters.inmemory;
 
-import io.enforcementcore.domain.contract.CaseCountRacesContract;
+import io.enforcementcore.domain.contract.CaseCountsContract;
 import io.enforcementcore.domain.port.StoragePorts;
 
-class InMemoryCaseCountRacesTest extends CaseCountRacesContract {
+class InMemoryCaseCountsContractTest extends CaseCountsContract {
     @Override
     protected StoragePorts storage() {
         return InMemoryStorage.create();
