@@ -1,6 +1,5 @@
 package io.enforcementcore.domain.contract;
 
-import static io.enforcementcore.domain.fixtures.Moments.daysAfterStart;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -29,13 +28,9 @@ import net.jqwik.api.Provide;
  * the open tasks, open deadlines, parties and evidence counted on the case are what its own lists show
  * (AP06, AP05, AP07, AP14), and the operational view (AP09) shows the same counts.
  *
- * <p>A store's test subclasses this and declares the property, with as many tries as the store affords:
- * <pre>{@code
- * @Property(tries = 1000)
- * void counts_never_drift(@ForAll("commandSequences") List<CommandOnCase> commands) {
- *     countsAlwaysEqualTheItems(commands);
- * }
- * }</pre>
+ * <p>A store's test subclasses this and declares the property itself, a jqwik {@code Property} over
+ * {@code @ForAll("commandSequences") List<CommandOnCase>} that calls {@link #countsAlwaysEqualTheItems},
+ * with as many tries as the store affords (each try is a case of its own on the one store).
  */
 public abstract class CaseCountsProperties {
     private static final int LIST_PAGE = 7;
