@@ -81,6 +81,7 @@ final class DesignRecord {
                         .append(command.invariant()).append('\n');
             }
         }
+        md.append("- the counts of every case: ").append(CommandRegistry.CASE_COUNTS).append('\n');
         md.append("- every command with an idempotency key: ").append(CommandRegistry.IDEMPOTENCY_RECORD).append('\n')
                 .append("- every condition failure or cancelled transaction becomes a domain rejection; nothing is ")
                 .append("half-written\n\n")
@@ -96,6 +97,10 @@ final class DesignRecord {
                 .append("new risk score).\n")
                 .append("- LSI1 ties every case collection to DynamoDB's 10 GB item-collection limit and could only be ")
                 .append("created with the table; a case is far from 10 GB, and evidence blobs live outside the table.\n")
+                .append("- A case's counts live on STATE so that AP01 and AP09 answer them without counting items; ")
+                .append("STATE is listed in GSI1 (and GSI2 while open and high-risk), which project ALL, so every ")
+                .append("command that moves a count also rewrites those entries: one or two index writes more for ")
+                .append("C03, C04, C06, C07, C08 and C09, and an update instead of a ConditionCheck on STATE.\n")
                 .append("- Task and deadline titles are snapshots of the case title: a rename (C12) stays one small ")
                 .append("transaction and a reconciliation job repairs the snapshots, each at its version.\n")
                 .append("- The pending-outbox view would be one hot partition; it is sharded into ")

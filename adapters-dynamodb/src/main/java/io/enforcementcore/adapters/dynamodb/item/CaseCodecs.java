@@ -50,7 +50,10 @@ public final class CaseCodecs {
                 r.updatedAt()));
     }
 
-    /** STATE is always in the status view (AP12), and in the high-risk view (AP13) while open and high. */
+    /**
+     * STATE is always in the status view (AP12), and in the high-risk view (AP13) while open and high; it
+     * carries the case's counts ({@link CaseCountAttributes}).
+     */
     public static Map<String, AttributeValue> state(CaseState state) {
         CaseStateItem i = MAP.toItem(state);
         ItemWriter w = ItemWriter.item(KeyGrammar.caseState(state.caseId()), EntityType.CASE_STATE, i.tenantId(),
@@ -60,6 +63,7 @@ public final class CaseCodecs {
                 .n("riskScore", i.riskScore())
                 .n("version", i.version())
                 .s("openedAt", i.openedAt())
+                .all(CaseCountAttributes.of(state.counts()))
                 .index(statusIndex(state));
         if (state.isHighRiskOpen()) {
             w.index(highRiskIndex(state));
@@ -70,7 +74,8 @@ public final class CaseCodecs {
     public static CaseState state(Map<String, AttributeValue> item) {
         ItemReader r = new ItemReader(item);
         return MAP.toDomain(new CaseStateItem(r.tenantId(), r.s("caseId"), r.s("status"), r.intN("riskScore"),
-                r.n("version"), r.s("openedAt"), r.createdAt(), r.updatedAt()));
+                r.n("version"), r.s("openedAt"), r.createdAt(), r.updatedAt()))
+                .withCounts(CaseCountAttributes.read(r, item));
     }
 
     public static CaseSummary summary(Map<String, AttributeValue> item) {

@@ -41,7 +41,7 @@ public final class AccessPatternRegistry {
 
     public static final AccessPatternPlan AP01 = new AccessPatternPlan("AP01", "case metadata by caseId (strongly consistent)",
             List.of(Step.get("META", CASE_PK, META_SK),
-                    Step.get("STATE (version and status, read by commands)", CASE_PK, STATE_SK)),
+                    Step.get("STATE (version and status, read by commands; the case's counts)", CASE_PK, STATE_SK)),
             1, ONE_ITEM, Option.none(),
             Budget.of(1, 10));
     public static final AccessPatternPlan AP02 = new AccessPatternPlan("AP02", "case timeline, newest first, paged",

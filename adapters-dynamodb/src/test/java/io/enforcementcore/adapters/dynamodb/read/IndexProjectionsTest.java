@@ -40,7 +40,8 @@ class IndexProjectionsTest {
     private static final IndexProjections BY_NEED = IndexProjections.byNeed();
     private final NewCase aCase = aCaseUnderReview(new TenantId("t1"));
     private final CaseState highRisk = new CaseState(aCase.state().tenantId(), aCase.caseId(),
-            CaseStatus.NOTICE_ISSUED, new RiskScore(91), 3, aCase.state().openedAt(), aCase.state().openedAt());
+            CaseStatus.NOTICE_ISSUED, new RiskScore(91), 3, aCase.state().openedAt(), aCase.state().openedAt(),
+            aCase.state().counts());
 
     /** Every index step's view, with an item of the entity it lists and how the reader decodes it. */
     private Map<String, View<?>> views() {
