@@ -1,6 +1,7 @@
 package io.enforcementcore.cli;
 
 import io.enforcementcore.adapters.dynamodb.DynamoDbSettings;
+import io.enforcementcore.domain.model.InvalidValue;
 import java.net.URI;
 import java.net.URISyntaxException;
 import java.util.ArrayList;
@@ -69,7 +70,7 @@ public final class StoreOptions {
             return DEFAULT_TABLE;
         }
         if (!DynamoDbSettings.isTableName(table)) {
-            throw new CommandRefused("invalid-table", "--table '" + table + "' is not a DynamoDB table name: give "
+            throw new InvalidValue("table", "'" + table + "' is not a DynamoDB table name: give "
                     + DynamoDbSettings.TABLE_NAME_RULE);
         }
         return table;

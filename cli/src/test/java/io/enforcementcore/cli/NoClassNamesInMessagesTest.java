@@ -65,7 +65,7 @@ class NoClassNamesInMessagesTest {
 
     @Test
     void a_table_name_dynamodb_would_refuse_is_refused_before_any_request() {
-        refusedPlainly("--table 'ab' is not a DynamoDB table name", with(OPEN_CASE, "--store", "dynamodb",
+        refusedPlainly("invalid table: 'ab' is not a DynamoDB table name", with(OPEN_CASE, "--store", "dynamodb",
                 "--endpoint", "http://localhost:9", "--table", "ab"));
         refusedPlainly("3 to 255 letters, digits", "ops-template", "--table", "a b");
     }
