@@ -62,4 +62,26 @@ class TimestampsTest {
             assertEquals(general.format(instant.truncatedTo(ChronoUnit.MILLIS)), Timestamps.format(instant), edge);
         }
     }
+
+    @Test
+    void reads_what_the_general_parser_reads_and_refuses_what_it_refuses() {
+        SplittableRandom random = new SplittableRandom(1201);
+        long first = Instant.parse("1970-01-01T00:00:00Z").getEpochSecond();
+        long last = Instant.parse("9999-12-31T23:59:59Z").getEpochSecond();
+        for (int i = 0; i < 200_000; i++) {
+            Instant instant = Instant.ofEpochSecond(random.nextLong(first, last + 1),
+                    random.nextInt(1000) * 1_000_000L);
+            String text = Timestamps.format(instant);
+            assertEquals(Instant.parse(text), Timestamps.parse("at", text), text);
+        }
+        for (String text : new String[] {"2026-02-29T00:00:00.000Z", "2026-13-01T00:00:00.000Z",
+                "2026-01-01T00:60:00.000Z", "2026-01-01T00:00:00.0x0Z",
+                "2026-01-01 00:00:00.000Z", "+026-01-01T00:00:00.000Z"}) {
+            InvalidValue refused = assertThrows(InvalidValue.class, () -> Timestamps.parse("at", text), text);
+            assertTrue(refused.reason().contains("ISO-8601") || refused.reason().contains("between"), text);
+        }
+        assertEquals(Instant.parse("2024-02-29T23:59:59.999Z"), Timestamps.parse("at", "2024-02-29T23:59:59.999Z"));
+        // ISO's end of day, which the general parser reads as the next midnight
+        assertEquals(Instant.parse("2026-01-01T24:00:00.000Z"), Timestamps.parse("at", "2026-01-01T24:00:00.000Z"));
+    }
 }
