@@ -76,6 +76,14 @@ public final class StorageClient {
         return table;
     }
 
+    /**
+     * Whether anyone hears what requests cost: an observer, or the DEBUG log. Sizing every item a request
+     * reads or writes is the adapter's dearest bookkeeping, so a store nobody observes skips it.
+     */
+    public boolean metering() {
+        return observer != ForObservingStorage.NONE || LOG.isDebugEnabled();
+    }
+
     public record QueryPage(List<Map<String, AttributeValue>> items, Option<Map<String, AttributeValue>> lastEvaluatedKey) {
     }
 
@@ -88,7 +96,7 @@ public final class StorageClient {
         GetItemResponse response = call(attribution, "GetItem", attempts::set, () -> client.getItem(request));
         Option<Map<String, AttributeValue>> item = response.hasItem() && !response.item().isEmpty()
                 ? Option.of(response.item()) : Option.none();
-        long bytes = item.map(ItemSize::of).getOrElse(0L);
+        long bytes = metering() ? item.map(ItemSize::of).getOrElse(0L) : 0;
         int found = item.isDefined() ? 1 : 0;
         report(attribution, "GetItem", StorageCall.BASE_TABLE, found, found, bytes,
                 Capacity.itemRead(bytes, true), attempts.get(), EngineCapacity.of(response.consumedCapacity()));
@@ -116,7 +124,7 @@ public final class StorageClient {
             engineCapacity += EngineCapacity.ofAll(response.consumedCapacity());
             for (Map<String, AttributeValue> item : response.responses().getOrDefault(table, List.of())) {
                 found.put(ItemKey.of(item), item);
-                long size = ItemSize.of(item);
+                long size = metering() ? ItemSize.of(item) : 0;
                 bytes += size;
                 capacity += Capacity.itemRead(size, true);
             }
@@ -135,7 +143,7 @@ public final class StorageClient {
                 .overrideConfiguration(Attribution.of(attribution)).build();
         AtomicInteger attempts = new AtomicInteger();
         QueryResponse response = call(attribution, "Query", attempts::set, () -> client.query(built));
-        long bytes = response.items().stream().mapToLong(ItemSize::of).sum();
+        long bytes = metering() ? response.items().stream().mapToLong(ItemSize::of).sum() : 0;
         boolean consistent = Boolean.TRUE.equals(built.consistentRead());
         report(attribution, "Query", index, response.scannedCount(), response.count(), bytes,
                 Capacity.queryRead(bytes, consistent), attempts.get(), EngineCapacity.of(response.consumedCapacity()));
@@ -185,7 +193,7 @@ public final class StorageClient {
                 .overrideConfiguration(Attribution.of(attribution)).build();
         AtomicInteger attempts = new AtomicInteger();
         ScanResponse response = call(attribution, "Scan", attempts::set, () -> client.scan(built));
-        long bytes = response.items().stream().mapToLong(ItemSize::of).sum();
+        long bytes = metering() ? response.items().stream().mapToLong(ItemSize::of).sum() : 0;
         report(attribution, "Scan", StorageCall.BASE_TABLE, response.scannedCount(), response.count(), bytes,
                 Capacity.queryRead(bytes, Boolean.TRUE.equals(built.consistentRead())), attempts.get(),
                 EngineCapacity.of(response.consumedCapacity()));

@@ -80,7 +80,7 @@ public final class DynamoDbChangeStore implements ForStoringChanges {
         List<TransactWriteItem> items = specs.stream().map(spec -> spec.toTransactItem(client.table())).toList();
         TransactWriteItemsRequest.Builder request = TransactWriteItemsRequest.builder().transactItems(items);
         request.clientRequestToken(UUID.randomUUID().toString());
-        List<ItemWrite> writes = ItemWrites.of(set.command(), specs);
+        List<ItemWrite> writes = client.metering() ? ItemWrites.of(set.command(), specs) : List.of();
         long bytes = writes.stream().mapToLong(ItemWrite::bytes).sum();
         double capacity = writes.stream().mapToDouble(ItemWrite::capacityUnits).sum();
         boolean lowerBound = writes.stream().anyMatch(ItemWrite::lowerBound);
