@@ -9,7 +9,8 @@ import java.util.Objects;
 
 /**
  * What a {@link Precondition} expects of its subject, in terms any store can check without knowing why:
- * no record at all, or the tenant's record, optionally at one version and in one of a list of statuses.
+ * no record at all, or the tenant's record, optionally at one version, in one of a list of statuses and
+ * showing one case title (a snapshot that a repair overwrites only where it is still the stale one).
  */
 public sealed interface Expectation {
 
@@ -40,22 +41,29 @@ public sealed interface Expectation {
     /**
      * The {@code owner}'s record; another tenant's record is no better than none.
      *
-     * @param version  the version it must be at, if any
-     * @param statusIn the statuses it may be in, if any; never empty
+     * @param version   the version it must be at, if any
+     * @param statusIn  the statuses it may be in, if any; never empty
+     * @param caseTitle the case title it must show, if any
      */
-    record Present(TenantId owner, Option<Long> version, Option<List<String>> statusIn) implements Expectation {
+    record Present(TenantId owner, Option<Long> version, Option<List<String>> statusIn, Option<String> caseTitle)
+            implements Expectation {
         public Present {
             Objects.requireNonNull(owner, "owner");
             Objects.requireNonNull(version, "version");
+            Objects.requireNonNull(caseTitle, "caseTitle");
             statusIn = Objects.requireNonNull(statusIn, "statusIn").map(List::copyOf);
             if (statusIn.exists(List::isEmpty)) {
                 throw new IllegalArgumentException("a record cannot be expected in no status at all");
             }
         }
 
+        public Present(TenantId owner, Option<Long> version, Option<List<String>> statusIn) {
+            this(owner, version, statusIn, Option.none());
+        }
+
         public boolean isMetBy(Observed observed) {
             return observed instanceof Observed.Found found && found.owner().equals(owner)
-                    && atVersion(found) && inStatus(found);
+                    && atVersion(found) && inStatus(found) && showsCaseTitle(found);
         }
 
         boolean atVersion(Observed.Found found) {
@@ -64,6 +72,10 @@ public sealed interface Expectation {
 
         boolean inStatus(Observed.Found found) {
             return statusIn.isEmpty() || found.status().exists(statusIn.get()::contains);
+        }
+
+        boolean showsCaseTitle(Observed.Found found) {
+            return caseTitle.isEmpty() || found.caseTitle().equals(caseTitle);
         }
     }
 }

@@ -20,14 +20,22 @@ public sealed interface Observed {
     record Nothing() implements Observed {
     }
 
-    /** @param expiresAt when the record expires, if it is one that does (see {@code RetentionPolicy}) */
-    record Found(TenantId owner, Option<Long> version, Option<String> status, Option<Instant> expiresAt)
-            implements Observed {
+    /**
+     * @param expiresAt when the record expires, if it is one that does (see {@code RetentionPolicy})
+     * @param caseTitle the case title the record shows, if it carries one (a task, a deadline)
+     */
+    record Found(TenantId owner, Option<Long> version, Option<String> status, Option<Instant> expiresAt,
+                 Option<String> caseTitle) implements Observed {
         public Found {
             Objects.requireNonNull(owner, "owner");
             Objects.requireNonNull(version, "version");
             Objects.requireNonNull(status, "status");
             Objects.requireNonNull(expiresAt, "expiresAt");
+            Objects.requireNonNull(caseTitle, "caseTitle");
+        }
+
+        public Found(TenantId owner, Option<Long> version, Option<String> status, Option<Instant> expiresAt) {
+            this(owner, version, status, expiresAt, Option.none());
         }
 
         public Found(TenantId owner, Option<Long> version, Option<String> status) {
@@ -50,11 +58,13 @@ public sealed interface Observed {
     }
 
     static Observed of(Task task) {
-        return new Found(task.tenantId(), Option.some(task.version()), Option.some(task.status().name()));
+        return new Found(task.tenantId(), Option.some(task.version()), Option.some(task.status().name()),
+                Option.none(), Option.some(task.caseTitle().value()));
     }
 
     static Observed of(Deadline deadline) {
-        return new Found(deadline.tenantId(), Option.some(deadline.version()), Option.some(deadline.status().name()));
+        return new Found(deadline.tenantId(), Option.some(deadline.version()), Option.some(deadline.status().name()),
+                Option.none(), Option.some(deadline.caseTitle().value()));
     }
 
     static Observed of(OutboxEvent event) {

@@ -12,6 +12,7 @@ import io.enforcementcore.domain.model.OutboxStatus;
 import io.enforcementcore.domain.model.TaskHandle;
 import io.enforcementcore.domain.model.TaskStatus;
 import io.enforcementcore.domain.model.TenantId;
+import io.enforcementcore.domain.model.Title;
 import io.enforcementcore.domain.rejection.Rejection;
 import io.vavr.control.Option;
 import java.time.Instant;
@@ -46,7 +47,7 @@ public sealed interface Precondition {
         if (!(observed instanceof Observed.Found found) || !found.owner().equals(expected.owner())) {
             return Option.some(new Rejection.NotFound(subject.entity(), subject.id()));
         }
-        Option<Rejection> stale = expected.atVersion(found) ? Option.none()
+        Option<Rejection> stale = expected.atVersion(found) && expected.showsCaseTitle(found) ? Option.none()
                 : Option.some(Refusals.stale(subject, expected.version().get(), found.version()));
         Option<Rejection> elsewhere = expected.inStatus(found) ? Option.none()
                 : Option.some(Refusals.inStatus(this, found.status().getOrElse("no status")));
@@ -191,6 +192,25 @@ public sealed interface Precondition {
 
         public Expectation expectation() {
             return new Expectation.Present(owner, Option.none(), Option.some(List.of(OutboxStatus.PENDING.name())));
+        }
+    }
+
+    /**
+     * The tenant's task or deadline, at the version it was read at and still showing the case title it
+     * was read with: a snapshot repair lands only on the stale title it found, never on one a fresher
+     * repair wrote meanwhile. A snapshot that moved on is refused as stale, like a moved version.
+     */
+    record ShowsCaseTitle(Subject subject, TenantId owner, long version, Title caseTitle) implements Precondition {
+        public ShowsCaseTitle {
+            Objects.requireNonNull(owner, "owner");
+            Objects.requireNonNull(caseTitle, "caseTitle");
+            if (!(Objects.requireNonNull(subject, "subject") instanceof TheTask) && !(subject instanceof TheDeadline)) {
+                throw new IllegalArgumentException("only tasks and deadlines show a case title, not " + subject);
+            }
+        }
+
+        public Expectation expectation() {
+            return new Expectation.Present(owner, Option.some(version), Option.none(), Option.some(caseTitle.value()));
         }
     }
 }

@@ -21,6 +21,7 @@ import static io.enforcementcore.domain.fixtures.Fixtures.anEvidence;
 import static io.enforcementcore.domain.fixtures.Fixtures.anOpenDeadline;
 import static io.enforcementcore.domain.fixtures.Fixtures.anOpenTask;
 import static io.enforcementcore.domain.fixtures.Moments.daysAfterStart;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.enforcementcore.domain.fixtures.Ids;
@@ -156,6 +157,30 @@ public abstract class ChangeConditionsContract extends StorageContract {
         assertRejected(stale, commit(rescheduling(seen, daysAfterStart(5))));
         assertRejected(stale, commit(ChangeSet.of("C12", tenant,
                 TaskDecisions.refreshCaseTitle(seen, new Title("New case title"), LATER))));
+    }
+
+    /**
+     * Two repairs that read the same stale snapshot: the one that lands first wins, and the other, which
+     * would write back a title read earlier, is refused although neither stepped the version.
+     */
+    @Test
+    void refuses_a_snapshot_repair_once_the_snapshot_moved_on_from_the_title_it_read() {
+        NewCase aCase = givenOpened(aCaseUnderReview(tenant));
+        Task seen = anOpenTask(aCase, Ids.anOfficer(), daysAfterStart(3));
+        Deadline seenDeadline = anOpenDeadline(aCase, daysAfterStart(4));
+        given(creating(seen));
+        given(adding(seenDeadline));
+        given(ChangeSet.of("C12", tenant, TaskDecisions.refreshCaseTitle(seen, new Title("Newer title"), LATER)
+                .and(DeadlineDecisions.refreshCaseTitle(seenDeadline, new Title("Newer title"), LATER))));
+
+        assertRejected(new Rejection.StaleVersion("task", seen.taskId().value(), 1, 1), commit(ChangeSet.of("C12",
+                tenant, TaskDecisions.refreshCaseTitle(seen, new Title("Older title"), LATER))));
+        assertRejected(new Rejection.StaleVersion("deadline", seenDeadline.deadlineId().value(), 1, 1),
+                commit(ChangeSet.of("C12", tenant,
+                        DeadlineDecisions.refreshCaseTitle(seenDeadline, new Title("Older title"), LATER))));
+        assertEquals(new Title("Newer title"), store.cases().task(tenant, seen.handle()).get().caseTitle());
+        assertEquals(new Title("Newer title"),
+                store.cases().deadline(tenant, seenDeadline.handle()).get().caseTitle());
     }
 
     /** A reschedule is decided on the task as read, so it meets the done task only at commit. */

@@ -14,10 +14,13 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
  * Where a precondition's subject lives in the table (the item), and how that item holds what a store
- * observes of it: the tenant, the version, the status and, for a record that expires, its expiry. An
+ * observes of it: the tenant, the version, the status, the case title a task or deadline shows and, for a
+ * record that expires, its expiry. An
  * outbox event keeps its status as the {@code published} flag.
  */
 public final class SubjectItems {
+    /** The case-title snapshot a task or deadline carries. */
+    public static final String CASE_TITLE = "caseTitle";
     private static final String PUBLISHED = "published";
     private static final StatusAttribute TEXT_STATUS = new StatusAttribute(ItemWriter.STATUS, false);
     private static final StatusAttribute PUBLISHED_FLAG = new StatusAttribute(PUBLISHED, true);
@@ -74,6 +77,6 @@ public final class SubjectItems {
         Option<Instant> expiresAt = Option.of(reader.optionalN(TableDefinition.TIME_TO_LIVE_ATTRIBUTE))
                 .map(Instant::ofEpochSecond);
         return new Observed.Found(new TenantId(reader.tenantId()), version, status(subject).decode(item.get()),
-                expiresAt);
+                expiresAt, Option.of(reader.optionalS(CASE_TITLE)));
     }
 }
