@@ -62,12 +62,13 @@ final class CoreFacade implements EnforcementCore {
         this.observing = new Observing(wiring.commandObserver());
         CommandRunner runner = new CommandRunner(wiring, observing);
         this.lifecycle = new CaseLifecycle(wiring, runner);
-        this.reconciliation = new TitleReconciliation(wiring);
+        SnapshotRepair snapshots = new SnapshotRepair(wiring);
+        this.reconciliation = new TitleReconciliation(wiring, snapshots);
         this.parties = new PartyLinking(wiring, runner);
         this.tasks = new TaskWork(wiring, runner);
         this.deadlines = new DeadlineWork(wiring, runner);
         this.evidence = new EvidenceIntake(wiring, runner);
-        this.outbox = new OutboxRelay(wiring);
+        this.outbox = new OutboxRelay(wiring, snapshots);
         this.backfill = new BackfillJob(wiring);
         this.caseQueries = new CaseQueries(wiring);
         this.viewQueries = new TenantViewQueries(wiring);
