@@ -147,8 +147,9 @@ final class OutboxRelay {
         for (int pass = 0; pass < REPAIR_PASSES; pass++) {
             Try<SnapshotRepair.CaseRepair> done = Try.of(() -> repair.repair(event.tenantId(), event.caseId()));
             if (done.isFailure()) {
-                LOG.warn("C13 relay: the snapshot repair for event {} failed", event.eventId().value(),
-                        done.getCause());
+                LOG.warn("C13 relay: a rename's snapshot repair failed; its event stays pending: {}",
+                        done.getCause().getClass().getSimpleName());
+                LOG.debug("C13 relay: the snapshot repair for event {} failed", event.eventId().value(), done.getCause());
                 return false;
             }
             tally.snapshotsRepaired += done.get().repaired();
