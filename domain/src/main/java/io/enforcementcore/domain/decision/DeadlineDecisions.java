@@ -39,7 +39,7 @@ public final class DeadlineDecisions {
                 .recording(act.fact(deadline.caseId(), resolved));
     }
 
-    /** C12's repair: the snapshot follows the case title, only where the deadline still shows the title it was read with. */
+    /** C12's repair: the snapshot follows the case title, only where the deadline still shows what was read. */
     public static Decision refreshCaseTitle(Deadline deadline, Title caseTitle, Instant at) {
         return Decision.requiring(new ShowsCaseTitle(new TheDeadline(deadline.handle()), deadline.tenantId(),
                         deadline.version(), deadline.caseTitle()))

@@ -56,7 +56,7 @@ public final class TaskDecisions {
                         new EventPayload.TaskRescheduled(current.taskId(), current.dueAt(), newDueAt))));
     }
 
-    /** C12's repair: the snapshot follows the case title, only where the task still shows the title it was read with. */
+    /** C12's repair: the snapshot follows the case title, only where the task still shows what was read. */
     public static Decision refreshCaseTitle(Task task, Title caseTitle, Instant at) {
         return Decision.requiring(new ShowsCaseTitle(new TheTask(task.handle()), task.tenantId(), task.version(),
                         task.caseTitle()))
