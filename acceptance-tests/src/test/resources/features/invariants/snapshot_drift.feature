@@ -1,9 +1,10 @@
-Feature: The drift sweep finds every stale case title and repairs it
+Feature: The drift sweep finds every stale copy of a title or a name and repairs it
   Tasks and deadlines show the title of their case. Publishing a rename brings them up to date; should
   one still show another title (a rename not published yet, a repair that was lost, a record an older
   version wrote), the operator's drift sweep goes through every record, brings each stale title up to
   the title its case has, and reports by kind what it found, repaired, and skipped because the record
-  changed meanwhile.
+  changed meanwhile. A party keeps the name it was first linked with; a link made later under another
+  name is brought to that name by the sweep too.
 
   Background:
     Given the agency "north" has an officer "nadia"
@@ -24,6 +25,7 @@ Feature: The drift sweep finds every stale case title and repairs it
       | snapshot            | found | repaired | skipped |
       | task case title     | 1     | 1        | 0       |
       | deadline case title | 1     | 1        | 0       |
+      | party name on edges | 0     | 0        | 0       |
     And the task "Review the filing" shows the case title "Lending scheme"
     And the task "Call the bank" shows the case title "Lending scheme"
     And the "legal response" deadline of case "ABC-2026-0001" shows the case title "Lending scheme"
@@ -36,6 +38,7 @@ Feature: The drift sweep finds every stale case title and repairs it
       | snapshot            | found | repaired | skipped |
       | task case title     | 2     | 2        | 0       |
       | deadline case title | 1     | 1        | 0       |
+      | party name on edges | 0     | 0        | 0       |
     And the task "Call the bank" shows the case title "Unlicensed lending scheme"
 
   @C12
@@ -47,3 +50,23 @@ Feature: The drift sweep finds every stale case title and repairs it
       | snapshot            | found | repaired | skipped |
       | task case title     | 0     | 0        | 0       |
       | deadline case title | 0     | 0        | 0       |
+      | party name on edges | 0     | 0        | 0       |
+
+  @C03 @AP07 @AP08
+  Scenario: a party linked again under another name shows its first name on every link once swept
+    Given nadia has opened a case with external reference "ABC-2026-0002"
+    And nadia has linked the company "zenith-finance" named "Zenith Finance Ltd" to case "ABC-2026-0001" as "respondent"
+    And nadia has linked the company "zenith-finance" named "Zenith Finance" to case "ABC-2026-0002" as "witness"
+    When otto runs the drift sweep in 3 segments, 2 at once
+    Then the drift sweep reports:
+      | snapshot            | found | repaired | skipped |
+      | task case title     | 0     | 0        | 0       |
+      | deadline case title | 0     | 0        | 0       |
+      | party name on edges | 1     | 1        | 0       |
+    And nadia sees the cases of party "zenith-finance":
+      | case          | name               |
+      | ABC-2026-0001 | Zenith Finance Ltd |
+      | ABC-2026-0002 | Zenith Finance Ltd |
+    And nadia sees the parties of case "ABC-2026-0002":
+      | party          | name               |
+      | zenith-finance | Zenith Finance Ltd |

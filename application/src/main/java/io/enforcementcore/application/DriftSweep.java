@@ -6,11 +6,15 @@ import io.enforcementcore.application.query.DriftReport;
 import io.enforcementcore.application.query.DriftReport.Drift;
 import io.enforcementcore.application.query.DriftReport.SnapshotKind;
 import io.enforcementcore.application.security.Principal;
+import io.enforcementcore.domain.decision.CaseDecisions;
 import io.enforcementcore.domain.decision.DeadlineDecisions;
 import io.enforcementcore.domain.decision.Decision;
 import io.enforcementcore.domain.decision.TaskDecisions;
 import io.enforcementcore.domain.model.CaseId;
+import io.enforcementcore.domain.model.CaseParty;
 import io.enforcementcore.domain.model.Deadline;
+import io.enforcementcore.domain.model.Party;
+import io.enforcementcore.domain.model.PartyId;
 import io.enforcementcore.domain.model.Task;
 import io.enforcementcore.domain.model.TenantId;
 import io.enforcementcore.domain.model.Title;
@@ -33,7 +37,9 @@ import org.slf4j.LoggerFactory;
 /**
  * The drift sweep, the backstop of the relay's repairs: walks every record with the backfill's runner
  * (its segments, parallel workers and shared rate limit, through {@code ForMigratingItems}) and repairs
- * every task and deadline whose case-title snapshot differs from the title on META. Each step's records
+ * every task and deadline whose case-title snapshot differs from the title on META, and every link whose
+ * edges show another party name than the party's profile (C03 keeps a party's first profile, so a later
+ * link under another name leaves its edges apart from it). Each step's records
  * are read before the titles they are compared with, and each repair lands only where the snapshot still
  * shows what the step read, so the sweep never undoes a fresher repair; one it loses is counted skipped.
  */
@@ -42,6 +48,9 @@ final class DriftSweep {
     private static final String JOB = "drift sweep";
 
     private record CaseKey(TenantId tenant, CaseId caseId) {
+    }
+
+    private record PartyKey(TenantId tenant, PartyId partyId) {
     }
 
     private final Wiring wiring;
@@ -75,24 +84,33 @@ final class DriftSweep {
         Function<CaseKey, Option<Title>> titleNow = key -> titles.computeIfAbsent(key,
                 k -> repair.titleNow(k.tenant(), k.caseId()));
         Drift tasks = repairStale(step.tasks(), task -> new CaseKey(task.tenantId(), task.caseId()), Task::caseTitle,
-                titleNow, (task, title) -> TaskDecisions.refreshCaseTitle(task, title, wiring.now()));
+                task -> titleNow.apply(new CaseKey(task.tenantId(), task.caseId())),
+                (task, title) -> TaskDecisions.refreshCaseTitle(task, title, wiring.now()));
         Drift deadlines = repairStale(step.deadlines(), d -> new CaseKey(d.tenantId(), d.caseId()),
-                Deadline::caseTitle, titleNow,
+                Deadline::caseTitle, d -> titleNow.apply(new CaseKey(d.tenantId(), d.caseId())),
                 (deadline, title) -> DeadlineDecisions.refreshCaseTitle(deadline, title, wiring.now()));
+        Map<PartyKey, Option<Title>> names = new HashMap<>();
+        Drift links = repairStale(step.links(), link -> new CaseKey(link.tenantId(), link.caseId()),
+                CaseParty::partyName, link -> names.computeIfAbsent(new PartyKey(link.tenantId(), link.partyId()),
+                        k -> wiring.storage().cases().partyProfile(k.tenant(), k.partyId()).map(Party::name)),
+                (link, name) -> CaseDecisions.refreshPartyName(link, name, wiring.now()));
         synchronized (drift) {
             drift.merge(SnapshotKind.TASK_CASE_TITLE, tasks, Drift::plus);
             drift.merge(SnapshotKind.DEADLINE_CASE_TITLE, deadlines, Drift::plus);
+            drift.merge(SnapshotKind.PARTY_NAME_ON_EDGES, links, Drift::plus);
         }
-        return new MigrationStep(step.examined(), tasks.repaired() + deadlines.repaired(), step.resumeFrom());
+        return new MigrationStep(step.examined(), tasks.repaired() + deadlines.repaired() + links.repaired(),
+                step.resumeFrom());
     }
 
+    /** Compares each snapshot with {@code source}, read after the step, and repairs the stale ones by tenant. */
     private <T> Drift repairStale(List<T> snapshots, Function<T, CaseKey> caseOf, Function<T, Title> shown,
-                                  Function<CaseKey, Option<Title>> titleNow, BiFunction<T, Title, Decision> refresh) {
+                                  Function<T, Option<Title>> source, BiFunction<T, Title, Decision> refresh) {
         Map<TenantId, List<Decision>> repairs = new LinkedHashMap<>();
         int found = 0;
         for (T snapshot : snapshots) {
             CaseKey key = caseOf.apply(snapshot);
-            Option<Title> title = titleNow.apply(key);
+            Option<Title> title = source.apply(snapshot);
             if (title.isDefined() && !title.get().equals(shown.apply(snapshot))) {
                 found++;
                 repairs.computeIfAbsent(key.tenant(), t -> new ArrayList<>()).add(refresh.apply(snapshot, title.get()));

@@ -4,7 +4,7 @@ import io.enforcementcore.adapters.dynamodb.DynamoDbSettings;
 
 /**
  * The ADR's section on the denormalised snapshots (the case title on tasks and deadlines, the party name
- * on edges): how stale one may be and for how long, who repairs it, and why.
+ * on edges): how stale one may be and for how long, who repairs them, and why.
  */
 final class SnapshotRecord {
     private SnapshotRecord() {
@@ -42,11 +42,14 @@ final class SnapshotRecord {
                 .append("bound; the sweep's report shows the second. A reader who must have the current title (a ")
                 .append("case's own screen) reads META (AP01, AP09), which is always current.\n\n")
                 .append("The party name on the edges of a case and a party (AP07, AP08) is a snapshot too, of the ")
-                .append("name given when the party was linked (C03). No command renames a party, and C03 keeps a ")
-                .append("party's first profile, so two links may show two different names of one party; nothing ")
-                .append("repairs them yet, and each edge shows the name its link was made with. Aligning them on the ")
-                .append("profile needs a read of the profile in C03 or a repair of the edges from it, as the case ")
-                .append("title's.\n\n")
+                .append("name given when the party was linked (C03). No command renames a party, but C03 keeps a ")
+                .append("party's first profile (its attributes are written only if absent) and writes the edges with ")
+                .append("the name the caller gave, so a later link under another name leaves its two edges apart ")
+                .append("from the profile. C03 does not read the profile to avoid that (a link stays one write), and ")
+                .append("no event announces a link, so the relay has nothing to repair from: the drift sweep repairs ")
+                .append("both edges of such a link to the profile's name, under the same kind of condition (the ")
+                .append("case's edge still shows the name read), and reports them as their own kind. Until the ")
+                .append("sweep runs, such a link shows the name it was made with.\n\n")
                 .toString();
     }
 }

@@ -29,7 +29,7 @@ class AdrDocTest {
         String snapshots = adr.substring(adr.indexOf("## Snapshots: how stale, and for how long\n"));
         for (String decided : new String[] {"never one it did not have", "until the relay's next run",
                 "the drift sweep is the backstop", "at its schedule", "leaves the event pending",
-                "party name on the edges"}) {
+                "party name on the edges", "repairs both edges of such a link"}) {
             assertTrue(snapshots.toLowerCase(java.util.Locale.ROOT).contains(decided.toLowerCase(java.util.Locale.ROOT)),
                     decided);
         }

@@ -1,5 +1,6 @@
 package io.enforcementcore.adapters.inmemory;
 
+import io.enforcementcore.domain.model.CaseParty;
 import io.enforcementcore.domain.model.Deadline;
 import io.enforcementcore.domain.model.Task;
 import io.enforcementcore.domain.port.ForMigratingItems;
@@ -31,7 +32,7 @@ final class MemoryMigration implements ForMigratingItems {
      * the tasks and deadlines among them.
      */
     private record Walked(MigrationStep step, List<ToLongFunction<ForSizingItems>> examined, List<Task> tasks,
-                          List<Deadline> deadlines) {
+                          List<Deadline> deadlines, List<CaseParty> links) {
     }
 
     private final MemoryTables store;
@@ -51,7 +52,7 @@ final class MemoryMigration implements ForMigratingItems {
     @Override
     public SnapshotStep snapshots(int segment, int totalSegments, Option<String> resumeFrom, int maxItems) {
         Walked walked = walkStep(segment, totalSegments, resumeFrom, maxItems);
-        return new SnapshotStep(walked.step().examined(), walked.tasks(), walked.deadlines(),
+        return new SnapshotStep(walked.step().examined(), walked.tasks(), walked.deadlines(), walked.links(),
                 walked.step().resumeFrom());
     }
 
@@ -76,6 +77,7 @@ final class MemoryMigration implements ForMigratingItems {
         List<ToLongFunction<ForSizingItems>> examined = new ArrayList<>();
         List<Task> tasks = new ArrayList<>();
         List<Deadline> deadlines = new ArrayList<>();
+        List<CaseParty> links = new ArrayList<>();
         ItemAddress last = null;
         while (examined.size() < maxItems && items.hasNext()) {
             Map.Entry<ItemAddress, ToLongFunction<ForSizingItems>> item = items.next();
@@ -85,6 +87,9 @@ final class MemoryMigration implements ForMigratingItems {
                 Option<Object> record = store.recordAt(last);
                 record.filter(Task.class::isInstance).map(Task.class::cast).forEach(tasks::add);
                 record.filter(Deadline.class::isInstance).map(Deadline.class::cast).forEach(deadlines::add);
+                ItemAddress at = last;
+                record.filter(CaseParty.class::isInstance).map(CaseParty.class::cast)
+                        .filter(link -> ItemAddress.partyOfCase(link).equals(at)).forEach(links::add);
             }
         }
         boolean more = false;
@@ -92,6 +97,6 @@ final class MemoryMigration implements ForMigratingItems {
             more = items.next().getKey().segment(totalSegments) == segment;
         }
         return new Walked(new MigrationStep(examined.size(), 0, more ? Option.some(last.position()) : Option.none()),
-                examined, tasks, deadlines);
+                examined, tasks, deadlines, links);
     }
 }

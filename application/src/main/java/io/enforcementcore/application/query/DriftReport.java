@@ -20,7 +20,9 @@ public record DriftReport(int examined, Map<SnapshotKind, Drift> byKind, List<St
         /** The case title a task shows. */
         TASK_CASE_TITLE,
         /** The case title a deadline shows. */
-        DEADLINE_CASE_TITLE
+        DEADLINE_CASE_TITLE,
+        /** The party name the edges of a link show, against the party's profile. */
+        PARTY_NAME_ON_EDGES
     }
 
     public record Drift(int found, int repaired, int skipped) {

@@ -10,7 +10,8 @@ import java.util.Objects;
 /**
  * What a {@link Precondition} expects of its subject, in terms any store can check without knowing why:
  * no record at all, or the tenant's record, optionally at one version, in one of a list of statuses and
- * showing one case title (a snapshot that a repair overwrites only where it is still the stale one).
+ * showing one snapshot (a case title, a party name: a repair overwrites it only where it is still the
+ * stale one).
  */
 public sealed interface Expectation {
 
@@ -43,14 +44,14 @@ public sealed interface Expectation {
      *
      * @param version   the version it must be at, if any
      * @param statusIn  the statuses it may be in, if any; never empty
-     * @param caseTitle the case title it must show, if any
+     * @param shows     the snapshot it must show (a task's or deadline's case title, an edge's party name), if any
      */
-    record Present(TenantId owner, Option<Long> version, Option<List<String>> statusIn, Option<String> caseTitle)
+    record Present(TenantId owner, Option<Long> version, Option<List<String>> statusIn, Option<String> shows)
             implements Expectation {
         public Present {
             Objects.requireNonNull(owner, "owner");
             Objects.requireNonNull(version, "version");
-            Objects.requireNonNull(caseTitle, "caseTitle");
+            Objects.requireNonNull(shows, "shows");
             statusIn = Objects.requireNonNull(statusIn, "statusIn").map(List::copyOf);
             if (statusIn.exists(List::isEmpty)) {
                 throw new IllegalArgumentException("a record cannot be expected in no status at all");
@@ -63,7 +64,7 @@ public sealed interface Expectation {
 
         public boolean isMetBy(Observed observed) {
             return observed instanceof Observed.Found found && found.owner().equals(owner)
-                    && atVersion(found) && inStatus(found) && showsCaseTitle(found);
+                    && atVersion(found) && inStatus(found) && showsSnapshot(found);
         }
 
         boolean atVersion(Observed.Found found) {
@@ -74,8 +75,8 @@ public sealed interface Expectation {
             return statusIn.isEmpty() || found.status().exists(statusIn.get()::contains);
         }
 
-        boolean showsCaseTitle(Observed.Found found) {
-            return caseTitle.isEmpty() || found.caseTitle().equals(caseTitle);
+        boolean showsSnapshot(Observed.Found found) {
+            return shows.isEmpty() || found.shows().equals(shows);
         }
     }
 }

@@ -1,5 +1,6 @@
 package io.enforcementcore.domain.decision;
 
+import io.enforcementcore.domain.model.CaseParty;
 import io.enforcementcore.domain.model.CaseState;
 import io.enforcementcore.domain.model.Deadline;
 import io.enforcementcore.domain.model.OutboxEvent;
@@ -22,16 +23,17 @@ public sealed interface Observed {
 
     /**
      * @param expiresAt when the record expires, if it is one that does (see {@code RetentionPolicy})
-     * @param caseTitle the case title the record shows, if it carries one (a task, a deadline)
+     * @param shows     the snapshot the record carries, if it carries one: a task's or deadline's case title,
+     *                  an edge's party name
      */
     record Found(TenantId owner, Option<Long> version, Option<String> status, Option<Instant> expiresAt,
-                 Option<String> caseTitle) implements Observed {
+                 Option<String> shows) implements Observed {
         public Found {
             Objects.requireNonNull(owner, "owner");
             Objects.requireNonNull(version, "version");
             Objects.requireNonNull(status, "status");
             Objects.requireNonNull(expiresAt, "expiresAt");
-            Objects.requireNonNull(caseTitle, "caseTitle");
+            Objects.requireNonNull(shows, "shows");
         }
 
         public Found(TenantId owner, Option<Long> version, Option<String> status, Option<Instant> expiresAt) {
@@ -65,6 +67,12 @@ public sealed interface Observed {
     static Observed of(Deadline deadline) {
         return new Found(deadline.tenantId(), Option.some(deadline.version()), Option.some(deadline.status().name()),
                 Option.none(), Option.some(deadline.caseTitle().value()));
+    }
+
+    /** An edge between a case and a party, showing the party name it was linked with. */
+    public static Observed of(CaseParty link) {
+        return new Found(link.tenantId(), Option.none(), Option.none(), Option.none(),
+                Option.some(link.partyName().value()));
     }
 
     static Observed of(OutboxEvent event) {

@@ -9,6 +9,7 @@ import io.enforcementcore.domain.model.CaseStatus;
 import io.enforcementcore.domain.model.DeadlineHandle;
 import io.enforcementcore.domain.model.DeadlineStatus;
 import io.enforcementcore.domain.model.OutboxStatus;
+import io.enforcementcore.domain.model.PartyId;
 import io.enforcementcore.domain.model.TaskHandle;
 import io.enforcementcore.domain.model.TaskStatus;
 import io.enforcementcore.domain.model.TenantId;
@@ -47,8 +48,9 @@ public sealed interface Precondition {
         if (!(observed instanceof Observed.Found found) || !found.owner().equals(expected.owner())) {
             return Option.some(new Rejection.NotFound(subject.entity(), subject.id()));
         }
-        Option<Rejection> stale = expected.atVersion(found) && expected.showsCaseTitle(found) ? Option.none()
-                : Option.some(Refusals.stale(subject, expected.version().get(), found.version()));
+        Option<Rejection> stale = expected.atVersion(found) && expected.showsSnapshot(found) ? Option.none()
+                : Option.some(Refusals.stale(subject, expected.version().getOrElse(Rejection.StaleVersion.UNKNOWN),
+                        found.version()));
         Option<Rejection> elsewhere = expected.inStatus(found) ? Option.none()
                 : Option.some(Refusals.inStatus(this, found.status().getOrElse("no status")));
         return statusFirst() ? elsewhere.orElse(stale) : stale.orElse(elsewhere);
@@ -211,6 +213,27 @@ public sealed interface Precondition {
 
         public Expectation expectation() {
             return new Expectation.Present(owner, Option.some(version), Option.none(), Option.some(caseTitle.value()));
+        }
+    }
+
+    /**
+     * The tenant's edge between a case and a party still shows the party name it was read with: a repair
+     * of the name lands only on the stale name it found. A name that moved on is refused as stale.
+     */
+    record ShowsPartyName(TenantId owner, CaseId caseId, PartyId partyId, Title partyName) implements Precondition {
+        public ShowsPartyName {
+            Objects.requireNonNull(owner, "owner");
+            Objects.requireNonNull(caseId, "caseId");
+            Objects.requireNonNull(partyId, "partyId");
+            Objects.requireNonNull(partyName, "partyName");
+        }
+
+        public Subject subject() {
+            return new Subject.PartyLink(caseId, partyId);
+        }
+
+        public Expectation expectation() {
+            return new Expectation.Present(owner, Option.none(), Option.none(), Option.some(partyName.value()));
         }
     }
 }

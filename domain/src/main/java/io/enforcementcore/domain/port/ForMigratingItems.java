@@ -1,5 +1,6 @@
 package io.enforcementcore.domain.port;
 
+import io.enforcementcore.domain.model.CaseParty;
 import io.enforcementcore.domain.model.Deadline;
 import io.enforcementcore.domain.model.Task;
 import io.vavr.control.Option;
@@ -22,7 +23,7 @@ public interface ForMigratingItems {
 
     /**
      * Answers the records of the step that carry a snapshot of another record (the case title on tasks
-     * and deadlines), as stored, and writes nothing; the caller compares and repairs through
+     * and deadlines, the party name on the case's edge of a link), as stored, and writes nothing; the caller compares and repairs through
      * {@link ForStoringChanges}. Reads may be eventually consistent: a repair is conditioned on what was read.
      */
     SnapshotStep snapshots(int segment, int totalSegments, Option<String> resumeFrom, int maxItems);
@@ -39,12 +40,15 @@ public interface ForMigratingItems {
      * @param examined   records read in this step, whatever they are
      * @param tasks      the tasks among them
      * @param deadlines  the deadlines among them
+     * @param links      the links among them, each once (by its case's edge; its twin repairs with it)
      * @param resumeFrom where the segment continues; empty when the segment is finished
      */
-    record SnapshotStep(int examined, List<Task> tasks, List<Deadline> deadlines, Option<String> resumeFrom) {
+    record SnapshotStep(int examined, List<Task> tasks, List<Deadline> deadlines, List<CaseParty> links,
+                        Option<String> resumeFrom) {
         public SnapshotStep {
             tasks = List.copyOf(tasks);
             deadlines = List.copyOf(deadlines);
+            links = List.copyOf(links);
             Objects.requireNonNull(resumeFrom, "resumeFrom");
         }
     }

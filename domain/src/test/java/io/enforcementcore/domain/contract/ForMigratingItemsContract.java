@@ -20,6 +20,7 @@ import static org.junit.jupiter.api.Assertions.fail;
 import io.enforcementcore.domain.fixtures.Ids;
 import io.enforcementcore.domain.fixtures.NewCase;
 import io.enforcementcore.domain.decision.TaskDecisions;
+import io.enforcementcore.domain.model.CaseParty;
 import io.enforcementcore.domain.model.Deadline;
 import io.enforcementcore.domain.model.Party;
 import io.enforcementcore.domain.model.Task;
@@ -114,18 +115,23 @@ public abstract class ForMigratingItemsContract extends StorageContract {
         given(creating(task));
         given(adding(deadline));
         given(ChangeSet.of("C12", tenant, TaskDecisions.refreshCaseTitle(task, new Title("A stale title"), LATER)));
+        Party party = aCompany(tenant);
+        given(linking(aRespondentLink(party, aCase.caseId())));
         long examinedByMigration = walk(3, 100).examined();
         int smallSteps = (int) Math.max(2, examinedByMigration / 12);
 
         List<Task> tasks = new ArrayList<>();
         List<Deadline> deadlines = new ArrayList<>();
+        List<CaseParty> links = new ArrayList<>();
         long examined = 0;
         for (int segment = 0; segment < 3; segment++) {
             Option<String> from = Option.none();
             do {
                 SnapshotStep step = store.migration().snapshots(segment, 3, from, smallSteps);
                 assertTrue(step.examined() <= smallSteps, "a step examined more than asked: " + step);
-                assertTrue(step.tasks().size() + step.deadlines().size() <= step.examined(), step::toString);
+                assertTrue(step.tasks().size() + step.deadlines().size() + step.links().size() <= step.examined(),
+                        step::toString);
+                links.addAll(step.links());
                 examined += step.examined();
                 tasks.addAll(step.tasks());
                 deadlines.addAll(step.deadlines());
@@ -139,6 +145,8 @@ public abstract class ForMigratingItemsContract extends StorageContract {
         assertEquals(List.of(deadline.caseTitle()), deadlines.stream()
                 .filter(seen -> seen.deadlineId().equals(deadline.deadlineId())).map(Deadline::caseTitle).toList());
         assertEquals(tasks.size(), tasks.stream().map(Task::taskId).distinct().count(), "a task answered twice");
+        assertEquals(List.of(party.name()), links.stream().filter(link -> link.partyId().equals(party.partyId()))
+                .map(CaseParty::partyName).toList(), "a link is answered once, by its case's edge");
         assertEquals(examinedByMigration, walk(1, 100).examined(), "the snapshot walk wrote something");
     }
 

@@ -8,6 +8,7 @@ import io.enforcementcore.domain.decision.Precondition.DeadlineOpen;
 import io.enforcementcore.domain.decision.Precondition.EventPending;
 import io.enforcementcore.domain.decision.Precondition.Exists;
 import io.enforcementcore.domain.decision.Precondition.ShowsCaseTitle;
+import io.enforcementcore.domain.decision.Precondition.ShowsPartyName;
 import io.enforcementcore.domain.decision.Precondition.TaskOpen;
 import io.enforcementcore.domain.decision.Precondition.Unused;
 import io.enforcementcore.domain.model.CaseId;
@@ -180,6 +181,18 @@ final class FailedPreconditions {
         Precondition deadline = new ShowsCaseTitle(new Subject.TheDeadline(DEADLINE), OWNER, 1, new Title("Old title"));
         holds(deadline, showing(OWNER, 1, "Old title"));
         fails(deadline, showing(OWNER, 1, "Newer title"), new StaleVersion("deadline", "deadline-1", 1, 1));
+
+        Precondition named = new ShowsPartyName(OWNER, CASE, new PartyId("party-1"), new Title("PT Maju"));
+        Rejection linkNotFound = new Rejection.NotFound("case party link", "party-1");
+        fails(named, Observed.NOTHING, linkNotFound);
+        fails(named, edgeShowing(OTHER, "PT Maju"), linkNotFound);
+        holds(named, edgeShowing(OWNER, "PT Maju"));
+        fails(named, edgeShowing(OWNER, "PT Maju Jaya"),
+                new StaleVersion("case party link", "party-1", StaleVersion.UNKNOWN, StaleVersion.UNKNOWN));
+    }
+
+    private static Observed edgeShowing(TenantId owner, String partyName) {
+        return new Found(owner, Option.none(), Option.none(), Option.none(), Option.some(partyName));
     }
 
     private static Observed showing(TenantId owner, long version, String caseTitle) {

@@ -5,11 +5,13 @@ import io.enforcementcore.adapters.dynamodb.client.StorageClient;
 import io.enforcementcore.adapters.dynamodb.item.CurrentSchema;
 import io.enforcementcore.adapters.dynamodb.item.ItemSize;
 import io.enforcementcore.adapters.dynamodb.item.ItemWriter;
+import io.enforcementcore.adapters.dynamodb.item.PartyCodecs;
 import io.enforcementcore.adapters.dynamodb.item.WorkCodecs;
 import io.enforcementcore.adapters.dynamodb.read.PagePositions;
 import io.enforcementcore.adapters.dynamodb.table.EntityType;
 import io.enforcementcore.adapters.dynamodb.table.ItemKey;
 import io.enforcementcore.adapters.dynamodb.write.ItemWrites;
+import io.enforcementcore.domain.model.CaseParty;
 import io.enforcementcore.domain.model.Deadline;
 import io.enforcementcore.domain.model.Task;
 import io.enforcementcore.domain.port.ForMigratingItems;
@@ -58,6 +60,7 @@ public final class DynamoDbMigration implements ForMigratingItems {
         ScanResponse response = scan(segment, totalSegments, resumeFrom, maxItems);
         List<Task> tasks = new ArrayList<>();
         List<Deadline> deadlines = new ArrayList<>();
+        List<CaseParty> links = new ArrayList<>();
         for (Map<String, AttributeValue> item : response.items()) {
             Option<EntityType> type = Option.of(item.get(ItemWriter.ENTITY_TYPE))
                     .flatMap(label -> EntityType.ofLabel(label.s()));
@@ -66,9 +69,11 @@ public final class DynamoDbMigration implements ForMigratingItems {
                 tasks.add(WorkCodecs.task(current.get()));
             } else if (type.contains(EntityType.DEADLINE) && current.isDefined()) {
                 deadlines.add(WorkCodecs.deadline(current.get()));
+            } else if (type.contains(EntityType.CASE_PARTY) && current.isDefined()) {
+                links.add(PartyCodecs.edge(current.get()));
             }
         }
-        return new SnapshotStep(response.count(), tasks, deadlines, next(response));
+        return new SnapshotStep(response.count(), tasks, deadlines, links, next(response));
     }
 
     private ScanResponse scan(int segment, int totalSegments, Option<String> resumeFrom, int maxItems) {
