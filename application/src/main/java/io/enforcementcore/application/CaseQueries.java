@@ -4,8 +4,10 @@ import io.enforcementcore.application.query.PageQuery;
 import io.enforcementcore.application.query.Paged;
 import io.enforcementcore.application.security.Principal;
 import io.enforcementcore.domain.model.CaseId;
+import io.enforcementcore.domain.model.CaseCounts;
 import io.enforcementcore.domain.model.CaseMetadata;
 import io.enforcementcore.domain.model.CaseParty;
+import io.enforcementcore.domain.model.CaseState;
 import io.enforcementcore.domain.model.CaseView;
 import io.enforcementcore.domain.model.Deadline;
 import io.enforcementcore.domain.model.Evidence;
@@ -38,6 +40,13 @@ final class CaseQueries {
     Either<Rejection, CaseMetadata> metadata(Principal principal, CaseId caseId) {
         return allowed(principal, "read a case")
                 .flatMap(allowed -> cases.metadata(principal.tenantId(), caseId).toEither(() -> notFound(caseId)));
+    }
+
+    /** AP01's read of the case's state, for its counts; none when they were never kept. */
+    Either<Rejection, Option<CaseCounts>> counts(Principal principal, CaseId caseId) {
+        return allowed(principal, "read a case")
+                .flatMap(allowed -> cases.state(principal.tenantId(), caseId).toEither(() -> notFound(caseId)))
+                .map(CaseState::counts);
     }
 
     /** AP02: newest first; a cursor is bound to the case. */

@@ -113,6 +113,15 @@ class AccessPatternRequestsTest {
                 CASE_B)), answerOf("AP08").bytes());
     }
 
+    @Test
+    void the_sizing_port_sizes_an_index_read_as_the_entries_the_index_holds_not_the_whole_items() {
+        ForSizingItems sizing = DynamoDbStorage.itemSizing();
+
+        assertEquals(sizing.caseState("GSI1", CASE_A.state()), answerOf("AP12").bytes());
+        assertEquals(sizing.caseState("GSI2", CASE_A.state()), answerOf("AP13").bytes());
+        assertTrue(answerOf("AP13").bytes() < sizing.caseState(CASE_A.state()), "GSI2 holds less than STATE");
+    }
+
     private static StorageCall answerOf(String accessPattern) {
         return ANSWERS.stream().flatMap(List::stream).filter(call -> call.attribution().equals(accessPattern))
                 .findFirst().orElseThrow();

@@ -46,27 +46,30 @@ final class MemoryTenantViews implements ForReadingTenantViews {
                     .map(due -> from.headMap(justAfter(due), false))
                     .getOrElse(from);
             return MemoryPaging.page(range, page, CaseTimeKey::parse, CaseTimeKey::position);
-        }, ForSizingItems::task);
+        }, (sizing, task) -> sizing.task(GSI1, task));
     }
 
     @Override
     public Page<Deadline> openDeadlinesDueBy(TenantId tenantId, Instant dueBy, PageRequest page) {
         return query("AP04", GSI1, () -> MemoryPaging.page(
                 store.views().openDeadlinesOf(tenantId).headMap(justAfter(dueBy), false),
-                page, CaseTimeKey::parse, CaseTimeKey::position), ForSizingItems::deadline);
+                page, CaseTimeKey::parse, CaseTimeKey::position),
+                (sizing, deadline) -> sizing.deadline(GSI1, deadline));
     }
 
-    /** A row of AP12 and AP13 is the case's STATE item (projection ALL): sized as read, then summarised. */
+    /** A row of AP12 and AP13 is the case's STATE entry in its index: sized as held there, then summarised. */
     @Override
     public Page<CaseSummary> casesInStatus(TenantId tenantId, CaseStatus status, PageRequest page) {
         return query("AP12", GSI1, () -> MemoryPaging.page(store.views().casesIn(tenantId, status).descendingMap(),
-                page, OpenedKey::parse, OpenedKey::position), ForSizingItems::caseState).map(CaseSummary::of);
+                page, OpenedKey::parse, OpenedKey::position), (sizing, state) -> sizing.caseState(GSI1, state))
+                .map(CaseSummary::of);
     }
 
     @Override
     public Page<CaseSummary> highRiskOpenCases(TenantId tenantId, PageRequest page) {
         return query("AP13", GSI2, () -> MemoryPaging.page(store.views().highRiskOpenCasesOf(tenantId).descendingMap(),
-                page, ScoreKey::parse, ScoreKey::position), ForSizingItems::caseState).map(CaseSummary::of);
+                page, ScoreKey::parse, ScoreKey::position), (sizing, state) -> sizing.caseState(GSI2, state))
+                .map(CaseSummary::of);
     }
 
     /** The lowest key after every key due at {@code due}: times have millisecond precision. */

@@ -1,5 +1,6 @@
 package io.enforcementcore.adapters.inmemory;
 
+import io.enforcementcore.domain.model.RiskScore;
 import io.enforcementcore.domain.model.Timestamps;
 import java.time.Instant;
 import java.util.Comparator;
@@ -107,7 +108,7 @@ final class SortKeys {
         }
 
         String position() {
-            return String.format("%03d#%s", score, caseId);
+            return new RiskScore(score).sortable() + "#" + caseId;
         }
 
         @Override

@@ -1,5 +1,6 @@
 package io.enforcementcore.domain.model;
 
+import io.vavr.control.Option;
 import java.time.Instant;
 import java.util.Objects;
 
@@ -7,6 +8,9 @@ import java.util.Objects;
  * The mutable lifecycle of a case, apart from its description: status, risk and the
  * optimistic-concurrency version that every case-level command names. Carries {@code openedAt} so that
  * the tenant status view (AP12) and the high-risk view (AP13) can be served from this one record.
+ *
+ * @param counts the case's {@link CaseCounts}, kept since it was opened; none for a case opened before they
+ *               were kept, whose counts are unknown (never zero by default: nothing has counted them)
  */
 public record CaseState(
         TenantId tenantId,
@@ -15,7 +19,8 @@ public record CaseState(
         RiskScore riskScore,
         long version,
         Instant openedAt,
-        Instant updatedAt) {
+        Instant updatedAt,
+        Option<CaseCounts> counts) {
 
     public static final long FIRST_VERSION = Versions.FIRST;
 
@@ -27,10 +32,12 @@ public record CaseState(
         Versions.requireValid(version);
         Timestamps.requireInRange("openedAt", openedAt);
         Timestamps.requireInRange("updatedAt", updatedAt);
+        Objects.requireNonNull(counts, "counts");
     }
 
     public static CaseState opened(TenantId tenantId, CaseId caseId, RiskScore riskScore, Instant openedAt) {
-        return new CaseState(tenantId, caseId, CaseStatus.UNDER_REVIEW, riskScore, FIRST_VERSION, openedAt, openedAt);
+        return new CaseState(tenantId, caseId, CaseStatus.UNDER_REVIEW, riskScore, FIRST_VERSION, openedAt, openedAt,
+                Option.some(CaseCounts.NOTHING_YET));
     }
 
     /** In the sparse high-risk view (AP13) exactly when open and in the HIGH bucket. */
@@ -40,6 +47,15 @@ public record CaseState(
 
     /** The state with a new score, one version on, touched at {@code at}. */
     public CaseState rescored(RiskScore newScore, Instant at) {
-        return new CaseState(tenantId, caseId, status, newScore, version + 1, openedAt, at);
+        return new CaseState(tenantId, caseId, status, newScore, version + 1, openedAt, at, counts);
+    }
+
+    /** The same state with its counts moved by {@code delta}; unknown counts stay unknown. */
+    public CaseState counted(CaseCounts.Delta delta) {
+        return withCounts(counts.map(kept -> kept.plus(delta)));
+    }
+
+    public CaseState withCounts(Option<CaseCounts> newCounts) {
+        return new CaseState(tenantId, caseId, status, riskScore, version, openedAt, updatedAt, newCounts);
     }
 }

@@ -52,12 +52,12 @@ public final class DynamoDbTenantViews implements ForReadingTenantViews {
     @Override
     public Page<CaseSummary> casesInStatus(TenantId tenantId, CaseStatus status, PageRequest page) {
         return AccessPatternRegistry.AP12.query(KeyGrammar.caseStatusPk(tenantId, status))
-                .page(client, page, tenantId, item -> CaseSummary.of(CaseCodecs.state(item)));
+                .page(client, page, tenantId, CaseCodecs::summary);
     }
 
     @Override
     public Page<CaseSummary> highRiskOpenCases(TenantId tenantId, PageRequest page) {
         return AccessPatternRegistry.AP13.query(KeyGrammar.highRiskPk(tenantId))
-                .page(client, page, tenantId, item -> CaseSummary.of(CaseCodecs.state(item)));
+                .page(client, page, tenantId, CaseCodecs::summary);
     }
 }

@@ -172,7 +172,7 @@ public final class KeyGrammar {
         if (shard < 0 || shard > 99) {
             throw new IllegalArgumentException("shard must be 0..99, was " + shard);
         }
-        return OUTBOX_PENDING_PK.fill(String.format("%02d", shard));
+        return OUTBOX_PENDING_PK.fill(shard < 10 ? "0" + shard : Integer.toString(shard));
     }
 
     public static IndexKey outboxPending(EventId eventId, Instant occurredAt, int shards) {
@@ -196,7 +196,7 @@ public final class KeyGrammar {
     }
 
     public static IndexKey highRisk(TenantId tenantId, RiskScore score, CaseId caseId) {
-        return IndexKey.gsi2(highRiskPk(tenantId), HIGH_RISK_SK.fill(String.format("%03d", score.value()),
+        return IndexKey.gsi2(highRiskPk(tenantId), HIGH_RISK_SK.fill(score.sortable(),
                 caseId.value()));
     }
 
