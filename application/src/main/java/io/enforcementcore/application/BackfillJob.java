@@ -42,7 +42,7 @@ final class BackfillJob {
     }
 
     /** Segment to resume position (none: from the start), in segment order. */
-    private static TreeMap<Integer, Option<String>> startingPositions(Backfill command) {
+    static TreeMap<Integer, Option<String>> startingPositions(Backfill command) {
         int segments = PlanningRefusals.inRange("totalSegments", command.totalSegments(), 1, MAX_SEGMENTS);
         PlanningRefusals.inRange("parallel", command.parallel(), 1, MAX_PARALLEL);
         PlanningRefusals.inRange("itemsPerSecond", command.itemsPerSecond(), 1, Integer.MAX_VALUE);

@@ -19,8 +19,9 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * One run of the backfill (C14): {@code parallel} workers on their own threads take segments from one
- * queue and work each to its end, step by step, every step reserved from one {@link SharedRateLimit}.
+ * One run of a walk over the whole store, the backfill (C14) or the drift sweep: {@code parallel} workers
+ * on their own threads take segments from one queue and work each to its end, step by step, every step
+ * reserved from one {@link SharedRateLimit}.
  *
  * <p>A segment's position moves on only once a step has returned, so whatever stops the run (its item
  * budget, an interrupt of the calling thread, a failed step) leaves for each unfinished segment the
@@ -31,7 +32,15 @@ final class BackfillRun {
     private static final Logger LOG = LoggerFactory.getLogger(BackfillJob.class);
     private static final AtomicInteger RUNS = new AtomicInteger();
 
+    /** One step of a segment, as {@code ForMigratingItems} takes it: what each worker calls, paced. */
+    @FunctionalInterface
+    interface SegmentStep {
+        MigrationStep take(int segment, int totalSegments, Option<String> from, int maxItems);
+    }
+
     private final Wiring wiring;
+    private final String job;
+    private final SegmentStep stepper;
     private final Backfill command;
     private final SharedRateLimit limit;
     private final ConcurrentLinkedQueue<Integer> toStart;
@@ -43,7 +52,18 @@ final class BackfillRun {
     private volatile boolean stopping;
 
     BackfillRun(Wiring wiring, Backfill command, Map<Integer, Option<String>> positions) {
+        this(wiring, "C14 backfill", wiring.storage().migration()::migrate, command, positions);
+    }
+
+    /**
+     * @param job     how the logs name the run
+     * @param command the walk: its segments, workers, rate limits, budget, resume positions and progress
+     */
+    BackfillRun(Wiring wiring, String job, SegmentStep stepper, Backfill command,
+                Map<Integer, Option<String>> positions) {
         this.wiring = wiring;
+        this.job = job;
+        this.stepper = stepper;
         this.command = command;
         this.limit = new SharedRateLimit(wiring::now, command.itemsPerSecond(), command.readUnitsPerSecond());
         this.unfinished = new ConcurrentSkipListMap<>(positions);
@@ -52,8 +72,8 @@ final class BackfillRun {
 
     BackfillReport toEnd() {
         int workers = Math.min(command.parallel(), unfinished.size());
-        LOG.info("C14 backfill started: {} segments to work, {} at once, {} items and {} read units per second at"
-                + " most", unfinished.size(), workers, command.itemsPerSecond(),
+        LOG.info("{} started: {} segments to work, {} at once, {} items and {} read units per second at"
+                + " most", job, unfinished.size(), workers, command.itemsPerSecond(),
                 command.readUnitsPerSecond() == 0 ? "any" : command.readUnitsPerSecond());
         boolean cancelled = false;
         RuntimeException failure = null;
@@ -152,23 +172,23 @@ final class BackfillRun {
             Option<String> position = unfinished.get(segment);
             MigrationStep done;
             try {
-                done = wiring.storage().migration().migrate(segment, command.totalSegments(), position, step);
+                done = stepper.take(segment, command.totalSegments(), position, step);
             } catch (RuntimeException failed) {
                 giveBack(step, 0);
                 throw failed;
             }
             if (done.resumeFrom().isDefined() && done.resumeFrom().equals(position)) {
-                throw new IllegalStateException("the migration of segment " + segment + " did not advance");
+                throw new IllegalStateException("the walk of segment " + segment + " did not advance");
             }
             giveBack(step, done.examined());
             segmentExamined += done.examined();
             segmentMigrated += done.migrated();
             tally(done);
-            LOG.debug("C14 segment {}: {} examined, {} migrated in this step", segment, done.examined(),
+            LOG.debug("{} segment {}: {} examined, {} changed in this step", job, segment, done.examined(),
                     done.migrated());
             if (done.resumeFrom().isEmpty()) {
                 unfinished.remove(segment);
-                LOG.info("C14 backfill: segment {} done ({} examined, {} migrated); {} segments left", segment,
+                LOG.info("{}: segment {} done ({} examined, {} changed); {} segments left", job, segment,
                         segmentExamined, segmentMigrated, unfinished.size());
                 return;
             }
@@ -208,13 +228,13 @@ final class BackfillRun {
             List<String> left = new ArrayList<>();
             unfinished.forEach((segment, position) -> left.add(segment + ":" + position.getOrElse("")));
             if (cancelled) {
-                LOG.warn("C14 backfill cancelled after {} items examined; {} segments unfinished, resumable from"
-                        + " the token the report carries", examined, left.size());
+                LOG.warn("{} cancelled after {} items examined; {} segments unfinished, resumable from"
+                        + " the token the report carries", job, examined, left.size());
             } else if (!left.isEmpty()) {
-                LOG.info("C14 backfill stopped at its budget of {} items; {} segments unfinished, resumable from"
-                        + " the token the report carries", command.maxItems(), left.size());
+                LOG.info("{} stopped at its budget of {} items; {} segments unfinished, resumable from"
+                        + " the token the report carries", job, command.maxItems(), left.size());
             } else {
-                LOG.info("C14 backfill finished: {} items examined, {} migrated", examined, migrated);
+                LOG.info("{} finished: {} items examined, {} changed", job, examined, migrated);
             }
             return new BackfillReport(examined, migrated, left);
         }

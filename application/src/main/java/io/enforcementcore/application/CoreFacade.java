@@ -3,6 +3,7 @@ package io.enforcementcore.application;
 import io.enforcementcore.application.command.AddDeadline;
 import io.enforcementcore.application.command.AttachEvidence;
 import io.enforcementcore.application.command.Backfill;
+import io.enforcementcore.application.command.SweepSnapshotDrift;
 import io.enforcementcore.application.command.ChangeExternalRef;
 import io.enforcementcore.application.command.ChangeRiskScore;
 import io.enforcementcore.application.command.CompleteTask;
@@ -15,6 +16,7 @@ import io.enforcementcore.application.command.RescheduleTask;
 import io.enforcementcore.application.command.ResolveDeadline;
 import io.enforcementcore.application.command.TransitionCase;
 import io.enforcementcore.application.query.BackfillReport;
+import io.enforcementcore.application.query.DriftReport;
 import io.enforcementcore.application.query.PageQuery;
 import io.enforcementcore.application.query.Paged;
 import io.enforcementcore.application.query.ReconciliationReport;
@@ -55,6 +57,7 @@ final class CoreFacade implements EnforcementCore {
     private final EvidenceIntake evidence;
     private final OutboxRelay outbox;
     private final BackfillJob backfill;
+    private final DriftSweep driftSweep;
     private final CaseQueries caseQueries;
     private final TenantViewQueries viewQueries;
     private final Observing observing;
@@ -63,13 +66,15 @@ final class CoreFacade implements EnforcementCore {
         this.observing = new Observing(wiring.commandObserver());
         CommandRunner runner = new CommandRunner(wiring, observing);
         this.lifecycle = new CaseLifecycle(wiring, runner);
-        this.reconciliation = new TitleReconciliation(wiring);
+        SnapshotRepair snapshots = new SnapshotRepair(wiring);
+        this.reconciliation = new TitleReconciliation(wiring, snapshots);
         this.parties = new PartyLinking(wiring, runner);
         this.tasks = new TaskWork(wiring, runner);
         this.deadlines = new DeadlineWork(wiring, runner);
         this.evidence = new EvidenceIntake(wiring, runner);
-        this.outbox = new OutboxRelay(wiring);
+        this.outbox = new OutboxRelay(wiring, snapshots);
         this.backfill = new BackfillJob(wiring);
+        this.driftSweep = new DriftSweep(wiring, snapshots);
         this.caseQueries = new CaseQueries(wiring);
         this.viewQueries = new TenantViewQueries(wiring);
     }
@@ -164,6 +169,12 @@ final class CoreFacade implements EnforcementCore {
     public Either<Rejection, BackfillReport> backfill(Principal principal, Backfill command) {
         return call(principal, () -> observing.observe("C14", principal.tenantId(),
                 () -> backfill.run(principal, command)), command);
+    }
+
+    @Override
+    public Either<Rejection, DriftReport> sweepSnapshotDrift(Principal principal, SweepSnapshotDrift command) {
+        return call(principal, () -> observing.observe("C12s", principal.tenantId(),
+                () -> driftSweep.run(principal, command)), command);
     }
 
     @Override

@@ -3,6 +3,7 @@ package io.enforcementcore.application;
 import io.enforcementcore.application.command.AddDeadline;
 import io.enforcementcore.application.command.AttachEvidence;
 import io.enforcementcore.application.command.Backfill;
+import io.enforcementcore.application.command.SweepSnapshotDrift;
 import io.enforcementcore.application.command.ChangeExternalRef;
 import io.enforcementcore.application.command.ChangeRiskScore;
 import io.enforcementcore.application.command.CompleteTask;
@@ -15,6 +16,7 @@ import io.enforcementcore.application.command.RescheduleTask;
 import io.enforcementcore.application.command.ResolveDeadline;
 import io.enforcementcore.application.command.TransitionCase;
 import io.enforcementcore.application.query.BackfillReport;
+import io.enforcementcore.application.query.DriftReport;
 import io.enforcementcore.application.query.PageQuery;
 import io.enforcementcore.application.query.Paged;
 import io.enforcementcore.application.query.ReconciliationReport;
@@ -123,6 +125,13 @@ public interface EnforcementCore {
      * work exactly those segments.
      */
     Either<Rejection, BackfillReport> backfill(Principal principal, Backfill command);
+
+    /**
+     * The drift sweep, the backstop of the relay's repairs: every task and deadline whose case title
+     * differs from its case's is repaired, walking the whole store as the backfill does (same segments,
+     * rate limits and resume token), and counted by kind: found, repaired, skipped (changed meanwhile).
+     */
+    Either<Rejection, DriftReport> sweepSnapshotDrift(Principal principal, SweepSnapshotDrift command);
 
     /** AP01 (strongly consistent). */
     Either<Rejection, CaseMetadata> caseMetadata(Principal principal, CaseId caseId);

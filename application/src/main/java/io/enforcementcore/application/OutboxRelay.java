@@ -3,6 +3,7 @@ package io.enforcementcore.application;
 import io.enforcementcore.application.query.RelayReport;
 import io.enforcementcore.application.security.Principal;
 import io.enforcementcore.domain.decision.OutboxDecisions;
+import io.enforcementcore.domain.model.EventType;
 import io.enforcementcore.domain.model.OutboxEvent;
 import io.enforcementcore.domain.port.ChangeSet;
 import io.enforcementcore.domain.port.Committed;
@@ -29,18 +30,27 @@ import org.slf4j.LoggerFactory;
  * lagged) is counted already published. The budget of a run is shared out between the shards in
  * rounds, so that events that keep failing in one shard cannot starve the others, and budget a shard
  * does not need goes to those that still have events.
+ *
+ * <p>A rename (C12) is relayed only with its repair: before the event is published, the case's
+ * case-title snapshots are brought up to the title on META now ({@link SnapshotRepair}), so that no
+ * operator has to. A repair that cannot finish (its store fails, or items keep changing under it for
+ * {@value #REPAIR_PASSES} passes) leaves the event pending and unpublished, counted failed and
+ * unfinished: the next run repairs and relays it again. Nothing is ever published before its repair.
  */
 final class OutboxRelay {
     private static final Logger LOG = LoggerFactory.getLogger(OutboxRelay.class);
     static final int MAX_EVENTS_PER_RUN = 10_000;
     private static final String COMMAND = "C13";
+    static final int REPAIR_PASSES = 3;
     private static final Comparator<OutboxEvent> OLDEST_FIRST = Comparator.comparing(OutboxEvent::occurredAt)
             .thenComparing(event -> event.eventId().value());
 
     private final Wiring wiring;
+    private final SnapshotRepair repair;
 
-    OutboxRelay(Wiring wiring) {
+    OutboxRelay(Wiring wiring, SnapshotRepair repair) {
         this.wiring = wiring;
+        this.repair = repair;
     }
 
     /** AP10: the first {@code limit} pending events of every shard, merged oldest first. */
@@ -84,9 +94,15 @@ final class OutboxRelay {
             LOG.warn("C13 relay: {} of {} events could not be published and stay pending", tally.failed,
                     tally.examined);
         }
-        LOG.info("C13 relay finished: {} events examined, {} published, {} failed, {} already published",
-                tally.examined, tally.published, tally.failed, tally.alreadyPublished);
-        return new RelayReport(tally.examined, tally.published, tally.failed, tally.alreadyPublished);
+        if (tally.repairsUnfinished > 0) {
+            LOG.warn("C13 relay: the snapshot repair of {} renames could not finish; they stay pending",
+                    tally.repairsUnfinished);
+        }
+        LOG.info("C13 relay finished: {} events examined, {} published, {} failed, {} already published, {}"
+                + " snapshots repaired", tally.examined, tally.published, tally.failed, tally.alreadyPublished,
+                tally.snapshotsRepaired);
+        return new RelayReport(tally.examined, tally.published, tally.failed, tally.alreadyPublished,
+                tally.snapshotsRepaired, tally.repairsUnfinished);
     }
 
     private static final class Tally {
@@ -94,6 +110,8 @@ final class OutboxRelay {
         int published;
         int failed;
         int alreadyPublished;
+        int snapshotsRepaired;
+        int repairsUnfinished;
     }
 
     /** One shard, walked oldest first across rounds; events that stay pending are passed, not retried. */
@@ -121,8 +139,34 @@ final class OutboxRelay {
         }
     }
 
+    /**
+     * Repairs the renamed case's snapshots until a pass finds none it could not repair; whether it got
+     * there. A store failure is an unfinished repair, not the end of the run.
+     */
+    private boolean repaired(OutboxEvent event, Tally tally) {
+        for (int pass = 0; pass < REPAIR_PASSES; pass++) {
+            Try<SnapshotRepair.CaseRepair> done = Try.of(() -> repair.repair(event.tenantId(), event.caseId()));
+            if (done.isFailure()) {
+                LOG.warn("C13 relay: a rename's snapshot repair failed; its event stays pending: {}",
+                        done.getCause().getClass().getSimpleName());
+                LOG.debug("C13 relay: the snapshot repair for event {} failed", event.eventId().value(), done.getCause());
+                return false;
+            }
+            tally.snapshotsRepaired += done.get().repaired();
+            if (done.get().skipped() == 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     private void relayOne(OutboxEvent event, Tally tally) {
         tally.examined++;
+        if (event.type() == EventType.CASE_RENAMED && !repaired(event, tally)) {
+            tally.failed++;
+            tally.repairsUnfinished++;
+            return;
+        }
         // A publisher that throws instead of answering a failure must not end the whole run.
         if (Try.of(() -> wiring.publisher().publish(event)).flatMap(published -> published).isFailure()) {
             tally.failed++;

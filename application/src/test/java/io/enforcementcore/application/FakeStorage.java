@@ -14,6 +14,7 @@ import io.enforcementcore.domain.model.Evidence;
 import io.enforcementcore.domain.model.ExternalRef;
 import io.enforcementcore.domain.model.IdempotencyKey;
 import io.enforcementcore.domain.model.OutboxEvent;
+import io.enforcementcore.domain.model.Party;
 import io.enforcementcore.domain.model.PartyId;
 import io.enforcementcore.domain.model.Task;
 import io.enforcementcore.domain.model.TaskHandle;
@@ -62,7 +63,14 @@ class FakeStorage implements ForStoringChanges, ForReadingCases, ForReadingTenan
     MigrationScript migration = (segment, total, resumeFrom, maxItems) -> {
         throw new UnsupportedOperationException("no migration scripted");
     };
+    SnapshotScript snapshotWalk = (segment, total, resumeFrom, maxItems) -> {
+        throw new UnsupportedOperationException("no snapshot walk scripted");
+    };
     int reads;
+
+    interface SnapshotScript {
+        SnapshotStep snapshots(int segment, int totalSegments, Option<String> resumeFrom, int maxItems);
+    }
 
     interface MigrationScript {
         MigrationStep migrate(int segment, int totalSegments, Option<String> resumeFrom, int maxItems);
@@ -136,6 +144,16 @@ class FakeStorage implements ForStoringChanges, ForReadingCases, ForReadingTenan
     }
 
     /** Positions are "after the item with this id"; they survive the removal of earlier items. */
+    @Override
+    public Option<Party> partyProfile(TenantId tenantId, PartyId partyId) {
+        return Option.none();
+    }
+
+    @Override
+    public SnapshotStep snapshots(int segment, int totalSegments, Option<String> resumeFrom, int maxItems) {
+        return snapshotWalk.snapshots(segment, totalSegments, resumeFrom, maxItems);
+    }
+
     private <T> Page<T> paged(List<T> items, PageRequest page) {
         reads++;
         int start = page.after().map(position -> indexAfter(items, position)).getOrElse(0);

@@ -108,7 +108,8 @@ final class CaseCommands {
         }
     }
 
-    @Command(name = "rename-case", description = "C12: rename a case (task and deadline title snapshots follow).")
+    @Command(name = "rename-case", description = "C12: rename a case. Its tasks and deadlines show the old title "
+            + "until relay-outbox relays the rename (or reconcile-titles or sweep-drift repairs them).")
     static final class RenameCaseCommand extends ChangeCommand {
         @Mixin
         SeenCase seen;

@@ -58,7 +58,7 @@ final class JobCommands {
 
     @Command(name = "relay-outbox",
             description = "C13: publish pending outbox events, oldest first per shard, one line each on standard "
-                    + "output.")
+                    + "output; a rename is published once its case's task and deadline titles are repaired.")
     static final class RelayOutbox extends OperatorCommand {
         @Option(names = "--max", defaultValue = "100",
                 description = "At most this many events (default: ${DEFAULT-VALUE}).")
@@ -151,7 +151,8 @@ final class JobCommands {
 
     private static final Printed<RelayReport> RELAY = new Printed<>(JobCommands::relayReport, r -> Json.object(
             "examined", r.examined(), "published", r.published(), "failed", r.failed(),
-            "alreadyPublished", r.alreadyPublished()));
+            "alreadyPublished", r.alreadyPublished(), "snapshotsRepaired", r.snapshotsRepaired(),
+            "repairsUnfinished", r.repairsUnfinished()));
     private static final Printed<BackfillReport> BACKFILL = new Printed<>(JobCommands::backfillReport, r -> Json.object(
             "examined", r.examined(), "migrated", r.migrated(), "finished", r.unfinishedSegments().isEmpty(),
             "resume", r.resumeToken()));
@@ -162,7 +163,8 @@ final class JobCommands {
 
     static String relayReport(RelayReport r) {
         return "relay: examined=" + r.examined() + " published=" + r.published() + " failed=" + r.failed()
-                + " alreadyPublished=" + r.alreadyPublished();
+                + " alreadyPublished=" + r.alreadyPublished() + " snapshotsRepaired=" + r.snapshotsRepaired()
+                + " repairsUnfinished=" + r.repairsUnfinished();
     }
 
     static String backfillReport(BackfillReport r) {

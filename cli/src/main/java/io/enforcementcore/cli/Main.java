@@ -57,6 +57,7 @@ import picocli.CommandLine;
                 JobCommands.ReconcileTitles.class,
                 JobCommands.RelayOutbox.class,
                 JobCommands.RunBackfill.class,
+                DriftCommands.SweepDrift.class,
                 CaseQueryCommands.CaseCommand.class,
                 CaseQueryCommands.Timeline.class,
                 TenantQueryCommands.OpenTasks.class,

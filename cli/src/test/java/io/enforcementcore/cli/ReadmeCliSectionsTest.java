@@ -62,6 +62,7 @@ class ReadmeCliSectionsTest {
                 pending-outbox
                 relay-outbox --max 1
                 backfill --max-items 1 --segments 1
+                sweep-drift --segments 1
                 reconcile-titles --tenant ojk --case ${case}
                 case --tenant ojk --case missing
                 """);

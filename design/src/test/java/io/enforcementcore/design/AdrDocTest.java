@@ -25,6 +25,17 @@ class AdrDocTest {
     }
 
     @Test
+    void states_how_stale_a_snapshot_may_be_for_how_long_and_who_repairs_it() {
+        String snapshots = adr.substring(adr.indexOf("## Snapshots: how stale, and for how long\n"));
+        for (String decided : new String[] {"never one it did not have", "until the relay's next run",
+                "the drift sweep is the backstop", "at its schedule", "leaves the event pending",
+                "party name on the edges", "repairs both edges of such a link"}) {
+            assertTrue(snapshots.toLowerCase(java.util.Locale.ROOT).contains(decided.toLowerCase(java.util.Locale.ROOT)),
+                    decided);
+        }
+    }
+
+    @Test
     void lists_every_access_pattern_and_every_index() {
         AccessPatternRegistry.ACCESS_PATTERNS.forEach(plan -> assertTrue(adr.contains("- " + plan.id() + ": "
                 + plan.question()), plan.id()));

@@ -75,6 +75,12 @@ public final class OutboxSteps {
                 Map.of("published", report.published(), "failed", report.failed()), "publication run " + report);
     }
 
+    @Then("the publication run brought {int} case title(s) up to date")
+    public void thePublicationRunRepaired(int repaired) {
+        RelayReport report = context.lastAnswer(RelayReport.class);
+        assertEquals(repaired, report.snapshotsRepaired(), "case titles brought up to date by " + report);
+    }
+
     /** The run goes through the waiting events in portions of its own choosing, so only the set is compared. */
     @Then("the message channel received each of these once:")
     public void theChannelReceivedEachOnce(DataTable expected) {

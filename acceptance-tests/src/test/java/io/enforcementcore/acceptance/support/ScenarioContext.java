@@ -5,6 +5,7 @@ import io.enforcementcore.application.EnforcementCoreBuilder;
 import io.enforcementcore.application.security.Principal;
 import io.enforcementcore.application.security.Role;
 import io.enforcementcore.domain.model.TenantId;
+import io.enforcementcore.domain.port.StoragePorts;
 import io.enforcementcore.domain.rejection.Rejection;
 import io.vavr.control.Either;
 import java.nio.charset.StandardCharsets;
@@ -30,13 +31,14 @@ public final class ScenarioContext {
     private final RecordingObserver storage = new RecordingObserver();
     private final Names names = new Names();
     private EnforcementCore core;
+    private StoragePorts ports;
     private Supplier<Either<Rejection, ?>> lastRequest;
     private Outcome lastOutcome;
     private Outcome previousOutcome;
 
     public EnforcementCore core() {
         if (core == null) {
-            core = EnforcementCoreBuilder.on(StoreFactory.open(storeKind, storage))
+            core = EnforcementCoreBuilder.on(ports())
                     .publishingTo(activityFeed)
                     .withClock(clock)
                     .withIds(new SequentialIds())
@@ -44,6 +46,17 @@ public final class ScenarioContext {
                     .build();
         }
         return core;
+    }
+
+    /**
+     * The store beneath the platform, for the one kind of step that must bypass it: leaving a record
+     * the way a lost repair or an older version would have left it, which no command can do.
+     */
+    public StoragePorts ports() {
+        if (ports == null) {
+            ports = StoreFactory.open(storeKind, storage);
+        }
+        return ports;
     }
 
     public ScenarioStore storeKind() {

@@ -2,11 +2,13 @@ package io.enforcementcore.adapters.inmemory;
 
 import io.enforcementcore.domain.decision.Change;
 import io.enforcementcore.domain.model.CaseMetadata;
+import io.enforcementcore.domain.model.CaseParty;
 import io.enforcementcore.domain.model.CaseState;
 import io.enforcementcore.domain.model.CaseStatus;
 import io.enforcementcore.domain.model.Deadline;
 import io.enforcementcore.domain.model.DeadlineHandle;
 import io.enforcementcore.domain.model.OutboxEvent;
+import io.enforcementcore.domain.model.Party;
 import io.enforcementcore.domain.model.Task;
 import io.enforcementcore.domain.model.TaskHandle;
 import io.enforcementcore.domain.model.TaskStatus;
@@ -92,6 +94,11 @@ final class Effects {
                     now.payload(), true, Option.some(c.expiresAt())));
         } else if (change instanceof Change.RefreshTaskCaseTitle c) {
             store.putTask(taskOf(tenant, c.task().handle()).withCaseTitle(c.caseTitle(), c.at()));
+        } else if (change instanceof Change.RefreshPartyName c) {
+            // the profile exists (its edges do), so putLink keeps it and rewrites both edges only
+            CaseParty repaired = c.repaired();
+            store.putLink(new Party(tenant, repaired.partyId(), repaired.partyKind(), repaired.partyName(),
+                    repaired.linkedAt()), repaired);
         } else if (change instanceof Change.RefreshDeadlineCaseTitle c) {
             store.putDeadline(deadlineOf(tenant, c.deadline().handle()).withCaseTitle(c.caseTitle(), c.at()));
         } else {

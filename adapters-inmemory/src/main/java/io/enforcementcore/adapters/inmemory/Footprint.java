@@ -106,6 +106,8 @@ record Footprint(List<ItemAddress> written, List<ItemAddress> checked) {
             return List.of(ItemAddress.outbox(c.event()));
         } else if (change instanceof Change.RefreshTaskCaseTitle c) {
             return List.of(ItemAddress.task(c.task()));
+        } else if (change instanceof Change.RefreshPartyName c) {
+            return List.of(ItemAddress.partyOfCase(c.link()), ItemAddress.caseOfParty(c.link()));
         } else if (change instanceof Change.RefreshDeadlineCaseTitle c) {
             return List.of(ItemAddress.deadline(c.deadline()));
         }

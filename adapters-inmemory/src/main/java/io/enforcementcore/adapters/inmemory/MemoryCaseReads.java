@@ -13,6 +13,7 @@ import io.enforcementcore.domain.model.Deadline;
 import io.enforcementcore.domain.model.DeadlineHandle;
 import io.enforcementcore.domain.model.Evidence;
 import io.enforcementcore.domain.model.ExternalRef;
+import io.enforcementcore.domain.model.Party;
 import io.enforcementcore.domain.model.PartyId;
 import io.enforcementcore.domain.model.Task;
 import io.enforcementcore.domain.model.TaskHandle;
@@ -97,6 +98,13 @@ final class MemoryCaseReads implements ForReadingCases {
                 .getOrElse(Page::empty));
         meter.query("AP08", TABLE, found.items(), ForSizingItems::caseOfParty);
         return found;
+    }
+
+    /** Read by the drift sweep to repair the party name on edges: metered as C12, the repair's command. */
+    @Override
+    public Option<Party> partyProfile(TenantId tenantId, PartyId partyId) {
+        return get("C12", () -> store.partyOf(tenantId, partyId).flatMap(party -> Option.of(party.profile)),
+                ForSizingItems::partyProfile);
     }
 
     @Override

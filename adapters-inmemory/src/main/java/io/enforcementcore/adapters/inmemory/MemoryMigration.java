@@ -1,5 +1,8 @@
 package io.enforcementcore.adapters.inmemory;
 
+import io.enforcementcore.domain.model.CaseParty;
+import io.enforcementcore.domain.model.Deadline;
+import io.enforcementcore.domain.model.Task;
 import io.enforcementcore.domain.port.ForMigratingItems;
 import io.enforcementcore.metering.ForSizingItems;
 import io.vavr.control.Option;
@@ -11,7 +14,7 @@ import java.util.NavigableMap;
 import java.util.function.ToLongFunction;
 
 /**
- * The migration walk (C14), the one place that iterates over every item, segment by segment as a
+ * The walk over every item (C14's migration and the drift sweep), the one place that iterates over every item, segment by segment as a
  * parallel Scan does ({@code floorMod(partition hash, totalSegments)}), resuming strictly after the last
  * item a step examined.
  *
@@ -24,8 +27,12 @@ import java.util.function.ToLongFunction;
 final class MemoryMigration implements ForMigratingItems {
     private static final String COMMAND = "C14";
 
-    /** A step, and how to size each item it examined (sized outside the lock: the records are values). */
-    private record Walked(MigrationStep step, List<ToLongFunction<ForSizingItems>> examined) {
+    /**
+     * A step, how to size each item it examined (sized outside the lock: the records are values), and
+     * the tasks and deadlines among them.
+     */
+    private record Walked(MigrationStep step, List<ToLongFunction<ForSizingItems>> examined, List<Task> tasks,
+                          List<Deadline> deadlines, List<CaseParty> links) {
     }
 
     private final MemoryTables store;
@@ -38,6 +45,18 @@ final class MemoryMigration implements ForMigratingItems {
 
     @Override
     public MigrationStep migrate(int segment, int totalSegments, Option<String> resumeFrom, int maxItems) {
+        return walkStep(segment, totalSegments, resumeFrom, maxItems).step();
+    }
+
+    /** The same walk as {@link #migrate}, answering the tasks and deadlines it examined as they are held. */
+    @Override
+    public SnapshotStep snapshots(int segment, int totalSegments, Option<String> resumeFrom, int maxItems) {
+        Walked walked = walkStep(segment, totalSegments, resumeFrom, maxItems);
+        return new SnapshotStep(walked.step().examined(), walked.tasks(), walked.deadlines(), walked.links(),
+                walked.step().resumeFrom());
+    }
+
+    private Walked walkStep(int segment, int totalSegments, Option<String> resumeFrom, int maxItems) {
         if (totalSegments < 1 || segment < 0 || segment >= totalSegments) {
             throw new IllegalArgumentException("segment " + segment + " of " + totalSegments + " does not exist");
         }
@@ -46,7 +65,7 @@ final class MemoryMigration implements ForMigratingItems {
         }
         Walked walked = store.read(() -> walk(segment, totalSegments, resumeFrom, maxItems));
         meter.scan(COMMAND, walked.examined());
-        return walked.step();
+        return walked;
     }
 
     private Walked walk(int segment, int totalSegments, Option<String> resumeFrom, int maxItems) {
@@ -56,12 +75,21 @@ final class MemoryMigration implements ForMigratingItems {
                 .getOrElse(all);
         Iterator<Map.Entry<ItemAddress, ToLongFunction<ForSizingItems>>> items = rest.entrySet().iterator();
         List<ToLongFunction<ForSizingItems>> examined = new ArrayList<>();
+        List<Task> tasks = new ArrayList<>();
+        List<Deadline> deadlines = new ArrayList<>();
+        List<CaseParty> links = new ArrayList<>();
         ItemAddress last = null;
         while (examined.size() < maxItems && items.hasNext()) {
             Map.Entry<ItemAddress, ToLongFunction<ForSizingItems>> item = items.next();
             if (item.getKey().segment(totalSegments) == segment) {
                 examined.add(item.getValue());
                 last = item.getKey();
+                Option<Object> record = store.recordAt(last);
+                record.filter(Task.class::isInstance).map(Task.class::cast).forEach(tasks::add);
+                record.filter(Deadline.class::isInstance).map(Deadline.class::cast).forEach(deadlines::add);
+                ItemAddress at = last;
+                record.filter(CaseParty.class::isInstance).map(CaseParty.class::cast)
+                        .filter(link -> ItemAddress.partyOfCase(link).equals(at)).forEach(links::add);
             }
         }
         boolean more = false;
@@ -69,6 +97,6 @@ final class MemoryMigration implements ForMigratingItems {
             more = items.next().getKey().segment(totalSegments) == segment;
         }
         return new Walked(new MigrationStep(examined.size(), 0, more ? Option.some(last.position()) : Option.none()),
-                examined);
+                examined, tasks, deadlines, links);
     }
 }

@@ -127,6 +127,11 @@ final class MemoryTables {
         return items;
     }
 
+    /** The record held at {@code address}, for the walk over every item; read under the read lock. */
+    Option<Object> recordAt(ItemAddress address) {
+        return Option.of(records.get(address));
+    }
+
     /**
      * The records held at {@code addresses} as they are now, looked up by item key: what a commit's
      * writes are priced from, taken just before and just after it under the write lock.

@@ -48,7 +48,7 @@ final class PreconditionCheck {
                     .map(evidence -> Observed.owned(evidence.tenantId()));
         } else if (subject instanceof Subject.PartyLink s) {
             return store.partitionOf(s.caseId()).flatMap(p -> Option.of(p.parties.get(s.partyId().value())))
-                    .map(link -> Observed.owned(link.tenantId()));
+                    .map(Observed::of);
         } else if (subject instanceof Subject.OutboxEntry s) {
             TimeKey key = new TimeKey(s.occurredAt(), s.eventId().value());
             return store.partitionOf(s.caseId()).flatMap(p -> Option.of(p.outbox.get(key))).map(Observed::of);

@@ -13,7 +13,7 @@ import java.util.Objects;
 /**
  * How one command or job ended.
  *
- * @param command  the command id: C01..C12, C12r (the title reconciliation job), C13 or C14
+ * @param command  the command id: C01..C12, C12r (the title reconciliation job), C12s (the drift sweep), C13 or C14
  * @param tenant   the tenant of the principal that ran it (for a platform job, the operator's)
  * @param outcome  accepted, replayed, rejected or failed
  * @param kind     why it was rejected or failed, as a stable lower-case label ({@code stale-version},

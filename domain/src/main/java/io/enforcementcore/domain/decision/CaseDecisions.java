@@ -19,6 +19,7 @@ import io.enforcementcore.domain.model.RiskScore;
 import io.enforcementcore.domain.model.Title;
 import io.enforcementcore.domain.rejection.Rejection;
 import io.vavr.control.Either;
+import java.time.Instant;
 
 /** What happens to a case itself, and what is filed on it: the lifecycle, its parties and evidence. */
 public final class CaseDecisions {
@@ -101,6 +102,13 @@ public final class CaseDecisions {
                         new Change.AdjustCaseCounts(act.tenantId(), link.caseId(), CaseCounts.Delta.PARTY_LINKED))
                 .recording(act.fact(link.caseId(),
                         new EventPayload.PartyLinked(link.partyId(), link.partyName(), link.role())));
+    }
+
+    /** The drift sweep's repair: both edges show the profile's name, only where they still show what was read. */
+    public static Decision refreshPartyName(CaseParty link, Title partyName, Instant at) {
+        return Decision.requiring(new Precondition.ShowsPartyName(link.tenantId(), link.caseId(), link.partyId(),
+                        link.partyName()))
+                .writing(new Change.RefreshPartyName(link, partyName, at));
     }
 
     /** C09: evidence may be filed on any case of the tenant, closed ones too. */

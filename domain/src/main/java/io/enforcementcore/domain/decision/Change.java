@@ -159,4 +159,17 @@ public sealed interface Change {
             return deadline.tenantId();
         }
     }
+
+    /** The party name on both edges of a link repaired to the party's profile (drift sweep); no version step. */
+    record RefreshPartyName(CaseParty link, Title partyName, Instant at) implements Change {
+        public TenantId tenantId() {
+            return link.tenantId();
+        }
+
+        /** The link as it is once repaired. */
+        public CaseParty repaired() {
+            return new CaseParty(link.tenantId(), link.caseId(), link.partyId(), link.partyKind(), partyName,
+                    link.role(), link.linkedAt());
+        }
+    }
 }

@@ -1,9 +1,9 @@
 package io.enforcementcore.domain.decision;
 
-import io.enforcementcore.domain.decision.Precondition.AtVersion;
 import io.enforcementcore.domain.decision.Precondition.CaseOpen;
 import io.enforcementcore.domain.decision.Precondition.DeadlineOpen;
 import io.enforcementcore.domain.decision.Precondition.Exists;
+import io.enforcementcore.domain.decision.Precondition.ShowsCaseTitle;
 import io.enforcementcore.domain.decision.Precondition.Unused;
 import io.enforcementcore.domain.decision.Subject.TheCase;
 import io.enforcementcore.domain.decision.Subject.TheDeadline;
@@ -49,10 +49,10 @@ public final class DeadlineDecisions {
                 .recording(act.fact(deadline.caseId(), resolved));
     }
 
-    /** C12's repair: the snapshot follows the case title, unless the deadline changed since it was read. */
+    /** C12's repair: the snapshot follows the case title, only where the deadline still shows what was read. */
     public static Decision refreshCaseTitle(Deadline deadline, Title caseTitle, Instant at) {
-        return Decision.requiring(new AtVersion(new TheDeadline(deadline.handle()), deadline.tenantId(),
-                        deadline.version()))
+        return Decision.requiring(new ShowsCaseTitle(new TheDeadline(deadline.handle()), deadline.tenantId(),
+                        deadline.version(), deadline.caseTitle()))
                 .writing(new Change.RefreshDeadlineCaseTitle(deadline, caseTitle, at));
     }
 }

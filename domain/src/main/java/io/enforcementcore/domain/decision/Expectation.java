@@ -9,7 +9,9 @@ import java.util.Objects;
 
 /**
  * What a {@link Precondition} expects of its subject, in terms any store can check without knowing why:
- * no record at all, or the tenant's record, optionally at one version and in one of a list of statuses.
+ * no record at all, or the tenant's record, optionally at one version, in one of a list of statuses and
+ * showing one snapshot (a case title, a party name: a repair overwrites it only where it is still the
+ * stale one).
  */
 public sealed interface Expectation {
 
@@ -40,22 +42,29 @@ public sealed interface Expectation {
     /**
      * The {@code owner}'s record; another tenant's record is no better than none.
      *
-     * @param version  the version it must be at, if any
-     * @param statusIn the statuses it may be in, if any; never empty
+     * @param version   the version it must be at, if any
+     * @param statusIn  the statuses it may be in, if any; never empty
+     * @param shows     the snapshot it must show (a task's or deadline's case title, an edge's party name), if any
      */
-    record Present(TenantId owner, Option<Long> version, Option<List<String>> statusIn) implements Expectation {
+    record Present(TenantId owner, Option<Long> version, Option<List<String>> statusIn, Option<String> shows)
+            implements Expectation {
         public Present {
             Objects.requireNonNull(owner, "owner");
             Objects.requireNonNull(version, "version");
+            Objects.requireNonNull(shows, "shows");
             statusIn = Objects.requireNonNull(statusIn, "statusIn").map(List::copyOf);
             if (statusIn.exists(List::isEmpty)) {
                 throw new IllegalArgumentException("a record cannot be expected in no status at all");
             }
         }
 
+        public Present(TenantId owner, Option<Long> version, Option<List<String>> statusIn) {
+            this(owner, version, statusIn, Option.none());
+        }
+
         public boolean isMetBy(Observed observed) {
             return observed instanceof Observed.Found found && found.owner().equals(owner)
-                    && atVersion(found) && inStatus(found);
+                    && atVersion(found) && inStatus(found) && showsSnapshot(found);
         }
 
         boolean atVersion(Observed.Found found) {
@@ -64,6 +73,10 @@ public sealed interface Expectation {
 
         boolean inStatus(Observed.Found found) {
             return statusIn.isEmpty() || found.status().exists(statusIn.get()::contains);
+        }
+
+        boolean showsSnapshot(Observed.Found found) {
+            return shows.isEmpty() || found.shows().equals(shows);
         }
     }
 }

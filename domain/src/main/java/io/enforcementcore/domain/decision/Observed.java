@@ -1,5 +1,6 @@
 package io.enforcementcore.domain.decision;
 
+import io.enforcementcore.domain.model.CaseParty;
 import io.enforcementcore.domain.model.CaseState;
 import io.enforcementcore.domain.model.Deadline;
 import io.enforcementcore.domain.model.OutboxEvent;
@@ -20,14 +21,23 @@ public sealed interface Observed {
     record Nothing() implements Observed {
     }
 
-    /** @param expiresAt when the record expires, if it is one that does (see {@code RetentionPolicy}) */
-    record Found(TenantId owner, Option<Long> version, Option<String> status, Option<Instant> expiresAt)
-            implements Observed {
+    /**
+     * @param expiresAt when the record expires, if it is one that does (see {@code RetentionPolicy})
+     * @param shows     the snapshot the record carries, if it carries one: a task's or deadline's case title,
+     *                  an edge's party name
+     */
+    record Found(TenantId owner, Option<Long> version, Option<String> status, Option<Instant> expiresAt,
+                 Option<String> shows) implements Observed {
         public Found {
             Objects.requireNonNull(owner, "owner");
             Objects.requireNonNull(version, "version");
             Objects.requireNonNull(status, "status");
             Objects.requireNonNull(expiresAt, "expiresAt");
+            Objects.requireNonNull(shows, "shows");
+        }
+
+        public Found(TenantId owner, Option<Long> version, Option<String> status, Option<Instant> expiresAt) {
+            this(owner, version, status, expiresAt, Option.none());
         }
 
         public Found(TenantId owner, Option<Long> version, Option<String> status) {
@@ -50,11 +60,19 @@ public sealed interface Observed {
     }
 
     static Observed of(Task task) {
-        return new Found(task.tenantId(), Option.some(task.version()), Option.some(task.status().name()));
+        return new Found(task.tenantId(), Option.some(task.version()), Option.some(task.status().name()),
+                Option.none(), Option.some(task.caseTitle().value()));
     }
 
     static Observed of(Deadline deadline) {
-        return new Found(deadline.tenantId(), Option.some(deadline.version()), Option.some(deadline.status().name()));
+        return new Found(deadline.tenantId(), Option.some(deadline.version()), Option.some(deadline.status().name()),
+                Option.none(), Option.some(deadline.caseTitle().value()));
+    }
+
+    /** An edge between a case and a party, showing the party name it was linked with. */
+    public static Observed of(CaseParty link) {
+        return new Found(link.tenantId(), Option.none(), Option.none(), Option.none(),
+                Option.some(link.partyName().value()));
     }
 
     static Observed of(OutboxEvent event) {

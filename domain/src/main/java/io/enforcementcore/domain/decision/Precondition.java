@@ -9,9 +9,11 @@ import io.enforcementcore.domain.model.CaseStatus;
 import io.enforcementcore.domain.model.DeadlineHandle;
 import io.enforcementcore.domain.model.DeadlineStatus;
 import io.enforcementcore.domain.model.OutboxStatus;
+import io.enforcementcore.domain.model.PartyId;
 import io.enforcementcore.domain.model.TaskHandle;
 import io.enforcementcore.domain.model.TaskStatus;
 import io.enforcementcore.domain.model.TenantId;
+import io.enforcementcore.domain.model.Title;
 import io.enforcementcore.domain.rejection.Rejection;
 import io.vavr.control.Option;
 import java.time.Instant;
@@ -46,8 +48,9 @@ public sealed interface Precondition {
         if (!(observed instanceof Observed.Found found) || !found.owner().equals(expected.owner())) {
             return Option.some(new Rejection.NotFound(subject.entity(), subject.id()));
         }
-        Option<Rejection> stale = expected.atVersion(found) ? Option.none()
-                : Option.some(Refusals.stale(subject, expected.version().get(), found.version()));
+        Option<Rejection> stale = expected.atVersion(found) && expected.showsSnapshot(found) ? Option.none()
+                : Option.some(Refusals.stale(subject, expected.version().getOrElse(Rejection.StaleVersion.UNKNOWN),
+                        found.version()));
         Option<Rejection> elsewhere = expected.inStatus(found) ? Option.none()
                 : Option.some(Refusals.inStatus(this, found.status().getOrElse("no status")));
         return statusFirst() ? elsewhere.orElse(stale) : stale.orElse(elsewhere);
@@ -191,6 +194,46 @@ public sealed interface Precondition {
 
         public Expectation expectation() {
             return new Expectation.Present(owner, Option.none(), Option.some(List.of(OutboxStatus.PENDING.name())));
+        }
+    }
+
+    /**
+     * The tenant's task or deadline, at the version it was read at and still showing the case title it
+     * was read with: a snapshot repair lands only on the stale title it found, never on one a fresher
+     * repair wrote meanwhile. A snapshot that moved on is refused as stale, like a moved version.
+     */
+    record ShowsCaseTitle(Subject subject, TenantId owner, long version, Title caseTitle) implements Precondition {
+        public ShowsCaseTitle {
+            Objects.requireNonNull(owner, "owner");
+            Objects.requireNonNull(caseTitle, "caseTitle");
+            if (!(Objects.requireNonNull(subject, "subject") instanceof TheTask) && !(subject instanceof TheDeadline)) {
+                throw new IllegalArgumentException("only tasks and deadlines show a case title, not " + subject);
+            }
+        }
+
+        public Expectation expectation() {
+            return new Expectation.Present(owner, Option.some(version), Option.none(), Option.some(caseTitle.value()));
+        }
+    }
+
+    /**
+     * The tenant's edge between a case and a party still shows the party name it was read with: a repair
+     * of the name lands only on the stale name it found. A name that moved on is refused as stale.
+     */
+    record ShowsPartyName(TenantId owner, CaseId caseId, PartyId partyId, Title partyName) implements Precondition {
+        public ShowsPartyName {
+            Objects.requireNonNull(owner, "owner");
+            Objects.requireNonNull(caseId, "caseId");
+            Objects.requireNonNull(partyId, "partyId");
+            Objects.requireNonNull(partyName, "partyName");
+        }
+
+        public Subject subject() {
+            return new Subject.PartyLink(caseId, partyId);
+        }
+
+        public Expectation expectation() {
+            return new Expectation.Present(owner, Option.none(), Option.none(), Option.some(partyName.value()));
         }
     }
 }

@@ -1,8 +1,8 @@
 package io.enforcementcore.domain.decision;
 
-import io.enforcementcore.domain.decision.Precondition.AtVersion;
 import io.enforcementcore.domain.decision.Precondition.CaseOpen;
 import io.enforcementcore.domain.decision.Precondition.Exists;
+import io.enforcementcore.domain.decision.Precondition.ShowsCaseTitle;
 import io.enforcementcore.domain.decision.Precondition.TaskOpen;
 import io.enforcementcore.domain.decision.Precondition.Unused;
 import io.enforcementcore.domain.decision.Subject.TheCase;
@@ -65,9 +65,10 @@ public final class TaskDecisions {
                         new EventPayload.TaskRescheduled(current.taskId(), current.dueAt(), newDueAt))));
     }
 
-    /** C12's repair: the snapshot follows the case title, unless the task changed since it was read. */
+    /** C12's repair: the snapshot follows the case title, only where the task still shows what was read. */
     public static Decision refreshCaseTitle(Task task, Title caseTitle, Instant at) {
-        return Decision.requiring(new AtVersion(new TheTask(task.handle()), task.tenantId(), task.version()))
+        return Decision.requiring(new ShowsCaseTitle(new TheTask(task.handle()), task.tenantId(), task.version(),
+                        task.caseTitle()))
                 .writing(new Change.RefreshTaskCaseTitle(task, caseTitle, at));
     }
 }

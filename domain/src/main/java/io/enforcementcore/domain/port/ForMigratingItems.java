@@ -1,16 +1,32 @@
 package io.enforcementcore.domain.port;
 
+import io.enforcementcore.domain.model.CaseParty;
+import io.enforcementcore.domain.model.Deadline;
+import io.enforcementcore.domain.model.Task;
 import io.vavr.control.Option;
+import java.util.List;
+import java.util.Objects;
 
 /**
- * Driven port for the backfill/migration job (C14), the only place a store may walk every record it
- * holds, in segments. Each call migrates at most {@code maxItems} records of one segment to the store's
- * current schema, each one only if it is unchanged since it was read, so the job can run beside live
- * traffic and be resumed or repeated safely.
+ * Driven port for the jobs that walk every record a store holds, in segments: the backfill/migration
+ * (C14) and the drift sweep of snapshots, the only places a store may do so. Each call walks at most
+ * {@code maxItems} records of one segment, and both methods walk the same segments the same way (a
+ * position one hands out resumes the other), so the two jobs share one walker and one rate limit.
  */
 public interface ForMigratingItems {
 
+    /**
+     * Migrates the records of the step to the store's current schema, each one only if it is unchanged
+     * since it was read, so the job can run beside live traffic and be resumed or repeated safely.
+     */
     MigrationStep migrate(int segment, int totalSegments, Option<String> resumeFrom, int maxItems);
+
+    /**
+     * Answers the records of the step that carry a snapshot of another record (the case title on tasks
+     * and deadlines, the party name on the case's edge of a link), as stored, and writes nothing; the caller compares and repairs through
+     * {@link ForStoringChanges}. Reads may be eventually consistent: a repair is conditioned on what was read.
+     */
+    SnapshotStep snapshots(int segment, int totalSegments, Option<String> resumeFrom, int maxItems);
 
     /**
      * @param examined  records read in this step
@@ -18,5 +34,22 @@ public interface ForMigratingItems {
      * @param resumeFrom where the segment continues; empty when the segment is finished
      */
     record MigrationStep(int examined, int migrated, Option<String> resumeFrom) {
+    }
+
+    /**
+     * @param examined   records read in this step, whatever they are
+     * @param tasks      the tasks among them
+     * @param deadlines  the deadlines among them
+     * @param links      the links among them, each once (by its case's edge; its twin repairs with it)
+     * @param resumeFrom where the segment continues; empty when the segment is finished
+     */
+    record SnapshotStep(int examined, List<Task> tasks, List<Deadline> deadlines, List<CaseParty> links,
+                        Option<String> resumeFrom) {
+        public SnapshotStep {
+            tasks = List.copyOf(tasks);
+            deadlines = List.copyOf(deadlines);
+            links = List.copyOf(links);
+            Objects.requireNonNull(resumeFrom, "resumeFrom");
+        }
     }
 }

@@ -9,6 +9,7 @@ import io.enforcementcore.domain.model.Deadline;
 import io.enforcementcore.domain.model.DeadlineHandle;
 import io.enforcementcore.domain.model.Evidence;
 import io.enforcementcore.domain.model.ExternalRef;
+import io.enforcementcore.domain.model.Party;
 import io.enforcementcore.domain.model.PartyId;
 import io.enforcementcore.domain.model.Task;
 import io.enforcementcore.domain.model.TaskHandle;
@@ -53,6 +54,9 @@ public interface ForReadingCases {
 
     /** AP08: by case id. */
     Page<CaseParty> casesOfParty(TenantId tenantId, PartyId partyId, PageRequest page);
+
+    /** A party's profile (the name and kind its first link gave it); none if it was never linked. */
+    Option<Party> partyProfile(TenantId tenantId, PartyId partyId);
 
     /** AP14: by evidence id. */
     Page<Evidence> evidenceOfCase(TenantId tenantId, CaseId caseId, PageRequest page);

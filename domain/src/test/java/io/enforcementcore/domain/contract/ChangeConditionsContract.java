@@ -21,13 +21,16 @@ import static io.enforcementcore.domain.fixtures.Fixtures.anEvidence;
 import static io.enforcementcore.domain.fixtures.Fixtures.anOpenDeadline;
 import static io.enforcementcore.domain.fixtures.Fixtures.anOpenTask;
 import static io.enforcementcore.domain.fixtures.Moments.daysAfterStart;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.enforcementcore.domain.fixtures.Ids;
 import io.enforcementcore.domain.fixtures.NewCase;
+import io.enforcementcore.domain.decision.CaseDecisions;
 import io.enforcementcore.domain.decision.DeadlineDecisions;
 import io.enforcementcore.domain.decision.Decision;
 import io.enforcementcore.domain.decision.TaskDecisions;
+import io.enforcementcore.domain.model.CaseParty;
 import io.enforcementcore.domain.model.CaseState;
 import io.enforcementcore.domain.model.CaseStatus;
 import io.enforcementcore.domain.model.Deadline;
@@ -37,8 +40,10 @@ import io.enforcementcore.domain.model.Task;
 import io.enforcementcore.domain.model.TenantId;
 import io.enforcementcore.domain.model.Title;
 import io.enforcementcore.domain.port.ChangeSet;
+import io.enforcementcore.domain.port.PageRequest;
 import io.enforcementcore.domain.rejection.Rejection;
 
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -156,6 +161,57 @@ public abstract class ChangeConditionsContract extends StorageContract {
         assertRejected(stale, commit(rescheduling(seen, daysAfterStart(5))));
         assertRejected(stale, commit(ChangeSet.of("C12", tenant,
                 TaskDecisions.refreshCaseTitle(seen, new Title("New case title"), LATER))));
+    }
+
+    /**
+     * Two repairs that read the same stale snapshot: the one that lands first wins, and the other, which
+     * would write back a title read earlier, is refused although neither stepped the version.
+     */
+    @Test
+    void refuses_a_snapshot_repair_once_the_snapshot_moved_on_from_the_title_it_read() {
+        NewCase aCase = givenOpened(aCaseUnderReview(tenant));
+        Task seen = anOpenTask(aCase, Ids.anOfficer(), daysAfterStart(3));
+        Deadline seenDeadline = anOpenDeadline(aCase, daysAfterStart(4));
+        given(creating(seen));
+        given(adding(seenDeadline));
+        given(ChangeSet.of("C12", tenant, TaskDecisions.refreshCaseTitle(seen, new Title("Newer title"), LATER)
+                .and(DeadlineDecisions.refreshCaseTitle(seenDeadline, new Title("Newer title"), LATER))));
+
+        assertRejected(new Rejection.StaleVersion("task", seen.taskId().value(), 1, 1), commit(ChangeSet.of("C12",
+                tenant, TaskDecisions.refreshCaseTitle(seen, new Title("Older title"), LATER))));
+        assertRejected(new Rejection.StaleVersion("deadline", seenDeadline.deadlineId().value(), 1, 1),
+                commit(ChangeSet.of("C12", tenant,
+                        DeadlineDecisions.refreshCaseTitle(seenDeadline, new Title("Older title"), LATER))));
+        assertEquals(new Title("Newer title"), store.cases().task(tenant, seen.handle()).get().caseTitle());
+        assertEquals(new Title("Newer title"),
+                store.cases().deadline(tenant, seenDeadline.handle()).get().caseTitle());
+    }
+
+    /**
+     * A link made under another name than the party's profile is repaired on both edges, and a repair
+     * that read a name since repaired is refused.
+     */
+    @Test
+    void repairs_the_party_name_on_both_edges_only_where_it_still_shows_the_name_read() {
+        NewCase first = givenOpened(aCaseUnderReview(tenant));
+        NewCase second = givenOpened(aCaseUnderReview(tenant));
+        Party party = aCompany(tenant);
+        given(linking(aRespondentLink(party, first.caseId())));
+        CaseParty renamed = new CaseParty(tenant, second.caseId(), party.partyId(), party.kind(),
+                new Title("Another name"), aRespondentLink(party, second.caseId()).role(),
+                aRespondentLink(party, second.caseId()).linkedAt());
+        given(linking(renamed));
+
+        given(ChangeSet.of("C12", tenant, CaseDecisions.refreshPartyName(renamed, party.name(), LATER)));
+
+        assertRejected(new Rejection.StaleVersion("case party link", party.partyId().value(),
+                Rejection.StaleVersion.UNKNOWN, Rejection.StaleVersion.UNKNOWN), commit(ChangeSet.of("C12", tenant,
+                CaseDecisions.refreshPartyName(renamed, new Title("A third name"), LATER))));
+        assertEquals(List.of(party.name()), store.cases().partiesOfCase(tenant, second.caseId(),
+                PageRequest.first(10)).items().stream().map(CaseParty::partyName).toList());
+        assertEquals(List.of(party.name(), party.name()), store.cases().casesOfParty(tenant, party.partyId(),
+                PageRequest.first(10)).items().stream().map(CaseParty::partyName).toList());
+        assertEquals(party.name(), store.cases().partyProfile(tenant, party.partyId()).get().name());
     }
 
     /** A reschedule is decided on the task as read, so it meets the done task only at commit. */

@@ -1,5 +1,7 @@
 package io.enforcementcore.domain.contract;
 
+import static io.enforcementcore.domain.fixtures.ChangeSets.LATER;
+import static io.enforcementcore.domain.fixtures.ChangeSets.adding;
 import static io.enforcementcore.domain.fixtures.ChangeSets.creating;
 import static io.enforcementcore.domain.fixtures.ChangeSets.linking;
 import static io.enforcementcore.domain.fixtures.ChangeSets.opening;
@@ -8,6 +10,7 @@ import static io.enforcementcore.domain.fixtures.Fixtures.aCaseUnderReview;
 import static io.enforcementcore.domain.fixtures.Fixtures.aCompany;
 import static io.enforcementcore.domain.fixtures.Fixtures.aRespondentLink;
 import static io.enforcementcore.domain.fixtures.Fixtures.anIdempotencyRecord;
+import static io.enforcementcore.domain.fixtures.Fixtures.anOpenDeadline;
 import static io.enforcementcore.domain.fixtures.Fixtures.anOpenTask;
 import static io.enforcementcore.domain.fixtures.Moments.daysAfterStart;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -16,12 +19,20 @@ import static org.junit.jupiter.api.Assertions.fail;
 
 import io.enforcementcore.domain.fixtures.Ids;
 import io.enforcementcore.domain.fixtures.NewCase;
+import io.enforcementcore.domain.decision.TaskDecisions;
+import io.enforcementcore.domain.model.CaseParty;
+import io.enforcementcore.domain.model.Deadline;
 import io.enforcementcore.domain.model.Party;
 import io.enforcementcore.domain.model.Task;
 import io.enforcementcore.domain.model.TenantId;
+import io.enforcementcore.domain.model.Title;
+import io.enforcementcore.domain.port.ChangeSet;
 import io.enforcementcore.domain.port.ForMigratingItems.MigrationStep;
+import io.enforcementcore.domain.port.ForMigratingItems.SnapshotStep;
 import io.enforcementcore.domain.port.Receipt;
 import io.vavr.control.Option;
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -42,6 +53,8 @@ import org.junit.jupiter.api.Test;
  *       timeline event, outbox event), a task two (the task and its timeline event), linking a party four
  *       (both edges, the profile, the timeline event), an idempotency record one.</li>
  *   <li>A step migrates at most what it examined; a walk right after a complete walk migrates nothing.</li>
+ *   <li>The snapshot walk ({@code snapshots}) walks the same items in the same steps, writes nothing, and
+ *       answers each task and deadline exactly once, as stored: a stale case title as it is.</li>
  * </ul>
  *
  * <p>These tests count every item of the store, so no other test may write to it while they run.
@@ -92,6 +105,49 @@ public abstract class ForMigratingItemsContract extends StorageContract {
 
         assertTrue(again.examined() > 0);
         assertEquals(0, again.migrated());
+    }
+
+    @Test
+    void the_snapshot_walk_answers_every_task_and_deadline_once_as_stored_and_examines_what_the_migration_does() {
+        NewCase aCase = givenOpened(aCaseUnderReview(tenant));
+        Task task = anOpenTask(aCase, Ids.anOfficer(), daysAfterStart(2));
+        Deadline deadline = anOpenDeadline(aCase, daysAfterStart(3));
+        given(creating(task));
+        given(adding(deadline));
+        given(ChangeSet.of("C12", tenant, TaskDecisions.refreshCaseTitle(task, new Title("A stale title"), LATER)));
+        Party party = aCompany(tenant);
+        given(linking(aRespondentLink(party, aCase.caseId())));
+        long examinedByMigration = walk(3, 100).examined();
+        int smallSteps = (int) Math.max(2, examinedByMigration / 12);
+
+        List<Task> tasks = new ArrayList<>();
+        List<Deadline> deadlines = new ArrayList<>();
+        List<CaseParty> links = new ArrayList<>();
+        long examined = 0;
+        for (int segment = 0; segment < 3; segment++) {
+            Option<String> from = Option.none();
+            do {
+                SnapshotStep step = store.migration().snapshots(segment, 3, from, smallSteps);
+                assertTrue(step.examined() <= smallSteps, "a step examined more than asked: " + step);
+                assertTrue(step.tasks().size() + step.deadlines().size() + step.links().size() <= step.examined(),
+                        step::toString);
+                links.addAll(step.links());
+                examined += step.examined();
+                tasks.addAll(step.tasks());
+                deadlines.addAll(step.deadlines());
+                from = step.resumeFrom();
+            } while (from.isDefined());
+        }
+
+        assertEquals(examinedByMigration, examined, "the snapshot walk examines what the migration examines");
+        assertEquals(List.of(new Title("A stale title")), tasks.stream()
+                .filter(seen -> seen.taskId().equals(task.taskId())).map(Task::caseTitle).toList());
+        assertEquals(List.of(deadline.caseTitle()), deadlines.stream()
+                .filter(seen -> seen.deadlineId().equals(deadline.deadlineId())).map(Deadline::caseTitle).toList());
+        assertEquals(tasks.size(), tasks.stream().map(Task::taskId).distinct().count(), "a task answered twice");
+        assertEquals(List.of(party.name()), links.stream().filter(link -> link.partyId().equals(party.partyId()))
+                .map(CaseParty::partyName).toList(), "a link is answered once, by its case's edge");
+        assertEquals(examinedByMigration, walk(1, 100).examined(), "the snapshot walk wrote something");
     }
 
     /** Walks every segment to its end, checking the rules of each step on the way. */

@@ -7,6 +7,8 @@ import io.enforcementcore.domain.decision.Precondition.CaseOpen;
 import io.enforcementcore.domain.decision.Precondition.DeadlineOpen;
 import io.enforcementcore.domain.decision.Precondition.EventPending;
 import io.enforcementcore.domain.decision.Precondition.Exists;
+import io.enforcementcore.domain.decision.Precondition.ShowsCaseTitle;
+import io.enforcementcore.domain.decision.Precondition.ShowsPartyName;
 import io.enforcementcore.domain.decision.Precondition.TaskOpen;
 import io.enforcementcore.domain.decision.Precondition.Unused;
 import io.enforcementcore.domain.model.CaseId;
@@ -21,6 +23,7 @@ import io.enforcementcore.domain.model.PartyId;
 import io.enforcementcore.domain.model.TaskHandle;
 import io.enforcementcore.domain.model.TaskId;
 import io.enforcementcore.domain.model.TenantId;
+import io.enforcementcore.domain.model.Title;
 import io.enforcementcore.domain.rejection.Rejection;
 import io.enforcementcore.domain.rejection.Rejection.StaleVersion;
 import io.vavr.control.Option;
@@ -63,6 +66,7 @@ final class FailedPreconditions {
         openCases();
         openWork();
         pendingEvents();
+        shownCaseTitles();
         return List.copyOf(table);
     }
 
@@ -161,6 +165,38 @@ final class FailedPreconditions {
         fails(pending, new Found(OTHER, Option.none(), Option.some("PENDING")), notFound);
         holds(pending, new Found(OWNER, Option.none(), Option.some("PENDING")));
         fails(pending, new Found(OWNER, Option.none(), Option.some("PUBLISHED")), notFound);
+    }
+
+    /** A snapshot repair lands only on the title it found: one that moved on since is stale. */
+    private void shownCaseTitles() {
+        Precondition shows = new ShowsCaseTitle(new Subject.TheTask(TASK), OWNER, 2, new Title("Old title"));
+        Rejection taskNotFound = new Rejection.NotFound("task", "task-1");
+        fails(shows, Observed.NOTHING, taskNotFound);
+        fails(shows, showing(OTHER, 2, "Old title"), taskNotFound);
+        holds(shows, showing(OWNER, 2, "Old title"));
+        fails(shows, showing(OWNER, 2, "Newer title"), new StaleVersion("task", "task-1", 2, 2));
+        fails(shows, showing(OWNER, 3, "Old title"), new StaleVersion("task", "task-1", 2, 3));
+        fails(shows, found(OWNER, 2, "OPEN"), new StaleVersion("task", "task-1", 2, 2));
+
+        Precondition deadline = new ShowsCaseTitle(new Subject.TheDeadline(DEADLINE), OWNER, 1, new Title("Old title"));
+        holds(deadline, showing(OWNER, 1, "Old title"));
+        fails(deadline, showing(OWNER, 1, "Newer title"), new StaleVersion("deadline", "deadline-1", 1, 1));
+
+        Precondition named = new ShowsPartyName(OWNER, CASE, new PartyId("party-1"), new Title("PT Maju"));
+        Rejection linkNotFound = new Rejection.NotFound("case party link", "party-1");
+        fails(named, Observed.NOTHING, linkNotFound);
+        fails(named, edgeShowing(OTHER, "PT Maju"), linkNotFound);
+        holds(named, edgeShowing(OWNER, "PT Maju"));
+        fails(named, edgeShowing(OWNER, "PT Maju Jaya"),
+                new StaleVersion("case party link", "party-1", StaleVersion.UNKNOWN, StaleVersion.UNKNOWN));
+    }
+
+    private static Observed edgeShowing(TenantId owner, String partyName) {
+        return new Found(owner, Option.none(), Option.none(), Option.none(), Option.some(partyName));
+    }
+
+    private static Observed showing(TenantId owner, long version, String caseTitle) {
+        return new Found(owner, Option.some(version), Option.some("OPEN"), Option.none(), Option.some(caseTitle));
     }
 
     private static Observed found(TenantId owner, long version, String status) {

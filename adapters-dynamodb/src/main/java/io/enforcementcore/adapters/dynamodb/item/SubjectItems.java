@@ -14,10 +14,15 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
  * Where a precondition's subject lives in the table (the item), and how that item holds what a store
- * observes of it: the tenant, the version, the status and, for a record that expires, its expiry. An
+ * observes of it: the tenant, the version, the status, the snapshot it shows (a case title, a party name)
+ * and, for a record that expires, its expiry. An
  * outbox event keeps its status as the {@code published} flag.
  */
 public final class SubjectItems {
+    /** The case-title snapshot a task or deadline carries. */
+    public static final String CASE_TITLE = "caseTitle";
+    /** The party-name snapshot an edge between a case and a party carries. */
+    public static final String PARTY_NAME = "partyName";
     private static final String PUBLISHED = "published";
     private static final StatusAttribute TEXT_STATUS = new StatusAttribute(ItemWriter.STATUS, false);
     private static final StatusAttribute PUBLISHED_FLAG = new StatusAttribute(PUBLISHED, true);
@@ -60,6 +65,11 @@ public final class SubjectItems {
         throw new IllegalArgumentException("no item for " + subject);
     }
 
+    /** The attribute holding the snapshot the subject's item carries: an edge's party name, else a case title. */
+    public static String snapshot(Subject subject) {
+        return subject instanceof Subject.PartyLink ? PARTY_NAME : CASE_TITLE;
+    }
+
     public static StatusAttribute status(Subject subject) {
         return subject instanceof Subject.OutboxEntry ? PUBLISHED_FLAG : TEXT_STATUS;
     }
@@ -74,6 +84,6 @@ public final class SubjectItems {
         Option<Instant> expiresAt = Option.of(reader.optionalN(TableDefinition.TIME_TO_LIVE_ATTRIBUTE))
                 .map(Instant::ofEpochSecond);
         return new Observed.Found(new TenantId(reader.tenantId()), version, status(subject).decode(item.get()),
-                expiresAt);
+                expiresAt, Option.of(reader.optionalS(snapshot(subject))));
     }
 }

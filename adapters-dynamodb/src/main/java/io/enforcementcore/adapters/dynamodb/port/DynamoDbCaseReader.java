@@ -21,6 +21,7 @@ import io.enforcementcore.domain.model.Deadline;
 import io.enforcementcore.domain.model.DeadlineHandle;
 import io.enforcementcore.domain.model.Evidence;
 import io.enforcementcore.domain.model.ExternalRef;
+import io.enforcementcore.domain.model.Party;
 import io.enforcementcore.domain.model.PartyId;
 import io.enforcementcore.domain.model.Task;
 import io.enforcementcore.domain.model.TaskHandle;
@@ -50,6 +51,13 @@ public final class DynamoDbCaseReader implements ForReadingCases {
     @Override
     public Option<CaseMetadata> metadata(TenantId tenantId, CaseId caseId) {
         return owned(client.get(AP01.id(), KeyGrammar.caseMeta(caseId)), tenantId).map(CaseCodecs::meta);
+    }
+
+    /** Read by the drift sweep to repair the party name on edges: attributed to C12, the repair's command. */
+    @Override
+    public Option<Party> partyProfile(TenantId tenantId, PartyId partyId) {
+        return owned(client.get("C12", KeyGrammar.partyProfile(tenantId, partyId)), tenantId)
+                .map(PartyCodecs::profile);
     }
 
     @Override

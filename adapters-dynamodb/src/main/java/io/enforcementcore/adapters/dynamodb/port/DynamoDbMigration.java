@@ -5,9 +5,15 @@ import io.enforcementcore.adapters.dynamodb.client.StorageClient;
 import io.enforcementcore.adapters.dynamodb.item.CurrentSchema;
 import io.enforcementcore.adapters.dynamodb.item.ItemSize;
 import io.enforcementcore.adapters.dynamodb.item.ItemWriter;
+import io.enforcementcore.adapters.dynamodb.item.PartyCodecs;
+import io.enforcementcore.adapters.dynamodb.item.WorkCodecs;
 import io.enforcementcore.adapters.dynamodb.read.PagePositions;
+import io.enforcementcore.adapters.dynamodb.table.EntityType;
 import io.enforcementcore.adapters.dynamodb.table.ItemKey;
 import io.enforcementcore.adapters.dynamodb.write.ItemWrites;
+import io.enforcementcore.domain.model.CaseParty;
+import io.enforcementcore.domain.model.Deadline;
+import io.enforcementcore.domain.model.Task;
 import io.enforcementcore.domain.port.ForMigratingItems;
 import io.vavr.control.Option;
 import java.util.ArrayList;
@@ -21,8 +27,8 @@ import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 
 /**
- * {@link ForMigratingItems} (C14), the one place that scans: a segment of a parallel Scan with a
- * Limit, resumed from an encoded ExclusiveStartKey. Each item that differs from the current schema is
+ * {@link ForMigratingItems} (C14 and the drift sweep), the one place that scans: a segment of a parallel
+ * Scan with a Limit, resumed from an encoded ExclusiveStartKey. Each item that differs from the current schema is
  * rewritten by an UpdateItem conditioned on its {@code updatedAt} (and {@code version}) being what
  * the Scan saw, so live writes are never overwritten; an item changed meanwhile is left for a rerun.
  */
@@ -37,6 +43,40 @@ public final class DynamoDbMigration implements ForMigratingItems {
 
     @Override
     public MigrationStep migrate(int segment, int totalSegments, Option<String> resumeFrom, int maxItems) {
+        ScanResponse response = scan(segment, totalSegments, resumeFrom, maxItems);
+        int migrated = 0;
+        for (Map<String, AttributeValue> item : response.items()) {
+            Option<Map<String, AttributeValue>> current = schema.of(item);
+            if (current.isDefined() && !current.get().equals(item) && rewrite(item, current.get())) {
+                migrated++;
+            }
+        }
+        return new MigrationStep(response.count(), migrated, next(response));
+    }
+
+    /** The same Scan step as {@link #migrate}; tasks and deadlines decoded as their current schema reads them. */
+    @Override
+    public SnapshotStep snapshots(int segment, int totalSegments, Option<String> resumeFrom, int maxItems) {
+        ScanResponse response = scan(segment, totalSegments, resumeFrom, maxItems);
+        List<Task> tasks = new ArrayList<>();
+        List<Deadline> deadlines = new ArrayList<>();
+        List<CaseParty> links = new ArrayList<>();
+        for (Map<String, AttributeValue> item : response.items()) {
+            Option<EntityType> type = Option.of(item.get(ItemWriter.ENTITY_TYPE))
+                    .flatMap(label -> EntityType.ofLabel(label.s()));
+            Option<Map<String, AttributeValue>> current = schema.of(item);
+            if (type.contains(EntityType.TASK) && current.isDefined()) {
+                tasks.add(WorkCodecs.task(current.get()));
+            } else if (type.contains(EntityType.DEADLINE) && current.isDefined()) {
+                deadlines.add(WorkCodecs.deadline(current.get()));
+            } else if (type.contains(EntityType.CASE_PARTY) && current.isDefined()) {
+                links.add(PartyCodecs.edge(current.get()));
+            }
+        }
+        return new SnapshotStep(response.count(), tasks, deadlines, links, next(response));
+    }
+
+    private ScanResponse scan(int segment, int totalSegments, Option<String> resumeFrom, int maxItems) {
         if (totalSegments < 1 || segment < 0 || segment >= totalSegments || maxItems < 1) {
             throw new IllegalArgumentException("segment " + segment + " of " + totalSegments + ", maxItems "
                     + maxItems + " is not a valid migration step");
@@ -46,17 +86,12 @@ public final class DynamoDbMigration implements ForMigratingItems {
         ScanRequest.Builder request = ScanRequest.builder().segment(segment).totalSegments(totalSegments)
                 .limit(maxItems).consistentRead(false);
         resumeFrom.forEach(position -> request.exclusiveStartKey(PagePositions.decode(position)));
-        ScanResponse response = client.scan(Attribution.MIGRATION, request);
-        int migrated = 0;
-        for (Map<String, AttributeValue> item : response.items()) {
-            Option<Map<String, AttributeValue>> current = schema.of(item);
-            if (current.isDefined() && !current.get().equals(item) && rewrite(item, current.get())) {
-                migrated++;
-            }
-        }
-        Option<String> next = StorageClient.lastKey(response.hasLastEvaluatedKey(), response.lastEvaluatedKey())
+        return client.scan(Attribution.MIGRATION, request);
+    }
+
+    private static Option<String> next(ScanResponse response) {
+        return StorageClient.lastKey(response.hasLastEvaluatedKey(), response.lastEvaluatedKey())
                 .map(PagePositions::encode);
-        return new MigrationStep(response.count(), migrated, next);
     }
 
     private boolean rewrite(Map<String, AttributeValue> seen, Map<String, AttributeValue> current) {

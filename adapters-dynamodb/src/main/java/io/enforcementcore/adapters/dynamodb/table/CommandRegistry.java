@@ -99,7 +99,8 @@ public final class CommandRegistry {
                             + "version seen is the update's condition"),
             new CommandPlan("C12", "rename case",
                     "META title; STATE version step; timeline event; outbox event. Task and deadline title "
-                            + "snapshots are repaired later by the reconciliation job (also C12), each at its version",
+                            + "snapshots are repaired when the relay relays the rename, and by the drift sweep (also "
+                            + "C12), each only where it still shows the title it was read with",
                     "title snapshots are display copies; META is the source of truth"),
             new CommandPlan("C13", "relay outbox (job)",
                     "per published event: published = true, its time-to-live (expiresAt) set and the pending-view "

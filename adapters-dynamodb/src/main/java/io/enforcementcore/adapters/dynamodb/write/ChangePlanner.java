@@ -92,6 +92,8 @@ public final class ChangePlanner {
             return RecordPlans.refreshTaskTitle(c);
         } else if (change instanceof Change.RefreshDeadlineCaseTitle c) {
             return RecordPlans.refreshDeadlineTitle(c);
+        } else if (change instanceof Change.RefreshPartyName c) {
+            return RecordPlans.refreshPartyName(c);
         }
         throw new IllegalArgumentException("no plan for " + change.getClass().getName());
     }

@@ -13,7 +13,7 @@ import java.util.List;
  * A precondition's expectation as a condition expression on its subject's item, written mechanically:
  * absent is {@code attribute_not_exists}, absent-or-expired adds "or its time-to-live has come" (an
  * item DynamoDB has not deleted yet may be overwritten), present is the tenant, then the version and the
- * allowed statuses when the expectation names them. Which statuses are allowed is the domain's answer, never
+ * allowed statuses and the snapshot shown when the expectation names them. Which statuses are allowed is the domain's answer, never
  * this class's.
  */
 public final class ConditionExpressions {
@@ -32,6 +32,8 @@ public final class ConditionExpressions {
                     terms.add(w.name(ItemWriter.VERSION) + " = " + w.value(prefix + "expectedVersion", version)));
             present.statusIn().forEach(allowed ->
                     terms.add(inStatus(w, SubjectItems.status(subject), allowed, prefix)));
+            present.shows().forEach(shown -> terms.add(w.name(SubjectItems.snapshot(subject)) + " = "
+                    + w.value(prefix + "expectedSnapshot", shown)));
             return String.join(" AND ", terms);
         }
         String absent = "attribute_not_exists(" + w.name(KeyGrammar.PK) + ")";

@@ -5,6 +5,7 @@ import static io.enforcementcore.adapters.dynamodb.table.TableDefinition.Index.L
 
 import io.enforcementcore.adapters.dynamodb.item.EventCodecs;
 import io.enforcementcore.adapters.dynamodb.item.ItemWriter;
+import io.enforcementcore.adapters.dynamodb.item.PartyCodecs;
 import io.enforcementcore.adapters.dynamodb.item.RecordCodecs;
 import io.enforcementcore.adapters.dynamodb.item.WorkCodecs;
 import io.enforcementcore.adapters.dynamodb.table.KeyGrammar;
@@ -79,6 +80,21 @@ public final class RecordPlans {
             w.listedIn(GSI1, LSI1);
         }
         return List.of(w);
+    }
+
+    /** Both edges of the link, found as the link was read (the repair's precondition pins the case's edge). */
+    public static List<WriteSpec> refreshPartyName(Change.RefreshPartyName c) {
+        var link = c.link();
+        WriteSpec caseSide = WriteSpec.update(KeyGrammar.caseParty(link.caseId(), link.partyId()), "case party link")
+                .finds(PartyCodecs.caseToParty(link))
+                .set("partyName", c.partyName().value())
+                .set(ItemWriter.UPDATED_AT, Timestamps.format(c.at()));
+        WriteSpec partySide = WriteSpec.update(KeyGrammar.partyCase(link.tenantId(), link.partyId(), link.caseId()),
+                        "case party link")
+                .finds(PartyCodecs.partyToCase(link))
+                .set("partyName", c.partyName().value())
+                .set(ItemWriter.UPDATED_AT, Timestamps.format(c.at()));
+        return List.of(caseSide, partySide);
     }
 
     /** Its key is claimed by the change set's first precondition: a key that exists means a retry. */

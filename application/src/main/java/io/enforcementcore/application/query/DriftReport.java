@@ -1,0 +1,44 @@
+package io.enforcementcore.application.query;
+
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * What a drift sweep did: the records it examined, and for each kind of snapshot how many it found stale,
+ * repaired, and skipped because the record changed between the read and the repair (a later sweep, or
+ * the relay, picks those up). {@code unfinishedSegments} and {@link #resumeToken()} are the backfill's.
+ */
+public record DriftReport(int examined, Map<SnapshotKind, Drift> byKind, List<String> unfinishedSegments) {
+    public DriftReport {
+        byKind = java.util.Collections.unmodifiableMap(new TreeMap<>(byKind));
+        unfinishedSegments = List.copyOf(unfinishedSegments);
+    }
+
+    /** The snapshots the platform keeps of another record. */
+    public enum SnapshotKind {
+        /** The case title a task shows. */
+        TASK_CASE_TITLE,
+        /** The case title a deadline shows. */
+        DEADLINE_CASE_TITLE,
+        /** The party name the edges of a link show, against the party's profile. */
+        PARTY_NAME_ON_EDGES
+    }
+
+    public record Drift(int found, int repaired, int skipped) {
+        public static final Drift NONE = new Drift(0, 0, 0);
+
+        public Drift plus(Drift other) {
+            return new Drift(found + other.found, repaired + other.repaired, skipped + other.skipped);
+        }
+    }
+
+    public Drift of(SnapshotKind kind) {
+        return byKind.getOrDefault(kind, Drift.NONE);
+    }
+
+    /** The one string from which a later sweep resumes every unfinished segment; empty when finished. */
+    public String resumeToken() {
+        return BackfillResumeToken.encode(unfinishedSegments);
+    }
+}

@@ -1,0 +1,109 @@
+package io.enforcementcore.cli;
+
+import io.enforcementcore.application.EnforcementCore;
+import io.enforcementcore.application.command.SweepSnapshotDrift;
+import io.enforcementcore.application.query.BackfillResumeToken;
+import io.enforcementcore.application.query.DriftReport;
+import io.enforcementcore.application.query.DriftReport.Drift;
+import io.enforcementcore.application.query.DriftReport.SnapshotKind;
+import io.enforcementcore.application.security.Principal;
+import io.enforcementcore.workbench.Json;
+import io.enforcementcore.workbench.Progress;
+import java.util.LinkedHashMap;
+import java.util.Locale;
+import java.util.Map;
+import java.util.StringJoiner;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/** The drift sweep of snapshots: the backstop of the relay's repairs, walking the store as the backfill does. */
+final class DriftCommands {
+    private DriftCommands() {
+    }
+
+    @Command(name = "sweep-drift",
+            description = "Find every task and deadline whose case title differs from its case's, repair it (only "
+                    + "if unchanged since read) and report found, repaired and skipped by kind; walks the whole "
+                    + "table like backfill (segmented, throttled, resumable scan).")
+    static final class SweepDrift extends OperatorCommand {
+        @Option(names = "--segments", defaultValue = "4",
+                description = "Parallel scan segments (default: ${DEFAULT-VALUE}).")
+        int segments;
+        @Option(names = "--parallel", defaultValue = "1",
+                description = "Segments worked at once, all under the same limits (default: ${DEFAULT-VALUE}).")
+        int parallel;
+        @Option(names = "--items-per-second", defaultValue = "500",
+                description = "At most this many items per second, all segments together (default: ${DEFAULT-VALUE}).")
+        int itemsPerSecond;
+        @Option(names = "--read-units-per-second", defaultValue = "0",
+                description = "At most this many read units per second, all segments together; 0 = no limit.")
+        int readUnitsPerSecond;
+        @Option(names = "--max-items", defaultValue = "0", description = "Stop after this many items, 0 = no limit.")
+        int maxItems;
+        @Option(names = "--resume", paramLabel = "TOKEN",
+                description = "The resume token an interrupted sweep printed: only its unfinished segments are "
+                        + "worked, each from its position.")
+        String resume;
+
+        @Override
+        int run(EnforcementCore core, Principal operator, Output output) {
+            Map<Integer, String> resumeFrom = resumeFrom();
+            try (Progress progress = Progress.start("sweep-drift", 0, System.err)) {
+                return output.report(core.sweepSnapshotDrift(operator, new SweepSnapshotDrift(segments, parallel,
+                        itemsPerSecond, readUnitsPerSecond, maxItems, resumeFrom, progress::stepTo)), SWEEP, Map.of());
+            } catch (IllegalArgumentException notAPosition) {
+                throw new CommandRefused("invalid-resume", "--resume: " + notAPosition.getMessage()
+                        + "; give the token exactly as the interrupted sweep printed it, on the same store, or leave"
+                        + " --resume out to start over");
+            }
+        }
+
+        private Map<Integer, String> resumeFrom() {
+            if (resume == null) {
+                return Map.of();
+            }
+            try {
+                return BackfillResumeToken.decode(resume);
+            } catch (IllegalArgumentException badToken) {
+                throw new CommandRefused("invalid-resume", "--resume: " + badToken.getMessage()
+                        + "; give the token exactly as the interrupted sweep printed it");
+            }
+        }
+    }
+
+    private static final Printed<DriftReport> SWEEP = new Printed<>(DriftCommands::sweepReport, DriftCommands::json);
+
+    static String sweepReport(DriftReport r) {
+        StringJoiner kinds = new StringJoiner(", ");
+        for (SnapshotKind kind : SnapshotKind.values()) {
+            Drift drift = r.of(kind);
+            kinds.add(name(kind) + " found=" + drift.found() + " repaired=" + drift.repaired() + " skipped="
+                    + drift.skipped());
+        }
+        return "sweep: examined=" + r.examined() + "; " + kinds
+                + (r.unfinishedSegments().isEmpty() ? " (finished)"
+                        : "; unfinished segments: " + r.unfinishedSegments().size() + ", resume with --resume "
+                                + r.resumeToken());
+    }
+
+    private static Map<String, Object> json(DriftReport r) {
+        Map<String, Object> byKind = new LinkedHashMap<>();
+        for (SnapshotKind kind : SnapshotKind.values()) {
+            Drift drift = r.of(kind);
+            byKind.put(name(kind), Json.object("found", drift.found(), "repaired", drift.repaired(),
+                    "skipped", drift.skipped()));
+        }
+        return Json.object("examined", r.examined(), "drift", byKind, "finished", r.unfinishedSegments().isEmpty(),
+                "resume", r.resumeToken());
+    }
+
+    /** taskCaseTitle, deadlineCaseTitle: the kind as JSON names its fields. */
+    private static String name(SnapshotKind kind) {
+        String[] words = kind.name().toLowerCase(Locale.ROOT).split("_");
+        StringBuilder name = new StringBuilder(words[0]);
+        for (int i = 1; i < words.length; i++) {
+            name.append(Character.toUpperCase(words[i].charAt(0))).append(words[i].substring(1));
+        }
+        return name.toString();
+    }
+}
