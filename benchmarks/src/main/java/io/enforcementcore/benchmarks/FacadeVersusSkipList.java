@@ -43,14 +43,24 @@ public class FacadeVersusSkipList {
         for (int i = 0; i < 30; i++) {
             world.createTask(caseId, i);
         }
-        // a refused transition would measure the refusal: prove the measured one is accepted
+        // a refusal would measure the refusal: prove each measured call is answered, and with what it reads
         world.core.transitionCase(RecordedCase.OFFICER, new TransitionCase(world.openCase(), 1,
                 CaseStatus.NOTICE_ISSUED)).get();
+        world.core.caseMetadata(RecordedCase.OFFICER, caseId).get();
+        requireFullPage("AP02", world.core.timeline(RecordedCase.OFFICER, caseId, PAGE_OF_25).get().items());
+        requireFullPage("AP03", world.core.openTasksOfAssignee(RecordedCase.OFFICER, MemoryWorld.ASSIGNEE, PAGE_OF_25)
+                .get().items());
         for (int c = 0; c < 100; c++) {
             for (int i = 0; i < 40; i++) {
                 raw.put(String.format("CASE#case-%03d#EVENT#%05d", c, i), "event " + i);
             }
             raw.put(String.format("CASE#case-%03d#META", c), "meta");
+        }
+    }
+
+    private static void requireFullPage(String accessPattern, List<?> page) {
+        if (page.size() != 25) {
+            throw new IllegalStateException(accessPattern + " answered " + page.size() + " items, not a page of 25");
         }
     }
 
