@@ -36,15 +36,15 @@ final class UseCaseFixtures {
     }
 
     static Principal anOfficer() {
-        return Principal.of(AGENCY.value(), "officer-1", Role.OFFICER);
+        return Principal.of(AGENCY.value(), "officer-1", Classification.CONFIDENTIAL, Role.OFFICER);
     }
 
     static Principal aSupervisor() {
-        return Principal.of(AGENCY.value(), "supervisor-1", Role.SUPERVISOR);
+        return Principal.of(AGENCY.value(), "supervisor-1", Classification.CONFIDENTIAL, Role.SUPERVISOR);
     }
 
     static Principal anOperator() {
-        return Principal.of("platform", "operator-1", Role.PLATFORM_OPERATOR);
+        return Principal.of("platform", "operator-1", Classification.PUBLIC, Role.PLATFORM_OPERATOR);
     }
 
     static CaseMetadata aCaseTitled(String title) {

@@ -4,6 +4,7 @@ import io.cucumber.java.en.Given;
 import io.enforcementcore.acceptance.support.ScenarioContext;
 import io.enforcementcore.application.security.Principal;
 import io.enforcementcore.application.security.Role;
+import io.enforcementcore.domain.model.Classification;
 import java.time.Instant;
 
 /** Who takes part, for which agency and in which role, and what time it is. */
@@ -19,12 +20,12 @@ public final class PeopleAndTimeSteps {
 
     @Given("the agency {string} has a(n) {role} {string}")
     public void theAgencyHasA(String agency, Role role, String name) {
-        context.names().introduce(name, Principal.of(agency, name, role));
+        context.names().introduce(name, Principal.of(agency, name, Classification.CONFIDENTIAL, role));
     }
 
     @Given("the platform has an operator {string}")
     public void thePlatformHasAnOperator(String name) {
-        context.names().introduce(name, Principal.of(PLATFORM, name, Role.PLATFORM_OPERATOR));
+        context.names().introduce(name, Principal.of(PLATFORM, name, Classification.PUBLIC, Role.PLATFORM_OPERATOR));
     }
 
     @Given("it is {instant}")
