@@ -32,7 +32,7 @@ final class DeadlineWork {
     }
 
     private Either<Rejection, Plan> planAddition(Principal principal, AddDeadline command) {
-        return wiring.caseMetadata(principal.tenantId(), command.caseId())
+        return wiring.caseMetadata(principal, command.caseId())
                 .map(metadata -> {
                     Instant now = wiring.now();
                     Deadline deadline = Deadline.open(principal.tenantId(), command.caseId(),

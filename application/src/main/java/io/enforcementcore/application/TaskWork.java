@@ -34,7 +34,7 @@ final class TaskWork {
     }
 
     private Either<Rejection, Plan> planCreation(Principal principal, CreateTask command) {
-        return wiring.caseMetadata(principal.tenantId(), command.caseId())
+        return wiring.caseMetadata(principal, command.caseId())
                 .map(metadata -> {
                     Instant now = wiring.now();
                     Task task = Task.open(principal.tenantId(), command.caseId(), new TaskId(wiring.newId()),

@@ -79,7 +79,8 @@ final class Specimens {
     }
 
     static CaseState state(TenantId tenant, CaseId caseId, CaseStatus status, int riskScore) {
-        return new CaseState(tenant, caseId, status, new RiskScore(riskScore), 7, OPENED, NOW.minus(Duration.ofDays(1)));
+        return new CaseState(tenant, caseId, status, new RiskScore(riskScore), Classification.CONFIDENTIAL, 7, OPENED,
+                NOW.minus(Duration.ofDays(1)));
     }
 
     static Task openTask(TenantId tenant, CaseId caseId, UserId assignee, int n) {

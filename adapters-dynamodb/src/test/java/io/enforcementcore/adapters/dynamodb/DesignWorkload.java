@@ -87,7 +87,8 @@ public final class DesignWorkload {
         CaseMetadata metadata = new CaseMetadata(TENANT, caseId, new ExternalRef("ENF-2026-" + name.toUpperCase()),
                 new Title("Unlicensed consumer lending: complaints against " + name), Classification.CONFIDENTIAL,
                 new OrgId("consumer-credit-enforcement"), INTAKE, OPENED, OPENED);
-        return new NewCase(metadata, CaseState.opened(TENANT, caseId, new RiskScore(riskScore), OPENED));
+        return new NewCase(metadata, CaseState.opened(TENANT, caseId, new RiskScore(riskScore),
+                metadata.classification(), OPENED));
     }
 
     public static Task aTask(NewCase aCase, String name, UserId assignee, Instant dueAt) {
@@ -221,7 +222,7 @@ public final class DesignWorkload {
 
     /** The intake officer acts at {@code at}; the fact's id is named after the case and what happened. */
     private static Act act(CaseId caseId, String what, Instant at) {
-        return new Act(TENANT, INTAKE, at, new EventId(uuid("event/" + caseId + "/" + what)));
+        return new Act(TENANT, INTAKE, Classification.CONFIDENTIAL, at, new EventId(uuid("event/" + caseId + "/" + what)));
     }
 
     private static ChangeSet set(String command, Decision decision) {

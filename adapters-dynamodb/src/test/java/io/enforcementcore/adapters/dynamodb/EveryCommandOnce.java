@@ -70,8 +70,8 @@ public final class EveryCommandOnce {
         ChangeSet opened = opening(CASE);
         run(opened);
         run(transition(CASE.state(), CaseStatus.NOTICE_ISSUED));
-        CaseState noticed = new CaseState(TENANT, CASE.caseId(), CaseStatus.NOTICE_ISSUED, new RiskScore(85), 2,
-                OPENED, LATER);
+        CaseState noticed = new CaseState(TENANT, CASE.caseId(), CaseStatus.NOTICE_ISSUED, new RiskScore(85),
+                CASE.state().classification(), 2, OPENED, LATER);
         Party party = aCompany("Pinjaman Kilat Ltd");
         run(linking(party, respondent(party, CASE)));
         Task task = aTask(CASE, "review", OFFICER, daysLater(3));

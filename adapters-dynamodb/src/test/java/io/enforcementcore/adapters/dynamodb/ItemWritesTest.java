@@ -51,7 +51,7 @@ class ItemWritesTest {
     @Test
     void closing_removes_the_high_risk_entry_if_it_is_there() {
         CaseState decisionPending = new CaseState(TENANT, highRisk.caseId(), CaseStatus.DECISION_PENDING,
-                new RiskScore(85), 4, OPENED, LATER);
+                new RiskScore(85), highRisk.state().classification(), 4, OPENED, LATER);
 
         assertEquals("CaseState Update GSI1 MOVED GSI2 REMOVED?",
                 describe(writes(transition(decisionPending, CaseStatus.CLOSED)).get(0)));

@@ -235,7 +235,7 @@ final class MixedCommands {
     }
 
     private Act act(CaseId caseId) {
-        return new Act(TENANT, INTAKE, now(), new EventId(id("event")));
+        return new Act(TENANT, INTAKE, Classification.CONFIDENTIAL, now(), new EventId(id("event")));
     }
 
     private Instant now() {

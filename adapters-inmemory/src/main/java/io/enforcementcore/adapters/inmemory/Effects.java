@@ -96,8 +96,8 @@ final class Effects {
 
     /** The case's STATE one version on, at {@code status}, touched at {@code at}. */
     private static CaseState nextVersion(CaseState now, CaseStatus status, Instant at) {
-        return new CaseState(now.tenantId(), now.caseId(), status, now.riskScore(), now.version() + 1, now.openedAt(),
-                at);
+        return new CaseState(now.tenantId(), now.caseId(), status, now.riskScore(), now.classification(),
+                now.version() + 1, now.openedAt(), at);
     }
 
     private Task taskOf(TenantId tenant, TaskHandle handle) {

@@ -20,8 +20,8 @@ public final class DeadlineDecisions {
 
     /** C07: a new open deadline on a case that is not closed. */
     public static Decision add(Act act, Deadline deadline) {
-        return Decision.requiring(new CaseOpen(act.tenantId(), deadline.caseId()),
-                        new Unused(new TheDeadline(deadline.handle())))
+        return act.seeing(deadline.caseId()).and(Decision.requiring(new CaseOpen(act.tenantId(), deadline.caseId()),
+                        new Unused(new TheDeadline(deadline.handle()))))
                 .writing(new Change.AddDeadline(deadline))
                 .recording(act.fact(deadline.caseId(), new EventPayload.DeadlineAdded(deadline.deadlineId(),
                         deadline.type(), deadline.dueAt())));
@@ -34,7 +34,8 @@ public final class DeadlineDecisions {
             case MISSED -> new EventPayload.DeadlineMissed(deadline.deadlineId());
             case OPEN -> throw new InvalidValue("outcome", "must be MET or MISSED");
         };
-        return Decision.requiring(new DeadlineOpen(act.tenantId(), deadline, seenVersion))
+        return act.seeing(deadline.caseId())
+                .and(Decision.requiring(new DeadlineOpen(act.tenantId(), deadline, seenVersion)))
                 .writing(new Change.ResolveDeadline(act.tenantId(), deadline, outcome, act.at()))
                 .recording(act.fact(deadline.caseId(), resolved));
     }

@@ -1,5 +1,6 @@
 package io.enforcementcore.domain.decision;
 
+import io.enforcementcore.domain.model.Classification;
 import io.enforcementcore.domain.model.RetentionPolicy;
 import io.enforcementcore.domain.model.TenantId;
 import io.vavr.control.Option;
@@ -38,12 +39,15 @@ public sealed interface Expectation {
     }
 
     /**
-     * The {@code owner}'s record; another tenant's record is no better than none.
+     * The {@code owner}'s record; another tenant's record is no better than none, and so is one classified
+     * outside {@code classificationIn} when that is given.
      *
-     * @param version  the version it must be at, if any
-     * @param statusIn the statuses it may be in, if any; never empty
+     * @param version          the version it must be at, if any
+     * @param statusIn         the statuses it may be in, if any; never empty
+     * @param classificationIn the classifications it may have, if any; never empty
      */
-    record Present(TenantId owner, Option<Long> version, Option<List<String>> statusIn) implements Expectation {
+    record Present(TenantId owner, Option<Long> version, Option<List<String>> statusIn,
+                   Option<List<Classification>> classificationIn) implements Expectation {
         public Present {
             Objects.requireNonNull(owner, "owner");
             Objects.requireNonNull(version, "version");
@@ -51,11 +55,25 @@ public sealed interface Expectation {
             if (statusIn.exists(List::isEmpty)) {
                 throw new IllegalArgumentException("a record cannot be expected in no status at all");
             }
+            classificationIn = Objects.requireNonNull(classificationIn, "classificationIn").map(List::copyOf);
+            if (classificationIn.exists(List::isEmpty)) {
+                throw new IllegalArgumentException("a record cannot be expected in no classification at all");
+            }
+        }
+
+        public Present(TenantId owner, Option<Long> version, Option<List<String>> statusIn) {
+            this(owner, version, statusIn, Option.none());
         }
 
         public boolean isMetBy(Observed observed) {
-            return observed instanceof Observed.Found found && found.owner().equals(owner)
+            return observed instanceof Observed.Found found && isOwnAndVisible(found)
                     && atVersion(found) && inStatus(found);
+        }
+
+        /** The owner's record, and one whose classification is allowed: anything else reads as none. */
+        boolean isOwnAndVisible(Observed.Found found) {
+            return found.owner().equals(owner) && (classificationIn.isEmpty()
+                    || found.classification().exists(classificationIn.get()::contains));
         }
 
         boolean atVersion(Observed.Found found) {

@@ -1,6 +1,7 @@
 package io.enforcementcore.domain.decision;
 
 import io.enforcementcore.domain.model.CaseState;
+import io.enforcementcore.domain.model.Classification;
 import io.enforcementcore.domain.model.Deadline;
 import io.enforcementcore.domain.model.OutboxEvent;
 import io.enforcementcore.domain.model.Task;
@@ -20,14 +21,22 @@ public sealed interface Observed {
     record Nothing() implements Observed {
     }
 
-    /** @param expiresAt when the record expires, if it is one that does (see {@code RetentionPolicy}) */
-    record Found(TenantId owner, Option<Long> version, Option<String> status, Option<Instant> expiresAt)
-            implements Observed {
+    /**
+     * @param expiresAt      when the record expires, if it is one that does (see {@code RetentionPolicy})
+     * @param classification the classification of the case, on the record that holds it (a case's lifecycle)
+     */
+    record Found(TenantId owner, Option<Long> version, Option<String> status, Option<Instant> expiresAt,
+                 Option<Classification> classification) implements Observed {
         public Found {
             Objects.requireNonNull(owner, "owner");
             Objects.requireNonNull(version, "version");
             Objects.requireNonNull(status, "status");
             Objects.requireNonNull(expiresAt, "expiresAt");
+            Objects.requireNonNull(classification, "classification");
+        }
+
+        public Found(TenantId owner, Option<Long> version, Option<String> status, Option<Instant> expiresAt) {
+            this(owner, version, status, expiresAt, Option.none());
         }
 
         public Found(TenantId owner, Option<Long> version, Option<String> status) {
@@ -46,7 +55,8 @@ public sealed interface Observed {
     }
 
     static Observed of(CaseState state) {
-        return new Found(state.tenantId(), Option.some(state.version()), Option.some(state.status().name()));
+        return new Found(state.tenantId(), Option.some(state.version()), Option.some(state.status().name()),
+                Option.none(), Option.some(state.classification()));
     }
 
     static Observed of(Task task) {

@@ -6,6 +6,7 @@ import io.enforcementcore.domain.decision.Subject.TheTask;
 import io.enforcementcore.domain.decision.Subject.OutboxEntry;
 import io.enforcementcore.domain.model.CaseId;
 import io.enforcementcore.domain.model.CaseStatus;
+import io.enforcementcore.domain.model.Classification;
 import io.enforcementcore.domain.model.DeadlineHandle;
 import io.enforcementcore.domain.model.DeadlineStatus;
 import io.enforcementcore.domain.model.OutboxStatus;
@@ -43,7 +44,7 @@ public sealed interface Precondition {
             return Option.some(Refusals.taken(subject));
         }
         Expectation.Present expected = (Expectation.Present) expectation();
-        if (!(observed instanceof Observed.Found found) || !found.owner().equals(expected.owner())) {
+        if (!(observed instanceof Observed.Found found) || !expected.isOwnAndVisible(found)) {
             return Option.some(new Rejection.NotFound(subject.entity(), subject.id()));
         }
         Option<Rejection> stale = expected.atVersion(found) ? Option.none()
@@ -75,6 +76,27 @@ public sealed interface Precondition {
         public Expectation expectation() {
             return unlessExpiredBy.<Expectation>map(Expectation.AbsentOrExpired::new)
                     .getOrElse(new Expectation.Absent());
+        }
+    }
+
+    /**
+     * The tenant's case exists and its classification is within {@code clearance}. A case above it is
+     * NotFound, as a missing case is, so that a refusal tells nothing of it; put first, so that nothing
+     * else about the case is named before it.
+     */
+    record CaseVisible(TenantId owner, CaseId caseId, Classification clearance) implements Precondition {
+        public CaseVisible {
+            Objects.requireNonNull(owner, "owner");
+            Objects.requireNonNull(caseId, "caseId");
+            Objects.requireNonNull(clearance, "clearance");
+        }
+
+        public Subject subject() {
+            return new TheCase(caseId);
+        }
+
+        public Expectation expectation() {
+            return new Expectation.Present(owner, Option.none(), Option.none(), Option.some(clearance.andBelow()));
         }
     }
 

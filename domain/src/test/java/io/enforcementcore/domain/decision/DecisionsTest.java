@@ -48,7 +48,8 @@ class DecisionsTest {
         var fact = ((AppendTimeline) opened.changes().get(1)).event();
         assertEquals(opening, fact.payload());
         assertEquals(fact.eventId(), ((AppendOutbox) opened.changes().get(2)).event().eventId());
-        assertEquals(CaseState.opened(tenant, aCase.caseId(), new RiskScore(40), act.at()),
+        assertEquals(CaseState.opened(tenant, aCase.caseId(), new RiskScore(40), aCase.metadata().classification(),
+                        act.at()),
                 ((Change.OpenCase) opened.changes().get(0)).state());
     }
 

@@ -46,6 +46,7 @@ public final class CaseCodecs {
                 .s("caseId", i.caseId())
                 .s("status", i.status())
                 .n("riskScore", i.riskScore())
+                .s(ItemWriter.CLASSIFICATION, i.classification())
                 .n("version", i.version())
                 .s("openedAt", i.openedAt())
                 .index(statusIndex(state));
@@ -58,7 +59,7 @@ public final class CaseCodecs {
     public static CaseState state(Map<String, AttributeValue> item) {
         ItemReader r = new ItemReader(item);
         return MAP.toDomain(new CaseStateItem(r.tenantId(), r.s("caseId"), r.s("status"), r.intN("riskScore"),
-                r.n("version"), r.s("openedAt"), r.createdAt(), r.updatedAt()));
+                r.s(ItemWriter.CLASSIFICATION), r.n("version"), r.s("openedAt"), r.createdAt(), r.updatedAt()));
     }
 
     public static IndexKey statusIndex(CaseState state) {

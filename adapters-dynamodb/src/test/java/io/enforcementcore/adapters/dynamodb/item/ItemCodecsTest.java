@@ -56,9 +56,11 @@ class ItemCodecsTest {
 
     @Test
     void state_is_in_the_high_risk_view_only_while_open_and_high() {
-        CaseState high = new CaseState(TENANT, aCase.caseId(), CaseStatus.NOTICE_ISSUED, new RiskScore(80), 3,
+        CaseState high = new CaseState(TENANT, aCase.caseId(), CaseStatus.NOTICE_ISSUED, new RiskScore(80),
+                aCase.state().classification(), 3,
                 aCase.state().openedAt(), aCase.state().openedAt());
-        CaseState closedHigh = new CaseState(TENANT, aCase.caseId(), CaseStatus.CLOSED, new RiskScore(95), 4,
+        CaseState closedHigh = new CaseState(TENANT, aCase.caseId(), CaseStatus.CLOSED, new RiskScore(95),
+                aCase.state().classification(), 4,
                 aCase.state().openedAt(), aCase.state().openedAt());
 
         assertEquals("080#CASE#" + aCase.caseId(), CaseCodecs.state(high).get(KeyGrammar.GSI2SK).s());
