@@ -1,0 +1,49 @@
+Feature: A case classified above a person's clearance is not there for them
+  Every case is public, restricted or confidential, and every person is cleared up to one of these. To
+  someone not cleared for it, a case is not there at all: it cannot be read, found or changed, and it is
+  refused exactly as a case that does not exist is.
+
+  Background:
+    Given the agency "north" has a supervisor "sari" cleared for confidential cases
+    And the agency "north" has a supervisor "rudi" cleared for restricted cases
+    And it is 2026-07-07T10:00:00Z
+    And sari has opened a case with:
+      | external reference | SEC-2026-0001 |
+      | classification     | confidential  |
+      | risk score         | 90            |
+    And sari has opened a case with:
+      | external reference | ABC-2026-0002 |
+      | classification     | restricted    |
+      | risk score         | 85            |
+
+  @AP01 @AP09 @AP11
+  Scenario: someone cleared only for restricted cases cannot read the confidential case
+    When rudi asks for the file of case "SEC-2026-0001"
+    Then the request is refused: the case is not found
+    When rudi opens the working view of case "SEC-2026-0001"
+    Then the request is refused: the case is not found
+    When rudi looks up the external reference "SEC-2026-0001"
+    Then the request is refused: the case is not found
+
+  @AP01 @AP09
+  Scenario: the restricted case is there for them, and the confidential one for someone cleared for it
+    When rudi asks for the file of case "ABC-2026-0002"
+    Then the request is accepted
+    When sari opens the working view of case "SEC-2026-0001"
+    Then the request is accepted
+
+  @C02 @C04 @C12
+  Scenario: someone cleared only for restricted cases cannot change the confidential case
+    When rudi moves case "SEC-2026-0001" to "notice issued"
+    Then the request is refused: the case is not found
+    When rudi creates the task "Sneak a look" on the case "SEC-2026-0001" of agency "north" for "rudi" due 2026-07-09T09:00:00Z
+    Then the request is refused: the case is not found
+    And case "SEC-2026-0001" of agency "north" is still "under review"
+    And case "SEC-2026-0001" of agency "north" has 0 tasks
+
+  @C01
+  Scenario: no one opens a case classified above their own clearance
+    When rudi opens a case with:
+      | external reference | SEC-2026-0003 |
+      | classification     | confidential  |
+    Then the request is refused: rudi is not allowed to do that
