@@ -47,3 +47,20 @@ Feature: A case classified above a person's clearance is not there for them
       | external reference | SEC-2026-0003 |
       | classification     | confidential  |
     Then the request is refused: rudi is not allowed to do that
+
+  @AP12 @AP13
+  Scenario: the lists of cases show each person only the cases within their clearance
+    Then sari sees the cases in status "under review":
+      | case          |
+      | ABC-2026-0002 |
+      | SEC-2026-0001 |
+    And rudi sees the cases in status "under review":
+      | case          |
+      | ABC-2026-0002 |
+    And sari sees the high-risk open cases:
+      | case          | risk score |
+      | SEC-2026-0001 | 90         |
+      | ABC-2026-0002 | 85         |
+    And rudi sees the high-risk open cases:
+      | case          | risk score |
+      | ABC-2026-0002 | 85         |

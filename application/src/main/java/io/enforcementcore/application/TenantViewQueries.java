@@ -49,14 +49,16 @@ final class TenantViewQueries {
     /** AP12: a cursor is bound to the status it was issued for. */
     Either<Rejection, Paged<CaseSummary>> casesInStatus(Principal principal, CaseStatus status, PageQuery page) {
         return AccessPolicy.readTenantData(principal, "list the tenant's cases")
-                .flatMap(allowed -> paging.read(principal, page, CursorCodec.scope("AP12", status.name()),
-                        request -> views.casesInStatus(principal.tenantId(), status, request)));
+                .flatMap(allowed -> paging.read(principal, page,
+                        CursorCodec.scope("AP12", status.name(), principal.clearance().name()),
+                        request -> views.casesInStatus(principal.tenantId(), status, principal.clearance(), request)));
     }
 
     /** AP13. */
     Either<Rejection, Paged<CaseSummary>> highRiskOpenCases(Principal principal, PageQuery page) {
         return AccessPolicy.readTenantData(principal, "list the tenant's high-risk cases")
-                .flatMap(allowed -> paging.read(principal, page, CursorCodec.scope("AP13"),
-                        request -> views.highRiskOpenCases(principal.tenantId(), request)));
+                .flatMap(allowed -> paging.read(principal, page,
+                        CursorCodec.scope("AP13", principal.clearance().name()),
+                        request -> views.highRiskOpenCases(principal.tenantId(), principal.clearance(), request)));
     }
 }

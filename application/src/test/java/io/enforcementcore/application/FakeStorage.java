@@ -8,6 +8,7 @@ import io.enforcementcore.domain.model.CaseState;
 import io.enforcementcore.domain.model.CaseStatus;
 import io.enforcementcore.domain.model.CaseSummary;
 import io.enforcementcore.domain.model.CaseView;
+import io.enforcementcore.domain.model.Classification;
 import io.enforcementcore.domain.model.Deadline;
 import io.enforcementcore.domain.model.DeadlineHandle;
 import io.enforcementcore.domain.model.Evidence;
@@ -219,12 +220,12 @@ class FakeStorage implements ForStoringChanges, ForReadingCases, ForReadingTenan
     }
 
     @Override
-    public Page<CaseSummary> casesInStatus(TenantId tenantId, CaseStatus status, PageRequest page) {
+    public Page<CaseSummary> casesInStatus(TenantId tenantId, CaseStatus status, Classification clearance, PageRequest page) {
         throw notScripted();
     }
 
     @Override
-    public Page<CaseSummary> highRiskOpenCases(TenantId tenantId, PageRequest page) {
+    public Page<CaseSummary> highRiskOpenCases(TenantId tenantId, Classification clearance, PageRequest page) {
         throw notScripted();
     }
 

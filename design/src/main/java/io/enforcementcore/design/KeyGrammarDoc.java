@@ -21,7 +21,14 @@ final class KeyGrammarDoc {
                 .append("One table, `PK`/`SK` strings. Timestamps are UTC with milliseconds, always ")
                 .append(Timestamps.WIDTH).append(" characters; risk scores are zero-padded to 3 digits and outbox ")
                 .append("shards to 2. Ids never contain `#`. Index key attributes are written only while the ")
-                .append("condition holds (sparse indexes) and REMOVEd when it stops holding.\n\n")
+                .append("condition holds (sparse indexes) and REMOVEd when it stops holding. The case lists (AP12, ")
+                .append("AP13) lead their sort key with the case's classification, so that a reader reads only the ")
+                .append("ranges of the classifications within their clearance, one Query each, and merges them: a ")
+                .append("case above the clearance is never read and no filter is needed. The classification is in ")
+                .append("the sort key, not the partition key, because it never changes while C02 moves a case to ")
+                .append("another status partition without reading it. STATE carries the classification too, for ")
+                .append("the condition that refuses every command on a case above the actor's clearance as not ")
+                .append("found.\n\n")
                 .append("| entity (`entityType`) | PK | SK | serves | example |\n")
                 .append("|---|---|---|---|---|\n");
         for (KeyGrammarCatalog.Entry e : KeyGrammarCatalog.ENTRIES) {

@@ -4,6 +4,7 @@ import static io.enforcementcore.adapters.dynamodb.DesignWorkload.*;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.enforcementcore.domain.model.CaseStatus;
+import io.enforcementcore.domain.model.Classification;
 import io.enforcementcore.domain.model.Deadline;
 import io.enforcementcore.domain.model.Evidence;
 import io.enforcementcore.domain.model.Party;
@@ -79,8 +80,8 @@ public final class ReadDataSet {
             }
         });
         ask.accept(() -> cases.caseIdByExternalRef(TENANT, CASE_A.metadata().externalRef()));
-        ask.accept(() -> views.casesInStatus(TENANT, CaseStatus.UNDER_REVIEW, PageRequest.first(PAGE)));
-        ask.accept(() -> views.highRiskOpenCases(TENANT, PageRequest.first(PAGE)));
+        ask.accept(() -> views.casesInStatus(TENANT, CaseStatus.UNDER_REVIEW, Classification.CONFIDENTIAL, PageRequest.first(PAGE)));
+        ask.accept(() -> views.highRiskOpenCases(TENANT, Classification.CONFIDENTIAL, PageRequest.first(PAGE)));
         ask.accept(() -> cases.evidenceOfCase(TENANT, CASE_A.caseId(), PageRequest.first(PAGE)));
         ask.accept(() -> ports.commands().recall(TENANT, KEY.key(), KEY.recordedAt()));
     }

@@ -13,6 +13,7 @@ import io.enforcementcore.adapters.dynamodb.client.Retrier;
 import io.enforcementcore.domain.fixtures.Ids;
 import io.enforcementcore.domain.fixtures.NewCase;
 import io.enforcementcore.domain.model.CaseStatus;
+import io.enforcementcore.domain.model.Classification;
 import io.enforcementcore.domain.model.TenantId;
 import io.enforcementcore.domain.model.UserId;
 import io.enforcementcore.domain.port.ChangeSet;
@@ -79,7 +80,7 @@ class ReadRequestsTest {
     @Test
     void reads_a_view_eventually_consistently_from_its_index() {
         storage.ports().views().openTasksOfAssignee(tenant, officer, DueWindow.any(), PageRequest.first(10));
-        storage.ports().views().casesInStatus(tenant, CaseStatus.UNDER_REVIEW, PageRequest.first(10));
+        storage.ports().views().casesInStatus(tenant, CaseStatus.UNDER_REVIEW, Classification.CONFIDENTIAL, PageRequest.first(10));
 
         for (QueryRequest query : wire.requests(QueryRequest.class)) {
             assertEquals("GSI1", query.indexName());

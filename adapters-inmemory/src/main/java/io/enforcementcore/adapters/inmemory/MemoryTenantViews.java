@@ -6,18 +6,22 @@ import static io.enforcementcore.adapters.inmemory.Meter.GSI2;
 import io.enforcementcore.adapters.inmemory.SortKeys.CaseTimeKey;
 import io.enforcementcore.adapters.inmemory.SortKeys.OpenedKey;
 import io.enforcementcore.adapters.inmemory.SortKeys.ScoreKey;
+import io.enforcementcore.domain.model.CaseState;
 import io.enforcementcore.domain.model.CaseStatus;
 import io.enforcementcore.domain.model.CaseSummary;
+import io.enforcementcore.domain.model.Classification;
 import io.enforcementcore.domain.model.Deadline;
 import io.enforcementcore.domain.model.Task;
 import io.enforcementcore.domain.model.TenantId;
 import io.enforcementcore.domain.model.UserId;
 import io.enforcementcore.domain.port.DueWindow;
 import io.enforcementcore.domain.port.ForReadingTenantViews;
+import io.enforcementcore.domain.port.MergedPages;
 import io.enforcementcore.domain.port.Page;
 import io.enforcementcore.domain.port.PageRequest;
 import io.enforcementcore.metering.ForSizingItems;
 import java.time.Instant;
+import java.util.List;
 import java.util.NavigableMap;
 import java.util.function.Supplier;
 import java.util.function.ToLongBiFunction;
@@ -57,16 +61,33 @@ final class MemoryTenantViews implements ForReadingTenantViews {
     }
 
     /** A row of AP12 and AP13 is the case's STATE item (projection ALL): sized as read, then summarised. */
+    /**
+     * AP12 and AP13: one range per classification within the clearance, merged. A row is the case's STATE
+     * item (projection ALL): sized as read, then summarised; its position is its own key's.
+     */
     @Override
-    public Page<CaseSummary> casesInStatus(TenantId tenantId, CaseStatus status, PageRequest page) {
-        return query("AP12", GSI1, () -> MemoryPaging.page(store.views().casesIn(tenantId, status).descendingMap(),
-                page, OpenedKey::parse, OpenedKey::position), ForSizingItems::caseState).map(CaseSummary::of);
+    public Page<CaseSummary> casesInStatus(TenantId tenantId, CaseStatus status, Classification clearance,
+                                          PageRequest page) {
+        List<Classification> visible = clearance.andBelow();
+        return MergedPages.page(visible.size(), page, CaseSummary.NEWEST_OPENED_FIRST, (range, request) ->
+                query("AP12", GSI1, () -> MemoryPaging.page(store.views().casesIn(tenantId, status,
+                        visible.get(range)).descendingMap(), request, OpenedKey::parse, OpenedKey::position),
+                        ForSizingItems::caseState)
+                        .map(state -> row(state, OpenedKey.of(state).position())));
     }
 
     @Override
-    public Page<CaseSummary> highRiskOpenCases(TenantId tenantId, PageRequest page) {
-        return query("AP13", GSI2, () -> MemoryPaging.page(store.views().highRiskOpenCasesOf(tenantId).descendingMap(),
-                page, ScoreKey::parse, ScoreKey::position), ForSizingItems::caseState).map(CaseSummary::of);
+    public Page<CaseSummary> highRiskOpenCases(TenantId tenantId, Classification clearance, PageRequest page) {
+        List<Classification> visible = clearance.andBelow();
+        return MergedPages.page(visible.size(), page, CaseSummary.HIGHEST_RISK_FIRST, (range, request) ->
+                query("AP13", GSI2, () -> MemoryPaging.page(store.views().highRiskOpenCasesOf(tenantId,
+                        visible.get(range)).descendingMap(), request, ScoreKey::parse, ScoreKey::position),
+                        ForSizingItems::caseState)
+                        .map(state -> row(state, ScoreKey.of(state).position())));
+    }
+
+    private static MergedPages.Positioned<CaseSummary> row(CaseState state, String position) {
+        return new MergedPages.Positioned<>(CaseSummary.of(state), position);
     }
 
     /** The lowest key after every key due at {@code due}: times have millisecond precision. */

@@ -6,6 +6,7 @@ import io.enforcementcore.adapters.inmemory.SortKeys.PendingKey;
 import io.enforcementcore.adapters.inmemory.SortKeys.ScoreKey;
 import io.enforcementcore.domain.model.CaseState;
 import io.enforcementcore.domain.model.CaseStatus;
+import io.enforcementcore.domain.model.Classification;
 import io.enforcementcore.domain.model.Deadline;
 import io.enforcementcore.domain.model.OutboxEvent;
 import io.enforcementcore.domain.model.Task;
@@ -29,13 +30,17 @@ final class TenantViews {
     private record Assignee(TenantId tenantId, UserId userId) {
     }
 
-    private record Status(TenantId tenantId, CaseStatus status) {
+    /** One classification's range of a status list, as DynamoDB keeps it in the index's sort key. */
+    private record Status(TenantId tenantId, CaseStatus status, Classification classification) {
+    }
+
+    private record HighRisk(TenantId tenantId, Classification classification) {
     }
 
     private final Map<Assignee, NavigableMap<CaseTimeKey, Task>> openTasks = new HashMap<>();
     private final Map<TenantId, NavigableMap<CaseTimeKey, Deadline>> openDeadlines = new HashMap<>();
     private final Map<Status, NavigableMap<OpenedKey, CaseState>> casesByStatus = new HashMap<>();
-    private final Map<TenantId, NavigableMap<ScoreKey, CaseState>> highRiskOpenCases = new HashMap<>();
+    private final Map<HighRisk, NavigableMap<ScoreKey, CaseState>> highRiskOpenCases = new HashMap<>();
     private final List<NavigableMap<PendingKey, OutboxEvent>> pendingByShard;
 
     TenantViews(int outboxShards) {
@@ -54,12 +59,13 @@ final class TenantViews {
         return openDeadlines.getOrDefault(tenantId, Collections.emptyNavigableMap());
     }
 
-    NavigableMap<OpenedKey, CaseState> casesIn(TenantId tenantId, CaseStatus status) {
-        return casesByStatus.getOrDefault(new Status(tenantId, status), Collections.emptyNavigableMap());
+    NavigableMap<OpenedKey, CaseState> casesIn(TenantId tenantId, CaseStatus status, Classification classification) {
+        return casesByStatus.getOrDefault(new Status(tenantId, status, classification),
+                Collections.emptyNavigableMap());
     }
 
-    NavigableMap<ScoreKey, CaseState> highRiskOpenCasesOf(TenantId tenantId) {
-        return highRiskOpenCases.getOrDefault(tenantId, Collections.emptyNavigableMap());
+    NavigableMap<ScoreKey, CaseState> highRiskOpenCasesOf(TenantId tenantId, Classification classification) {
+        return highRiskOpenCases.getOrDefault(new HighRisk(tenantId, classification), Collections.emptyNavigableMap());
     }
 
     int shardCount() {
@@ -91,15 +97,18 @@ final class TenantViews {
 
     void replaceState(CaseState before, CaseState after) {
         if (before != null) {
-            remove(casesByStatus, new Status(before.tenantId(), before.status()), openedKey(before));
+            remove(casesByStatus, new Status(before.tenantId(), before.status(), before.classification()),
+                    openedKey(before));
             if (before.isHighRiskOpen()) {
-                remove(highRiskOpenCases, before.tenantId(), scoreKey(before));
+                remove(highRiskOpenCases, new HighRisk(before.tenantId(), before.classification()), scoreKey(before));
             }
         }
-        casesByStatus.computeIfAbsent(new Status(after.tenantId(), after.status()), s -> new TreeMap<>())
+        casesByStatus.computeIfAbsent(new Status(after.tenantId(), after.status(), after.classification()),
+                        s -> new TreeMap<>())
                 .put(openedKey(after), after);
         if (after.isHighRiskOpen()) {
-            highRiskOpenCases.computeIfAbsent(after.tenantId(), t -> new TreeMap<>())
+            highRiskOpenCases.computeIfAbsent(new HighRisk(after.tenantId(), after.classification()),
+                            t -> new TreeMap<>())
                     .put(scoreKey(after), after);
         }
     }
@@ -136,11 +145,11 @@ final class TenantViews {
     }
 
     private static OpenedKey openedKey(CaseState state) {
-        return new OpenedKey(state.openedAt(), state.caseId().value());
+        return OpenedKey.of(state);
     }
 
     private static ScoreKey scoreKey(CaseState state) {
-        return new ScoreKey(state.riskScore().value(), state.caseId().value());
+        return ScoreKey.of(state);
     }
 
     private static PendingKey key(OutboxEvent event) {

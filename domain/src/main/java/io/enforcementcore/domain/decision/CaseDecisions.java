@@ -66,7 +66,8 @@ public final class CaseDecisions {
      * snapshots of the title are left to the reconciliation job, so that a rename stays one small write.
      */
     public static Decision rename(Act act, CaseId caseId, long seenVersion, Title title) {
-        return act.seeing(caseId).and(Decision.requiring(new AtVersion(new TheCase(caseId), act.tenantId(), seenVersion)))
+        return act.seeing(caseId)
+                .and(Decision.requiring(new AtVersion(new TheCase(caseId), act.tenantId(), seenVersion)))
                 .writing(new Change.RenameCase(act.tenantId(), caseId, title, act.at()))
                 .announcing(act.fact(caseId, new EventPayload.CaseRenamed(title)));
     }

@@ -22,7 +22,8 @@ public final class TaskDecisions {
     /** C04: a new open task on a case that is not closed. */
     public static Decision create(Act act, Task task) {
         return act.seeing(task.caseId())
-                .and(Decision.requiring(new CaseOpen(act.tenantId(), task.caseId()), new Unused(new TheTask(task.handle()))))
+                .and(Decision.requiring(new CaseOpen(act.tenantId(), task.caseId()),
+                        new Unused(new TheTask(task.handle()))))
                 .writing(new Change.CreateTask(task))
                 .recording(act.fact(task.caseId(),
                         new EventPayload.TaskCreated(task.taskId(), task.assignee(), task.dueAt())));

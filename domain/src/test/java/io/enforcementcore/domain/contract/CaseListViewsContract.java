@@ -20,11 +20,13 @@ import io.enforcementcore.domain.fixtures.NewCase;
 import io.enforcementcore.domain.model.CaseId;
 import io.enforcementcore.domain.model.CaseStatus;
 import io.enforcementcore.domain.model.CaseSummary;
+import io.enforcementcore.domain.model.Classification;
 import io.enforcementcore.domain.model.RiskScore;
 import io.enforcementcore.domain.model.Task;
 import io.enforcementcore.domain.model.TenantId;
 import io.enforcementcore.domain.model.UserId;
 import io.enforcementcore.domain.port.DueWindow;
+import io.enforcementcore.domain.port.Page;
 import io.enforcementcore.domain.port.PageRequest;
 import java.util.Arrays;
 import java.util.List;
@@ -37,7 +39,43 @@ import org.junit.jupiter.api.Test;
  * highest score first, ties by case id descending); and tenant isolation of every view.
  */
 public abstract class CaseListViewsContract extends StorageContract {
+    /** The clearance that sees every case, for the tests that are not about clearance. */
+    private static final Classification SEES_ALL = Classification.CONFIDENTIAL;
     private final TenantId tenant = Ids.aTenant();
+
+    @Test
+    void lists_in_a_status_only_the_cases_within_the_clearance_in_the_views_order_page_after_page() {
+        String base = Ids.unique("case");
+        NewCase publicOld = opened(base + "-a", 10, Classification.PUBLIC, 10);
+        NewCase restrictedOld = opened(base + "-b", 20, Classification.RESTRICTED, 10);
+        NewCase confidential = opened(base + "-c", 30, Classification.CONFIDENTIAL, 10);
+        NewCase publicNew = opened(base + "-d", 40, Classification.PUBLIC, 10);
+        NewCase restrictedNew = opened(base + "-e", 50, Classification.RESTRICTED, 10);
+        Function<Classification, Function<PageRequest, Page<CaseSummary>>> underReview = clearance ->
+                page -> store.views().casesInStatus(tenant, CaseStatus.UNDER_REVIEW, clearance, page);
+
+        eventually(() -> assertPagedExactly(summaries(restrictedNew, publicNew, confidential, restrictedOld, publicOld),
+                underReview.apply(Classification.CONFIDENTIAL)));
+        assertPagedExactly(summaries(restrictedNew, publicNew, restrictedOld, publicOld),
+                underReview.apply(Classification.RESTRICTED));
+        assertPagedExactly(summaries(publicNew, publicOld), underReview.apply(Classification.PUBLIC));
+    }
+
+    @Test
+    void lists_as_high_risk_only_the_cases_within_the_clearance_highest_score_first_page_after_page() {
+        String base = Ids.unique("case");
+        NewCase publicCase = opened(base + "-a", 10, Classification.PUBLIC, 85);
+        NewCase restrictedHigh = opened(base + "-b", 20, Classification.RESTRICTED, 90);
+        NewCase confidential = opened(base + "-c", 30, Classification.CONFIDENTIAL, 95);
+        NewCase restrictedLow = opened(base + "-d", 40, Classification.RESTRICTED, 81);
+        Function<Classification, Function<PageRequest, Page<CaseSummary>>> highRisk = clearance ->
+                page -> store.views().highRiskOpenCases(tenant, clearance, page);
+
+        eventually(() -> assertPagedExactly(summaries(confidential, restrictedHigh, publicCase, restrictedLow),
+                highRisk.apply(Classification.CONFIDENTIAL)));
+        assertPagedExactly(summaries(restrictedHigh, publicCase, restrictedLow), highRisk.apply(Classification.RESTRICTED));
+        assertPagedExactly(summaries(publicCase), highRisk.apply(Classification.PUBLIC));
+    }
 
     @Test
     void lists_the_cases_in_a_status_newest_opened_first_with_ties_by_case_id_descending() {
@@ -50,24 +88,24 @@ public abstract class CaseListViewsContract extends StorageContract {
         given(transition(stateOf(movedOn), CaseStatus.NOTICE_ISSUED));
 
         eventually(() -> assertPagedExactly(summaries(newest, tieB, tieA, oldest),
-                page -> store.views().casesInStatus(tenant, CaseStatus.UNDER_REVIEW, page)));
+                page -> store.views().casesInStatus(tenant, CaseStatus.UNDER_REVIEW, SEES_ALL, page)));
         eventually(() -> assertEquals(summaries(movedOn),
-                firstPage(page -> store.views().casesInStatus(tenant, CaseStatus.NOTICE_ISSUED, page))));
+                firstPage(page -> store.views().casesInStatus(tenant, CaseStatus.NOTICE_ISSUED, SEES_ALL, page))));
     }
 
     @Test
     void moves_a_closed_case_to_the_closed_list_and_out_of_the_high_risk_view() {
         NewCase aCase = givenOpened(aHighRiskCase(tenant));
         eventually(() -> assertEquals(summaries(aCase), firstPage(page -> store.views().highRiskOpenCases(tenant,
-                page))));
+                SEES_ALL, page))));
 
         givenMovedTo(aCase, CaseStatus.CLOSED);
 
         eventually(() -> assertEquals(summaries(aCase),
-                firstPage(page -> store.views().casesInStatus(tenant, CaseStatus.CLOSED, page))));
+                firstPage(page -> store.views().casesInStatus(tenant, CaseStatus.CLOSED, SEES_ALL, page))));
         eventually(() -> assertEquals(List.of(),
-                firstPage(page -> store.views().casesInStatus(tenant, CaseStatus.DECISION_PENDING, page))));
-        eventually(() -> assertEquals(List.of(), firstPage(page -> store.views().highRiskOpenCases(tenant, page))));
+                firstPage(page -> store.views().casesInStatus(tenant, CaseStatus.DECISION_PENDING, SEES_ALL, page))));
+        eventually(() -> assertEquals(List.of(), firstPage(page -> store.views().highRiskOpenCases(tenant, SEES_ALL, page))));
     }
 
     @Test
@@ -80,7 +118,7 @@ public abstract class CaseListViewsContract extends StorageContract {
         NewCase highest = givenOpened(aCaseUnderReview(tenant).withCaseId(new CaseId(base + "-m")).withRisk(100));
 
         eventually(() -> assertPagedExactly(summaries(highest, tieB, tieA, atThreshold),
-                page -> store.views().highRiskOpenCases(tenant, page)));
+                page -> store.views().highRiskOpenCases(tenant, SEES_ALL, page)));
     }
 
     @Test
@@ -88,13 +126,13 @@ public abstract class CaseListViewsContract extends StorageContract {
         NewCase rising = givenOpened(aCaseUnderReview(tenant).withRisk(79));
         NewCase falling = givenOpened(aCaseUnderReview(tenant).withRisk(80));
         eventually(() -> assertEquals(summaries(falling),
-                firstPage(page -> store.views().highRiskOpenCases(tenant, page))));
+                firstPage(page -> store.views().highRiskOpenCases(tenant, SEES_ALL, page))));
 
         given(changingRisk(stateOf(rising), 80));
         given(changingRisk(stateOf(falling), 79));
 
         eventually(() -> assertEquals(summaries(rising),
-                firstPage(page -> store.views().highRiskOpenCases(tenant, page))));
+                firstPage(page -> store.views().highRiskOpenCases(tenant, SEES_ALL, page))));
     }
 
     @Test
@@ -107,8 +145,8 @@ public abstract class CaseListViewsContract extends StorageContract {
         List<Function<TenantId, List<?>>> views = List.of(
                 t -> firstPage(page -> store.views().openTasksOfAssignee(t, assignee, DueWindow.any(), page)),
                 t -> firstPage(page -> store.views().openDeadlinesDueBy(t, daysAfterStart(2), page)),
-                t -> firstPage(page -> store.views().casesInStatus(t, CaseStatus.UNDER_REVIEW, page)),
-                t -> firstPage(page -> store.views().highRiskOpenCases(t, page)));
+                t -> firstPage(page -> store.views().casesInStatus(t, CaseStatus.UNDER_REVIEW, SEES_ALL, page)),
+                t -> firstPage(page -> store.views().highRiskOpenCases(t, SEES_ALL, page)));
         TenantId intruder = Ids.aTenant();
 
         for (Function<TenantId, List<?>> view : views) {
@@ -119,6 +157,11 @@ public abstract class CaseListViewsContract extends StorageContract {
 
     private static PageRequest first() {
         return PageRequest.first(10);
+    }
+
+    private NewCase opened(String caseId, int minutesAfterStart, Classification classification, int risk) {
+        return givenOpened(aCaseUnderReview(tenant).withCaseId(new CaseId(caseId))
+                .openedAt(minutesAfterStart(minutesAfterStart)).withRisk(risk).classified(classification));
     }
 
     private NewCase opened(String caseId, int minutesAfterStart) {

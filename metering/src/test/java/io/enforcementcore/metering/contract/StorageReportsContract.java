@@ -14,6 +14,7 @@ import io.enforcementcore.domain.contract.StorageContract;
 import io.enforcementcore.domain.fixtures.Ids;
 import io.enforcementcore.domain.model.CaseId;
 import io.enforcementcore.domain.model.CaseStatus;
+import io.enforcementcore.domain.model.Classification;
 import io.enforcementcore.domain.model.TenantId;
 import io.enforcementcore.domain.model.UserId;
 import io.enforcementcore.domain.port.DueWindow;
@@ -108,8 +109,8 @@ public abstract class StorageReportsContract extends StorageContract {
                 () -> store.views().openTasksOfAssignee(tenant, assignee, DueWindow.any(), first));
         assertReported("AP04", "Query", "GSI1", () -> store.views().openDeadlinesDueBy(tenant, daysAfterStart(1), first));
         assertReported("AP10", "Query", "GSI1", () -> store.outbox().pending(0, PageRequest.first(5)));
-        assertReported("AP12", "Query", "GSI1", () -> store.views().casesInStatus(tenant, CaseStatus.CLOSED, first));
-        assertReported("AP13", "Query", "GSI2", () -> store.views().highRiskOpenCases(tenant, first));
+        assertReported("AP12", "Query", "GSI1", () -> store.views().casesInStatus(tenant, CaseStatus.CLOSED, Classification.PUBLIC, first));
+        assertReported("AP13", "Query", "GSI2", () -> store.views().highRiskOpenCases(tenant, Classification.PUBLIC, first));
     }
 
     @TestFactory

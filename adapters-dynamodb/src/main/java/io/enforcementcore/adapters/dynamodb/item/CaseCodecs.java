@@ -63,11 +63,12 @@ public final class CaseCodecs {
     }
 
     public static IndexKey statusIndex(CaseState state) {
-        return KeyGrammar.caseStatus(state.tenantId(), state.status(), state.openedAt(), state.caseId());
+        return KeyGrammar.caseStatus(state.tenantId(), state.status(), state.classification(), state.openedAt(),
+                state.caseId());
     }
 
     public static IndexKey highRiskIndex(CaseState state) {
-        return KeyGrammar.highRisk(state.tenantId(), state.riskScore(), state.caseId());
+        return KeyGrammar.highRisk(state.tenantId(), state.classification(), state.riskScore(), state.caseId());
     }
 
     public static Map<String, AttributeValue> externalRefSentinel(CaseMetadata metadata) {

@@ -3,20 +3,26 @@ package io.enforcementcore.adapters.dynamodb.port;
 import io.enforcementcore.adapters.dynamodb.client.StorageClient;
 import io.enforcementcore.adapters.dynamodb.item.CaseCodecs;
 import io.enforcementcore.adapters.dynamodb.item.WorkCodecs;
+import io.enforcementcore.adapters.dynamodb.read.AccessPatternPlan;
 import io.enforcementcore.adapters.dynamodb.read.AccessPatternRegistry;
 import io.enforcementcore.adapters.dynamodb.read.KeyQuery;
+import io.enforcementcore.adapters.dynamodb.read.PagePositions;
 import io.enforcementcore.adapters.dynamodb.table.KeyGrammar;
 import io.enforcementcore.domain.model.CaseStatus;
 import io.enforcementcore.domain.model.CaseSummary;
+import io.enforcementcore.domain.model.Classification;
 import io.enforcementcore.domain.model.Deadline;
 import io.enforcementcore.domain.model.Task;
 import io.enforcementcore.domain.model.TenantId;
 import io.enforcementcore.domain.model.UserId;
 import io.enforcementcore.domain.port.DueWindow;
 import io.enforcementcore.domain.port.ForReadingTenantViews;
+import io.enforcementcore.domain.port.MergedPages;
 import io.enforcementcore.domain.port.Page;
 import io.enforcementcore.domain.port.PageRequest;
 import java.time.Instant;
+import java.util.Comparator;
+import java.util.List;
 
 /**
  * {@link ForReadingTenantViews} on the sparse GSIs: each view's partition key names the tenant, so a
@@ -50,14 +56,25 @@ public final class DynamoDbTenantViews implements ForReadingTenantViews {
     }
 
     @Override
-    public Page<CaseSummary> casesInStatus(TenantId tenantId, CaseStatus status, PageRequest page) {
-        return AccessPatternRegistry.AP12.query(KeyGrammar.caseStatusPk(tenantId, status))
-                .page(client, page, tenantId, item -> CaseSummary.of(CaseCodecs.state(item)));
+    public Page<CaseSummary> casesInStatus(TenantId tenantId, CaseStatus status, Classification clearance,
+                                          PageRequest page) {
+        return merged(AccessPatternRegistry.AP12, KeyGrammar.caseStatusPk(tenantId, status), tenantId, clearance,
+                page, CaseSummary.NEWEST_OPENED_FIRST);
     }
 
     @Override
-    public Page<CaseSummary> highRiskOpenCases(TenantId tenantId, PageRequest page) {
-        return AccessPatternRegistry.AP13.query(KeyGrammar.highRiskPk(tenantId))
-                .page(client, page, tenantId, item -> CaseSummary.of(CaseCodecs.state(item)));
+    public Page<CaseSummary> highRiskOpenCases(TenantId tenantId, Classification clearance, PageRequest page) {
+        return merged(AccessPatternRegistry.AP13, KeyGrammar.highRiskPk(tenantId), tenantId, clearance, page,
+                CaseSummary.HIGHEST_RISK_FIRST);
+    }
+
+    /** One range per classification within the clearance, each read on from its own position. */
+    private Page<CaseSummary> merged(AccessPatternPlan plan, String partitionKey, TenantId tenantId,
+                                     Classification clearance, PageRequest page, Comparator<CaseSummary> order) {
+        List<Classification> visible = clearance.andBelow();
+        return MergedPages.page(visible.size(), page, order, (range, request) -> plan.query(partitionKey)
+                .beginsWith(KeyGrammar.classificationPrefix(visible.get(range)))
+                .page(client, request, tenantId, item -> new MergedPages.Positioned<>(
+                        CaseSummary.of(CaseCodecs.state(item)), PagePositions.encode(plan.indexKeyOf(item)))));
     }
 }

@@ -6,9 +6,12 @@ import io.enforcementcore.adapters.dynamodb.table.KeyTemplate;
 import io.enforcementcore.adapters.dynamodb.table.TableDefinition;
 import io.enforcementcore.metering.StorageCall;
 import io.vavr.control.Option;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.stream.Collectors;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
  * One access pattern as the adapter answers it: the question, every request shape it may send (a
@@ -174,6 +177,17 @@ public record AccessPatternPlan(String id, String question, List<Step> steps, in
             }
         }
 
+        /**
+         * {@code begins_with(SK, '<classification>#')}: the range of one classification, read once for each
+         * classification within the reader's clearance and merged in the sort key's order after it.
+         */
+        record OneClassification() implements SortCondition {
+            public String render(String attribute) {
+                return "begins_with(" + attribute + ", '<classification>#'), once per classification within the "
+                        + "clearance";
+            }
+        }
+
         /** The whole partition of a sparse index: the partition key says everything. */
         record WholePartition() implements SortCondition {
             public String render(String attribute) {
@@ -238,6 +252,23 @@ public record AccessPatternPlan(String id, String question, List<Step> steps, in
             query.beginsWith(prefix.sk().prefix());
         }
         return query;
+    }
+
+    /**
+     * The key attributes of an item as its one Query step's index lists it: the LastEvaluatedKey of a
+     * page that ends with it, so that a read can go on from any item it returned.
+     */
+    public Map<String, AttributeValue> indexKeyOf(Map<String, AttributeValue> item) {
+        Map<String, AttributeValue> key = new HashMap<>();
+        key.put(KeyGrammar.PK, item.get(KeyGrammar.PK));
+        key.put(KeyGrammar.SK, item.get(KeyGrammar.SK));
+        Step step = queryStep();
+        if (!StorageCall.BASE_TABLE.equals(step.index())) {
+            TableDefinition.Index index = TableDefinition.Index.valueOf(step.index());
+            key.put(index.partitionKey(), item.get(index.partitionKey()));
+            key.put(index.sortKey(), item.get(index.sortKey()));
+        }
+        return key;
     }
 
     /** The operations of the pattern, e.g. {@code BatchGetItem + Query}. */

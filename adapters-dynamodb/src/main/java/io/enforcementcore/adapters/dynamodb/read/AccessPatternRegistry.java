@@ -28,6 +28,9 @@ public final class AccessPatternRegistry {
     private static final String LSI1 = TableDefinition.Index.LSI1.name();
     private static final int PAGE = PageRequest.MAX_LIMIT;
     private static final String PAGE_NOTE = "page size, at most " + PAGE;
+    private static final String CLEARANCE_MERGE = "reads the head of the range of every classification within the "
+            + "reader's clearance (one Query each, up to three) and merges them in the view's order, so up to that "
+            + "many pages of cases are read for one page of answer; a case above the clearance is never read";
     private static final String ONE_ITEM = "one item";
     /** {@code <t>$}: the bound just after every key that starts with time t. */
     private static final String UP_TO = AFTER_DELIMITER;
@@ -88,12 +91,14 @@ public final class AccessPatternRegistry {
             List.of(Step.get("external-reference sentinel", EXTREF_PK, UNIQUE_SK)), 1, ONE_ITEM, Option.none());
     public static final AccessPatternPlan AP12 = new AccessPatternPlan("AP12",
             "a tenant's cases in a status, newest opened first",
-            List.of(Step.query("cases of the tenant in the status", GSI1, CASE_STATUS_PK,
-                    new SortCondition.WholePartition(), DESCENDING)), PAGE, PAGE_NOTE, Option.none());
+            List.of(Step.query("cases of the tenant in the status, one classification", GSI1, CASE_STATUS_PK,
+                    new SortCondition.OneClassification(), DESCENDING)), PAGE, PAGE_NOTE + ", per classification",
+            Option.some(CLEARANCE_MERGE));
     public static final AccessPatternPlan AP13 = new AccessPatternPlan("AP13",
             "a tenant's high-risk open cases by risk score",
-            List.of(Step.query("high-risk open cases of the tenant", GSI2, HIGH_RISK_PK,
-                    new SortCondition.WholePartition(), DESCENDING)), PAGE, PAGE_NOTE, Option.none());
+            List.of(Step.query("high-risk open cases of the tenant, one classification", GSI2, HIGH_RISK_PK,
+                    new SortCondition.OneClassification(), DESCENDING)), PAGE, PAGE_NOTE + ", per classification",
+            Option.some(CLEARANCE_MERGE));
     public static final AccessPatternPlan AP14 = new AccessPatternPlan("AP14", "evidence of a case",
             List.of(Step.query("evidence of the case", TABLE, CASE_PK, new SortCondition.BeginsWith(EVIDENCE_SK),
                     ASCENDING)), PAGE, PAGE_NOTE, Option.none());

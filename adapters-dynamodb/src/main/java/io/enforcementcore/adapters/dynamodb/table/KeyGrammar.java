@@ -2,6 +2,7 @@ package io.enforcementcore.adapters.dynamodb.table;
 
 import io.enforcementcore.domain.model.CaseId;
 import io.enforcementcore.domain.model.CaseStatus;
+import io.enforcementcore.domain.model.Classification;
 import io.enforcementcore.domain.model.DeadlineId;
 import io.enforcementcore.domain.model.EventId;
 import io.enforcementcore.domain.model.EvidenceId;
@@ -60,9 +61,9 @@ public final class KeyGrammar {
     public static final KeyTemplate OUTBOX_PENDING_PK = KeyTemplate.of("OUTBOX#PENDING#<shard>");
     public static final KeyTemplate OUTBOX_PENDING_SK = KeyTemplate.of("<occurredAt>#<eventId>");
     public static final KeyTemplate CASE_STATUS_PK = KeyTemplate.of("TENANT#<tenantId>#CASE_STATUS#<status>");
-    public static final KeyTemplate CASE_STATUS_SK = KeyTemplate.of("<openedAt>#CASE#<caseId>");
+    public static final KeyTemplate CASE_STATUS_SK = KeyTemplate.of("<classification>#<openedAt>#CASE#<caseId>");
     public static final KeyTemplate HIGH_RISK_PK = KeyTemplate.of("TENANT#<tenantId>#CASE_STATUS#OPEN#RISK_BUCKET#HIGH");
-    public static final KeyTemplate HIGH_RISK_SK = KeyTemplate.of("<riskScore>#CASE#<caseId>");
+    public static final KeyTemplate HIGH_RISK_SK = KeyTemplate.of("<classification>#<riskScore>#CASE#<caseId>");
     public static final KeyTemplate OPEN_TASK_LSI = KeyTemplate.of("OPEN#TASK#<dueAt>#<taskId>");
     public static final KeyTemplate OPEN_DEADLINE_LSI = KeyTemplate.of("OPEN#DEADLINE#<dueAt>#<deadlineId>");
 
@@ -184,9 +185,19 @@ public final class KeyGrammar {
         return KeyLimits.partitionKey(GSI1PK, CASE_STATUS_PK.fill(tenantId.value(), status.name()));
     }
 
-    public static IndexKey caseStatus(TenantId tenantId, CaseStatus status, Instant openedAt, CaseId caseId) {
+    /**
+     * The case's classification leads the sort key, not the partition key: C02 moves a case to another
+     * status partition without reading it, and the sort key, written when the case opens, never changes.
+     */
+    public static IndexKey caseStatus(TenantId tenantId, CaseStatus status, Classification classification,
+                                      Instant openedAt, CaseId caseId) {
         return IndexKey.gsi1(caseStatusPk(tenantId, status),
-                CASE_STATUS_SK.fill(Timestamps.format(openedAt), caseId.value()));
+                CASE_STATUS_SK.fill(classification.name(), Timestamps.format(openedAt), caseId.value()));
+    }
+
+    /** The range of a case-list partition that holds the cases of one classification. */
+    public static String classificationPrefix(Classification classification) {
+        return classification.name() + KeyTemplate.DELIMITER;
     }
 
     // GSI2 (sparse)
@@ -195,9 +206,9 @@ public final class KeyGrammar {
         return KeyLimits.partitionKey(GSI2PK, HIGH_RISK_PK.fill(tenantId.value()));
     }
 
-    public static IndexKey highRisk(TenantId tenantId, RiskScore score, CaseId caseId) {
-        return IndexKey.gsi2(highRiskPk(tenantId), HIGH_RISK_SK.fill(String.format("%03d", score.value()),
-                caseId.value()));
+    public static IndexKey highRisk(TenantId tenantId, Classification classification, RiskScore score, CaseId caseId) {
+        return IndexKey.gsi2(highRiskPk(tenantId), HIGH_RISK_SK.fill(classification.name(),
+                String.format("%03d", score.value()), caseId.value()));
     }
 
     // LSI1 (sparse): the open work of a case

@@ -32,6 +32,7 @@ public final class KeyGrammarCatalog {
             Map.entry("idempotencyKey", "req-42"),
             Map.entry("assigneeId", "u77"),
             Map.entry("status", "NOTICE_ISSUED"),
+            Map.entry("classification", "RESTRICTED"),
             Map.entry("riskScore", "082"),
             Map.entry("shard", "03"),
             Map.entry("dueAt", Timestamps.format(Instant.parse("2026-07-12T17:00:00Z"))),
@@ -41,9 +42,10 @@ public final class KeyGrammarCatalog {
     public static final List<Entry> ENTRIES = List.of(
             new Entry(EntityType.CASE, CASE_PK, META_SK, "AP01, AP09, AP11 (after the sentinel)", List.of()),
             new Entry(EntityType.CASE_STATE, CASE_PK, STATE_SK, "AP09; every case-level command", List.of(
-                    new IndexEntry("GSI1", CASE_STATUS_PK, CASE_STATUS_SK, "always", "AP12 (descending)"),
+                    new IndexEntry("GSI1", CASE_STATUS_PK, CASE_STATUS_SK, "always",
+                            "AP12 (descending, one range per classification within the reader's clearance)"),
                     new IndexEntry("GSI2", HIGH_RISK_PK, HIGH_RISK_SK, "open and risk score >= 80",
-                            "AP13 (descending)"))),
+                            "AP13 (descending, one range per classification within the reader's clearance)"))),
             new Entry(EntityType.CASE_PARTY, CASE_PK, CASE_PARTY_SK, "AP07, AP09", List.of()),
             new Entry(EntityType.TASK, CASE_PK, TASK_SK, "AP06", List.of(
                     new IndexEntry("GSI1", ASSIGNEE_QUEUE_PK, ASSIGNEE_QUEUE_SK, "status OPEN", "AP03"),

@@ -63,7 +63,7 @@ class ItemCodecsTest {
                 aCase.state().classification(), 4,
                 aCase.state().openedAt(), aCase.state().openedAt());
 
-        assertEquals("080#CASE#" + aCase.caseId(), CaseCodecs.state(high).get(KeyGrammar.GSI2SK).s());
+        assertEquals(aCase.state().classification() + "#080#CASE#" + aCase.caseId(), CaseCodecs.state(high).get(KeyGrammar.GSI2SK).s());
         assertFalse(CaseCodecs.state(closedHigh).containsKey(KeyGrammar.GSI2PK));
         assertFalse(CaseCodecs.state(aCase.state()).containsKey(KeyGrammar.GSI2PK), "40 is not high");
         assertEquals("TENANT#t1#CASE_STATUS#CLOSED", CaseCodecs.state(closedHigh).get(KeyGrammar.GSI1PK).s());

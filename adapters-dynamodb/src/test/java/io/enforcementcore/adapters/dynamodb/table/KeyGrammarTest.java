@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.enforcementcore.domain.model.CaseId;
 import io.enforcementcore.domain.model.CaseStatus;
+import io.enforcementcore.domain.model.Classification;
 import io.enforcementcore.domain.model.EventId;
 import io.enforcementcore.domain.model.ExternalRef;
 import io.enforcementcore.domain.model.RiskScore;
@@ -35,10 +36,10 @@ class KeyGrammarTest {
 
     @Test
     void risk_scores_are_zero_padded_so_text_order_is_numeric_order() {
-        String nine = KeyGrammar.highRisk(T1, new RiskScore(9), C123).sk();
-        String eighty = KeyGrammar.highRisk(T1, new RiskScore(80), C123).sk();
-        String hundred = KeyGrammar.highRisk(T1, new RiskScore(100), C123).sk();
-        assertEquals("009#CASE#c123", nine);
+        String nine = KeyGrammar.highRisk(T1, Classification.PUBLIC, new RiskScore(9), C123).sk();
+        String eighty = KeyGrammar.highRisk(T1, Classification.PUBLIC, new RiskScore(80), C123).sk();
+        String hundred = KeyGrammar.highRisk(T1, Classification.PUBLIC, new RiskScore(100), C123).sk();
+        assertEquals("PUBLIC#009#CASE#c123", nine);
         assertTrue(nine.compareTo(eighty) < 0 && eighty.compareTo(hundred) < 0);
     }
 
