@@ -4,8 +4,10 @@ import io.enforcementcore.application.query.PageQuery;
 import io.enforcementcore.application.query.Paged;
 import io.enforcementcore.application.security.Principal;
 import io.enforcementcore.domain.model.CaseId;
+import io.enforcementcore.domain.model.CaseCounts;
 import io.enforcementcore.domain.model.CaseMetadata;
 import io.enforcementcore.domain.model.CaseParty;
+import io.enforcementcore.domain.model.CaseState;
 import io.enforcementcore.domain.model.CaseView;
 import io.enforcementcore.domain.model.Deadline;
 import io.enforcementcore.domain.model.Evidence;
@@ -40,6 +42,13 @@ final class CaseQueries {
     /** AP01: another tenant's case, or one above the principal's clearance, is NotFound, as a missing one is. */
     Either<Rejection, CaseMetadata> metadata(Principal principal, CaseId caseId) {
         return allowed(principal, "read a case").flatMap(allowed -> wiring.caseMetadata(principal, caseId));
+    }
+
+    /** AP01's read of the case's state, for its counts; none when they were never kept. */
+    Either<Rejection, Option<CaseCounts>> counts(Principal principal, CaseId caseId) {
+        return allowed(principal, "read a case")
+                .flatMap(allowed -> cases.state(principal.tenantId(), caseId).toEither(() -> notFound(caseId)))
+                .map(CaseState::counts);
     }
 
     /** AP02: newest first; a cursor is bound to the case. */

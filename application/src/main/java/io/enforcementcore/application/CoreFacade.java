@@ -21,6 +21,7 @@ import io.enforcementcore.application.query.ReconciliationReport;
 import io.enforcementcore.application.query.RelayReport;
 import io.enforcementcore.application.security.Principal;
 import io.enforcementcore.domain.model.CaseId;
+import io.enforcementcore.domain.model.CaseCounts;
 import io.enforcementcore.domain.model.CaseMetadata;
 import io.enforcementcore.domain.model.CaseParty;
 import io.enforcementcore.domain.model.CaseSummary;
@@ -169,6 +170,12 @@ final class CoreFacade implements EnforcementCore {
     public Either<Rejection, CaseMetadata> caseMetadata(Principal principal, CaseId caseId) {
         return call(principal, () -> observing.query("AP01", principal.tenantId(),
                 () -> caseQueries.metadata(principal, caseId)), caseId);
+    }
+
+    @Override
+    public Either<Rejection, Option<CaseCounts>> caseCounts(Principal principal, CaseId caseId) {
+        return call(principal, () -> observing.query("AP01", principal.tenantId(),
+                () -> caseQueries.counts(principal, caseId)), caseId);
     }
 
     @Override

@@ -21,6 +21,7 @@ import io.enforcementcore.application.query.ReconciliationReport;
 import io.enforcementcore.application.query.RelayReport;
 import io.enforcementcore.application.security.Principal;
 import io.enforcementcore.domain.model.CaseId;
+import io.enforcementcore.domain.model.CaseCounts;
 import io.enforcementcore.domain.model.CaseMetadata;
 import io.enforcementcore.domain.model.CaseParty;
 import io.enforcementcore.domain.model.CaseStatus;
@@ -125,6 +126,13 @@ public interface EnforcementCore {
 
     /** AP01 (strongly consistent). */
     Either<Rejection, CaseMetadata> caseMetadata(Principal principal, CaseId caseId);
+
+    /**
+     * AP01, read with the case's state: how many open tasks and open deadlines it has, and how many parties
+     * and evidence items are on it, as the commands that change them left them (strongly consistent). None
+     * for a case opened before counts were kept: its counts are unknown, never taken for zero.
+     */
+    Either<Rejection, Option<CaseCounts>> caseCounts(Principal principal, CaseId caseId);
 
     /** AP02: newest first. */
     Either<Rejection, Paged<TimelineEvent>> timeline(Principal principal, CaseId caseId, PageQuery page);

@@ -46,6 +46,7 @@ class RequestCheckingTest {
     @Test
     void a_platform_operator_reads_no_case_data() {
         assertInstanceOf(Rejection.Forbidden.class, core.caseMetadata(anOperator(), CASE).getLeft());
+        assertInstanceOf(Rejection.Forbidden.class, core.caseCounts(anOperator(), CASE).getLeft());
         assertNothingTouched();
     }
 

@@ -13,10 +13,11 @@ final class CaseQueryCommands {
 
     /**
      * The case as the next command needs it: its metadata with its status, risk score and version, which
-     * live in the case's state record; the bounded operational view reads both strongly consistently.
+     * live in the case's state record with its counts; the bounded operational view reads both strongly
+     * consistently.
      */
-    @Command(name = "case", description = "AP01: a case's metadata, with its status, risk score and version (read "
-            + "with the case's state, through the AP09 view).")
+    @Command(name = "case", description = "AP01: a case's metadata, with its status, risk score, version and counts "
+            + "(read with the case's state, through the AP09 view).")
     static final class CaseCommand extends QueryCommand.OfCase {
         @Override
         int run(EnforcementCore core, Principal principal, Output output) {

@@ -2,6 +2,7 @@ package io.enforcementcore.cli;
 
 import io.enforcementcore.domain.model.CaseMetadata;
 import io.enforcementcore.domain.model.CaseParty;
+import io.enforcementcore.domain.model.CaseCounts;
 import io.enforcementcore.domain.model.CaseState;
 import io.enforcementcore.domain.model.CaseSummary;
 import io.enforcementcore.domain.model.CaseView;
@@ -13,6 +14,7 @@ import io.enforcementcore.domain.model.Task;
 import io.enforcementcore.domain.model.TimelineEvent;
 import io.enforcementcore.domain.model.Timestamps;
 import io.enforcementcore.domain.port.Receipt;
+import io.vavr.control.Option;
 import java.time.Instant;
 
 /**
@@ -50,17 +52,23 @@ final class Formats {
                 + " title=\"" + m.title() + "\"";
     }
 
-    /** The case's metadata with its status, risk score and version: what the next command needs. */
+    /** The case's metadata with its status, risk score, version and counts: what the next command needs. */
     static String caseWithState(CaseView v) {
         CaseMetadata m = v.metadata();
-        return "case=" + m.caseId() + " ref=" + m.externalRef() + " status=" + v.state().status() + " risk="
-                + v.state().riskScore().value() + " version=" + v.state().version() + " classification="
+        return "case=" + m.caseId() + " ref=" + m.externalRef() + " " + state(v.state()) + " classification="
                 + m.classification() + " owner=" + m.ownerOrgId() + " opened=" + time(m.openedAt()) + " by="
                 + m.openedBy() + " title=\"" + m.title() + "\"";
     }
 
     static String state(CaseState s) {
-        return "status=" + s.status() + " risk=" + s.riskScore().value() + " version=" + s.version();
+        return "status=" + s.status() + " risk=" + s.riskScore().value() + " version=" + s.version() + " "
+                + counts(s.counts());
+    }
+
+    /** Unknown counts (a case opened before they were kept) say so, rather than print zeros. */
+    static String counts(Option<CaseCounts> counts) {
+        return counts.map(c -> "open-tasks=" + c.openTasks() + " open-deadlines=" + c.openDeadlines() + " parties="
+                + c.parties() + " evidence=" + c.evidence()).getOrElse("counts=unknown");
     }
 
     static String summary(CaseSummary s) {

@@ -2,6 +2,7 @@ package io.enforcementcore.cli;
 
 import io.enforcementcore.domain.model.CaseMetadata;
 import io.enforcementcore.domain.model.CaseParty;
+import io.enforcementcore.domain.model.CaseCounts;
 import io.enforcementcore.domain.model.CaseState;
 import io.enforcementcore.domain.model.CaseSummary;
 import io.enforcementcore.domain.model.CaseView;
@@ -49,7 +50,7 @@ final class JsonFields {
         return fields;
     }
 
-    /** The metadata with the case's state: {@code status}, {@code risk}, {@code version}. */
+    /** The metadata with the case's state: {@code status}, {@code risk}, {@code version}, {@code counts}. */
     static Map<String, Object> caseWithState(CaseView v) {
         Map<String, Object> fields = metadata(v.metadata());
         fields.putAll(state(v.state()));
@@ -61,6 +62,17 @@ final class JsonFields {
         fields.put("status", s.status().name());
         fields.put("risk", s.riskScore().value());
         fields.put("version", s.version());
+        fields.put("counts", s.counts().map(JsonFields::counts).getOrNull());
+        return fields;
+    }
+
+    /** {@code null} when the counts are unknown (a case opened before they were kept), never zeros. */
+    static Map<String, Object> counts(CaseCounts c) {
+        Map<String, Object> fields = new LinkedHashMap<>();
+        fields.put("openTasks", c.openTasks());
+        fields.put("openDeadlines", c.openDeadlines());
+        fields.put("parties", c.parties());
+        fields.put("evidence", c.evidence());
         return fields;
     }
 

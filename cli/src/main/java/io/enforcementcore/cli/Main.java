@@ -16,6 +16,7 @@ import io.enforcementcore.workbench.MatrixCommand;
 import io.enforcementcore.workbench.OutputFormat;
 import io.enforcementcore.workbench.WorkbenchHost;
 import java.io.PrintWriter;
+import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -236,6 +237,11 @@ public final class Main implements Runnable, WorkbenchHost {
     @Override
     public String accessPatternMatrix(String measuredOn, List<List<StorageCall>> invocations) {
         return DynamoDbDesign.accessPatternMatrix(measuredOn, invocations);
+    }
+
+    @Override
+    public Map<String, Duration> latencyTargets() {
+        return DynamoDbDesign.latencyTargets();
     }
 
     @Override

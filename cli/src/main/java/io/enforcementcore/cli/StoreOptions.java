@@ -1,5 +1,7 @@
 package io.enforcementcore.cli;
 
+import io.enforcementcore.adapters.dynamodb.DynamoDbSettings;
+import io.enforcementcore.domain.model.InvalidValue;
 import java.net.URI;
 import java.net.URISyntaxException;
 import java.util.ArrayList;
@@ -62,8 +64,16 @@ public final class StoreOptions {
         return region == null ? DEFAULT_REGION : region;
     }
 
+    /** The table given, or the default; a name DynamoDB would refuse is refused here, before any request. */
     public String table() {
-        return table == null ? DEFAULT_TABLE : table;
+        if (table == null) {
+            return DEFAULT_TABLE;
+        }
+        if (!DynamoDbSettings.isTableName(table)) {
+            throw new InvalidValue("table", "'" + table + "' is not a DynamoDB table name: give "
+                    + DynamoDbSettings.TABLE_NAME_RULE);
+        }
+        return table;
     }
 
     /** The DynamoDB options given, which the in-memory store cannot use. */

@@ -16,10 +16,24 @@ class DesignReportCommandsTest {
 
     @Test
     void the_matrix_measures_every_access_pattern_on_the_in_memory_store() {
-        CliRun run = CliRun.of(with("matrix", "--samples", "2"));
+        CliRun run = CliRun.of(with("matrix", "--samples", "2", "--no-check-latency"));
 
         assertEquals(0, run.exitCode(), run.err());
         assertEveryPatternMeasured(run.out());
+    }
+
+    @Test
+    void the_matrix_reports_each_access_patterns_p95_against_its_target() {
+        CliRun run = CliRun.of(with("matrix", "--samples", "2", "--no-check-latency"));
+
+        String latencies = run.out().substring(run.out().indexOf("## p95 against target"));
+        for (int n = 1; n <= 14; n++) {
+            String id = String.format("AP%02d", n);
+            List<String> row = row(latencies, id).orElseThrow(() -> new AssertionError(id + " in\n" + latencies));
+            assertEquals("2", row.get(1), id + " calls");
+            assertTrue(row.get(2).matches("\\d+\\.\\d{2}") && row.get(3).matches("\\d+"), row.toString());
+            assertTrue(List.of("yes", "no").contains(row.get(4)), row.toString());
+        }
     }
 
     @Test

@@ -64,6 +64,13 @@ class NoClassNamesInMessagesTest {
     }
 
     @Test
+    void a_table_name_dynamodb_would_refuse_is_refused_before_any_request() {
+        refusedPlainly("invalid table: 'ab' is not a DynamoDB table name", with(OPEN_CASE, "--store", "dynamodb",
+                "--endpoint", "http://localhost:9", "--table", "ab"));
+        refusedPlainly("3 to 255 letters, digits", "ops-template", "--table", "a b");
+    }
+
+    @Test
     void a_cursor_secret_that_is_too_short_is_refused_with_its_length() {
         refusedPlainly(Map.of(CompositionRoot.CURSOR_SECRET_ENV, "short"), "at least 16 bytes", "case",
                 "--tenant", "ojk", "--case", "c-1");

@@ -52,12 +52,16 @@ class ShellCommandTest {
                 reschedule-task --tenant ojk --task ${task} --expected-version ${version} --new-due 2026-07-19T17:00:00Z
                 complete-task --tenant ojk --task ${entity} --expected-version ${version}
                 case-tasks --tenant ojk --case ${case}
+                create-task --tenant ojk --case ${case} --title "Call the broker" --assignee ojk-officer-07 \
+                --due 2026-07-20T17:00:00Z
+                case --tenant ojk --case ${case}
                 """);
 
         assertEquals(0, run.exitCode(), run.err());
         assertTrue(run.out().contains("C10 accepted"), run.out());
         assertTrue(run.out().contains("C06 accepted"), run.out());
         assertTrue(run.out().contains("due=2026-07-19T17:00:00.000Z status=DONE version=3"), run.out());
+        assertTrue(run.out().contains("version=1 open-tasks=1 open-deadlines=0 parties=0 evidence=0"), run.out());
     }
 
     @Test

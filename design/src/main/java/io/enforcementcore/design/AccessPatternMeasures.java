@@ -17,7 +17,8 @@ import java.util.Map;
  */
 final class AccessPatternMeasures {
 
-    record Measure(String accessPattern, int pages, long requests, long returned, long examined, double readUnits) {
+    record Measure(String accessPattern, int pages, long requests, long returned, long examined, long bytes,
+                   double readUnits) {
 
         double efficiency() {
             return examined == 0 ? 1.0 : (double) returned / examined;
@@ -39,6 +40,7 @@ final class AccessPatternMeasures {
             long requests = 0;
             long returned = 0;
             long examined = 0;
+            long bytes = 0;
             double units = 0;
             for (List<StorageCall> invocation : invocations) {
                 List<StorageCall> mine = invocation.stream()
@@ -50,12 +52,28 @@ final class AccessPatternMeasures {
                     requests++;
                     returned += call.itemsReturned();
                     examined += call.itemsExamined();
+                    bytes += call.bytes();
                     units += call.capacityUnits();
                 }
             }
-            measures.put(plan.id(), new Measure(plan.id(), pages, requests, returned, examined, units));
+            measures.put(plan.id(), new Measure(plan.id(), pages, requests, returned, examined, bytes, units));
         }
         return measures;
+    }
+
+    /**
+     * One sentence per pattern whose measured read units per page exceed its budget in the registry.
+     * Read units follow from the items' sizes alone, so the comparison is exact, not a sample.
+     */
+    static List<String> overBudget(Map<String, Measure> measures) {
+        return AccessPatternRegistry.READS.stream()
+                .map(plan -> Map.entry(plan, measures.get(plan.id())))
+                .filter(e -> e.getValue() != null && e.getValue().pages() > 0)
+                .filter(e -> e.getValue().perPage(e.getValue().readUnits()) > e.getKey().budget().readUnitsPerPage())
+                .map(e -> String.format(Locale.ROOT, "%s costs %s read units per page, over its budget of %s",
+                        e.getKey().id(), AccessPatternMatrix.number(e.getValue().perPage(e.getValue().readUnits())),
+                        AccessPatternMatrix.number(e.getKey().budget().readUnitsPerPage())))
+                .toList();
     }
 
     /** One sentence per pattern that read less efficiently than 1.0 without a documented reason. */

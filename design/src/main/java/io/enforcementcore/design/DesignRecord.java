@@ -7,6 +7,7 @@ import io.enforcementcore.adapters.dynamodb.read.AccessPatternRegistry;
 import io.enforcementcore.adapters.dynamodb.table.CommandRegistry;
 import io.enforcementcore.adapters.dynamodb.table.KeyGrammar;
 import io.enforcementcore.adapters.dynamodb.table.KeyGrammarCatalog;
+import io.enforcementcore.adapters.dynamodb.read.IndexProjections;
 import io.enforcementcore.adapters.dynamodb.table.TableDefinition;
 import io.enforcementcore.domain.model.RetentionPolicy;
 import java.util.List;
@@ -62,10 +63,17 @@ final class DesignRecord {
                 .append("own. The full grammar is `docs/key-grammar.md`.\n\n");
         for (TableDefinition.Index index : TableDefinition.Index.values()) {
             md.append(index.name()).append(": `").append(index.partitionKey()).append("` / `")
-                    .append(index.sortKey()).append("`, projection ALL")
+                    .append(index.sortKey()).append("`, ").append(IndexProjections.byNeed().describe(index))
                     .append(index.name().startsWith("LSI") ? ", local (strongly consistent)" : ", global")
                     .append(" - ").append(index.purpose()).append(".\n\n");
         }
+        md.append("Each index projects only what its views decode (INCLUDE), derived from the access-pattern ")
+                .append("registry, so a page of a view is billed on the entries, not on whole items; no view needs ")
+                .append("more, so none fetches items by key after a Query. A Query of an index asks for exactly ")
+                .append("what the index holds (a ProjectionExpression): a read of an LSI that asked for more would ")
+                .append("fetch it from the table at a cost nothing reports. A new view that decodes another ")
+                .append("attribute widens its index, which DynamoDB does only by building a new GSI (an LSI never ")
+                .append("changes).\n\n");
         md.append("## Invariants\n\n");
         for (CommandRegistry.CommandPlan command : CommandRegistry.COMMANDS) {
             if (!command.invariant().isEmpty()) {
@@ -73,6 +81,7 @@ final class DesignRecord {
                         .append(command.invariant()).append('\n');
             }
         }
+        md.append("- the counts of every case: ").append(CommandRegistry.CASE_COUNTS).append('\n');
         md.append("- every command with an idempotency key: ").append(CommandRegistry.IDEMPOTENCY_RECORD).append('\n')
                 .append("- every condition failure or cancelled transaction becomes a domain rejection; nothing is ")
                 .append("half-written\n\n")
@@ -88,6 +97,10 @@ final class DesignRecord {
                 .append("new risk score).\n")
                 .append("- LSI1 ties every case collection to DynamoDB's 10 GB item-collection limit and could only be ")
                 .append("created with the table; a case is far from 10 GB, and evidence blobs live outside the table.\n")
+                .append("- A case's counts live on STATE so that AP01 and AP09 answer them without counting items; ")
+                .append("STATE is listed in GSI1 (and GSI2 while open and high-risk), which project ALL, so every ")
+                .append("command that moves a count also rewrites those entries: one or two index writes more for ")
+                .append("C03, C04, C06, C07, C08 and C09, and an update instead of a ConditionCheck on STATE.\n")
                 .append("- Task and deadline titles are snapshots of the case title: a rename (C12) stays one small ")
                 .append("transaction and a reconciliation job repairs the snapshots, each at its version.\n")
                 .append("- The pending-outbox view would be one hot partition; it is sharded into ")
@@ -102,6 +115,7 @@ final class DesignRecord {
                 .append("`docs/key-grammar.md`, and caller ids that could break it are refused.\n\n")
                 .append(FailureRecord.render())
                 .append(ExactlyOnceRecord.render())
+                .append(EvolutionRecord.render())
                 .append("## Reversibility\n\n")
                 .append("Export to S3 and a DMS or custom migration to Aurora, or an OpenSearch projection, if the ")
                 .append("access patterns change beyond what sparse indexes answer. The use cases depend on storage ")

@@ -1,9 +1,14 @@
 package io.enforcementcore.design;
 
+import io.enforcementcore.adapters.dynamodb.read.AccessPatternRegistry;
 import io.enforcementcore.design.ops.OpsTemplate;
 import io.enforcementcore.metering.ItemWrite;
 import io.enforcementcore.metering.StorageCall;
+import io.vavr.control.Option;
+import java.time.Duration;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Design reports of the single-table model, computed from the adapter's own key grammar, item codecs,
@@ -57,7 +62,28 @@ public final class DynamoDbDesign {
      *                    (a caller's view of AP09, for one, is a batch and three queries)
      */
     public static String accessPatternMatrix(String measuredOn, List<List<StorageCall>> invocations) {
-        return AccessPatternMatrix.render(measuredOn, invocations);
+        return AccessPatternMatrix.render(measuredOn, invocations, Option.none());
+    }
+
+    /**
+     * The access-pattern matrix, with the same answers measured on a table whose indexes project ALL
+     * beside each page's bytes and read units.
+     *
+     * @param allProjected the storage calls of the same answers on a table whose indexes project ALL
+     */
+    public static String accessPatternMatrix(String measuredOn, List<List<StorageCall>> invocations,
+                                             List<List<StorageCall>> allProjected) {
+        return AccessPatternMatrix.render(measuredOn, invocations, Option.some(allProjected));
+    }
+
+    /**
+     * Each access pattern's p95 latency target (and the idempotency recall's), by id, in registry order:
+     * for DynamoDB in the caller's region, one page end to end.
+     */
+    public static Map<String, Duration> latencyTargets() {
+        Map<String, Duration> targets = new LinkedHashMap<>();
+        AccessPatternRegistry.READS.forEach(plan -> targets.put(plan.id(), plan.budget().p95()));
+        return targets;
     }
 
     /**

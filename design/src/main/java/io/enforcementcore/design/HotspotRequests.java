@@ -68,14 +68,14 @@ final class HotspotRequests {
                 TaskDecisions.create(act(task, EventType.TASK_CREATED), task)));
     }
 
-    /** C06: the open task turns DONE and leaves GSI1 and LSI1. */
+    /** C06: the open task turns DONE and leaves GSI1 and LSI1; the case counts one open task fewer. */
     List<Charge> completeTask(TenantId tenant, CaseId caseId, UserId assignee, int n) {
         Task task = Specimens.openTask(tenant, caseId, assignee, n);
-        return commit("C06", tenant, stored(WorkCodecs.task(task)),
+        return commit("C06", tenant, stored(WorkCodecs.task(task), openState(tenant, caseId)),
                 TaskDecisions.complete(act(task, EventType.TASK_COMPLETED), task.handle(), task.version()));
     }
 
-    /** C09: an evidence item and its fact; the case is checked. */
+    /** C09: an evidence item and its fact; the case's evidence count moves on its state, which is conditioned. */
     List<Charge> attachEvidence(TenantId tenant, CaseId caseId, UserId officer, int n) {
         Evidence evidence = Specimens.evidence(tenant, caseId, officer, n);
         return commit("C09", tenant, stored(openState(tenant, caseId)),
@@ -89,12 +89,12 @@ final class HotspotRequests {
                 DeadlineDecisions.add(act(tenant, officer, Specimens.event(caseId.value(), n)), deadline)));
     }
 
-    /** C08: the open deadline is MET and leaves GSI1 and LSI1. */
+    /** C08: the open deadline is MET and leaves GSI1 and LSI1; the case counts one open deadline fewer. */
     List<Charge> meetDeadline(TenantId tenant, CaseId caseId, UserId officer, int n) {
         Deadline deadline = Specimens.openDeadline(tenant, caseId, n);
-        return commit("C08", tenant, stored(WorkCodecs.deadline(deadline)), DeadlineDecisions.resolve(
-                act(tenant, officer, Specimens.event(caseId.value(), n)), deadline.handle(), deadline.version(),
-                DeadlineStatus.MET));
+        return commit("C08", tenant, stored(WorkCodecs.deadline(deadline), openState(tenant, caseId)),
+                DeadlineDecisions.resolve(act(tenant, officer, Specimens.event(caseId.value(), n)), deadline.handle(),
+                        deadline.version(), DeadlineStatus.MET));
     }
 
     /** C02: STATE moves to the next status (its GSI1 key moves), with a fact and a pending outbox event. */

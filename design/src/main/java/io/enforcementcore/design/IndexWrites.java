@@ -12,8 +12,9 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * {@code after} (either may be absent), by DynamoDB's rules for index writes applied to the item's
  * {@link IndexTransitions}: an entry ADDED costs one write in the partition of its new entry; one MOVED
  * costs two, a delete in the old entry's partition and a put in the new one's; one REMOVED costs one
- * delete in the old partition; one REWRITTEN costs one rewrite (every index here projects ALL), sized by
- * the larger of its two images. Each write is sized in 1 KB units by the entry, here the whole item. Index
+ * delete in the old partition; one REWRITTEN costs one rewrite (counted for any change of the item), sized by
+ * the larger of its two images. Each write is sized in 1 KB units by the entry, here the whole item: an
+ * upper bound, as indexes project only what their views decode. Index
  * writes are propagated by DynamoDB, not executed as items of the caller's transaction, so they are not
  * doubled as the transaction's own writes are.
  */

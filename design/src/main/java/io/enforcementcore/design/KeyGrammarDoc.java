@@ -2,6 +2,7 @@ package io.enforcementcore.design;
 
 import io.enforcementcore.adapters.dynamodb.table.KeyGrammarCatalog;
 import io.enforcementcore.adapters.dynamodb.table.KeyLimits;
+import io.enforcementcore.adapters.dynamodb.read.IndexProjections;
 import io.enforcementcore.adapters.dynamodb.table.TableDefinition;
 import io.enforcementcore.domain.model.Timestamps;
 
@@ -57,7 +58,9 @@ final class KeyGrammarDoc {
         md.append("\n## Indexes\n\n");
         for (TableDefinition.Index index : TableDefinition.Index.values()) {
             md.append("- **").append(index.name()).append("** (`").append(index.partitionKey()).append("` / `")
-                    .append(index.sortKey()).append("`, projection ALL): ").append(index.purpose()).append('\n');
+                    .append(index.sortKey()).append("`, ").append(IndexProjections.byNeed().describe(index))
+                    .append("): ")
+                    .append(index.purpose()).append('\n');
         }
         md.append("\nKey attribute limits (UTF-8 bytes), checked before any request: partition keys ")
                 .append(KeyLimits.PARTITION_KEY_MAX_BYTES).append(", sort keys ")

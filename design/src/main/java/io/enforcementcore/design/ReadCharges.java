@@ -5,8 +5,10 @@ import io.enforcementcore.adapters.dynamodb.read.AccessPatternPlan.Operation;
 import io.enforcementcore.adapters.dynamodb.read.AccessPatternPlan.Step;
 import io.enforcementcore.adapters.dynamodb.read.AccessPatternPlan;
 import io.enforcementcore.adapters.dynamodb.read.AccessPatternRegistry;
+import io.enforcementcore.adapters.dynamodb.read.IndexProjections;
 import io.enforcementcore.adapters.dynamodb.table.ItemKey;
 import io.enforcementcore.metering.CapacityUnits;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -16,9 +18,11 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * {@link AccessPatternRegistry}, the plan the readers build their requests from: its step fixes the
  * operation, the index the request lands on and the consistency (a GSI read costs half a unit), and its
  * page bound caps the items one request returns. The caller brings only the workload: which partition
- * and which items. GetItem and BatchGetItem round up per item, a Query once over the items it returns.
+ * and which items. GetItem and BatchGetItem round up per item, a Query once over the items it returns;
+ * a read of an index is priced on the entries it holds (what it projects of each item).
  */
 final class ReadCharges {
+    private static final Map<String, List<String>> PROJECTED = IndexProjections.byNeed().askedOf();
     private ReadCharges() {
     }
 
@@ -45,9 +49,10 @@ final class ReadCharges {
     }
 
     private static List<Charge> priced(AccessPatternPlan plan, Step step, String pk,
-                                       List<Map<String, AttributeValue>> items) {
-        refuseOutsideThePlan(plan, step, pk, items);
+                                       List<Map<String, AttributeValue>> found) {
+        refuseOutsideThePlan(plan, step, pk, found);
         Partition partition = Partition.of(step.index(), pk);
+        List<Map<String, AttributeValue>> items = found.stream().map(item -> entry(step, item)).toList();
         if (step.operation() == Operation.QUERY) {
             long bytes = items.stream().mapToLong(ItemSize::of).sum();
             return List.of(Charge.read(partition, step.index(), CapacityUnits.queryRead(bytes, step.consistent()),
@@ -55,6 +60,17 @@ final class ReadCharges {
         }
         return items.stream().map(ItemSize::of).map(bytes -> Charge.read(partition, step.index(),
                 CapacityUnits.itemRead(bytes, step.consistent()), read(plan, step, items, bytes))).toList();
+    }
+
+    /** What a read of the step's index is billed on: the entry the index holds, not the whole item. */
+    private static Map<String, AttributeValue> entry(Step step, Map<String, AttributeValue> item) {
+        List<String> projected = PROJECTED.get(step.index());
+        if (projected == null) {
+            return item;
+        }
+        Map<String, AttributeValue> entry = new HashMap<>(item);
+        entry.keySet().retainAll(projected);
+        return entry;
     }
 
     private static Charge.Read read(AccessPatternPlan plan, Step step, List<?> items, long bytes) {

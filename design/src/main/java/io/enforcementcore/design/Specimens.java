@@ -1,5 +1,6 @@
 package io.enforcementcore.design;
 
+import io.enforcementcore.domain.model.CaseCounts;
 import io.enforcementcore.domain.model.CaseId;
 import io.enforcementcore.domain.model.CaseMetadata;
 import io.enforcementcore.domain.model.CaseParty;
@@ -28,6 +29,7 @@ import io.enforcementcore.domain.model.TimelineEvent;
 import io.enforcementcore.domain.model.Timestamps;
 import io.enforcementcore.domain.model.Title;
 import io.enforcementcore.domain.model.UserId;
+import io.vavr.control.Option;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.time.Instant;
@@ -80,7 +82,7 @@ final class Specimens {
 
     static CaseState state(TenantId tenant, CaseId caseId, CaseStatus status, int riskScore) {
         return new CaseState(tenant, caseId, status, new RiskScore(riskScore), Classification.CONFIDENTIAL, 7, OPENED,
-                NOW.minus(Duration.ofDays(1)));
+                NOW.minus(Duration.ofDays(1)), Option.some(new CaseCounts(2, 1, 3, 4)));
     }
 
     static Task openTask(TenantId tenant, CaseId caseId, UserId assignee, int n) {

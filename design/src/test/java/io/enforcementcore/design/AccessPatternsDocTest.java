@@ -24,8 +24,10 @@ import org.junit.jupiter.api.Test;
  */
 class AccessPatternsDocTest {
     private static final String TABLE = DynamoDbTestStores.freshTable();
+    private static final String TABLE_PROJECTING_ALL = DynamoDbTestStores.freshTableProjectingAll();
     private static final StorageRecorder RECORDER = new StorageRecorder();
     private static final List<List<StorageCall>> ANSWERS = new ArrayList<>();
+    private static final List<List<StorageCall>> ANSWERS_PROJECTING_ALL = new ArrayList<>();
 
     @BeforeAll
     static void seedAndAskEveryQuestion() {
@@ -33,11 +35,17 @@ class AccessPatternsDocTest {
                 new AttributionGuard(DynamoDbStorage.knownAttributions(), RECORDER));
         ReadDataSet.seed(ports);
         ReadDataSet.askEveryQuestionOnce(ports, question -> ANSWERS.add(RECORDER.callsOf(question)));
+        StoragePorts projectingAll = DynamoDbTestStores.connectProjectingAll(TABLE_PROJECTING_ALL,
+                new AttributionGuard(DynamoDbStorage.knownAttributions(), RECORDER));
+        ReadDataSet.seed(projectingAll);
+        ReadDataSet.askEveryQuestionOnce(projectingAll,
+                question -> ANSWERS_PROJECTING_ALL.add(RECORDER.callsOf(question)));
     }
 
     @AfterAll
-    static void dropTable() {
+    static void dropTables() {
         DynamoDbTestStores.dropTable(TABLE);
+        DynamoDbTestStores.dropTable(TABLE_PROJECTING_ALL);
     }
 
     @Test
@@ -46,6 +54,22 @@ class AccessPatternsDocTest {
 
         assertEquals(List.of(), AccessPatternMeasures.undocumentedInefficiency(measures));
         AccessPatternRegistry.READS.forEach(plan -> assertTrue(measures.get(plan.id()).pages() > 0, plan.id()));
+    }
+
+    @Test
+    void every_access_pattern_costs_no_more_read_units_per_page_than_its_budget() {
+        assertEquals(List.of(), AccessPatternMeasures.overBudget(AccessPatternMeasures.of(ANSWERS)));
+    }
+
+    @Test
+    void a_page_dearer_than_its_budget_breaks_the_build() {
+        List<List<StorageCall>> dearer = List.of(
+                List.of(new StorageCall("AP13", "Query", "GSI2", 1, 1, 16000, 2.0, 1)),
+                List.of(new StorageCall("AP12", "Query", "GSI1", 1, 1, 400, 0.5, 1)));
+
+        List<String> problems = AccessPatternMeasures.overBudget(AccessPatternMeasures.of(dearer));
+
+        assertEquals(List.of("AP13 costs 2 read units per page, over its budget of 1.5"), problems);
     }
 
     @Test
@@ -65,6 +89,7 @@ class AccessPatternsDocTest {
         GeneratedDoc.assertCommitted("docs/access-patterns.md", DynamoDbDesign.accessPatternMatrix(
                 "the seeded data set of AccessPatternsDocTest on the test engine (one tenant, a high-risk and a "
                         + "low-risk case, two parties, three tasks, two deadlines, two evidence items, pages of "
-                        + ReadDataSet.PAGE + "), each question asked once", ANSWERS), "AccessPatternsDocTest");
+                        + ReadDataSet.PAGE + "), each question asked once", ANSWERS, ANSWERS_PROJECTING_ALL),
+                "AccessPatternsDocTest");
     }
 }

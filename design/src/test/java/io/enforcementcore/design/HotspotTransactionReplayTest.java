@@ -33,7 +33,7 @@ class HotspotTransactionReplayTest {
     private static final Partition CASE_PARTITION = Partition.table(KeyGrammar.casePk(CASE));
 
     @Test
-    void completing_a_task_writes_two_items_transactionally_and_takes_the_task_out_of_gsi1_and_lsi1() {
+    void completing_a_task_writes_three_items_transactionally_takes_the_task_out_of_gsi1_and_lsi1_and_uncounts_it() {
         List<Charge> charges = new HotspotRequests(8).completeTask(TENANT, CASE, OFFICER, 1);
 
         assertEquals(List.of(
@@ -41,7 +41,12 @@ class HotspotTransactionReplayTest {
                 Charge.write(Partition.of(TableDefinition.Index.GSI1, KeyGrammar.assigneeQueuePk(TENANT, OFFICER)),
                         "GSI1", 1),
                 Charge.write(CASE_PARTITION, "LSI1", 1),
-                Charge.write(CASE_PARTITION, StorageCall.BASE_TABLE, 2)), charges);
+                Charge.write(CASE_PARTITION, StorageCall.BASE_TABLE, 2),
+                Charge.write(CASE_PARTITION, StorageCall.BASE_TABLE, 2),
+                Charge.write(Partition.of(TableDefinition.Index.GSI1,
+                        KeyGrammar.caseStatusPk(TENANT, CaseStatus.NOTICE_ISSUED)), "GSI1", 1),
+                Charge.write(Partition.of(TableDefinition.Index.GSI2, KeyGrammar.highRiskPk(TENANT)), "GSI2", 1)),
+                charges);
     }
 
     @Test
@@ -87,6 +92,17 @@ class HotspotTransactionReplayTest {
         assertEquals(Map.of("status", AttributeValue.fromS("DONE"), "version", AttributeValue.fromN("5"),
                 "title", AttributeValue.fromS("kept"), "owner", AttributeValue.fromS("u1")),
                 UpdateReplay.apply(stored, update));
+    }
+
+    @Test
+    void an_add_to_a_number_steps_it_and_starts_a_missing_one_at_zero() {
+        Update add = Update.builder().updateExpression("SET #status = :done ADD #open :minusOne, #filed :one")
+                .expressionAttributeNames(Map.of("#status", "status", "#open", "open", "#filed", "filed"))
+                .expressionAttributeValues(Map.of(":done", AttributeValue.fromS("DONE"),
+                        ":minusOne", AttributeValue.fromN("-1"), ":one", AttributeValue.fromN("1"))).build();
+
+        assertEquals(Map.of("status", AttributeValue.fromS("DONE"), "open", AttributeValue.fromN("2"),
+                "filed", AttributeValue.fromN("1")), UpdateReplay.apply(Map.of("open", AttributeValue.fromN("3")), add));
     }
 
     @Test

@@ -50,6 +50,30 @@ public interface ForSizingItems {
     long idempotencyRecord(IdempotencyRecord record);
 
     /**
+     * The entry {@code task} has in {@code index} (an index name): what the index projects of the item,
+     * which is what a read of the index is billed on. By default the whole item, as in an index that
+     * projects ALL.
+     */
+    default long task(String index, Task task) {
+        return task(task);
+    }
+
+    /** The entry {@code deadline} has in {@code index}; see {@link #task(String, Task)}. */
+    default long deadline(String index, Deadline deadline) {
+        return deadline(deadline);
+    }
+
+    /** The entry the case's STATE has in {@code index} (AP12, AP13); see {@link #task(String, Task)}. */
+    default long caseState(String index, CaseState state) {
+        return caseState(state);
+    }
+
+    /** The entry a pending {@code event} has in {@code index} (AP10); see {@link #task(String, Task)}. */
+    default long outboxEvent(String index, OutboxEvent event) {
+        return outboxEvent(event);
+    }
+
+    /**
      * The item operations {@code set} is stored as, in the order of its transaction, each sized and
      * priced (capacity units included) from what the change set itself tells of the items it finds: exact
      * where it tells all (a new item, a record the set carries), else flagged {@link ItemWrite#lowerBound}.

@@ -10,6 +10,8 @@ import java.util.Map;
 public record ErrorReport(String kind, String message, ExitCode exitCode) {
     /** A report whose calls on valid input were refused: the measurement is not the one asked for. */
     public static final String REFUSED_ON_VALID_INPUT = "refused-on-valid-input";
+    /** A benchmark whose measured p95 missed the latency target of at least one access pattern. */
+    public static final String LATENCY_TARGET_MISSED = "latency-target-missed";
 
     public ErrorReport {
         if (!kind.matches("[a-z]+(-[a-z]+)*")) {

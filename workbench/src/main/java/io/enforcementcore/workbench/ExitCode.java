@@ -3,12 +3,12 @@ package io.enforcementcore.workbench;
 /**
  * How a command line run ends, for the shell and scripts that call it: 0 done, 2 rejected (a business
  * rule or bad input said no, nothing was written), 1 failed (the store could not be reached, something
- * broke, or a measured call on valid input was refused).
+ * broke, a measured call on valid input was refused, or a measured p95 missed its target).
  */
 public enum ExitCode {
     DONE(0, "Done."),
     FAILED(1, "Failed: the store could not be reached (the message says whether a retry can help), something "
-            + "broke, or a report's call on valid input was refused."),
+            + "broke, a report's call on valid input was refused, or the matrix measured a p95 above its target."),
     REJECTED(2, "Rejected: a business rule, bad input or options, a cursor secret that is too short, or a table "
             + "that does not exist yet; the message says what to do, and nothing was written.");
 

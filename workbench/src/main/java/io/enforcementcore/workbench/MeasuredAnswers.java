@@ -44,6 +44,15 @@ final class MeasuredAnswers {
         return answers.stream().<List<StorageCall>>map(Measured::calls).toList();
     }
 
+    /** The wall time of every answer, in nanoseconds, by the name it was measured under, in order. */
+    Map<String, List<Long>> nanosByName() {
+        Map<String, List<Long>> nanos = new LinkedHashMap<>();
+        for (int i = 0; i < answers.size(); i++) {
+            nanos.computeIfAbsent(names.get(i), name -> new ArrayList<>()).add(answers.get(i).nanos());
+        }
+        return nanos;
+    }
+
     /** The item writes of each answer, one list per answer. */
     List<List<ItemWrite>> writes() {
         return answers.stream().<List<ItemWrite>>map(Measured::writes).toList();

@@ -2,6 +2,7 @@ package io.enforcementcore.workbench;
 
 import java.io.PrintWriter;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import picocli.CommandLine.Mixin;
 
@@ -21,6 +22,11 @@ abstract class SeededReportCommand extends LedgerCommand {
      */
     abstract String report(DemoWorld world, MeasuredAnswers answers, String seededOn);
 
+    /** After {@link #report}: the targets it measured and missed, one sentence each; none by default. */
+    List<String> missedTargets() {
+        return List.of();
+    }
+
     @Override
     void check() {
         seeding.check(spec.commandLine());
@@ -36,10 +42,15 @@ abstract class SeededReportCommand extends LedgerCommand {
         answers.refusedBefore(seeded.firstRejections());
         String markdown = report(world, answers, "the " + store.description() + ", on the demo's data set seeded "
                 + "through the use cases (" + seeding.describe() + ")");
+        List<String> missed = missedTargets();
         if (host.output() == OutputFormat.TEXT) {
             out.print(markdown);
             out.flush();
-            return answers.exitCode(spec.commandLine().getErr());
+            PrintWriter err = spec.commandLine().getErr();
+            int refused = answers.exitCode(err);
+            missed.forEach(miss -> err.println("missed " + miss));
+            err.flush();
+            return refused == ExitCode.DONE.code() && !missed.isEmpty() ? ExitCode.FAILED.code() : refused;
         }
         Map<String, Object> document = new LinkedHashMap<>();
         document.put("report", spec.name());
@@ -48,11 +59,17 @@ abstract class SeededReportCommand extends LedgerCommand {
         document.put("markdown", markdown);
         document.put("answers", answers.summaries());
         document.put("refusals", answers.refusals());
-        ExitCode exit = answers.refusals().isEmpty() ? ExitCode.DONE : ExitCode.FAILED;
-        if (exit != ExitCode.DONE) {
+        if (!missed.isEmpty()) {
+            document.put("missedTargets", missed);
+        }
+        ExitCode exit = answers.refusals().isEmpty() && missed.isEmpty() ? ExitCode.DONE : ExitCode.FAILED;
+        if (!answers.refusals().isEmpty()) {
             document.put("error", new ErrorReport(ErrorReport.REFUSED_ON_VALID_INPUT, answers.refusals().size()
                     + " calls on valid input were refused, so the report is not the one asked for; see refusals",
                     exit).fields());
+        } else if (!missed.isEmpty()) {
+            document.put("error", new ErrorReport(ErrorReport.LATENCY_TARGET_MISSED, missed.size()
+                    + " access patterns missed their p95 target; see missedTargets", exit).fields());
         }
         out.println(Json.write(document));
         out.flush();

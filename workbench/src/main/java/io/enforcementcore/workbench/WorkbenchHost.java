@@ -3,7 +3,9 @@ package io.enforcementcore.workbench;
 import io.enforcementcore.metering.ForObservingStorage;
 import io.enforcementcore.metering.ItemWrite;
 import io.enforcementcore.metering.StorageCall;
+import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 
 /**
  * What the workbench's commands need from the command line they are registered in (their picocli parent
@@ -23,6 +25,9 @@ public interface WorkbenchHost {
 
     /** The access-pattern matrix of the design, with what was measured of each answer. */
     String accessPatternMatrix(String measuredOn, List<List<StorageCall>> invocations);
+
+    /** Each access pattern's p95 latency target, by id (AP01..AP14, IDEMPOTENCY), for DynamoDB. */
+    Map<String, Duration> latencyTargets();
 
     /** The write amplification of each command, from the item writes of each run. */
     String writeAmplification(String measuredOn, List<List<ItemWrite>> runs);

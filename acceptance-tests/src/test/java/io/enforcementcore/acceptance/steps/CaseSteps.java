@@ -211,6 +211,11 @@ public final class CaseSteps {
         changeExternalRef(person, ref, newRef, false);
     }
 
+    @Given("{person} has changed the external reference of case {string} to {string}")
+    public void hasChangedTheExternalReference(String person, String ref, String newRef) {
+        accepted(changeExternalRef(person, ref, newRef, false), "changing the external reference of case " + ref);
+    }
+
     @When("{person} changes the external reference of case {string} to {string} as it looked earlier")
     public void changesTheExternalReferenceAsItLookedEarlier(String person, String ref, String newRef) {
         changeExternalRef(person, ref, newRef, true);

@@ -73,6 +73,11 @@ public final class Names {
         return new CaseName(tenant, caseId(tenant, externalRef));
     }
 
+    /** Every case opened in the scenario, in no particular order. */
+    public List<CaseName> allCases() {
+        return casesByRef.values().stream().flatMap(List::stream).toList();
+    }
+
     public String externalRefOf(String caseId) {
         return refsByCaseId.getOrDefault(caseId, caseId);
     }

@@ -27,6 +27,7 @@ public final class ScenarioContext {
     private final ScenarioStore storeKind = ScenarioStore.configured();
     private final TestClock clock = new TestClock(DEFAULT_START);
     private final RecordingChannel channel = new RecordingChannel();
+    private final ActivityFeed activityFeed = new ActivityFeed(channel);
     private final RecordingObserver storage = new RecordingObserver();
     private final Names names = new Names();
     private EnforcementCore core;
@@ -37,7 +38,7 @@ public final class ScenarioContext {
     public EnforcementCore core() {
         if (core == null) {
             core = EnforcementCoreBuilder.on(StoreFactory.open(storeKind, storage))
-                    .publishingTo(channel)
+                    .publishingTo(activityFeed)
                     .withClock(clock)
                     .withIds(new SequentialIds())
                     .withCursorSecret(CURSOR_SECRET)
@@ -56,6 +57,11 @@ public final class ScenarioContext {
 
     public RecordingChannel channel() {
         return channel;
+    }
+
+    /** What the channel delivers to the case activity summary a reader keeps from it. */
+    public ActivityFeed activityFeed() {
+        return activityFeed;
     }
 
     public Names names() {

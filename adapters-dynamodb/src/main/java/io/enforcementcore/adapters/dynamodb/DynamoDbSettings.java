@@ -74,9 +74,17 @@ public record DynamoDbSettings(Option<URI> endpoint, String region, String table
         return new DynamoDbSettings(endpoint, region, tableName, credentials, shards);
     }
 
+    /** What DynamoDB accepts as a table name, in words for an error message. */
+    public static final String TABLE_NAME_RULE = "3 to 255 letters, digits, '_', '.' or '-'";
+
+    /** Whether DynamoDB accepts {@code tableName} as a table name. */
+    public static boolean isTableName(String tableName) {
+        return tableName != null && tableName.matches("[A-Za-z0-9_.-]{3,255}");
+    }
+
     static String requireTableName(String tableName) {
-        if (tableName == null || !tableName.matches("[A-Za-z0-9_.-]{3,255}")) {
-            throw new IllegalArgumentException("table name must be 3-255 of [A-Za-z0-9_.-], was " + tableName);
+        if (!isTableName(tableName)) {
+            throw new IllegalArgumentException("table name must be " + TABLE_NAME_RULE + ", was " + tableName);
         }
         return tableName;
     }

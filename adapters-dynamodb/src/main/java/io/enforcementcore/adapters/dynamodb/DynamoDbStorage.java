@@ -12,6 +12,7 @@ import io.enforcementcore.adapters.dynamodb.port.DynamoDbMigration;
 import io.enforcementcore.adapters.dynamodb.port.DynamoDbOutboxRelay;
 import io.enforcementcore.adapters.dynamodb.port.DynamoDbTenantViews;
 import io.enforcementcore.adapters.dynamodb.read.AccessPatternRegistry;
+import io.enforcementcore.adapters.dynamodb.read.IndexProjections;
 import io.enforcementcore.adapters.dynamodb.table.CommandRegistry;
 import io.enforcementcore.adapters.dynamodb.table.TableDefinition;
 import io.enforcementcore.adapters.dynamodb.write.ChangePlanner;
@@ -52,11 +53,11 @@ public final class DynamoDbStorage implements AutoCloseable {
     private final StoragePorts ports;
 
     private DynamoDbStorage(DynamoDbClient client, boolean ownsClient, String tableName, int outboxShards,
-                            ForObservingStorage observer, Retrier retrier) {
+                            ForObservingStorage observer, Retrier retrier, IndexProjections projections) {
         this.client = client;
         this.ownsClient = ownsClient;
-        this.table = new TableDefinition(tableName);
-        StorageClient storage = new StorageClient(client, tableName, retrier, observer);
+        this.table = projections.table(tableName);
+        StorageClient storage = new StorageClient(client, tableName, retrier, observer, projections.askedOf());
         EventCodecs events = new EventCodecs(outboxShards);
         this.ports = new StoragePorts(
                 new DynamoDbChangeStore(storage, new ChangePlanner(events)),
@@ -85,6 +86,16 @@ public final class DynamoDbStorage implements AutoCloseable {
     /** For this package's tests: extra client configuration (interceptors) and a retrier that does not sleep. */
     static DynamoDbStorage connect(DynamoDbSettings settings, ForObservingStorage observer,
                                    Consumer<ClientOverrideConfiguration.Builder> customiser, Retrier retrier) {
+        return connect(settings, observer, customiser, retrier, IndexProjections.byNeed());
+    }
+
+    /**
+     * For this package's tests: {@code projections} {@link IndexProjections#ALL} measures the same reads on a
+     * table whose indexes project everything, the design before the projections were narrowed.
+     */
+    static DynamoDbStorage connect(DynamoDbSettings settings, ForObservingStorage observer,
+                                   Consumer<ClientOverrideConfiguration.Builder> customiser, Retrier retrier,
+                                   IndexProjections projections) {
         Objects.requireNonNull(observer, "observer");
         DynamoDbClientBuilder builder = DynamoDbClient.builder()
                 .httpClientBuilder(UrlConnectionHttpClient.builder())
@@ -97,7 +108,7 @@ public final class DynamoDbStorage implements AutoCloseable {
                 });
         settings.endpoint().forEach(builder::endpointOverride);
         return new DynamoDbStorage(builder.build(), true, settings.tableName(), settings.outboxShards(), observer,
-                retrier);
+                retrier, projections);
     }
 
     /**
@@ -194,7 +205,8 @@ public final class DynamoDbStorage implements AutoCloseable {
         }
 
         public DynamoDbStorage build() {
-            return new DynamoDbStorage(client, false, tableName, outboxShards, observer, Retrier.with(retries));
+            return new DynamoDbStorage(client, false, tableName, outboxShards, observer, Retrier.with(retries),
+                    IndexProjections.byNeed());
         }
     }
 }

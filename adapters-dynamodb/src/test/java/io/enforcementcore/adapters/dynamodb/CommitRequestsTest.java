@@ -92,21 +92,25 @@ class CommitRequestsTest {
     }
 
     @Test
-    void guards_a_new_task_with_a_condition_check_on_the_case_state() {
+    void guards_a_new_task_with_the_case_state_update_that_counts_it() {
         NewCase aCase = opened();
         Task task = anOpenTask(aCase, Ids.anOfficer(), daysAfterStart(2));
 
         commit(creating(task));
 
         List<TransactWriteItem> items = lastTransaction().transactItems();
-        assertEquals("STATE", items.get(0).conditionCheck().key().get("SK").s());
-        var check = items.get(0).conditionCheck();
+        assertEquals("attribute_not_exists(#PK)", items.get(0).put().conditionExpression());
+        var state = items.get(2).update();
+        assertEquals("STATE", state.key().get("SK").s());
         assertEquals("#tenantId = :tenant AND #status IN (:expectedStatus0, :expectedStatus1, :expectedStatus2, "
-                + ":expectedStatus3)", check.conditionExpression());
+                + ":expectedStatus3)", state.conditionExpression());
         assertEquals(List.of("UNDER_REVIEW", "NOTICE_ISSUED", "RESPONSE_WAITING", "DECISION_PENDING"),
-                List.of(0, 1, 2, 3).stream().map(i -> check.expressionAttributeValues().get(":expectedStatus" + i).s())
+                List.of(0, 1, 2, 3).stream().map(i -> state.expressionAttributeValues().get(":expectedStatus" + i).s())
                         .toList(), "every status of an open case, as the domain names them");
-        assertEquals("attribute_not_exists(#PK)", items.get(1).put().conditionExpression());
+        assertTrue(state.updateExpression().endsWith("ADD #openTaskCount :add_openTaskCount"),
+                state.updateExpression());
+        assertEquals("1", state.expressionAttributeValues().get(":add_openTaskCount").n());
+        assertTrue(items.stream().noneMatch(item -> item.conditionCheck() != null), "STATE is written, not checked");
     }
 
     @Test

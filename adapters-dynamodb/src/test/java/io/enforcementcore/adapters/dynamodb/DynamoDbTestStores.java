@@ -2,6 +2,7 @@ package io.enforcementcore.adapters.dynamodb;
 
 import io.enforcementcore.adapters.dynamodb.client.Retrier;
 import io.enforcementcore.adapters.dynamodb.engine.DynamoDbTestEngine;
+import io.enforcementcore.adapters.dynamodb.read.IndexProjections;
 import io.enforcementcore.domain.port.StoragePorts;
 import io.enforcementcore.metering.ForObservingStorage;
 import java.util.List;
@@ -38,6 +39,31 @@ public final class DynamoDbTestStores {
             storage.createTableIfMissing();
         }
         return table;
+    }
+
+    /**
+     * Creates a new table whose indexes all project ALL, as the design had them before each projected what
+     * its views decode, and returns its name: the same reads measured on it show what the projections save.
+     */
+    public static String freshTableProjectingAll() {
+        String table = DynamoDbTestEngine.uniqueTableName("enforcementcore-all");
+        try (DynamoDbStorage storage = projectingAll(table, ForObservingStorage.NONE)) {
+            storage.createTableIfMissing();
+        }
+        return table;
+    }
+
+    /** A store on a table made by {@link #freshTableProjectingAll()}: its queries ask for whole items. */
+    public static StoragePorts connectProjectingAll(String table, ForObservingStorage observer) {
+        DynamoDbStorage storage = projectingAll(table, observer);
+        OPEN.add(storage);
+        return storage.ports();
+    }
+
+    private static DynamoDbStorage projectingAll(String table, ForObservingStorage observer) {
+        return DynamoDbStorage.connect(settings(table), observer,
+                override -> override.addExecutionInterceptor(new RequestRulesInterceptor()), Retrier.standard(),
+                IndexProjections.ALL);
     }
 
     /** A store on an existing table of the test engine (e.g. one shared by a test class). */

@@ -10,6 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.enforcementcore.adapters.dynamodb.client.Retrier;
+import io.enforcementcore.adapters.dynamodb.read.IndexProjections;
 import io.enforcementcore.domain.fixtures.Ids;
 import io.enforcementcore.domain.fixtures.NewCase;
 import io.enforcementcore.domain.model.CaseStatus;
@@ -23,7 +24,9 @@ import io.enforcementcore.domain.port.PageRequest;
 import io.enforcementcore.metering.StorageCall;
 import io.vavr.control.Option;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -122,6 +125,33 @@ class ReadRequestsTest {
             assertTrue(query.consistentRead());
         }
         assertTrue(calls.stream().allMatch(call -> call.attribution().equals("AP09")));
+    }
+
+    @Test
+    void asks_an_index_by_name_for_exactly_what_it_projects_and_the_table_for_whole_items() {
+        storage.ports().cases().operationalView(tenant, aCase.caseId(), 10).get();
+        storage.ports().views().openTasksOfAssignee(tenant, officer, DueWindow.any(), PageRequest.first(10));
+
+        Map<String, List<String>> projected = IndexProjections.byNeed().askedOf();
+        List<QueryRequest> queries = wire.requests(QueryRequest.class);
+        assertEquals(4, queries.size());
+        for (QueryRequest query : queries) {
+            List<String> asked = query.projectionExpression() == null ? List.of()
+                    : Arrays.stream(query.projectionExpression().split(", "))
+                    .map(query.expressionAttributeNames()::get).toList();
+            assertEquals(query.indexName() == null ? List.of() : projected.get(query.indexName()), asked,
+                    String.valueOf(query.indexName()));
+        }
+    }
+
+    @Test
+    void reads_fewer_bytes_of_the_open_tasks_from_an_index_than_of_the_same_tasks_from_the_table() {
+        storage.ports().cases().tasksOfCase(tenant, aCase.caseId(), Option.none(), PageRequest.first(10));
+        storage.ports().views().openTasksOfAssignee(tenant, officer, DueWindow.any(), PageRequest.first(10));
+
+        assertEquals(List.of(3, 3), calls.stream().map(StorageCall::itemsReturned).toList());
+        assertTrue(calls.get(1).bytes() < calls.get(0).bytes(), calls.get(1).bytes() + " from GSI1 against "
+                + calls.get(0).bytes() + " from the table");
     }
 
     @Test

@@ -3,6 +3,8 @@ package io.enforcementcore.adapters.dynamodb;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.enforcementcore.adapters.dynamodb.engine.DynamoDbTestEngine;
+import io.enforcementcore.adapters.dynamodb.read.IndexProjections;
+import io.enforcementcore.adapters.dynamodb.table.TableDefinition;
 import io.enforcementcore.metering.ForObservingStorage;
 import java.util.List;
 import java.util.Map;
@@ -10,6 +12,8 @@ import java.util.stream.Collectors;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.services.dynamodb.model.DescribeTableRequest;
+import software.amazon.awssdk.services.dynamodb.model.Projection;
+import software.amazon.awssdk.services.dynamodb.model.ProjectionType;
 import software.amazon.awssdk.services.dynamodb.model.TableDescription;
 import software.amazon.awssdk.services.dynamodb.model.TableStatus;
 
@@ -32,7 +36,7 @@ class TableDefinitionTest {
     }
 
     @Test
-    void has_string_keys_two_sparse_gsis_and_one_lsi_all_projecting_everything_billed_per_request() {
+    void has_string_keys_two_sparse_gsis_and_one_lsi_each_projecting_what_its_views_decode_billed_per_request() {
         storage.createTableIfMissing();
         TableDescription description = describe();
 
@@ -43,8 +47,14 @@ class TableDefinitionTest {
         assertEquals(Map.of("GSI1", List.of("GSI1PK", "GSI1SK"), "GSI2", List.of("GSI2PK", "GSI2SK")), gsis);
         assertEquals(List.of("PK", "LSI1SK"), description.localSecondaryIndexes().get(0).keySchema().stream()
                 .map(k -> k.attributeName()).toList());
-        description.globalSecondaryIndexes().forEach(i -> assertEquals("ALL", i.projection().projectionTypeAsString()));
-        assertEquals("ALL", description.localSecondaryIndexes().get(0).projection().projectionTypeAsString());
+        Map<TableDefinition.Index, List<String>> byNeed = IndexProjections.byNeed().nonKeyAttributes();
+        description.globalSecondaryIndexes().forEach(i -> assertEquals(
+                Projection.builder().projectionType(ProjectionType.INCLUDE)
+                        .nonKeyAttributes(byNeed.get(TableDefinition.Index.valueOf(i.indexName()))).build(),
+                i.projection(), i.indexName()));
+        assertEquals(Projection.builder().projectionType(ProjectionType.INCLUDE)
+                        .nonKeyAttributes(byNeed.get(TableDefinition.Index.LSI1)).build(),
+                description.localSecondaryIndexes().get(0).projection());
     }
 
     private TableDescription describe() {

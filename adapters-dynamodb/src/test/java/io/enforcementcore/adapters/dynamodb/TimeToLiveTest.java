@@ -13,6 +13,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.enforcementcore.adapters.dynamodb.engine.DynamoDbTestEngine;
 import io.enforcementcore.adapters.dynamodb.table.KeyGrammar;
+import io.enforcementcore.adapters.dynamodb.read.IndexProjections;
 import io.enforcementcore.adapters.dynamodb.table.TableDefinition;
 import io.enforcementcore.domain.decision.Change;
 import io.enforcementcore.domain.fixtures.Ids;
@@ -58,7 +59,7 @@ class TimeToLiveTest {
 
     @Test
     void a_time_to_live_on_another_attribute_is_left_alone_and_named_in_the_refusal() {
-        storage.client().createTable(new TableDefinition(table).createRequest());
+        storage.client().createTable(IndexProjections.byNeed().table(table).createRequest());
         storage.client().updateTimeToLive(UpdateTimeToLiveRequest.builder().tableName(table)
                 .timeToLiveSpecification(TimeToLiveSpecification.builder().attributeName("purgeAfter").enabled(true)
                         .build()).build());

@@ -41,7 +41,12 @@ final class Effects {
             CaseState now = store.openedCaseOf(tenant, c.caseId()).get().state;
             store.putState(nextVersion(now, c.to(), c.at()));
         } else if (change instanceof Change.ChangeRiskScore c) {
-            store.putState(c.after());
+            // the score was decided on an earlier read; the counts may have moved since, without a version step
+            CaseState now = store.openedCaseOf(tenant, c.after().caseId()).get().state;
+            store.putState(c.after().withCounts(now.counts()));
+        } else if (change instanceof Change.AdjustCaseCounts c) {
+            CaseState now = store.openedCaseOf(tenant, c.caseId()).get().state;
+            store.putState(now.counted(c.delta()));
         } else if (change instanceof Change.RenameCase c) {
             CasePartition partition = store.openedCaseOf(tenant, c.caseId()).get();
             CaseMetadata metadata = partition.metadata;
@@ -97,7 +102,7 @@ final class Effects {
     /** The case's STATE one version on, at {@code status}, touched at {@code at}. */
     private static CaseState nextVersion(CaseState now, CaseStatus status, Instant at) {
         return new CaseState(now.tenantId(), now.caseId(), status, now.riskScore(), now.classification(),
-                now.version() + 1, now.openedAt(), at);
+                now.version() + 1, now.openedAt(), at, now.counts());
     }
 
     private Task taskOf(TenantId tenant, TaskHandle handle) {

@@ -21,9 +21,16 @@ record Footprint(List<ItemAddress> written, List<ItemAddress> checked) {
 
     static Footprint of(ChangeSet changes) {
         List<ItemAddress> written = new ArrayList<>();
+        Set<ItemAddress> counted = new LinkedHashSet<>();
         for (Change change : changes.changes()) {
-            written.addAll(of(change));
+            if (change instanceof Change.AdjustCaseCounts c) {
+                counted.add(ItemAddress.state(c.caseId()));
+            } else {
+                written.addAll(of(change));
+            }
         }
+        // counts ride on the case's own write when the set has one, as one DynamoDB operation per item
+        counted.stream().filter(state -> !written.contains(state)).forEach(written::add);
         for (IdempotencyRecord record : changes.idempotency()) {
             written.add(ItemAddress.idempotency(record.tenantId(), record.key()));
         }

@@ -118,8 +118,8 @@ final class MemoryCaseReads implements ForReadingCases {
         meter.batchRead("AP09", 2, view.map(found -> List.of(meter.bytes(found.metadata(), ForSizingItems::caseMetadata),
                 meter.bytes(found.state(), ForSizingItems::caseState))).getOrElse(List.of()));
         for (CaseView found : view) {
-            meter.query("AP09", LSI1, found.openTasks(), ForSizingItems::task);
-            meter.query("AP09", LSI1, found.openDeadlines(), ForSizingItems::deadline);
+            meter.query("AP09", LSI1, found.openTasks(), (sizing, task) -> sizing.task(LSI1, task));
+            meter.query("AP09", LSI1, found.openDeadlines(), (sizing, deadline) -> sizing.deadline(LSI1, deadline));
             meter.query("AP09", TABLE, found.parties(), ForSizingItems::partyOfCase);
         }
         return view;

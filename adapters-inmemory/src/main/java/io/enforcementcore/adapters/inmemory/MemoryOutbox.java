@@ -5,7 +5,6 @@ import io.enforcementcore.domain.model.OutboxEvent;
 import io.enforcementcore.domain.port.ForRelayingOutbox;
 import io.enforcementcore.domain.port.Page;
 import io.enforcementcore.domain.port.PageRequest;
-import io.enforcementcore.metering.ForSizingItems;
 
 /** AP10: one shard of the pending-outbox view, oldest first. */
 final class MemoryOutbox implements ForRelayingOutbox {
@@ -29,7 +28,7 @@ final class MemoryOutbox implements ForRelayingOutbox {
         }
         Page<OutboxEvent> found = store.read(() -> MemoryPaging.page(store.views().pendingIn(shard), page,
                 PendingKey::parse, PendingKey::position));
-        meter.query("AP10", Meter.GSI1, found.items(), ForSizingItems::outboxEvent);
+        meter.query("AP10", Meter.GSI1, found.items(), (sizing, event) -> sizing.outboxEvent(Meter.GSI1, event));
         return found;
     }
 }

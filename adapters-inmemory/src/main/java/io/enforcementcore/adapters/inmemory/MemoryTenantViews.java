@@ -50,20 +50,20 @@ final class MemoryTenantViews implements ForReadingTenantViews {
                     .map(due -> from.headMap(justAfter(due), false))
                     .getOrElse(from);
             return MemoryPaging.page(range, page, CaseTimeKey::parse, CaseTimeKey::position);
-        }, ForSizingItems::task);
+        }, (sizing, task) -> sizing.task(GSI1, task));
     }
 
     @Override
     public Page<Deadline> openDeadlinesDueBy(TenantId tenantId, Instant dueBy, PageRequest page) {
         return query("AP04", GSI1, () -> MemoryPaging.page(
                 store.views().openDeadlinesOf(tenantId).headMap(justAfter(dueBy), false),
-                page, CaseTimeKey::parse, CaseTimeKey::position), ForSizingItems::deadline);
+                page, CaseTimeKey::parse, CaseTimeKey::position),
+                (sizing, deadline) -> sizing.deadline(GSI1, deadline));
     }
 
-    /** A row of AP12 and AP13 is the case's STATE item (projection ALL): sized as read, then summarised. */
     /**
      * AP12 and AP13: one range per classification within the clearance, merged. A row is the case's STATE
-     * item (projection ALL): sized as read, then summarised; its position is its own key's.
+     * entry in its index: sized as held there, then summarised; its position is its own key's.
      */
     @Override
     public Page<CaseSummary> casesInStatus(TenantId tenantId, CaseStatus status, Classification clearance,
@@ -72,7 +72,7 @@ final class MemoryTenantViews implements ForReadingTenantViews {
         return MergedPages.page(visible.size(), page, CaseSummary.NEWEST_OPENED_FIRST, (range, request) ->
                 query("AP12", GSI1, () -> MemoryPaging.page(store.views().casesIn(tenantId, status,
                         visible.get(range)).descendingMap(), request, OpenedKey::parse, OpenedKey::position),
-                        ForSizingItems::caseState)
+                        (sizing, state) -> sizing.caseState(GSI1, state))
                         .map(state -> row(state, OpenedKey.of(state).position())));
     }
 
@@ -82,7 +82,7 @@ final class MemoryTenantViews implements ForReadingTenantViews {
         return MergedPages.page(visible.size(), page, CaseSummary.HIGHEST_RISK_FIRST, (range, request) ->
                 query("AP13", GSI2, () -> MemoryPaging.page(store.views().highRiskOpenCasesOf(tenantId,
                         visible.get(range)).descendingMap(), request, ScoreKey::parse, ScoreKey::position),
-                        ForSizingItems::caseState)
+                        (sizing, state) -> sizing.caseState(GSI2, state))
                         .map(state -> row(state, ScoreKey.of(state).position())));
     }
 

@@ -1,6 +1,7 @@
 package io.enforcementcore.adapters.inmemory;
 
 import io.enforcementcore.domain.model.CaseState;
+import io.enforcementcore.domain.model.RiskScore;
 import io.enforcementcore.domain.model.Timestamps;
 import java.time.Instant;
 import java.util.Comparator;
@@ -116,7 +117,7 @@ final class SortKeys {
         }
 
         String position() {
-            return String.format("%03d#%s", score, caseId);
+            return new RiskScore(score).sortable() + "#" + caseId;
         }
 
         @Override

@@ -140,7 +140,7 @@ class WorkloadPricingTest {
         CaseState unrisky = aCase.state().rescored(new RiskScore(rescoredTo), LATER);
         commit(transition(unrisky, CaseStatus.NOTICE_ISSUED));
         CaseState noticed = new CaseState(tenant, aCase.caseId(), CaseStatus.NOTICE_ISSUED, new RiskScore(0),
-                unrisky.classification(), unrisky.version() + 1, unrisky.openedAt(), LATER);
+                unrisky.classification(), unrisky.version() + 1, unrisky.openedAt(), LATER, unrisky.counts());
         Title renamed = new Title("Renamed: " + aCase.title().value());
         commit(renaming(noticed, renamed));
         commit(refreshing(moved, open, renamed));

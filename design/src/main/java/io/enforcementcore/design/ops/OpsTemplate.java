@@ -4,6 +4,7 @@ import static io.enforcementcore.design.ops.Tree.getAtt;
 import static io.enforcementcore.design.ops.Tree.map;
 import static io.enforcementcore.design.ops.Tree.ref;
 
+import io.enforcementcore.adapters.dynamodb.read.IndexProjections;
 import io.enforcementcore.adapters.dynamodb.table.TableDefinition;
 import io.enforcementcore.domain.model.InvalidValue;
 import java.util.ArrayList;
@@ -37,7 +38,7 @@ public final class OpsTemplate {
         if (tableName.length() < 3 || tableName.length() > 255 || !tableName.matches(TABLE_NAME_PATTERN)) {
             throw new InvalidValue("table", "a DynamoDB table name has 3 to 255 letters, digits, '_', '-' or '.'");
         }
-        CreateTableRequest request = new TableDefinition(tableName).createRequest();
+        CreateTableRequest request = IndexProjections.byNeed().table(tableName).createRequest();
         List<String> globalIndexes = request.globalSecondaryIndexes().stream()
                 .map(GlobalSecondaryIndex::indexName).toList();
         Map<String, Object> alarms = Alarms.resources(globalIndexes);

@@ -3,6 +3,7 @@ package io.enforcementcore.design.ops;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.enforcementcore.adapters.dynamodb.read.IndexProjections;
 import io.enforcementcore.adapters.dynamodb.table.TableDefinition;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -26,12 +27,13 @@ class OpsTemplateTableTest {
 
     @Test
     void the_committed_templates_table_has_the_keys_indexes_and_projections_of_the_table_definition() {
-        assertEquals(List.of(), TemplateTable.differences(properties(), new TableDefinition(TABLE).createRequest()));
+        assertEquals(List.of(), TemplateTable.differences(properties(),
+                IndexProjections.byNeed().table(TABLE).createRequest()));
     }
 
     @Test
     void a_table_definition_with_another_index_or_projection_would_differ_from_the_template() {
-        CreateTableRequest defined = new TableDefinition(TABLE).createRequest();
+        CreateTableRequest defined = IndexProjections.byNeed().table(TABLE).createRequest();
         GlobalSecondaryIndex keysOnly = defined.globalSecondaryIndexes().get(1).toBuilder()
                 .projection(Projection.builder().projectionType(ProjectionType.KEYS_ONLY).build()).build();
         CreateTableRequest changed = defined.toBuilder()

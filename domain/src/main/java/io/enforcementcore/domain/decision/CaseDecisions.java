@@ -5,6 +5,7 @@ import io.enforcementcore.domain.decision.Precondition.CaseCanMove;
 import io.enforcementcore.domain.decision.Precondition.Exists;
 import io.enforcementcore.domain.decision.Precondition.Unused;
 import io.enforcementcore.domain.decision.Subject.TheCase;
+import io.enforcementcore.domain.model.CaseCounts;
 import io.enforcementcore.domain.model.CaseId;
 import io.enforcementcore.domain.model.CaseMetadata;
 import io.enforcementcore.domain.model.CaseParty;
@@ -95,13 +96,17 @@ public final class CaseDecisions {
                         new EventPayload.ExternalRefChanged(current.externalRef(), newRef))));
     }
 
-    /** C03: the case exists and the party is not linked to it yet; the profile is kept if it has one. */
+    /**
+     * C03: the case exists and the party is not linked to it yet; the profile is kept if it has one. A
+     * party is counted once: a second link of it is refused, so it never counts twice.
+     */
     public static Decision linkParty(Act act, CaseParty link) {
         Party party = new Party(link.tenantId(), link.partyId(), link.partyKind(), link.partyName(), link.linkedAt());
         return act.seeing(link.caseId()).and(Decision.requiring(
                         new Exists(new TheCase(link.caseId()), act.tenantId()),
                         new Unused(new Subject.PartyLink(link.caseId(), link.partyId()))))
-                .writing(new Change.LinkParty(party, link))
+                .writing(new Change.LinkParty(party, link),
+                        new Change.AdjustCaseCounts(act.tenantId(), link.caseId(), CaseCounts.Delta.PARTY_LINKED))
                 .recording(act.fact(link.caseId(),
                         new EventPayload.PartyLinked(link.partyId(), link.partyName(), link.role())));
     }
@@ -111,7 +116,8 @@ public final class CaseDecisions {
         return act.seeing(evidence.caseId()).and(Decision.requiring(
                         new Exists(new TheCase(evidence.caseId()), act.tenantId()),
                         new Unused(new Subject.TheEvidence(evidence.caseId(), evidence.evidenceId()))))
-                .writing(new Change.AttachEvidence(evidence))
+                .writing(new Change.AttachEvidence(evidence), new Change.AdjustCaseCounts(act.tenantId(),
+                        evidence.caseId(), CaseCounts.Delta.EVIDENCE_ATTACHED))
                 .recording(act.fact(evidence.caseId(), new EventPayload.EvidenceAttached(evidence.evidenceId(),
                         evidence.description(), evidence.sha256(), evidence.sizeBytes())));
     }

@@ -1,5 +1,6 @@
 package io.enforcementcore.domain.decision;
 
+import io.enforcementcore.domain.model.CaseCounts;
 import io.enforcementcore.domain.model.CaseId;
 import io.enforcementcore.domain.model.CaseMetadata;
 import io.enforcementcore.domain.model.CaseParty;
@@ -68,6 +69,13 @@ public sealed interface Change {
         public TenantId tenantId() {
             return before.tenantId();
         }
+    }
+
+    /**
+     * The case's counts move by {@code delta}, in the same commit as the change that moves them, with no
+     * version step: no caller names a version for a count. A case whose counts are unknown keeps them unknown.
+     */
+    record AdjustCaseCounts(TenantId tenantId, CaseId caseId, CaseCounts.Delta delta) implements Change {
     }
 
     /** Edges in both directions, and the party's profile unless it has one. */

@@ -3,8 +3,11 @@ package io.enforcementcore.domain.decision;
 import io.enforcementcore.domain.decision.Precondition.AtVersion;
 import io.enforcementcore.domain.decision.Precondition.CaseOpen;
 import io.enforcementcore.domain.decision.Precondition.DeadlineOpen;
+import io.enforcementcore.domain.decision.Precondition.Exists;
 import io.enforcementcore.domain.decision.Precondition.Unused;
+import io.enforcementcore.domain.decision.Subject.TheCase;
 import io.enforcementcore.domain.decision.Subject.TheDeadline;
+import io.enforcementcore.domain.model.CaseCounts;
 import io.enforcementcore.domain.model.Deadline;
 import io.enforcementcore.domain.model.DeadlineHandle;
 import io.enforcementcore.domain.model.DeadlineStatus;
@@ -18,16 +21,20 @@ public final class DeadlineDecisions {
     private DeadlineDecisions() {
     }
 
-    /** C07: a new open deadline on a case that is not closed. */
+    /** C07: a new open deadline on a case that is not closed, counted among the case's open deadlines. */
     public static Decision add(Act act, Deadline deadline) {
         return act.seeing(deadline.caseId()).and(Decision.requiring(new CaseOpen(act.tenantId(), deadline.caseId()),
                         new Unused(new TheDeadline(deadline.handle()))))
-                .writing(new Change.AddDeadline(deadline))
+                .writing(new Change.AddDeadline(deadline), new Change.AdjustCaseCounts(act.tenantId(),
+                        deadline.caseId(), CaseCounts.Delta.DEADLINE_OPENED))
                 .recording(act.fact(deadline.caseId(), new EventPayload.DeadlineAdded(deadline.deadlineId(),
                         deadline.type(), deadline.dueAt())));
     }
 
-    /** C08: the deadline, open at the version seen, is met or missed. */
+    /**
+     * C08: the deadline, open at the version seen, is met or missed, and no longer counted as open: met
+     * and missed alike close it, and only an open deadline is resolved, so it is uncounted once.
+     */
     public static Decision resolve(Act act, DeadlineHandle deadline, long seenVersion, DeadlineStatus outcome) {
         EventPayload resolved = switch (outcome) {
             case MET -> new EventPayload.DeadlineMet(deadline.deadlineId());
@@ -35,8 +42,11 @@ public final class DeadlineDecisions {
             case OPEN -> throw new InvalidValue("outcome", "must be MET or MISSED");
         };
         return act.seeing(deadline.caseId())
-                .and(Decision.requiring(new DeadlineOpen(act.tenantId(), deadline, seenVersion)))
-                .writing(new Change.ResolveDeadline(act.tenantId(), deadline, outcome, act.at()))
+                .and(Decision.requiring(new DeadlineOpen(act.tenantId(), deadline, seenVersion),
+                        new Exists(new TheCase(deadline.caseId()), act.tenantId())))
+                .writing(new Change.ResolveDeadline(act.tenantId(), deadline, outcome, act.at()),
+                        new Change.AdjustCaseCounts(act.tenantId(), deadline.caseId(),
+                                CaseCounts.Delta.DEADLINE_RESOLVED))
                 .recording(act.fact(deadline.caseId(), resolved));
     }
 

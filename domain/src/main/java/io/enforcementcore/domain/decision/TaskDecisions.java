@@ -2,9 +2,12 @@ package io.enforcementcore.domain.decision;
 
 import io.enforcementcore.domain.decision.Precondition.AtVersion;
 import io.enforcementcore.domain.decision.Precondition.CaseOpen;
+import io.enforcementcore.domain.decision.Precondition.Exists;
 import io.enforcementcore.domain.decision.Precondition.TaskOpen;
 import io.enforcementcore.domain.decision.Precondition.Unused;
+import io.enforcementcore.domain.decision.Subject.TheCase;
 import io.enforcementcore.domain.decision.Subject.TheTask;
+import io.enforcementcore.domain.model.CaseCounts;
 import io.enforcementcore.domain.model.EventPayload;
 import io.enforcementcore.domain.model.Task;
 import io.enforcementcore.domain.model.TaskHandle;
@@ -19,12 +22,13 @@ public final class TaskDecisions {
     private TaskDecisions() {
     }
 
-    /** C04: a new open task on a case that is not closed. */
+    /** C04: a new open task on a case that is not closed, counted among the case's open tasks. */
     public static Decision create(Act act, Task task) {
         return act.seeing(task.caseId())
                 .and(Decision.requiring(new CaseOpen(act.tenantId(), task.caseId()),
                         new Unused(new TheTask(task.handle()))))
-                .writing(new Change.CreateTask(task))
+                .writing(new Change.CreateTask(task),
+                        new Change.AdjustCaseCounts(act.tenantId(), task.caseId(), CaseCounts.Delta.TASK_OPENED))
                 .recording(act.fact(task.caseId(),
                         new EventPayload.TaskCreated(task.taskId(), task.assignee(), task.dueAt())));
     }
@@ -36,10 +40,15 @@ public final class TaskDecisions {
                 .recording(act.fact(task.caseId(), new EventPayload.TaskReassigned(task.taskId(), newAssignee)));
     }
 
-    /** C06: the task, open at the version seen, is done. */
+    /**
+     * C06: the task, open at the version seen, is done, and no longer counted as open. Only an open task is
+     * completed, so a task is uncounted once however often its completion is sent.
+     */
     public static Decision complete(Act act, TaskHandle task, long seenVersion) {
-        return act.seeing(task.caseId()).and(Decision.requiring(new TaskOpen(act.tenantId(), task, seenVersion)))
-                .writing(new Change.CompleteTask(act.tenantId(), task, act.at()))
+        return act.seeing(task.caseId()).and(Decision.requiring(new TaskOpen(act.tenantId(), task, seenVersion),
+                        new Exists(new TheCase(task.caseId()), act.tenantId())))
+                .writing(new Change.CompleteTask(act.tenantId(), task, act.at()),
+                        new Change.AdjustCaseCounts(act.tenantId(), task.caseId(), CaseCounts.Delta.TASK_CLOSED))
                 .recording(act.fact(task.caseId(), new EventPayload.TaskCompleted(task.taskId())));
     }
 

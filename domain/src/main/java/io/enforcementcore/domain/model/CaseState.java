@@ -1,5 +1,6 @@
 package io.enforcementcore.domain.model;
 
+import io.vavr.control.Option;
 import java.time.Instant;
 import java.util.Objects;
 
@@ -9,6 +10,9 @@ import java.util.Objects;
  * the tenant status view (AP12) and the high-risk view (AP13) can be served from this one record, and the
  * case's classification, which never changes, so that every command on the case can be refused to a
  * principal not cleared for it by a condition on this one record.
+ *
+ * @param counts the case's {@link CaseCounts}, kept since it was opened; none for a case opened before they
+ *               were kept, whose counts are unknown (never zero by default: nothing has counted them)
  */
 public record CaseState(
         TenantId tenantId,
@@ -18,7 +22,8 @@ public record CaseState(
         Classification classification,
         long version,
         Instant openedAt,
-        Instant updatedAt) {
+        Instant updatedAt,
+        Option<CaseCounts> counts) {
 
     public static final long FIRST_VERSION = Versions.FIRST;
 
@@ -31,12 +36,13 @@ public record CaseState(
         Versions.requireValid(version);
         Timestamps.requireInRange("openedAt", openedAt);
         Timestamps.requireInRange("updatedAt", updatedAt);
+        Objects.requireNonNull(counts, "counts");
     }
 
     public static CaseState opened(TenantId tenantId, CaseId caseId, RiskScore riskScore,
                                    Classification classification, Instant openedAt) {
         return new CaseState(tenantId, caseId, CaseStatus.UNDER_REVIEW, riskScore, classification, FIRST_VERSION,
-                openedAt, openedAt);
+                openedAt, openedAt, Option.some(CaseCounts.NOTHING_YET));
     }
 
     /** In the sparse high-risk view (AP13) exactly when open and in the HIGH bucket. */
@@ -46,6 +52,16 @@ public record CaseState(
 
     /** The state with a new score, one version on, touched at {@code at}. */
     public CaseState rescored(RiskScore newScore, Instant at) {
-        return new CaseState(tenantId, caseId, status, newScore, classification, version + 1, openedAt, at);
+        return new CaseState(tenantId, caseId, status, newScore, classification, version + 1, openedAt, at, counts);
+    }
+
+    /** The same state with its counts moved by {@code delta}; unknown counts stay unknown. */
+    public CaseState counted(CaseCounts.Delta delta) {
+        return withCounts(counts.map(kept -> kept.plus(delta)));
+    }
+
+    public CaseState withCounts(Option<CaseCounts> newCounts) {
+        return new CaseState(tenantId, caseId, status, riskScore, classification, version, openedAt, updatedAt,
+                newCounts);
     }
 }

@@ -10,6 +10,11 @@ public record RiskScore(int value) {
         }
     }
 
+    /** The score in three digits, zero-padded, so that the text sorts as the number does. */
+    public String sortable() {
+        return value == 100 ? "100" : value >= 10 ? "0" + value : "00" + value;
+    }
+
     public boolean isHigh() {
         return value >= HIGH_THRESHOLD;
     }

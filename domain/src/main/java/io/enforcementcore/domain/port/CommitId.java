@@ -5,6 +5,7 @@ import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.Arrays;
 import java.util.Base64;
+import java.util.regex.Pattern;
 
 /**
  * The name of one change set, derived from everything it writes: 128 bits of the SHA-256 of its
@@ -21,9 +22,10 @@ import java.util.Base64;
  */
 public record CommitId(String value) {
     public static final int LENGTH = 22;
+    private static final Pattern SHAPE = Pattern.compile("[A-Za-z0-9_-]{" + LENGTH + "}");
 
     public CommitId {
-        if (value == null || !value.matches("[A-Za-z0-9_-]{" + LENGTH + "}")) {
+        if (value == null || !SHAPE.matcher(value).matches()) {
             throw new IllegalArgumentException("a commit id is " + LENGTH + " URL-safe Base64 characters");
         }
     }

@@ -30,7 +30,10 @@ public interface ForReadingCases {
     /** AP01. */
     Option<CaseMetadata> metadata(TenantId tenantId, CaseId caseId);
 
-    /** The case's lifecycle, for commands whose changes depend on its status, risk or version. */
+    /**
+     * The case's lifecycle, for commands whose changes depend on its status, risk or version, and its counts
+     * (AP01), as the last commit that moved them left them.
+     */
     Option<CaseState> state(TenantId tenantId, CaseId caseId);
 
     /** AP11: the uniqueness sentinel of the reference. */

@@ -144,7 +144,7 @@ public abstract class ForStoringChangesContract extends TenantAndConcurrencyCont
         given(transition(stateOf(aCase), CaseStatus.NOTICE_ISSUED));
 
         CaseState expected = new CaseState(tenant, aCase.caseId(), CaseStatus.NOTICE_ISSUED,
-                aCase.state().riskScore(), aCase.state().classification(), 2, aCase.state().openedAt(), LATER);
+                aCase.state().riskScore(), aCase.state().classification(), 2, aCase.state().openedAt(), LATER, aCase.state().counts());
         assertEquals(expected, stateOf(aCase));
     }
 
@@ -184,7 +184,7 @@ public abstract class ForStoringChangesContract extends TenantAndConcurrencyCont
         Task task = anOpenTask(aCase, Ids.anOfficer(), daysAfterStart(3));
         UserId newAssignee = Ids.anOfficer();
 
-        assertEquals(new Committed("C04", 2), given(creating(task)));
+        assertEquals(new Committed("C04", 3), given(creating(task)), "the task, its fact and the case's counts");
         given(reassigning(task, newAssignee));
         Task reassigned = store.cases().task(tenant, task.handle()).get();
         given(completing(reassigned));

@@ -105,7 +105,7 @@ class DecisionsTest {
 
         assertThrows(InvalidValue.class, () -> DeadlineDecisions.resolve(act, handle, 1, DeadlineStatus.OPEN));
         assertEquals(new EventPayload.DeadlineMissed(handle.deadlineId()), ((AppendTimeline) DeadlineDecisions
-                .resolve(act, handle, 1, DeadlineStatus.MISSED).changes().get(1)).event().payload());
+                .resolve(act, handle, 1, DeadlineStatus.MISSED).changes().get(2)).event().payload());
     }
 
     @Test

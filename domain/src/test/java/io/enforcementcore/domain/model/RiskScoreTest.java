@@ -22,4 +22,15 @@ class RiskScoreTest {
         assertTrue(new RiskScore(80).isHigh());
         assertTrue(new RiskScore(100).isHigh());
     }
+
+    @Test
+    void the_sortable_text_has_three_digits_and_sorts_as_the_scores_do() {
+        for (int score = 0; score <= 100; score++) {
+            String text = new RiskScore(score).sortable();
+            assertEquals(String.format("%03d", score), text);
+            if (score > 0) {
+                assertTrue(new RiskScore(score - 1).sortable().compareTo(text) < 0, text);
+            }
+        }
+    }
 }

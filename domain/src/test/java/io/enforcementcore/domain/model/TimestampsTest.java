@@ -5,6 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.time.temporal.ChronoUnit;
+import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -38,5 +42,24 @@ class TimestampsTest {
     void refuses_instants_more_precise_than_milliseconds() {
         InvalidValue e = assertThrows(InvalidValue.class, () -> Timestamps.parse("dueAt", "2026-07-12T17:00:00.0001Z"));
         assertEquals("must not be more precise than milliseconds", e.reason());
+    }
+
+    @Test
+    void writes_what_the_general_formatter_writes_for_any_instant_of_the_years_keys_hold() {
+        DateTimeFormatter general = DateTimeFormatter.ofPattern("uuuu-MM-dd'T'HH:mm:ss.SSS'Z'")
+                .withZone(ZoneOffset.UTC);
+        long first = Instant.parse("0000-01-01T00:00:00Z").getEpochSecond();
+        long last = Instant.parse("9999-12-31T23:59:59Z").getEpochSecond();
+        SplittableRandom random = new SplittableRandom(20261201);
+        for (int i = 0; i < 200_000; i++) {
+            Instant instant = Instant.ofEpochSecond(random.nextLong(first, last + 1), random.nextInt(1_000_000_000));
+            assertEquals(general.format(instant.truncatedTo(ChronoUnit.MILLIS)), Timestamps.format(instant),
+                    () -> "epoch second " + instant.getEpochSecond() + ", nano " + instant.getNano());
+        }
+        for (String edge : new String[] {"0000-01-01T00:00:00Z", "1969-12-31T23:59:59.999Z", "1970-01-01T00:00:00Z",
+                "2000-02-29T12:34:56.789Z", "2026-12-31T23:59:59.999999999Z", "9999-12-31T23:59:59.999Z"}) {
+            Instant instant = Instant.parse(edge);
+            assertEquals(general.format(instant.truncatedTo(ChronoUnit.MILLIS)), Timestamps.format(instant), edge);
+        }
     }
 }

@@ -50,12 +50,26 @@ public final class StorageClient {
     private final String table;
     private final Retrier retrier;
     private final ForObservingStorage observer;
+    private final Map<String, List<String>> projected;
 
+    /** A client on a table whose indexes project ALL: queries ask for whole items. */
     public StorageClient(DynamoDbClient client, String table, Retrier retrier, ForObservingStorage observer) {
+        this(client, table, retrier, observer, Map.of());
+    }
+
+    /** @param projected the attributes each index projects, by index name; an index not listed projects ALL */
+    public StorageClient(DynamoDbClient client, String table, Retrier retrier, ForObservingStorage observer,
+                         Map<String, List<String>> projected) {
         this.client = client;
         this.table = table;
         this.retrier = retrier;
         this.observer = observer;
+        this.projected = Map.copyOf(projected);
+    }
+
+    /** What a Query of {@code index} asks for: the attributes it projects; none for the table or an ALL index. */
+    public Option<List<String>> projectionOf(String index) {
+        return Option.of(projected.get(index));
     }
 
     public String table() {

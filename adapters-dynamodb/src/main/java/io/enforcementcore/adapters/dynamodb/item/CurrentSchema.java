@@ -9,7 +9,9 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 /**
  * What a stored item looks like in the current schema: decoded by its entity's codec and encoded
  * again, which brings {@code schemaVersion} and every derived index attribute up to date (schema 2
- * added the LSI1 open-work keys of tasks and deadlines). Items of unknown type are left alone.
+ * added the LSI1 open-work keys of tasks and deadlines; {@link SchemaUpcasts} lists each change). Items of
+ * unknown type are left alone, and so are items of a newer schema than this code's: re-encoding one would
+ * drop what the newer writer added, a downgrade that a rollback must never cause.
  */
 public final class CurrentSchema {
     private final EventCodecs events;
@@ -20,7 +22,7 @@ public final class CurrentSchema {
 
     public Option<Map<String, AttributeValue>> of(Map<String, AttributeValue> item) {
         AttributeValue type = item.get(ItemWriter.ENTITY_TYPE);
-        if (type == null || type.s() == null) {
+        if (type == null || type.s() == null || SchemaUpcasts.isNewerThanCurrent(item)) {
             return Option.none();
         }
         Option<EntityType> entity = EntityType.ofLabel(type.s());

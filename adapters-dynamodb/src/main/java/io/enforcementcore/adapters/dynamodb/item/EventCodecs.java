@@ -15,6 +15,7 @@ import io.enforcementcore.domain.model.RetentionPolicy;
 import io.enforcementcore.domain.model.TenantId;
 import io.enforcementcore.domain.model.TimelineEvent;
 import io.enforcementcore.domain.model.UserId;
+import java.util.List;
 import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
@@ -27,6 +28,11 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 public final class EventCodecs {
     /** The pending-outbox view is split into this many partitions unless the settings say otherwise. */
     public static final int DEFAULT_OUTBOX_SHARDS = 8;
+
+    /** What {@link #outbox(Map)} decodes: the relay (AP10) publishes the whole event. */
+    public static final List<String> OUTBOX_VIEW = List.of(ItemWriter.TENANT_ID, "caseId", "eventId", "eventType",
+            "occurredAt", "payload", "published", ItemWriter.CREATED_AT, ItemWriter.UPDATED_AT,
+            TableDefinition.TIME_TO_LIVE_ATTRIBUTE, ItemWriter.SCHEMA_VERSION);
 
     private final int outboxShards;
 
@@ -80,7 +86,7 @@ public final class EventCodecs {
     }
 
     public static OutboxEvent outbox(Map<String, AttributeValue> item) {
-        ItemReader r = new ItemReader(item);
+        ItemReader r = ItemReader.of(item, OUTBOX_VIEW);
         return MAP.toDomain(new OutboxItem(r.tenantId(), r.s("caseId"), r.s("eventId"), r.s("eventType"),
                 r.s("occurredAt"), r.map("payload"), r.bool("published"), r.createdAt(), r.updatedAt(),
                 expiresAt(r)));

@@ -31,6 +31,10 @@ public interface ItemMapper {
     @Mapping(target = "createdAt", source = "openedAt")
     public CaseStateItem toItem(CaseState state);
 
+    /** Without its counts, which {@link CaseCodecs#state} reads: a count is not a plain attribute. */
+    @Mapping(target = "counts", expression = "java(io.vavr.control.Option.none())")
+    @Mapping(target = "counted", ignore = true)
+    @Mapping(target = "withCounts", ignore = true)
     public CaseState toDomain(CaseStateItem item);
 
     @Mapping(target = "partyKind", source = "kind")

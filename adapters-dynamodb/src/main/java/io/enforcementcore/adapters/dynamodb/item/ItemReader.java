@@ -2,16 +2,35 @@ package io.enforcementcore.adapters.dynamodb.item;
 
 import io.enforcementcore.adapters.dynamodb.table.KeyGrammar;
 import io.enforcementcore.domain.model.TenantId;
+import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
-/** Reads attributes of a stored item, failing loudly on a malformed item rather than guessing. */
+/**
+ * Reads attributes of a stored item, failing loudly on a malformed item rather than guessing. Every codec
+ * decodes through it, so every decoder reads the item as the current schema has it ({@link SchemaUpcasts});
+ * index views project {@code schemaVersion} for that. A reader made {@link #of(Map, List) of a view's
+ * declared attributes} refuses to read any other: an index projects only what its views declare, so a
+ * decoder that reached further would read nothing there.
+ */
 public final class ItemReader {
     private final Map<String, AttributeValue> item;
+    private final Set<String> declared;
 
     public ItemReader(Map<String, AttributeValue> item) {
-        this.item = item;
+        this(item, null);
+    }
+
+    private ItemReader(Map<String, AttributeValue> item, Set<String> declared) {
+        this.item = SchemaUpcasts.toCurrent(item);
+        this.declared = declared;
+    }
+
+    /** A reader that may read only {@code declared}, the attributes its view says it decodes. */
+    public static ItemReader of(Map<String, AttributeValue> item, List<String> declared) {
+        return new ItemReader(item, Set.copyOf(declared));
     }
 
     public String s(String name) {
@@ -19,7 +38,7 @@ public final class ItemReader {
     }
 
     public String optionalS(String name) {
-        AttributeValue value = item.get(name);
+        AttributeValue value = get(name);
         return value == null ? null : value.s();
     }
 
@@ -29,7 +48,7 @@ public final class ItemReader {
 
     /** A Number attribute the item may lack: null then. */
     public Long optionalN(String name) {
-        AttributeValue value = item.get(name);
+        AttributeValue value = get(name);
         return value == null || value.n() == null ? null : Long.parseLong(value.n());
     }
 
@@ -42,7 +61,7 @@ public final class ItemReader {
     }
 
     public Map<String, String> map(String name) {
-        AttributeValue value = item.get(name);
+        AttributeValue value = get(name);
         Map<String, String> out = new TreeMap<>();
         if (value != null) {
             value.m().forEach((k, v) -> out.put(k, v.s()));
@@ -67,8 +86,16 @@ public final class ItemReader {
         return s(ItemWriter.UPDATED_AT);
     }
 
+    private AttributeValue get(String name) {
+        if (declared != null && !declared.contains(name)) {
+            throw new IllegalStateException("a view decodes " + name + ", which it does not declare (and so no "
+                    + "index projects it for the view)");
+        }
+        return item.get(name);
+    }
+
     private AttributeValue require(String name) {
-        AttributeValue value = item.get(name);
+        AttributeValue value = get(name);
         if (value == null) {
             throw new IllegalStateException("item " + item.get(KeyGrammar.PK) + "/" + item.get(KeyGrammar.SK)
                     + " has no attribute " + name);

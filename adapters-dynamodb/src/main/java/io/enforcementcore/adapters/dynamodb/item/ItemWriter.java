@@ -62,6 +62,11 @@ public final class ItemWriter {
         return this;
     }
 
+    public ItemWriter all(Map<String, AttributeValue> more) {
+        attributes.putAll(more);
+        return this;
+    }
+
     public ItemWriter index(IndexKey key) {
         return s(key.pkAttribute(), key.pk()).s(key.skAttribute(), key.sk());
     }

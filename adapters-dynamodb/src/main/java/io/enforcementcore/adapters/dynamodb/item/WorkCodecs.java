@@ -7,6 +7,7 @@ import io.enforcementcore.adapters.dynamodb.table.IndexKey;
 import io.enforcementcore.adapters.dynamodb.table.KeyGrammar;
 import io.enforcementcore.domain.model.Deadline;
 import io.enforcementcore.domain.model.Task;
+import java.util.List;
 import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
@@ -15,6 +16,15 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * key (AP09); once done, met or missed they carry neither (sparse index exit).
  */
 public final class WorkCodecs {
+    /** What {@link #task(Map)} decodes: every list of tasks (AP03, AP06, AP09) shows the whole task. */
+    public static final List<String> TASK_VIEW = List.of(ItemWriter.TENANT_ID, "caseId", "taskId", "title",
+            "assigneeId", "dueAt", ItemWriter.STATUS, ItemWriter.VERSION, "caseTitle", ItemWriter.CREATED_AT,
+            ItemWriter.UPDATED_AT, ItemWriter.SCHEMA_VERSION);
+    /** What {@link #deadline(Map)} decodes: every list of deadlines (AP04, AP05, AP09) shows the whole deadline. */
+    public static final List<String> DEADLINE_VIEW = List.of(ItemWriter.TENANT_ID, "caseId", "deadlineId",
+            "deadlineType", "dueAt", ItemWriter.STATUS, ItemWriter.VERSION, "caseTitle", ItemWriter.CREATED_AT,
+            ItemWriter.UPDATED_AT, ItemWriter.SCHEMA_VERSION);
+
     private WorkCodecs() {
     }
 
@@ -41,7 +51,7 @@ public final class WorkCodecs {
     }
 
     public static Task task(Map<String, AttributeValue> item) {
-        ItemReader r = new ItemReader(item);
+        ItemReader r = ItemReader.of(item, TASK_VIEW);
         return MAP.toDomain(new TaskItem(r.tenantId(), r.s("caseId"), r.s("taskId"), r.s("title"), r.s("assigneeId"),
                 r.s("dueAt"), r.s("status"), r.n("version"), r.s("caseTitle"), r.createdAt(), r.updatedAt()));
     }
@@ -65,7 +75,7 @@ public final class WorkCodecs {
     }
 
     public static Deadline deadline(Map<String, AttributeValue> item) {
-        ItemReader r = new ItemReader(item);
+        ItemReader r = ItemReader.of(item, DEADLINE_VIEW);
         return MAP.toDomain(new DeadlineItem(r.tenantId(), r.s("caseId"), r.s("deadlineId"), r.s("deadlineType"),
                 r.s("dueAt"), r.s("status"), r.n("version"), r.s("caseTitle"), r.createdAt(), r.updatedAt()));
     }

@@ -75,6 +75,6 @@ public final class DynamoDbTenantViews implements ForReadingTenantViews {
         return MergedPages.page(visible.size(), page, order, (range, request) -> plan.query(partitionKey)
                 .beginsWith(KeyGrammar.classificationPrefix(visible.get(range)))
                 .page(client, request, tenantId, item -> new MergedPages.Positioned<>(
-                        CaseSummary.of(CaseCodecs.state(item)), PagePositions.encode(plan.indexKeyOf(item)))));
+                        CaseCodecs.summary(item), PagePositions.encode(plan.indexKeyOf(item)))));
     }
 }

@@ -6,6 +6,7 @@ import io.enforcementcore.adapters.dynamodb.table.KeyTemplate;
 import io.enforcementcore.adapters.dynamodb.table.TableDefinition;
 import io.enforcementcore.metering.StorageCall;
 import io.vavr.control.Option;
+import java.time.Duration;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -22,15 +23,39 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * @param pageBound       the largest Limit (or number of keys) a single request of the pattern sends
  * @param pageBoundNote   how the bound arises, in the matrix's words
  * @param efficiencyNote  why this pattern may return fewer items than it examines; none if it never may
+ * @param budget          what a page may cost, checked by the build, and how fast it should come back
  */
 public record AccessPatternPlan(String id, String question, List<Step> steps, int pageBound, String pageBoundNote,
-                         Option<String> efficiencyNote) {
+                         Option<String> efficiencyNote, Budget budget) {
 
     public AccessPatternPlan {
         Objects.requireNonNull(id, "id");
+        Objects.requireNonNull(budget, "budget");
         steps = List.copyOf(steps);
         if (steps.isEmpty() || pageBound < 1) {
             throw new IllegalArgumentException(id + " needs at least one step and a positive page bound");
+        }
+    }
+
+    /**
+     * What a page of the pattern may cost and how fast it should come back. Read units are deterministic
+     * (DynamoDB's rules applied to the items' sizes), so the build fails when a measured page costs more.
+     * The p95 target is for DynamoDB in the caller's region, one page end to end; latency is measured by
+     * the benchmark command, never asserted by a test.
+     *
+     * @param readUnitsPerPage the most read units a page may cost on the matrix's measured data set
+     * @param p95              the 95th-percentile latency a page should meet on DynamoDB
+     */
+    public record Budget(double readUnitsPerPage, Duration p95) {
+        public Budget {
+            if (!(readUnitsPerPage > 0) || p95 == null || p95.isNegative() || p95.isZero()) {
+                throw new IllegalArgumentException("a budget needs positive read units and a positive p95 target");
+            }
+        }
+
+        /** {@code readUnits} per page, within {@code p95Millis} milliseconds at the 95th percentile. */
+        public static Budget of(double readUnits, long p95Millis) {
+            return new Budget(readUnits, Duration.ofMillis(p95Millis));
         }
     }
 
@@ -66,30 +91,43 @@ public record AccessPatternPlan(String id, String question, List<Step> steps, in
 
     /**
      * One request shape. GSI reads cannot be strongly consistent and key lookups have no direction, so
-     * a step that claims otherwise is refused when the registry is built.
+     * a step that claims otherwise is refused when the registry is built; nor may an index step leave
+     * out what its view decodes, since the index projects only that.
      *
-     * @param reads what the request fetches, in the matrix's words
-     * @param index {@link StorageCall#BASE_TABLE} or an index name
+     * @param reads   what the request fetches, in the matrix's words
+     * @param index   {@link StorageCall#BASE_TABLE} or an index name
+     * @param decodes the attributes the view decodes of each item an index step returns; empty for the
+     *                base table, which holds every attribute
      */
     public record Step(String reads, Operation operation, String index, KeyTemplate partitionKey, SortCondition sortKey,
-                Direction direction, Consistency consistency) {
+                Direction direction, Consistency consistency, List<String> decodes) {
         public Step {
+            decodes = List.copyOf(decodes);
             if (!TableDefinition.readsConsistently(index) && consistency == Consistency.STRONG) {
                 throw new IllegalArgumentException(reads + ": a GSI read is eventually consistent");
             }
             if ((operation == Operation.QUERY) == (direction == Direction.NONE)) {
                 throw new IllegalArgumentException(reads + ": a Query has a direction, a key lookup none");
             }
+            if (StorageCall.BASE_TABLE.equals(index) != decodes.isEmpty()) {
+                throw new IllegalArgumentException(reads + ": an index step names the attributes its view decodes, "
+                        + "a base-table step none");
+            }
         }
 
         static Step get(String reads, KeyTemplate pk, KeyTemplate sk) {
             return new Step(reads, Operation.GET_ITEM, StorageCall.BASE_TABLE, pk, new SortCondition.Equals(sk),
-                    Direction.NONE, Consistency.STRONG);
+                    Direction.NONE, Consistency.STRONG, List.of());
         }
 
         static Step query(String reads, String index, KeyTemplate pk, SortCondition sk, Direction direction) {
+            return query(reads, index, pk, sk, direction, List.of());
+        }
+
+        static Step query(String reads, String index, KeyTemplate pk, SortCondition sk, Direction direction,
+                          List<String> decodes) {
             return new Step(reads, Operation.QUERY, index, pk, sk, direction,
-                    TableDefinition.readsConsistently(index) ? Consistency.STRONG : Consistency.EVENTUAL);
+                    TableDefinition.readsConsistently(index) ? Consistency.STRONG : Consistency.EVENTUAL, decodes);
         }
 
         public boolean consistent() {

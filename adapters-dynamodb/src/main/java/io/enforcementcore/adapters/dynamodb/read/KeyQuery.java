@@ -8,11 +8,14 @@ import io.enforcementcore.domain.model.TenantId;
 import io.enforcementcore.domain.port.Page;
 import io.enforcementcore.domain.port.PageRequest;
 import io.enforcementcore.metering.StorageCall;
+import io.vavr.control.Option;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Function;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 
@@ -99,11 +102,24 @@ public final class KeyQuery {
         return TableDefinition.readsConsistently(index);
     }
 
-    public QueryRequest.Builder request(int limit, io.vavr.control.Option<String> after) {
+    public QueryRequest.Builder request(int limit, Option<String> after) {
+        return request(limit, after, Option.none());
+    }
+
+    /**
+     * The request of one page; {@code projected}: the attributes the index holds, asked for by name so
+     * that a read of an LSI never fetches from the table unseen.
+     */
+    public QueryRequest.Builder request(int limit, Option<String> after,
+                                        Option<List<String>> projected) {
         Map<String, String> names = new HashMap<>();
         names.put("#pk", partitionAttribute);
         if (!sortCondition.isEmpty()) {
             names.put("#sk", sortAttribute);
+        }
+        List<String> asked = projected.getOrElse(List.of());
+        for (int i = 0; i < asked.size(); i++) {
+            names.put("#p" + i, asked.get(i));
         }
         QueryRequest.Builder request = QueryRequest.builder()
                 .keyConditionExpression("#pk = :pk" + sortCondition)
@@ -114,6 +130,10 @@ public final class KeyQuery {
                 .limit(limit);
         if (!StorageCall.BASE_TABLE.equals(index)) {
             request.indexName(index);
+        }
+        if (!asked.isEmpty()) {
+            request.projectionExpression(IntStream.range(0, asked.size()).mapToObj(i -> "#p" + i)
+                    .collect(Collectors.joining(", ")));
         }
         after.forEach(position -> request.exclusiveStartKey(PagePositions.decode(position)));
         return request;
@@ -137,7 +157,7 @@ public final class KeyQuery {
     }
 
     private StorageClient.QueryPage run(StorageClient client, PageRequest page) {
-        return client.query(attribution, index, request(limit(page), page.after()));
+        return client.query(attribution, index, request(limit(page), page.after(), client.projectionOf(index)));
     }
 
     private static <T> Page<T> decoded(StorageClient.QueryPage result,

@@ -41,12 +41,12 @@ public final class CommandRegistry {
     private static final String CASE_TITLE_SNAPSHOT = "the %s carries the case title as its snapshot (shown in the "
             + "views that list it without another read), and a transaction writes only values it is given: it cannot "
             + "copy an attribute of META into a new item. Existence, tenant and an open case are not what the read "
-            + "is for: the ConditionCheck on STATE in the transaction decides them";
+            + "is for: the condition on the STATE update that counts it, in the transaction, decides them";
 
     public static final List<CommandPlan> COMMANDS = List.of(
             new CommandPlan("C01", "open case",
-                    "uniqueness sentinel (attribute_not_exists), case META, case STATE v1, timeline event, outbox "
-                            + "event", "externalRef is unique per tenant: a sentinel item put with "
+                    "uniqueness sentinel (attribute_not_exists), case META, case STATE v1 (its counts at zero), "
+                            + "timeline event, outbox event", "externalRef is unique per tenant: a sentinel item put with "
                             + "attribute_not_exists(PK) in the same transaction as the case"),
             new CommandPlan("C02", "transition case status",
                     "STATE update conditioned on expected version AND expected status; timeline event; outbox "
@@ -54,29 +54,34 @@ public final class CommandRegistry {
                     "a status transition is a conditional update on version and current status, so a stale or "
                             + "skipped transition changes nothing"),
             new CommandPlan("C03", "link party to case",
-                    "edge items in both directions; party profile if absent; a check that the case exists; "
-                            + "timeline event", "an edge is written once in each direction, only for an existing "
-                            + "case of the tenant"),
+                    "edge items in both directions; party profile if absent; the case's party count ADDed on "
+                            + "STATE, conditioned on the case existing; timeline event", "an edge is written once in "
+                            + "each direction, only for an existing case of the tenant, so a party is counted once"),
             new CommandPlan("C04", "create task",
-                    "task (open: in the assignee view and the open-work LSI); a check that the case is open; "
-                            + "timeline event", "work is added only to an open case")
+                    "task (open: in the assignee view and the open-work LSI); the case's open-task count ADDed on "
+                            + "STATE, conditioned on the case being open; timeline event",
+                    "work is added only to an open case")
                     .readingFirst("META (AP01), one GetItem", CASE_TITLE_SNAPSHOT.formatted("task")),
             new CommandPlan("C05", "reassign task",
                     "task update moving its assignee-view key, conditioned on OPEN and version; timeline event",
                     "a task changes only while OPEN and at the version the caller saw"),
             new CommandPlan("C06", "complete task",
-                    "status DONE, assignee-view and open-work keys REMOVEd (sparse index exit); timeline event",
-                    "a task is completed once: the update requires status OPEN"),
+                    "status DONE, assignee-view and open-work keys REMOVEd (sparse index exit); the case's "
+                            + "open-task count ADDed -1 on STATE, conditioned on the case existing; timeline event",
+                    "a task is completed (and uncounted) once: the update requires status OPEN"),
             new CommandPlan("C07", "add deadline",
-                    "deadline (open: in the tenant deadline view and the open-work LSI); a check that the case is "
-                            + "open; timeline event", "")
+                    "deadline (open: in the tenant deadline view and the open-work LSI); the case's open-deadline "
+                            + "count ADDed on STATE, conditioned on the case being open; timeline event",
+                    "deadlines are added only to an open case")
                     .readingFirst("META (AP01), one GetItem", CASE_TITLE_SNAPSHOT.formatted("deadline")),
             new CommandPlan("C08", "meet / miss deadline",
-                    "status MET or MISSED, view and open-work keys REMOVEd; timeline event",
-                    "a deadline is resolved once: the update requires status OPEN"),
+                    "status MET or MISSED, view and open-work keys REMOVEd; the case's open-deadline count ADDed -1 "
+                            + "on STATE, conditioned on the case existing; timeline event",
+                    "a deadline is resolved (and uncounted) once: the update requires status OPEN"),
             new CommandPlan("C09", "attach evidence",
-                    "evidence metadata item, sized before the write (400 KB item limit); a check that the case "
-                            + "exists; timeline event", "an item over 400 KB is refused before any request"),
+                    "evidence metadata item, sized before the write (400 KB item limit); the case's evidence count "
+                            + "ADDed on STATE, conditioned on the case existing; timeline event",
+                    "an item over 400 KB is refused before any request"),
             new CommandPlan("C10", "reschedule task",
                     "the due time is in the sort key: delete of the old item (OPEN, at version) and put of the new "
                             + "one; timeline event", "a move is one transaction, so the task is never lost or doubled")
@@ -120,6 +125,13 @@ public final class CommandRegistry {
     public static final String IDEMPOTENCY_RECORD = "an idempotency record (IDEMPOTENCY#<tenantId>#<key> / RECORD) put with "
             + "attribute_not_exists (or over a record whose expiresAt has passed) in the command's own transaction, "
             + "so a retry within the window writes nothing new";
+
+    /** Not a command: how every command that changes what a case counts keeps its counts. */
+    public static final String CASE_COUNTS = "the case's counts (open tasks, open deadlines, parties, evidence) live "
+            + "on STATE and move by ADD in the transaction of the command that moves them (C03, C04, C06, C07, C08, "
+            + "C09), never read and written back, so they always equal the case's own items. C01 puts them at zero "
+            + "with countsKept = true; a case opened before they were kept has no countsKept and reads its counts "
+            + "as unknown, never as zero, whatever an ADD has left on it";
 
     private CommandRegistry() {
     }

@@ -173,7 +173,7 @@ public final class KeyGrammar {
         if (shard < 0 || shard > 99) {
             throw new IllegalArgumentException("shard must be 0..99, was " + shard);
         }
-        return OUTBOX_PENDING_PK.fill(String.format("%02d", shard));
+        return OUTBOX_PENDING_PK.fill(shard < 10 ? "0" + shard : Integer.toString(shard));
     }
 
     public static IndexKey outboxPending(EventId eventId, Instant occurredAt, int shards) {
@@ -207,8 +207,8 @@ public final class KeyGrammar {
     }
 
     public static IndexKey highRisk(TenantId tenantId, Classification classification, RiskScore score, CaseId caseId) {
-        return IndexKey.gsi2(highRiskPk(tenantId), HIGH_RISK_SK.fill(classification.name(),
-                String.format("%03d", score.value()), caseId.value()));
+        return IndexKey.gsi2(highRiskPk(tenantId), HIGH_RISK_SK.fill(classification.name(), score.sortable(),
+                caseId.value()));
     }
 
     // LSI1 (sparse): the open work of a case

@@ -9,37 +9,67 @@ import java.util.Map;
  * placeholders joined by '#'. The same template fills real keys and renders the documentation, so the
  * two cannot drift apart.
  */
-public record KeyTemplate(List<String> segments) {
+public final class KeyTemplate {
     public static final String DELIMITER = "#";
 
-    public KeyTemplate {
-        segments = List.copyOf(segments);
+    private final List<String> segments;
+    // derived once: keys are filled and matched on every request
+    private final String pattern;
+    private final List<String> placeholders;
+    private final boolean[] placeholderAt;
+    private final String prefix;
+
+    public KeyTemplate(List<String> segments) {
+        this.segments = List.copyOf(segments);
+        this.pattern = String.join(DELIMITER, this.segments);
+        this.placeholderAt = new boolean[this.segments.size()];
+        List<String> names = new ArrayList<>();
+        StringBuilder literalPrefix = new StringBuilder();
+        for (int i = 0; i < this.segments.size(); i++) {
+            String segment = this.segments.get(i);
+            placeholderAt[i] = isPlaceholder(segment);
+            if (placeholderAt[i]) {
+                names.add(segment.substring(1, segment.length() - 1));
+            } else if (names.isEmpty()) {
+                literalPrefix.append(segment).append(DELIMITER);
+            }
+        }
+        this.placeholders = List.copyOf(names);
+        this.prefix = names.isEmpty() ? null : literalPrefix.toString();
     }
 
     public static KeyTemplate of(String pattern) {
         return new KeyTemplate(List.of(pattern.split(DELIMITER, -1)));
     }
 
+    public List<String> segments() {
+        return segments;
+    }
+
     /** Fills the placeholders in order of appearance. */
     public String fill(String... values) {
-        List<String> names = placeholders();
-        if (names.size() != values.length) {
-            throw new IllegalArgumentException(pattern() + " needs " + names.size() + " values, got " + values.length);
+        if (placeholders.size() != values.length) {
+            throw new IllegalArgumentException(pattern + " needs " + placeholders.size() + " values, got "
+                    + values.length);
         }
-        List<String> out = new ArrayList<>(segments.size());
+        StringBuilder key = new StringBuilder(pattern.length() + 32);
         int next = 0;
-        for (String segment : segments) {
-            if (isPlaceholder(segment)) {
+        for (int i = 0; i < segments.size(); i++) {
+            if (i > 0) {
+                key.append(DELIMITER);
+            }
+            if (placeholderAt[i]) {
                 String value = values[next++];
                 if (value == null || value.isEmpty() || value.contains(DELIMITER)) {
-                    throw new IllegalArgumentException(segment + " of " + pattern() + " must be non-empty and free of '#'");
+                    throw new IllegalArgumentException(segments.get(i) + " of " + pattern
+                            + " must be non-empty and free of '#'");
                 }
-                out.add(value);
+                key.append(value);
             } else {
-                out.add(segment);
+                key.append(segments.get(i));
             }
         }
-        return String.join(DELIMITER, out);
+        return key.toString();
     }
 
     /** Fills the placeholders by name, for documentation examples. */
@@ -55,31 +85,41 @@ public record KeyTemplate(List<String> segments) {
 
     /** The literal segments before the first placeholder, with the delimiter: a begins_with prefix. */
     public String prefix() {
-        StringBuilder prefix = new StringBuilder();
-        for (String segment : segments) {
-            if (isPlaceholder(segment)) {
-                return prefix.toString();
-            }
-            prefix.append(segment).append(DELIMITER);
+        if (prefix == null) {
+            throw new IllegalStateException(pattern + " has no placeholder, so it is no prefix");
         }
-        throw new IllegalStateException(pattern() + " has no placeholder, so it is no prefix");
+        return prefix;
     }
 
     /** Whether {@code key} has this template's shape: equal to a literal, or starting with the prefix. */
     public boolean matches(String key) {
-        return placeholders().isEmpty() ? key.equals(pattern()) : key.startsWith(prefix());
+        return prefix == null ? key.equals(pattern) : key.startsWith(prefix);
     }
 
     public String pattern() {
-        return String.join(DELIMITER, segments);
+        return pattern;
     }
 
     public List<String> placeholders() {
-        return segments.stream().filter(KeyTemplate::isPlaceholder)
-                .map(s -> s.substring(1, s.length() - 1)).toList();
+        return placeholders;
     }
 
     private static boolean isPlaceholder(String segment) {
         return segment.startsWith("<") && segment.endsWith(">");
+    }
+
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof KeyTemplate template && template.segments.equals(segments);
+    }
+
+    @Override
+    public int hashCode() {
+        return segments.hashCode();
+    }
+
+    @Override
+    public String toString() {
+        return pattern;
     }
 }

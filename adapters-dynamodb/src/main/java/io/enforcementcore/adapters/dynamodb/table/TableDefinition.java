@@ -1,6 +1,7 @@
 package io.enforcementcore.adapters.dynamodb.table;
 
 import java.util.List;
+import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeDefinition;
 import software.amazon.awssdk.services.dynamodb.model.BillingMode;
@@ -22,8 +23,9 @@ import software.amazon.awssdk.services.dynamodb.model.TimeToLiveStatus;
 import software.amazon.awssdk.services.dynamodb.model.UpdateTimeToLiveRequest;
 
 /**
- * The table in code: {@code PK}/{@code SK} strings, two overloaded sparse GSIs and one sparse LSI,
- * every index projecting ALL attributes (each view maps whole domain records), billed per request.
+ * The table in code: {@code PK}/{@code SK} strings, two overloaded sparse GSIs and one sparse LSI, each
+ * index projecting the non-key attributes it is given (INCLUDE: what its views decode) or, given none,
+ * ALL; billed per request.
  */
 public final class TableDefinition {
 
@@ -84,9 +86,12 @@ public final class TableDefinition {
     }
 
     private final String tableName;
+    private final Map<Index, List<String>> included;
 
-    public TableDefinition(String tableName) {
+    /** @param included the non-key attributes each index projects; an index not listed projects ALL */
+    public TableDefinition(String tableName, Map<Index, List<String>> included) {
         this.tableName = tableName;
+        this.included = Map.copyOf(included);
     }
 
     public String tableName() {
@@ -94,7 +99,6 @@ public final class TableDefinition {
     }
 
     public CreateTableRequest createRequest() {
-        Projection all = Projection.builder().projectionType(ProjectionType.ALL).build();
         return CreateTableRequest.builder()
                 .tableName(tableName)
                 .billingMode(BillingMode.PAY_PER_REQUEST)
@@ -107,15 +111,24 @@ public final class TableDefinition {
                 .globalSecondaryIndexes(
                         GlobalSecondaryIndex.builder().indexName(Index.GSI1.name())
                                 .keySchema(keys(Index.GSI1.partitionKey(), Index.GSI1.sortKey()))
-                                .projection(all).build(),
+                                .projection(projection(Index.GSI1)).build(),
                         GlobalSecondaryIndex.builder().indexName(Index.GSI2.name())
                                 .keySchema(keys(Index.GSI2.partitionKey(), Index.GSI2.sortKey()))
-                                .projection(all).build())
+                                .projection(projection(Index.GSI2)).build())
                 .localSecondaryIndexes(
                         LocalSecondaryIndex.builder().indexName(Index.LSI1.name())
                                 .keySchema(keys(Index.LSI1.partitionKey(), Index.LSI1.sortKey()))
-                                .projection(all).build())
+                                .projection(projection(Index.LSI1)).build())
                 .build();
+    }
+
+    private Projection projection(Index index) {
+        List<String> attributes = included.get(index);
+        if (attributes == null) {
+            return Projection.builder().projectionType(ProjectionType.ALL).build();
+        }
+        return attributes.isEmpty() ? Projection.builder().projectionType(ProjectionType.KEYS_ONLY).build()
+                : Projection.builder().projectionType(ProjectionType.INCLUDE).nonKeyAttributes(attributes).build();
     }
 
     /**

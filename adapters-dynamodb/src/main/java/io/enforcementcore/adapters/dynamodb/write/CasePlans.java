@@ -4,10 +4,13 @@ import static io.enforcementcore.adapters.dynamodb.table.TableDefinition.Index.G
 import static io.enforcementcore.adapters.dynamodb.table.TableDefinition.Index.GSI2;
 
 import io.enforcementcore.adapters.dynamodb.item.CaseCodecs;
+import io.enforcementcore.adapters.dynamodb.item.CaseCountAttributes;
 import io.enforcementcore.adapters.dynamodb.item.ItemWriter;
 import io.enforcementcore.adapters.dynamodb.item.PartyCodecs;
 import io.enforcementcore.adapters.dynamodb.table.KeyGrammar;
 import io.enforcementcore.domain.decision.Change;
+import io.enforcementcore.domain.model.CaseCounts;
+import io.enforcementcore.domain.model.CaseId;
 import io.enforcementcore.domain.model.CaseState;
 import io.enforcementcore.domain.model.Timestamps;
 import java.util.List;
@@ -99,6 +102,24 @@ public final class CasePlans {
                         "external reference").finds(CaseCodecs.externalRefSentinel(c.before())),
                 WriteSpec.put(CaseCodecs.externalRefSentinel(c.after()), "external reference").findsNothing(),
                 state, meta);
+    }
+
+    /**
+     * The counts move by ADD, never read and written back, so concurrent commands on one case never lose
+     * a step; STATE keeps its version and its view keys, but every view it is listed in is rewritten.
+     */
+    public static WriteSpec adjustCounts(CaseId caseId, CaseCounts.Delta delta) {
+        return addCounts(WriteSpec.update(KeyGrammar.caseState(caseId), CASE).listedIn(GSI1).perhapsListedIn(GSI2),
+                delta);
+    }
+
+    /** The counts ride on a write of STATE the change set makes anyway: one operation per item. */
+    static WriteSpec addCounts(WriteSpec state, CaseCounts.Delta delta) {
+        if (state.kind() != WriteSpec.Kind.UPDATE) {
+            throw new IllegalArgumentException("counts move by an update of STATE, not a " + state.kind());
+        }
+        CaseCountAttributes.moves(delta).forEach(state::add);
+        return state;
     }
 
     /**

@@ -2,11 +2,16 @@ package io.enforcementcore.adapters.dynamodb.write;
 
 import io.enforcementcore.adapters.dynamodb.item.EventCodecs;
 import io.enforcementcore.adapters.dynamodb.table.ItemKey;
+import io.enforcementcore.adapters.dynamodb.table.KeyGrammar;
 import io.enforcementcore.domain.decision.Change;
+import io.enforcementcore.domain.model.CaseCounts;
+import io.enforcementcore.domain.model.CaseId;
 import io.enforcementcore.domain.port.ChangeSet;
 import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -14,8 +19,8 @@ import java.util.Set;
  * the ConditionChecks of the items that preconditions are about and nothing writes, then each change's
  * writes in list order. Each precondition becomes a condition of the operation on its subject's item
  * ({@link Guards}); DynamoDB refuses two operations on one item, so two writes of one item are a
- * programming error. Every item put or updated is marked with the change set's commit id
- * ({@link CommitMarks}).
+ * programming error; the case's counts are the exception, added to the set's own update of STATE when it
+ * has one. Every item put or updated is marked with the change set's commit id ({@link CommitMarks}).
  */
 public final class ChangePlanner {
     private final EventCodecs events;
@@ -28,8 +33,20 @@ public final class ChangePlanner {
         List<WriteSpec> writes = new ArrayList<>();
         set.idempotency().forEach(record -> writes.add(RecordPlans.idempotency(record)));
         int recorded = writes.size();
-        set.changes().forEach(change -> writes.addAll(plan(change)));
+        Map<CaseId, CaseCounts.Delta> counts = new LinkedHashMap<>();
+        for (Change change : set.changes()) {
+            if (change instanceof Change.AdjustCaseCounts c) {
+                counts.merge(c.caseId(), c.delta(), CaseCounts.Delta::plus);
+            } else {
+                writes.addAll(plan(change));
+            }
+        }
         requireEachItemOnce(writes);
+        counts.forEach((caseId, delta) -> writes.stream()
+                .filter(write -> write.key().equals(KeyGrammar.caseState(caseId)))
+                .findFirst()
+                .ifPresentOrElse(state -> CasePlans.addCounts(state, delta),
+                        () -> writes.add(CasePlans.adjustCounts(caseId, delta))));
         List<WriteSpec> checks = Guards.guard(writes, set.preconditions());
         List<WriteSpec> operations = new ArrayList<>(writes.subList(0, recorded));
         operations.addAll(checks);

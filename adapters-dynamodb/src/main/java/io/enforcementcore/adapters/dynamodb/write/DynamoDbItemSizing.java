@@ -6,6 +6,7 @@ import io.enforcementcore.adapters.dynamodb.item.ItemSize;
 import io.enforcementcore.adapters.dynamodb.item.PartyCodecs;
 import io.enforcementcore.adapters.dynamodb.item.RecordCodecs;
 import io.enforcementcore.adapters.dynamodb.item.WorkCodecs;
+import io.enforcementcore.adapters.dynamodb.read.IndexProjections;
 import io.enforcementcore.adapters.dynamodb.table.EntityType;
 import io.enforcementcore.adapters.dynamodb.table.ItemKey;
 import io.enforcementcore.adapters.dynamodb.table.KeyGrammarCatalog;
@@ -25,6 +26,7 @@ import io.enforcementcore.metering.ItemWrite;
 import io.enforcementcore.metering.StoredRecords;
 import io.enforcementcore.adapters.dynamodb.item.StoredCommit;
 import io.enforcementcore.domain.port.CommitId;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -35,8 +37,40 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * before and after it are given. The outbox shard count changes no size (shards are always two digits).
  */
 public final class DynamoDbItemSizing implements ForSizingItems {
+    private static final Map<String, List<String>> PROJECTED = IndexProjections.byNeed().askedOf();
     private final EventCodecs events = new EventCodecs(EventCodecs.DEFAULT_OUTBOX_SHARDS);
     private final ChangePlanner planner = new ChangePlanner(events);
+
+    @Override
+    public long task(String index, Task task) {
+        return entry(index, WorkCodecs.task(task));
+    }
+
+    @Override
+    public long deadline(String index, Deadline deadline) {
+        return entry(index, WorkCodecs.deadline(deadline));
+    }
+
+    @Override
+    public long caseState(String index, CaseState state) {
+        return entry(index, CaseCodecs.state(state));
+    }
+
+    @Override
+    public long outboxEvent(String index, OutboxEvent event) {
+        return entry(index, events.outbox(event));
+    }
+
+    /** The bytes of what {@code index} projects of {@code item}, as the store's indexes are defined. */
+    private static long entry(String index, Map<String, AttributeValue> item) {
+        List<String> projected = PROJECTED.get(index);
+        if (projected == null) {
+            throw new IllegalArgumentException("no index " + index);
+        }
+        Map<String, AttributeValue> entry = new HashMap<>(item);
+        entry.keySet().retainAll(projected);
+        return ItemSize.of(entry);
+    }
 
     @Override
     public long caseMetadata(CaseMetadata metadata) {

@@ -15,12 +15,13 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * each secondary index: the one rule that both the reported write amplification ({@link ItemWrites}) and
  * the hot-partition simulation ({@link IndexWrites}) price. An item is in an index while it carries both
  * of the index's key attributes. Its entry is ADDED when it enters, REMOVED when it leaves, MOVED when the
- * entry's partition or sort key changes, and REWRITTEN when the key stays but the item changed (every
- * index projects ALL); an item in the index neither before nor after, or not changed at all, touches nothing.
+ * entry's partition or sort key changes, and REWRITTEN when the key stays but the item changed (counted for
+ * any change, projected or not: an upper bound); an item in the index neither before nor after, or not
+ * changed at all, touches nothing.
  */
 public final class IndexTransitions {
 
-    /** An item's entry in an index: its key and its size, the whole item's since every index projects ALL. */
+    /** An item's entry in an index: its key and its size, the whole item's (an upper bound of the entry's). */
     public record Entry(String pk, String sk, long bytes) {
 
         boolean sameKey(Entry other) {

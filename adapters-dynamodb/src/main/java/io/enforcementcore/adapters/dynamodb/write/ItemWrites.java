@@ -21,7 +21,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * the item at the larger of its size before and after the operation (a Delete or a ConditionCheck at the
  * item it finds), in transactional write units; each index entry by what happens to it between the two
  * items ({@link IndexTransitions}), a standard write of the entry it deletes or puts, a rewrite sized by
- * the larger of the two (every index projects ALL).
+ * the larger of the two (whole items: an upper bound, as indexes project only what their views decode).
  *
  * <p>Where the item an operation finds is not known ({@link WriteSpec#knowsItemFound}: the store writes
  * without reading), the operation is priced at the least it can cost ({@link WriteSpec#leastBytes}), its

@@ -89,6 +89,27 @@ public final class MarkedItemSizing implements ForSizingItems {
         return unmarked.idempotencyRecord(record) + StoredCommit.BYTES;
     }
 
+    /** No index projects the commit mark, so an index entry is sized without it. */
+    @Override
+    public long task(String index, Task task) {
+        return unmarked.task(index, task);
+    }
+
+    @Override
+    public long deadline(String index, Deadline deadline) {
+        return unmarked.deadline(index, deadline);
+    }
+
+    @Override
+    public long caseState(String index, CaseState state) {
+        return unmarked.caseState(index, state);
+    }
+
+    @Override
+    public long outboxEvent(String index, OutboxEvent event) {
+        return unmarked.outboxEvent(index, event);
+    }
+
     @Override
     public List<ItemWrite> writes(ChangeSet set) {
         return unmarked.writes(set);

@@ -12,7 +12,8 @@ import software.amazon.awssdk.services.dynamodb.model.Update;
  * Applies an Update request, as the planner builds it, to a stored item: the item DynamoDB would hold
  * afterwards, what a write is priced by when the item it finds is known (its capacity and the hot-partition
  * simulation's). It knows exactly the forms the planner writes ({@code #a = :v}, {@code #a = #a + :v},
- * {@code #a = if_not_exists(#a, :v)}, {@code REMOVE #a, #b}) and refuses any other, so a new form
+ * {@code #a = if_not_exists(#a, :v)}, {@code REMOVE #a, #b}, {@code ADD #a :v, #b :w} on numbers, in that
+ * order) and refuses any other, so a new form
  * fails loudly instead of pricing a wrong item.
  */
 public final class UpdateReplay {
@@ -21,13 +22,17 @@ public final class UpdateReplay {
     private static final Pattern IF_ABSENT = Pattern.compile("(#\\w+) = if_not_exists\\((#\\w+), (:\\w+)\\)");
     private static final String SET = "SET ";
     private static final String REMOVE = "REMOVE ";
+    private static final String ADD_CLAUSE = "ADD ";
+    private static final Pattern ADDITION = Pattern.compile("(#\\w+) (:\\w+)");
 
     private UpdateReplay() {
     }
 
     public static Map<String, AttributeValue> apply(Map<String, AttributeValue> stored, Update update) {
         Map<String, AttributeValue> item = new LinkedHashMap<>(stored);
-        String expression = update.updateExpression().trim();
+        String whole = update.updateExpression().trim();
+        int add = whole.indexOf(ADD_CLAUSE);
+        String expression = add < 0 ? whole : whole.substring(0, add).trim();
         int remove = expression.indexOf(REMOVE);
         String sets = (remove < 0 ? expression : expression.substring(0, remove)).trim();
         if (!sets.isEmpty()) {
@@ -42,6 +47,11 @@ public final class UpdateReplay {
         if (remove >= 0) {
             for (String name : expression.substring(remove + REMOVE.length()).split(",")) {
                 item.remove(name(update, name.trim(), expression));
+            }
+        }
+        if (add >= 0) {
+            for (String addition : whole.substring(add + ADD_CLAUSE.length()).split(",")) {
+                add(item, addition.trim(), update, whole);
             }
         }
         return Map.copyOf(item);
@@ -61,6 +71,22 @@ public final class UpdateReplay {
         } else {
             throw unsupported(expression);
         }
+    }
+
+    /** An ADD to a missing attribute starts it at zero, as DynamoDB does. */
+    private static void add(Map<String, AttributeValue> item, String addition, Update update, String expression) {
+        Matcher m = ADDITION.matcher(addition);
+        if (!m.matches()) {
+            throw unsupported(expression);
+        }
+        String attribute = name(update, m.group(1), expression);
+        AttributeValue current = item.get(attribute);
+        BigDecimal before = current == null ? BigDecimal.ZERO : new BigDecimal(current.n());
+        AttributeValue step = value(update, m.group(2), expression);
+        if (step.n() == null || current != null && current.n() == null) {
+            throw unsupported(expression);
+        }
+        item.put(attribute, AttributeValue.fromN(before.add(new BigDecimal(step.n())).toPlainString()));
     }
 
     private static String name(Update update, String placeholder, String expression) {

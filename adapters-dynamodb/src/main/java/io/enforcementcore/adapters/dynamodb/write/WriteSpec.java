@@ -40,6 +40,7 @@ public final class WriteSpec {
     private final Map<String, AttributeValue> values = new LinkedHashMap<>();
     private final List<String> sets = new ArrayList<>();
     private final List<String> removes = new ArrayList<>();
+    private final List<String> adds = new ArrayList<>();
     private final List<String> conditions = new ArrayList<>();
     private final List<Guard> guards = new ArrayList<>();
     private final Set<String> assigned = new LinkedHashSet<>();
@@ -110,6 +111,12 @@ public final class WriteSpec {
         String n = name(attribute);
         assigned.add(attribute);
         sets.add(n + " = " + n + " + " + value("one", 1));
+        return this;
+    }
+
+    /** ADDs {@code step} to a Number attribute, which DynamoDB creates at zero if the item lacks it. */
+    public WriteSpec add(String attribute, long step) {
+        adds.add(name(attribute) + " " + value("add_" + attribute, step));
         return this;
     }
 
@@ -312,6 +319,9 @@ public final class WriteSpec {
         }
         if (!removes.isEmpty()) {
             expression.append(expression.length() > 0 ? " " : "").append("REMOVE ").append(String.join(", ", removes));
+        }
+        if (!adds.isEmpty()) {
+            expression.append(expression.length() > 0 ? " " : "").append("ADD ").append(String.join(", ", adds));
         }
         return expression.toString();
     }

@@ -19,6 +19,7 @@ import io.enforcementcore.adapters.dynamodb.table.EntityType;
 import io.enforcementcore.adapters.dynamodb.table.KeyGrammar;
 import io.enforcementcore.domain.fixtures.Ids;
 import io.enforcementcore.domain.fixtures.NewCase;
+import io.enforcementcore.domain.model.CaseCounts;
 import io.enforcementcore.domain.model.CaseState;
 import io.enforcementcore.domain.model.CaseStatus;
 import io.enforcementcore.domain.model.Deadline;
@@ -33,7 +34,9 @@ import io.enforcementcore.domain.model.TaskStatus;
 import io.enforcementcore.domain.model.TenantId;
 import io.enforcementcore.domain.port.IdempotencyRecord;
 import io.enforcementcore.domain.port.Receipt;
+import io.vavr.control.Option;
 import java.time.Instant;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -47,6 +50,17 @@ class ItemCodecsTest {
     private final NewCase aCase = aCaseUnderReview(TENANT);
 
     @Test
+    void a_state_keeps_its_counts_and_one_without_the_kept_mark_reads_them_as_unknown() {
+        CaseState counted = aCase.state().withCounts(Option.some(new CaseCounts(3, 1, 2, 5)));
+        Map<String, AttributeValue> unmarked = new LinkedHashMap<>(
+                CaseCodecs.state(aCase.state().withCounts(Option.none())));
+        unmarked.put(CaseCountAttributes.OPEN_TASKS, AttributeValue.fromN("1"));
+
+        assertEquals(counted, CaseCodecs.state(CaseCodecs.state(counted)));
+        assertEquals(Option.none(), CaseCodecs.state(unmarked).counts(), "an ADD on an old case proves nothing");
+    }
+
+    @Test
     void case_metadata_and_state_round_trip() {
         assertEquals(aCase.metadata(), CaseCodecs.meta(withHeader(CaseCodecs.meta(aCase.metadata()))));
         assertEquals(aCase.state(), CaseCodecs.state(withHeader(CaseCodecs.state(aCase.state()))));
@@ -57,11 +71,11 @@ class ItemCodecsTest {
     @Test
     void state_is_in_the_high_risk_view_only_while_open_and_high() {
         CaseState high = new CaseState(TENANT, aCase.caseId(), CaseStatus.NOTICE_ISSUED, new RiskScore(80),
-                aCase.state().classification(), 3,
-                aCase.state().openedAt(), aCase.state().openedAt());
+                aCase.state().classification(), 3, aCase.state().openedAt(), aCase.state().openedAt(),
+                aCase.state().counts());
         CaseState closedHigh = new CaseState(TENANT, aCase.caseId(), CaseStatus.CLOSED, new RiskScore(95),
-                aCase.state().classification(), 4,
-                aCase.state().openedAt(), aCase.state().openedAt());
+                aCase.state().classification(), 4, aCase.state().openedAt(), aCase.state().openedAt(),
+                aCase.state().counts());
 
         assertEquals(aCase.state().classification() + "#080#CASE#" + aCase.caseId(), CaseCodecs.state(high).get(KeyGrammar.GSI2SK).s());
         assertFalse(CaseCodecs.state(closedHigh).containsKey(KeyGrammar.GSI2PK));

@@ -10,6 +10,7 @@ import io.enforcementcore.adapters.dynamodb.read.AccessPatternPlan.Operation;
 import io.enforcementcore.adapters.dynamodb.read.AccessPatternPlan.SortCondition;
 import io.enforcementcore.adapters.dynamodb.read.AccessPatternPlan.Step;
 import io.enforcementcore.adapters.dynamodb.table.CommandRegistry;
+import io.enforcementcore.adapters.dynamodb.item.WorkCodecs;
 import io.enforcementcore.adapters.dynamodb.table.KeyGrammar;
 import io.enforcementcore.adapters.dynamodb.table.KeyTemplate;
 import java.util.ArrayList;
@@ -83,17 +84,24 @@ class AccessPatternRegistryTest {
     void refuses_a_plan_that_claims_a_strongly_consistent_global_index_read() {
         assertThrows(IllegalArgumentException.class, () -> new Step("open tasks", Operation.QUERY, "GSI1",
                 KeyGrammar.ASSIGNEE_QUEUE_PK, new SortCondition.WholePartition(), Direction.ASCENDING,
-                Consistency.STRONG));
+                Consistency.STRONG, WorkCodecs.TASK_VIEW));
+    }
+
+    @Test
+    void refuses_an_index_step_that_does_not_say_what_its_view_decodes() {
+        assertThrows(IllegalArgumentException.class, () -> new Step("open tasks", Operation.QUERY, "GSI1",
+                KeyGrammar.ASSIGNEE_QUEUE_PK, new SortCondition.WholePartition(), Direction.ASCENDING,
+                Consistency.EVENTUAL, List.of()));
     }
 
     @Test
     void refuses_a_query_without_an_order_and_a_lookup_with_one() {
         assertThrows(IllegalArgumentException.class, () -> new Step("timeline", Operation.QUERY, "table",
                 KeyGrammar.CASE_PK, new SortCondition.BeginsWith(KeyGrammar.EVENT_SK), Direction.NONE,
-                Consistency.STRONG));
+                Consistency.STRONG, List.of()));
         assertThrows(IllegalArgumentException.class, () -> new Step("meta", Operation.GET_ITEM, "table",
                 KeyGrammar.CASE_PK, new SortCondition.Equals(KeyGrammar.META_SK), Direction.ASCENDING,
-                Consistency.STRONG));
+                Consistency.STRONG, List.of()));
     }
 
     @Test

@@ -1,0 +1,86 @@
+package io.enforcementcore.adapters.dynamodb.item;
+
+import io.enforcementcore.adapters.dynamodb.table.EntityType;
+import io.enforcementcore.adapters.dynamodb.table.KeyGrammar;
+import io.enforcementcore.domain.model.DeadlineId;
+import io.enforcementcore.domain.model.TaskId;
+import io.enforcementcore.domain.model.TaskStatus;
+import java.time.Instant;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.UnaryOperator;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/**
+ * Upcast on read: a stored item is brought to the current schema, one named step per version, before a
+ * codec decodes it, so an item an older writer left reads as the current model before any backfill.
+ * An item without {@code schemaVersion} is of schema 1. An item of a newer schema than this code knows
+ * (a writer that was rolled back, or deployed before its readers) is read as it is: the codecs take the
+ * attributes they know and ignore the rest; nothing here writes it back.
+ *
+ * <p>A step can only change what the item says, not where it is listed: an index entry exists only for an
+ * item stored with the index's key attributes, so a step that adds an index key makes the decoded item
+ * whole while the index still lacks it until the backfill (C14) stores the step's result.
+ */
+public final class SchemaUpcasts {
+
+    /** One schema change: what it changed, and how an item of {@code from} becomes one of {@code from + 1}. */
+    public record Step(int from, String change, UnaryOperator<Map<String, AttributeValue>> upcast) {
+    }
+
+    /** Every schema change in order; the last one reaches {@link EntityType#CURRENT_SCHEMA_VERSION}. */
+    public static final List<Step> CHAIN = List.of(
+            new Step(1, "an open task or deadline carries LSI1's open-work key (AP09)", SchemaUpcasts::openWorkKey));
+
+    private SchemaUpcasts() {
+    }
+
+    /** The schema an item was written in; one written before the attribute existed is of schema 1. */
+    public static int versionOf(Map<String, AttributeValue> item) {
+        AttributeValue version = item.get(ItemWriter.SCHEMA_VERSION);
+        return version == null || version.n() == null ? 1 : Integer.parseInt(version.n());
+    }
+
+    public static boolean isNewerThanCurrent(Map<String, AttributeValue> item) {
+        return versionOf(item) > EntityType.CURRENT_SCHEMA_VERSION;
+    }
+
+    /** The item as the current schema has it; an item of the current or a newer schema is returned as is. */
+    public static Map<String, AttributeValue> toCurrent(Map<String, AttributeValue> item) {
+        int version = versionOf(item);
+        if (version >= EntityType.CURRENT_SCHEMA_VERSION) {
+            return item;
+        }
+        Map<String, AttributeValue> upcast = item;
+        for (Step step : CHAIN) {
+            if (step.from() >= version) {
+                upcast = new LinkedHashMap<>(step.upcast().apply(upcast));
+                upcast.put(ItemWriter.SCHEMA_VERSION, AttributeValue.fromN(Integer.toString(step.from() + 1)));
+            }
+        }
+        return Map.copyOf(upcast);
+    }
+
+    /** Schema 2 lists open work in LSI1 by due time; done, met or missed work stays out of it. */
+    private static Map<String, AttributeValue> openWorkKey(Map<String, AttributeValue> item) {
+        String type = text(item, ItemWriter.ENTITY_TYPE);
+        boolean task = EntityType.TASK.label().equals(type);
+        boolean deadline = EntityType.DEADLINE.label().equals(type);
+        // task and deadline statuses share the name of the open one
+        if (!(task || deadline) || !TaskStatus.OPEN.name().equals(text(item, ItemWriter.STATUS))) {
+            return item;
+        }
+        Instant dueAt = DomainValues.instant(text(item, "dueAt"));
+        Map<String, AttributeValue> upcast = new LinkedHashMap<>(item);
+        upcast.put(KeyGrammar.LSI1SK, AttributeValue.fromS(task
+                ? KeyGrammar.openTask(dueAt, new TaskId(text(item, "taskId")))
+                : KeyGrammar.openDeadline(dueAt, new DeadlineId(text(item, "deadlineId")))));
+        return upcast;
+    }
+
+    private static String text(Map<String, AttributeValue> item, String name) {
+        AttributeValue value = item.get(name);
+        return value == null ? null : value.s();
+    }
+}

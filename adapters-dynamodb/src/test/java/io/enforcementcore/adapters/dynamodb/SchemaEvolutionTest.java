@@ -1,0 +1,206 @@
+package io.enforcementcore.adapters.dynamodb;
+
+import static io.enforcementcore.domain.fixtures.ChangeSets.adding;
+import static io.enforcementcore.domain.fixtures.ChangeSets.attaching;
+import static io.enforcementcore.domain.fixtures.ChangeSets.completing;
+import static io.enforcementcore.domain.fixtures.ChangeSets.creating;
+import static io.enforcementcore.domain.fixtures.ChangeSets.linking;
+import static io.enforcementcore.domain.fixtures.ChangeSets.opening;
+import static io.enforcementcore.domain.fixtures.Fixtures.aCaseUnderReview;
+import static io.enforcementcore.domain.fixtures.Fixtures.aCompany;
+import static io.enforcementcore.domain.fixtures.Fixtures.aRespondentLink;
+import static io.enforcementcore.domain.fixtures.Fixtures.anEvidence;
+import static io.enforcementcore.domain.fixtures.Fixtures.anOpenDeadline;
+import static io.enforcementcore.domain.fixtures.Fixtures.anOpenTask;
+import static io.enforcementcore.domain.fixtures.Moments.daysAfterStart;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.enforcementcore.adapters.dynamodb.item.ItemWriter;
+import io.enforcementcore.adapters.dynamodb.table.EntityType;
+import io.enforcementcore.adapters.dynamodb.table.KeyGrammar;
+import io.enforcementcore.domain.contract.Eventually;
+import io.enforcementcore.domain.fixtures.Ids;
+import io.enforcementcore.domain.fixtures.NewCase;
+import io.enforcementcore.domain.model.CaseView;
+import io.enforcementcore.domain.model.Deadline;
+import io.enforcementcore.domain.port.DueWindow;
+import io.enforcementcore.domain.model.Task;
+import io.enforcementcore.domain.port.ChangeSet;
+import io.enforcementcore.domain.port.ForReadingCases;
+import io.enforcementcore.domain.port.PageRequest;
+import io.enforcementcore.metering.ForObservingStorage;
+import io.vavr.control.Option;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
+
+/**
+ * A schema change deployed in either order beside the code of the schema before it, on the engine. Reader
+ * first: this code reads what a schema-1 writer left. Writer first, and rollback: this code reads, changes
+ * and backfills items that a writer of the next schema left, with a field it does not know and an item type
+ * of its own in the case collection.
+ */
+class SchemaEvolutionTest {
+    private static final int NEXT_SCHEMA = EntityType.CURRENT_SCHEMA_VERSION + 1;
+    private static final String NEW_FIELD = "priority";
+
+    private final String table = DynamoDbTestStores.freshTable();
+    private final DynamoDbStorage storage = DynamoDbTestStores.storage(table, ForObservingStorage.NONE);
+    private final NewCase aCase = aCaseUnderReview(Ids.aTenant());
+    private final Task task = anOpenTask(aCase, Ids.anOfficer(), daysAfterStart(2));
+    private final Deadline deadline = anOpenDeadline(aCase, daysAfterStart(5));
+    private Reads asWritten;
+
+    @BeforeEach
+    void aCaseWithItsWholeCollection() {
+        for (ChangeSet changes : List.of(opening(aCase), creating(task), adding(deadline),
+                linking(aRespondentLink(aCompany(aCase.tenantId()), aCase.caseId())), attaching(anEvidence(aCase)))) {
+            assertTrue(storage.ports().changes().commit(changes).isRight(), "committed " + changes.command());
+        }
+        asWritten = reads();
+    }
+
+    @AfterEach
+    void close() {
+        storage.close();
+        DynamoDbTestStores.dropTable(table);
+    }
+
+    @Test
+    void reader_first_reads_every_item_a_schema_1_writer_left_as_the_current_model() {
+        caseCollection().forEach(item -> rawPut(asSchema1(item)));
+
+        assertEquals(asWritten.withoutOpenWork(), reads().withoutOpenWork());
+        assertEquals(Option.some(task), cases().task(aCase.tenantId(), task.handle()));
+        assertEquals(Option.some(deadline), cases().deadline(aCase.tenantId(), deadline.handle()));
+        Eventually.check(() -> storage.ports().views().openTasksOfAssignee(aCase.tenantId(), task.assignee(),
+                DueWindow.any(), PageRequest.first(10)).items(), open -> assertEquals(List.of(task), open));
+        Eventually.check(() -> storage.ports().views().openDeadlinesDueBy(aCase.tenantId(), daysAfterStart(9),
+                PageRequest.first(10)).items(), open -> assertEquals(List.of(deadline), open));
+    }
+
+    @Test
+    void schema_1_open_work_joins_the_operational_view_when_the_backfill_stores_its_index_key() {
+        caseCollection().forEach(item -> rawPut(asSchema1(item)));
+        assertEquals(List.of(), reads().view().openTasks(), "no read can list an item the index does not hold");
+
+        backfill();
+
+        assertEquals(asWritten, reads());
+        caseCollection().forEach(item -> assertEquals(String.valueOf(EntityType.CURRENT_SCHEMA_VERSION),
+                item.get(ItemWriter.SCHEMA_VERSION).n(), "backfilled " + item.get(KeyGrammar.SK)));
+    }
+
+    @Test
+    void writer_first_this_code_reads_a_newer_schema_with_a_new_field_and_a_new_item_type() {
+        caseCollection().forEach(item -> rawPut(asNextSchema(item)));
+        rawPut(aNoteOfTheNextSchema());
+
+        assertEquals(asWritten, reads());
+        Eventually.check(() -> storage.ports().views().openDeadlinesDueBy(aCase.tenantId(), daysAfterStart(9),
+                PageRequest.first(10)).items(), open -> assertEquals(List.of(deadline), open));
+    }
+
+    @Test
+    void rolled_back_code_changes_a_newer_item_without_downgrading_it() {
+        caseCollection().forEach(item -> rawPut(asNextSchema(item)));
+
+        assertTrue(storage.ports().changes().commit(completing(task)).isRight());
+
+        Map<String, AttributeValue> completed = stored(KeyGrammar.task(task.caseId(), task.dueAt(), task.taskId())
+                .sk());
+        assertEquals("DONE", completed.get(ItemWriter.STATUS).s());
+        assertEquals(String.valueOf(NEXT_SCHEMA), completed.get(ItemWriter.SCHEMA_VERSION).n());
+        assertEquals("high", completed.get(NEW_FIELD).s());
+    }
+
+    @Test
+    void rolled_back_backfill_leaves_items_of_a_newer_schema_as_they_are() {
+        caseCollection().forEach(item -> rawPut(asNextSchema(item)));
+        rawPut(aNoteOfTheNextSchema());
+        List<Map<String, AttributeValue>> before = caseCollection();
+
+        backfill();
+
+        assertEquals(before, caseCollection());
+    }
+
+    private record Reads(Object metadata, Object state, Object timeline, Object tasks, Object deadlines,
+                         Object parties, Object evidence, CaseView view) {
+        Reads withoutOpenWork() {
+            return new Reads(metadata, state, timeline, tasks, deadlines, parties, evidence,
+                    new CaseView(view.metadata(), view.state(), List.of(), List.of(),
+                            view.parties()));
+        }
+    }
+
+    private Reads reads() {
+        var tenant = aCase.tenantId();
+        var id = aCase.caseId();
+        PageRequest all = PageRequest.first(50);
+        return new Reads(cases().metadata(tenant, id), cases().state(tenant, id),
+                cases().timeline(tenant, id, all).items(), cases().tasksOfCase(tenant, id, Option.none(), all).items(),
+                cases().deadlinesOfCase(tenant, id, all).items(), cases().partiesOfCase(tenant, id, all).items(),
+                cases().evidenceOfCase(tenant, id, all).items(), cases().operationalView(tenant, id, 10).get());
+    }
+
+    private ForReadingCases cases() {
+        return storage.ports().cases();
+    }
+
+    private void backfill() {
+        Option<String> from = Option.none();
+        do {
+            from = storage.ports().migration().migrate(0, 1, from, 100).resumeFrom();
+        } while (from.isDefined());
+    }
+
+    /** What a writer of schema 1 stored: no schema version yet, and no LSI1 open-work key. */
+    private static Map<String, AttributeValue> asSchema1(Map<String, AttributeValue> item) {
+        Map<String, AttributeValue> old = new HashMap<>(item);
+        old.remove(ItemWriter.SCHEMA_VERSION);
+        old.remove(KeyGrammar.LSI1SK);
+        return old;
+    }
+
+    /** What a writer of the next schema stores: every item of the case gained a field this code does not know. */
+    private static Map<String, AttributeValue> asNextSchema(Map<String, AttributeValue> item) {
+        Map<String, AttributeValue> next = new HashMap<>(item);
+        next.put(ItemWriter.SCHEMA_VERSION, AttributeValue.fromN(String.valueOf(NEXT_SCHEMA)));
+        next.put(NEW_FIELD, AttributeValue.fromS("high"));
+        return next;
+    }
+
+    /** An item type of the next schema, under a sort-key prefix of its own in the case collection. */
+    private Map<String, AttributeValue> aNoteOfTheNextSchema() {
+        return Map.of(KeyGrammar.PK, AttributeValue.fromS(KeyGrammar.caseMeta(aCase.caseId()).pk()),
+                KeyGrammar.SK, AttributeValue.fromS("NOTE#2026-01-06T00:00:00.000Z#note-1"),
+                ItemWriter.ENTITY_TYPE, AttributeValue.fromS("CaseNote"),
+                ItemWriter.SCHEMA_VERSION, AttributeValue.fromN(String.valueOf(NEXT_SCHEMA)),
+                ItemWriter.TENANT_ID, AttributeValue.fromS(aCase.tenantId().value()),
+                "text", AttributeValue.fromS("called the respondent's counsel"));
+    }
+
+    private List<Map<String, AttributeValue>> caseCollection() {
+        return storage.client().query(QueryRequest.builder().tableName(table).consistentRead(true).limit(100)
+                .keyConditionExpression("#pk = :pk").expressionAttributeNames(Map.of("#pk", KeyGrammar.PK))
+                .expressionAttributeValues(Map.of(":pk",
+                        AttributeValue.fromS(KeyGrammar.caseMeta(aCase.caseId()).pk()))).build()).items();
+    }
+
+    private Map<String, AttributeValue> stored(String sortKey) {
+        return caseCollection().stream().filter(item -> item.get(KeyGrammar.SK).s().equals(sortKey)).findFirst()
+                .orElseThrow();
+    }
+
+    private void rawPut(Map<String, AttributeValue> item) {
+        storage.client().putItem(PutItemRequest.builder().tableName(table).item(item).build());
+    }
+}

@@ -1,0 +1,87 @@
+package io.enforcementcore.adapters.dynamodb.item;
+
+import static io.enforcementcore.domain.fixtures.ChangeSets.LATER;
+import static io.enforcementcore.domain.fixtures.Fixtures.aCaseUnderReview;
+import static io.enforcementcore.domain.fixtures.Fixtures.anOpenDeadline;
+import static io.enforcementcore.domain.fixtures.Fixtures.anOpenTask;
+import static io.enforcementcore.domain.fixtures.Moments.daysAfterStart;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+
+import io.enforcementcore.adapters.dynamodb.table.EntityType;
+import io.enforcementcore.adapters.dynamodb.table.KeyGrammar;
+import io.enforcementcore.domain.fixtures.Ids;
+import io.enforcementcore.domain.fixtures.NewCase;
+import io.enforcementcore.domain.model.Task;
+import io.enforcementcore.domain.model.TaskStatus;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.IntStream;
+import org.junit.jupiter.api.Test;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+class SchemaUpcastsTest {
+    private final NewCase aCase = aCaseUnderReview(Ids.aTenant());
+    private final Task task = anOpenTask(aCase, Ids.anOfficer(), daysAfterStart(2));
+
+    @Test
+    void the_chain_climbs_one_version_per_step_from_schema_1_to_the_current_one() {
+        assertEquals(IntStream.range(1, EntityType.CURRENT_SCHEMA_VERSION).boxed().toList(),
+                SchemaUpcasts.CHAIN.stream().map(SchemaUpcasts.Step::from).toList());
+    }
+
+    @Test
+    void a_schema_1_open_task_upcasts_to_exactly_what_the_current_writer_stores() {
+        Map<String, AttributeValue> current = WorkCodecs.task(task);
+
+        assertEquals(current, SchemaUpcasts.toCurrent(asSchema1(current)));
+    }
+
+    @Test
+    void a_schema_1_open_deadline_upcasts_to_exactly_what_the_current_writer_stores() {
+        Map<String, AttributeValue> current = WorkCodecs.deadline(anOpenDeadline(aCase, daysAfterStart(5)));
+
+        assertEquals(current, SchemaUpcasts.toCurrent(asSchema1(current)));
+    }
+
+    @Test
+    void a_schema_1_done_task_stays_out_of_the_open_work_index() {
+        Map<String, AttributeValue> current = WorkCodecs.task(done(task));
+
+        assertEquals(current, SchemaUpcasts.toCurrent(asSchema1(current)));
+        assertNull(SchemaUpcasts.toCurrent(asSchema1(current)).get(KeyGrammar.LSI1SK));
+    }
+
+    @Test
+    void an_item_without_a_schema_version_was_written_in_schema_1_and_one_that_has_it_in_its_own() {
+        Map<String, AttributeValue> old = new HashMap<>(WorkCodecs.task(task));
+        old.put(ItemWriter.SCHEMA_VERSION, AttributeValue.fromN("7"));
+
+        assertEquals(List.of(1, 7), List.of(SchemaUpcasts.versionOf(asSchema1(old)), SchemaUpcasts.versionOf(old)));
+    }
+
+    @Test
+    void an_item_of_a_newer_schema_is_read_as_it_is_and_decodes_to_what_this_code_knows() {
+        Map<String, AttributeValue> newer = new HashMap<>(WorkCodecs.task(task));
+        newer.put(ItemWriter.SCHEMA_VERSION, AttributeValue.fromN(
+                Integer.toString(EntityType.CURRENT_SCHEMA_VERSION + 1)));
+        newer.put("priority", AttributeValue.fromS("high"));
+
+        assertSame(newer, SchemaUpcasts.toCurrent(newer));
+        assertEquals(task, WorkCodecs.task(newer));
+    }
+
+    private static Task done(Task open) {
+        return new Task(open.tenantId(), open.caseId(), open.taskId(), open.title(), open.assignee(), open.dueAt(),
+                TaskStatus.DONE, open.version() + 1, open.caseTitle(), open.createdAt(), LATER);
+    }
+
+    private static Map<String, AttributeValue> asSchema1(Map<String, AttributeValue> item) {
+        Map<String, AttributeValue> old = new HashMap<>(item);
+        old.remove(ItemWriter.SCHEMA_VERSION);
+        old.remove(KeyGrammar.LSI1SK);
+        return old;
+    }
+}
