@@ -23,6 +23,7 @@ import io.enforcementcore.domain.contract.Eventually;
 import io.enforcementcore.domain.fixtures.Ids;
 import io.enforcementcore.domain.fixtures.NewCase;
 import io.enforcementcore.domain.model.CaseView;
+import io.enforcementcore.domain.model.Classification;
 import io.enforcementcore.domain.model.Deadline;
 import io.enforcementcore.domain.port.DueWindow;
 import io.enforcementcore.domain.model.Task;
@@ -130,6 +131,25 @@ class SchemaEvolutionTest {
         backfill();
 
         assertEquals(before, caseCollection());
+    }
+
+    @Test
+    void a_state_stored_without_its_classification_reads_as_confidential_until_the_backfill_copies_metas() {
+        Map<String, AttributeValue> state = stored(KeyGrammar.caseState(aCase.caseId()).sk());
+        Map<String, AttributeValue> unclassified = new HashMap<>(state);
+        unclassified.remove(ItemWriter.CLASSIFICATION);
+        unclassified.put(ItemWriter.SCHEMA_VERSION, AttributeValue.fromN("2"));
+        rawPut(unclassified);
+
+        assertEquals(Classification.CONFIDENTIAL, cases().state(aCase.tenantId(), aCase.caseId()).get()
+                .classification(), "an unknown classification is taken for the most sensitive");
+
+        backfill();
+
+        assertEquals(Classification.RESTRICTED, aCase.metadata().classification());
+        assertEquals(aCase.metadata().classification().name(),
+                stored(KeyGrammar.caseState(aCase.caseId()).sk()).get(ItemWriter.CLASSIFICATION).s());
+        assertEquals(asWritten, reads());
     }
 
     private record Reads(Object metadata, Object state, Object timeline, Object tasks, Object deadlines,

@@ -2,6 +2,7 @@ package io.enforcementcore.adapters.dynamodb.item;
 
 import io.enforcementcore.adapters.dynamodb.table.EntityType;
 import io.enforcementcore.adapters.dynamodb.table.KeyGrammar;
+import io.enforcementcore.domain.model.Classification;
 import io.enforcementcore.domain.model.DeadlineId;
 import io.enforcementcore.domain.model.TaskId;
 import io.enforcementcore.domain.model.TaskStatus;
@@ -31,7 +32,10 @@ public final class SchemaUpcasts {
 
     /** Every schema change in order; the last one reaches {@link EntityType#CURRENT_SCHEMA_VERSION}. */
     public static final List<Step> CHAIN = List.of(
-            new Step(1, "an open task or deadline carries LSI1's open-work key (AP09)", SchemaUpcasts::openWorkKey));
+            new Step(1, "an open task or deadline carries LSI1's open-work key (AP09)", SchemaUpcasts::openWorkKey),
+            new Step(2, "a case's STATE carries the case's classification; one stored before it reads as "
+                    + "CONFIDENTIAL, so only a principal cleared for every case sees it, until the backfill copies "
+                    + "META's classification onto it", SchemaUpcasts::classifiedState));
 
     private SchemaUpcasts() {
     }
@@ -76,6 +80,21 @@ public final class SchemaUpcasts {
         upcast.put(KeyGrammar.LSI1SK, AttributeValue.fromS(task
                 ? KeyGrammar.openTask(dueAt, new TaskId(text(item, "taskId")))
                 : KeyGrammar.openDeadline(dueAt, new DeadlineId(text(item, "deadlineId")))));
+        return upcast;
+    }
+
+    /**
+     * Fails closed: a STATE that does not say its case's classification is taken for the most sensitive, never
+     * guessed lower. Its index entries, stored without the classification in their sort keys, stay outside
+     * every classification range of AP12 and AP13 until the backfill stores them again.
+     */
+    private static Map<String, AttributeValue> classifiedState(Map<String, AttributeValue> item) {
+        if (!EntityType.CASE_STATE.label().equals(text(item, ItemWriter.ENTITY_TYPE))
+                || item.containsKey(ItemWriter.CLASSIFICATION)) {
+            return item;
+        }
+        Map<String, AttributeValue> upcast = new LinkedHashMap<>(item);
+        upcast.put(ItemWriter.CLASSIFICATION, AttributeValue.fromS(Classification.CONFIDENTIAL.name()));
         return upcast;
     }
 

@@ -6,8 +6,11 @@ import io.enforcementcore.adapters.dynamodb.item.CurrentSchema;
 import io.enforcementcore.adapters.dynamodb.item.ItemSize;
 import io.enforcementcore.adapters.dynamodb.item.ItemWriter;
 import io.enforcementcore.adapters.dynamodb.read.PagePositions;
+import io.enforcementcore.adapters.dynamodb.table.EntityType;
 import io.enforcementcore.adapters.dynamodb.table.ItemKey;
+import io.enforcementcore.adapters.dynamodb.table.KeyGrammar;
 import io.enforcementcore.adapters.dynamodb.write.ItemWrites;
+import io.enforcementcore.domain.model.CaseId;
 import io.enforcementcore.domain.port.ForMigratingItems;
 import io.vavr.control.Option;
 import java.util.ArrayList;
@@ -49,7 +52,7 @@ public final class DynamoDbMigration implements ForMigratingItems {
         ScanResponse response = client.scan(Attribution.MIGRATION, request);
         int migrated = 0;
         for (Map<String, AttributeValue> item : response.items()) {
-            Option<Map<String, AttributeValue>> current = schema.of(item);
+            Option<Map<String, AttributeValue>> current = withCaseClassification(item).flatMap(schema::of);
             if (current.isDefined() && !current.get().equals(item) && rewrite(item, current.get())) {
                 migrated++;
             }
@@ -57,6 +60,26 @@ public final class DynamoDbMigration implements ForMigratingItems {
         Option<String> next = StorageClient.lastKey(response.hasLastEvaluatedKey(), response.lastEvaluatedKey())
                 .map(PagePositions::encode);
         return new MigrationStep(response.count(), migrated, next);
+    }
+
+    /**
+     * A STATE stored before it carried its case's classification takes META's, which never changes after
+     * C01: the upcast alone would read it as CONFIDENTIAL, and storing that would hide the case for good from
+     * those cleared for it. Without META to copy from, the STATE is left for a person to look at.
+     */
+    private Option<Map<String, AttributeValue>> withCaseClassification(Map<String, AttributeValue> item) {
+        AttributeValue type = item.get(ItemWriter.ENTITY_TYPE);
+        if (type == null || !EntityType.CASE_STATE.label().equals(type.s())
+                || item.containsKey(ItemWriter.CLASSIFICATION) || !item.containsKey("caseId")) {
+            return Option.some(item);
+        }
+        return client.get(Attribution.MIGRATION, KeyGrammar.caseMeta(new CaseId(item.get("caseId").s())))
+                .flatMap(meta -> Option.of(meta.get(ItemWriter.CLASSIFICATION)))
+                .map(classification -> {
+                    Map<String, AttributeValue> classified = new HashMap<>(item);
+                    classified.put(ItemWriter.CLASSIFICATION, classification);
+                    return classified;
+                });
     }
 
     private boolean rewrite(Map<String, AttributeValue> seen, Map<String, AttributeValue> current) {
