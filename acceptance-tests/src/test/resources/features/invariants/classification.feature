@@ -64,3 +64,17 @@ Feature: A case classified above a person's clearance is not there for them
     And rudi sees the high-risk open cases:
       | case          | risk score |
       | ABC-2026-0002 | 85         |
+
+  @C07 @AP04
+  Scenario: the open deadlines show each person only those of cases within their clearance
+    Given sari has added these deadlines:
+      | case          | deadline       | due                  |
+      | SEC-2026-0001 | legal response | 2026-07-10T17:00:00Z |
+      | ABC-2026-0002 | payment        | 2026-07-12T17:00:00Z |
+    Then sari sees the open deadlines due by 2026-07-31T00:00:00Z:
+      | case          | deadline       |
+      | SEC-2026-0001 | legal response |
+      | ABC-2026-0002 | payment        |
+    And rudi sees the open deadlines due by 2026-07-31T00:00:00Z:
+      | case          | deadline |
+      | ABC-2026-0002 | payment  |

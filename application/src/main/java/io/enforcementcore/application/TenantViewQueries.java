@@ -39,11 +39,13 @@ final class TenantViewQueries {
         return bound.map(Timestamps::format).getOrElse("");
     }
 
-    /** AP04: a cursor is bound to the {@code dueBy} it was issued for. */
+    /** AP04: a cursor is bound to the {@code dueBy} and the clearance it was issued for. */
     Either<Rejection, Paged<Deadline>> openDeadlinesDueBy(Principal principal, Instant dueBy, PageQuery page) {
         return AccessPolicy.readTenantData(principal, "read the tenant's open deadlines")
-                .flatMap(allowed -> paging.read(principal, page, CursorCodec.scope("AP04", Timestamps.format(dueBy)),
-                        request -> views.openDeadlinesDueBy(principal.tenantId(), dueBy, request)));
+                .flatMap(allowed -> paging.read(principal, page, CursorCodec.scope("AP04", Timestamps.format(dueBy),
+                                principal.clearance().name()),
+                        request -> views.openDeadlinesDueBy(principal.tenantId(), dueBy, principal.clearance(),
+                                request)));
     }
 
     /** AP12: a cursor is bound to the status it was issued for. */

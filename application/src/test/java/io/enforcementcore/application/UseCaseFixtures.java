@@ -59,7 +59,8 @@ final class UseCaseFixtures {
 
     static Deadline aDeadlineWithCaseTitle(int number, String caseTitle) {
         return Deadline.open(AGENCY, CASE, new DeadlineId(String.format("deadline-%03d", number)),
-                DeadlineType.LEGAL_RESPONSE, NOON.plus(Duration.ofDays(number)), new Title(caseTitle), NOON);
+                DeadlineType.LEGAL_RESPONSE, NOON.plus(Duration.ofDays(number)), new Title(caseTitle),
+                Classification.RESTRICTED, NOON);
     }
 
     static OutboxEvent aPendingEvent(String tenant, String eventId, Instant occurredAt) {

@@ -29,7 +29,10 @@ final class KeyGrammarDoc {
                 .append("the sort key, not the partition key, because it never changes while C02 moves a case to ")
                 .append("another status partition without reading it. STATE carries the classification too, for ")
                 .append("the condition that refuses every command on a case above the actor's clearance as not ")
-                .append("found.\n\n")
+                .append("found. An open deadline's queue key (AP04) leads with its case's classification the ")
+                .append("same way: C07 reads META already, for the title snapshot, so the deadline carries the ")
+                .append("classification, and the transaction checks it against STATE's, so a wrong one is never ")
+                .append("written.\n\n")
                 .append("| entity (`entityType`) | PK | SK | serves | example |\n")
                 .append("|---|---|---|---|---|\n");
         for (KeyGrammarCatalog.Entry e : KeyGrammarCatalog.ENTRIES) {

@@ -92,7 +92,8 @@ final class Specimens {
 
     static Deadline openDeadline(TenantId tenant, CaseId caseId, int n) {
         return Deadline.open(tenant, caseId, new DeadlineId(uuid("deadline/" + caseId.value() + "/" + n)),
-                DeadlineType.LEGAL_RESPONSE, due(n), CASE_TITLE, NOW.minus(Duration.ofDays(3)));
+                DeadlineType.LEGAL_RESPONSE, due(n), CASE_TITLE, Classification.CONFIDENTIAL,
+                NOW.minus(Duration.ofDays(3)));
     }
 
     static CaseParty party(TenantId tenant, CaseId caseId, int n) {

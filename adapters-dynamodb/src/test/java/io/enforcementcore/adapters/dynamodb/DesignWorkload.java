@@ -112,7 +112,8 @@ public final class DesignWorkload {
 
     public static Deadline aDeadline(NewCase aCase, String name, Instant dueAt) {
         return Deadline.open(TENANT, aCase.caseId(), new DeadlineId(uuid("deadline/" + name)),
-                DeadlineType.LEGAL_RESPONSE, dueAt, aCase.metadata().title(), OPENED);
+                DeadlineType.LEGAL_RESPONSE, dueAt, aCase.metadata().title(), aCase.metadata().classification(),
+                OPENED);
     }
 
     public static Party aCompany(String name) {

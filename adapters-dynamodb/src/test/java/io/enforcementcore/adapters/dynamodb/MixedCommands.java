@@ -151,7 +151,7 @@ final class MixedCommands {
                 case 5:
                     return set("C07", DeadlineDecisions.add(act(caseId), Deadline.open(TENANT, caseId,
                             new DeadlineId(id("deadline")), DeadlineType.LEGAL_RESPONSE, due(), new Title("Case"),
-                            now())));
+                            Classification.RESTRICTED, now())));
                 case 6:
                     if (!pending.isEmpty()) {
                         Deadline deadline = pick(pending);

@@ -63,6 +63,13 @@ final class PlanConformance {
             return prefix != null && Arrays.stream(Classification.values())
                     .anyMatch(c -> KeyGrammar.classificationPrefix(c).equals(prefix.s()));
         }
+        if (sortKey instanceof SortCondition.OneClassificationUpTo) {
+            AttributeValue low = values.get(":low");
+            AttributeValue high = values.get(":high");
+            return prefix == null && low != null && high != null && high.s().startsWith(low.s())
+                    && Arrays.stream(Classification.values())
+                    .anyMatch(c -> KeyGrammar.classificationPrefix(c).equals(low.s()));
+        }
         if (sortKey instanceof SortCondition.PrefixUpTo planned) {
             AttributeValue low = values.get(":low");
             return prefix != null ? planned.sk().prefix().equals(prefix.s())

@@ -68,7 +68,7 @@ public final class ReadDataSet {
         ask.accept(() -> cases.metadata(TENANT, CASE_A.caseId()));
         ask.accept(() -> cases.timeline(TENANT, CASE_A.caseId(), PageRequest.first(PAGE)));
         ask.accept(() -> views.openTasksOfAssignee(TENANT, OFFICER, DueWindow.any(), PageRequest.first(PAGE)));
-        ask.accept(() -> views.openDeadlinesDueBy(TENANT, daysLater(30), PageRequest.first(PAGE)));
+        ask.accept(() -> views.openDeadlinesDueBy(TENANT, daysLater(30), Classification.CONFIDENTIAL, PageRequest.first(PAGE)));
         ask.accept(() -> cases.deadlinesOfCase(TENANT, CASE_A.caseId(), PageRequest.first(PAGE)));
         ask.accept(() -> cases.tasksOfCase(TENANT, CASE_A.caseId(), Option.none(), PageRequest.first(PAGE)));
         ask.accept(() -> cases.partiesOfCase(TENANT, CASE_A.caseId(), PageRequest.first(PAGE)));

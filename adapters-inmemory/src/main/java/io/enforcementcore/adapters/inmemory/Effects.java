@@ -79,7 +79,7 @@ final class Effects {
         } else if (change instanceof Change.ResolveDeadline c) {
             Deadline now = deadlineOf(tenant, c.deadline());
             store.putDeadline(new Deadline(tenant, now.caseId(), now.deadlineId(), now.type(), now.dueAt(),
-                    c.outcome(), now.version() + 1, now.caseTitle(), now.createdAt(), c.at()));
+                    c.outcome(), now.version() + 1, now.caseTitle(), now.classification(), now.createdAt(), c.at()));
         } else if (change instanceof Change.AttachEvidence c) {
             store.putEvidence(c.evidence());
         } else if (change instanceof Change.AppendTimeline c) {

@@ -53,12 +53,17 @@ final class MemoryTenantViews implements ForReadingTenantViews {
         }, (sizing, task) -> sizing.task(GSI1, task));
     }
 
+    /** AP04: one range per classification within the clearance, merged soonest due first. */
     @Override
-    public Page<Deadline> openDeadlinesDueBy(TenantId tenantId, Instant dueBy, PageRequest page) {
-        return query("AP04", GSI1, () -> MemoryPaging.page(
-                store.views().openDeadlinesOf(tenantId).headMap(justAfter(dueBy), false),
-                page, CaseTimeKey::parse, CaseTimeKey::position),
-                (sizing, deadline) -> sizing.deadline(GSI1, deadline));
+    public Page<Deadline> openDeadlinesDueBy(TenantId tenantId, Instant dueBy, Classification clearance,
+                                             PageRequest page) {
+        List<Classification> visible = clearance.andBelow();
+        return MergedPages.page(visible.size(), page, Deadline.DUE_FIRST, (range, request) ->
+                query("AP04", GSI1, () -> MemoryPaging.page(store.views().openDeadlinesOf(tenantId,
+                        visible.get(range)).headMap(justAfter(dueBy), false), request, CaseTimeKey::parse,
+                        CaseTimeKey::position), (sizing, deadline) -> sizing.deadline(GSI1, deadline))
+                        .map(deadline -> new MergedPages.Positioned<>(deadline, new CaseTimeKey(deadline.dueAt(),
+                                deadline.caseId().value(), deadline.deadlineId().value()).position())));
     }
 
     /**

@@ -37,8 +37,12 @@ final class TenantViews {
     private record HighRisk(TenantId tenantId, Classification classification) {
     }
 
+    /** One classification's range of the tenant's open deadlines, as DynamoDB keeps it in the sort key. */
+    private record DeadlinesOf(TenantId tenantId, Classification classification) {
+    }
+
     private final Map<Assignee, NavigableMap<CaseTimeKey, Task>> openTasks = new HashMap<>();
-    private final Map<TenantId, NavigableMap<CaseTimeKey, Deadline>> openDeadlines = new HashMap<>();
+    private final Map<DeadlinesOf, NavigableMap<CaseTimeKey, Deadline>> openDeadlines = new HashMap<>();
     private final Map<Status, NavigableMap<OpenedKey, CaseState>> casesByStatus = new HashMap<>();
     private final Map<HighRisk, NavigableMap<ScoreKey, CaseState>> highRiskOpenCases = new HashMap<>();
     private final List<NavigableMap<PendingKey, OutboxEvent>> pendingByShard;
@@ -55,8 +59,8 @@ final class TenantViews {
         return openTasks.getOrDefault(new Assignee(tenantId, assignee), Collections.emptyNavigableMap());
     }
 
-    NavigableMap<CaseTimeKey, Deadline> openDeadlinesOf(TenantId tenantId) {
-        return openDeadlines.getOrDefault(tenantId, Collections.emptyNavigableMap());
+    NavigableMap<CaseTimeKey, Deadline> openDeadlinesOf(TenantId tenantId, Classification classification) {
+        return openDeadlines.getOrDefault(new DeadlinesOf(tenantId, classification), Collections.emptyNavigableMap());
     }
 
     NavigableMap<OpenedKey, CaseState> casesIn(TenantId tenantId, CaseStatus status, Classification classification) {
@@ -88,10 +92,11 @@ final class TenantViews {
 
     void replaceDeadline(Deadline before, Deadline after) {
         if (before != null && before.isOpen()) {
-            remove(openDeadlines, before.tenantId(), key(before));
+            remove(openDeadlines, new DeadlinesOf(before.tenantId(), before.classification()), key(before));
         }
         if (after != null && after.isOpen()) {
-            openDeadlines.computeIfAbsent(after.tenantId(), t -> new TreeMap<>()).put(key(after), after);
+            openDeadlines.computeIfAbsent(new DeadlinesOf(after.tenantId(), after.classification()),
+                    t -> new TreeMap<>()).put(key(after), after);
         }
     }
 

@@ -1,6 +1,7 @@
 package io.enforcementcore.domain.decision;
 
 import io.enforcementcore.domain.decision.Precondition.AtVersion;
+import io.enforcementcore.domain.decision.Precondition.CaseClassified;
 import io.enforcementcore.domain.decision.Precondition.CaseOpen;
 import io.enforcementcore.domain.decision.Precondition.DeadlineOpen;
 import io.enforcementcore.domain.decision.Precondition.Exists;
@@ -24,6 +25,7 @@ public final class DeadlineDecisions {
     /** C07: a new open deadline on a case that is not closed, counted among the case's open deadlines. */
     public static Decision add(Act act, Deadline deadline) {
         return act.seeing(deadline.caseId()).and(Decision.requiring(new CaseOpen(act.tenantId(), deadline.caseId()),
+                        new CaseClassified(act.tenantId(), deadline.caseId(), deadline.classification()),
                         new Unused(new TheDeadline(deadline.handle()))))
                 .writing(new Change.AddDeadline(deadline), new Change.AdjustCaseCounts(act.tenantId(),
                         deadline.caseId(), CaseCounts.Delta.DEADLINE_OPENED))

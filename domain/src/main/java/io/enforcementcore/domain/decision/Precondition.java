@@ -100,6 +100,27 @@ public sealed interface Precondition {
         }
     }
 
+    /**
+     * The tenant's case is of {@code classification}: what a record listed by the case's classification
+     * (an open deadline in AP04) says of it is the case's own, so a wrong one is never written. A
+     * classification never changes, so this fails only for a caller that names the wrong one, as NotFound.
+     */
+    record CaseClassified(TenantId owner, CaseId caseId, Classification classification) implements Precondition {
+        public CaseClassified {
+            Objects.requireNonNull(owner, "owner");
+            Objects.requireNonNull(caseId, "caseId");
+            Objects.requireNonNull(classification, "classification");
+        }
+
+        public Subject subject() {
+            return new TheCase(caseId);
+        }
+
+        public Expectation expectation() {
+            return new Expectation.Present(owner, Option.none(), Option.none(), Option.some(List.of(classification)));
+        }
+    }
+
     /** The tenant's record of the subject exists. */
     record Exists(Subject subject, TenantId owner) implements Precondition {
         public Exists {

@@ -17,7 +17,8 @@ import java.time.Instant;
  * Only records that belong in a view are ever examined: closing, completing or meeting something takes
  * it out of the view rather than leaving it to be filtered.
  *
- * <p>The case lists (AP12, AP13) take the reader's clearance and never hold a case classified above it:
+ * <p>The case lists (AP12, AP13) and the deadline view (AP04) take the reader's clearance and never hold a
+ * case, or a deadline of a case, classified above it:
  * each classification is a partition of its own, and only those at or below the clearance are read and
  * merged in the view's order (see {@link MergedPages}), so a case above it is never examined either.
  */
@@ -27,8 +28,11 @@ public interface ForReadingTenantViews {
     Page<Task> openTasksOfAssignee(TenantId tenantId, UserId assignee,
                                    DueWindow window, PageRequest page);
 
-    /** AP04: open deadlines of the tenant due at or before {@code dueBy}, by due time. */
-    Page<Deadline> openDeadlinesDueBy(TenantId tenantId, Instant dueBy, PageRequest page);
+    /**
+     * AP04: open deadlines of the tenant's cases classified at most {@code clearance}, due at or before
+     * {@code dueBy}, by due time.
+     */
+    Page<Deadline> openDeadlinesDueBy(TenantId tenantId, Instant dueBy, Classification clearance, PageRequest page);
 
     /** AP12: the tenant's cases in a status classified at most {@code clearance}, newest opened first. */
     Page<CaseSummary> casesInStatus(TenantId tenantId, CaseStatus status, Classification clearance, PageRequest page);

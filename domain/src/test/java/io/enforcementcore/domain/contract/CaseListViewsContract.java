@@ -21,6 +21,7 @@ import io.enforcementcore.domain.model.CaseId;
 import io.enforcementcore.domain.model.CaseStatus;
 import io.enforcementcore.domain.model.CaseSummary;
 import io.enforcementcore.domain.model.Classification;
+import io.enforcementcore.domain.model.Deadline;
 import io.enforcementcore.domain.model.RiskScore;
 import io.enforcementcore.domain.model.Task;
 import io.enforcementcore.domain.model.TenantId;
@@ -28,6 +29,7 @@ import io.enforcementcore.domain.model.UserId;
 import io.enforcementcore.domain.port.DueWindow;
 import io.enforcementcore.domain.port.Page;
 import io.enforcementcore.domain.port.PageRequest;
+import java.time.Instant;
 import java.util.Arrays;
 import java.util.List;
 import java.util.function.Function;
@@ -36,7 +38,8 @@ import org.junit.jupiter.api.Test;
 /**
  * Part of {@link ForReadingTenantViewsContract}: the case lists AP12 (a status, newest opened first,
  * ties by case id descending) and AP13 (open cases scoring {@value RiskScore#HIGH_THRESHOLD} or more,
- * highest score first, ties by case id descending); and tenant isolation of every view.
+ * highest score first, ties by case id descending), each within the reader's clearance, as is AP04's list of
+ * due deadlines; and tenant isolation of every view.
  */
 public abstract class CaseListViewsContract extends StorageContract {
     /** The clearance that sees every case, for the tests that are not about clearance. */
@@ -75,6 +78,27 @@ public abstract class CaseListViewsContract extends StorageContract {
                 highRisk.apply(Classification.CONFIDENTIAL)));
         assertPagedExactly(summaries(restrictedHigh, publicCase, restrictedLow), highRisk.apply(Classification.RESTRICTED));
         assertPagedExactly(summaries(publicCase), highRisk.apply(Classification.PUBLIC));
+    }
+
+    @Test
+    void lists_as_due_only_the_deadlines_of_cases_within_the_clearance_soonest_first_page_after_page() {
+        String base = Ids.unique("case");
+        NewCase publicCase = opened(base + "-a", 10, Classification.PUBLIC, 10);
+        NewCase restricted = opened(base + "-b", 20, Classification.RESTRICTED, 10);
+        NewCase confidential = opened(base + "-c", 30, Classification.CONFIDENTIAL, 10);
+        Deadline publicFirst = givenDeadline(publicCase, daysAfterStart(1));
+        Deadline confidentialSecond = givenDeadline(confidential, daysAfterStart(2));
+        Deadline restrictedThird = givenDeadline(restricted, daysAfterStart(3));
+        Deadline publicFourth = givenDeadline(publicCase, daysAfterStart(4));
+        Deadline confidentialFifth = givenDeadline(confidential, daysAfterStart(5));
+        givenDeadline(restricted, daysAfterStart(9));
+        Function<Classification, Function<PageRequest, Page<Deadline>>> dueBy6 = clearance ->
+                page -> store.views().openDeadlinesDueBy(tenant, daysAfterStart(6), clearance, page);
+
+        eventually(() -> assertPagedExactly(List.of(publicFirst, confidentialSecond, restrictedThird, publicFourth,
+                confidentialFifth), dueBy6.apply(Classification.CONFIDENTIAL)));
+        assertPagedExactly(List.of(publicFirst, restrictedThird, publicFourth), dueBy6.apply(Classification.RESTRICTED));
+        assertPagedExactly(List.of(publicFirst, publicFourth), dueBy6.apply(Classification.PUBLIC));
     }
 
     @Test
@@ -144,7 +168,7 @@ public abstract class CaseListViewsContract extends StorageContract {
         given(adding(anOpenDeadline(aCase, daysAfterStart(1))));
         List<Function<TenantId, List<?>>> views = List.of(
                 t -> firstPage(page -> store.views().openTasksOfAssignee(t, assignee, DueWindow.any(), page)),
-                t -> firstPage(page -> store.views().openDeadlinesDueBy(t, daysAfterStart(2), page)),
+                t -> firstPage(page -> store.views().openDeadlinesDueBy(t, daysAfterStart(2), SEES_ALL, page)),
                 t -> firstPage(page -> store.views().casesInStatus(t, CaseStatus.UNDER_REVIEW, SEES_ALL, page)),
                 t -> firstPage(page -> store.views().highRiskOpenCases(t, SEES_ALL, page)));
         TenantId intruder = Ids.aTenant();
@@ -153,6 +177,12 @@ public abstract class CaseListViewsContract extends StorageContract {
             eventually(() -> assertEquals(1, view.apply(tenant).size()));
             assertEquals(List.of(), view.apply(intruder));
         }
+    }
+
+    private Deadline givenDeadline(NewCase aCase, Instant dueAt) {
+        Deadline deadline = anOpenDeadline(aCase, dueAt);
+        given(adding(deadline));
+        return deadline;
     }
 
     private static PageRequest first() {

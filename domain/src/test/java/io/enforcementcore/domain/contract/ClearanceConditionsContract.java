@@ -33,6 +33,7 @@ import io.enforcementcore.domain.port.PageRequest;
 import io.enforcementcore.domain.rejection.Rejection;
 import io.vavr.control.Either;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
 import org.junit.jupiter.api.Test;
@@ -74,6 +75,21 @@ public abstract class ClearanceConditionsContract extends StorageContract {
 
         assertRejected(new Rejection.NotFound("case", confidential.caseId().value()),
                 commit(set("C02", CaseDecisions.move(restricted, confidential.caseId(), 9, CaseStatus.CLOSED).get())));
+    }
+
+    @Test
+    void a_deadline_naming_another_classification_than_its_cases_is_refused_and_not_listed() {
+        NewCase restricted = givenOpened(aCaseUnderReview(tenant).classified(Classification.RESTRICTED));
+        Deadline open = anOpenDeadline(restricted, daysAfterStart(5));
+        Deadline misfiled = new Deadline(open.tenantId(), open.caseId(), open.deadlineId(), open.type(),
+                open.dueAt(), open.status(), open.version(), open.caseTitle(), Classification.PUBLIC,
+                open.createdAt(), open.updatedAt());
+
+        assertRejected(new Rejection.NotFound("case", restricted.caseId().value()),
+                commit(set("C07", DeadlineDecisions.add(actCleared(Classification.CONFIDENTIAL), misfiled))));
+        assertEquals(List.of(), store.views().openDeadlinesDueBy(tenant, daysAfterStart(9), Classification.PUBLIC,
+                PageRequest.first(10)).items());
+        assertEquals(0, stateOf(restricted).counts().get().openDeadlines(), "the deadline was counted");
     }
 
     private record Filed(NewCase aCase, Task task, Deadline deadline) {

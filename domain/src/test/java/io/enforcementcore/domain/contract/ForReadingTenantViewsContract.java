@@ -19,6 +19,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import io.enforcementcore.domain.fixtures.Ids;
 import io.enforcementcore.domain.fixtures.NewCase;
 import io.enforcementcore.domain.model.CaseId;
+import io.enforcementcore.domain.model.Classification;
 import io.enforcementcore.domain.model.Deadline;
 import io.enforcementcore.domain.model.DeadlineId;
 import io.enforcementcore.domain.model.DeadlineStatus;
@@ -179,7 +180,7 @@ public abstract class ForReadingTenantViewsContract extends CaseListViewsContrac
         given(resolving(missed, DeadlineStatus.MISSED));
 
         eventually(() -> assertPagedExactly(List.of(first, tieOnCase, tieAfterCase, dueExactlyThen),
-                page -> store.views().openDeadlinesDueBy(tenant, daysAfterStart(3), page)));
+                page -> store.views().openDeadlinesDueBy(tenant, daysAfterStart(3), Classification.CONFIDENTIAL, page)));
     }
 
     private Function<PageRequest, Page<Task>> assigneeTasks(DueWindow window) {

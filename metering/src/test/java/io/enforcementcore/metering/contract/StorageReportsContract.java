@@ -107,7 +107,7 @@ public abstract class StorageReportsContract extends StorageContract {
         PageRequest first = PageRequest.first(10);
         assertReported("AP03", "Query", "GSI1",
                 () -> store.views().openTasksOfAssignee(tenant, assignee, DueWindow.any(), first));
-        assertReported("AP04", "Query", "GSI1", () -> store.views().openDeadlinesDueBy(tenant, daysAfterStart(1), first));
+        assertReported("AP04", "Query", "GSI1", () -> store.views().openDeadlinesDueBy(tenant, daysAfterStart(1), Classification.CONFIDENTIAL, first));
         assertReported("AP10", "Query", "GSI1", () -> store.outbox().pending(0, PageRequest.first(5)));
         assertReported("AP12", "Query", "GSI1", () -> store.views().casesInStatus(tenant, CaseStatus.CLOSED, Classification.PUBLIC, first));
         assertReported("AP13", "Query", "GSI2", () -> store.views().highRiskOpenCases(tenant, Classification.PUBLIC, first));

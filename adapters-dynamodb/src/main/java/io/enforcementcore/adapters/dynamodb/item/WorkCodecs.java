@@ -22,8 +22,8 @@ public final class WorkCodecs {
             ItemWriter.UPDATED_AT, ItemWriter.SCHEMA_VERSION);
     /** What {@link #deadline(Map)} decodes: every list of deadlines (AP04, AP05, AP09) shows the whole deadline. */
     public static final List<String> DEADLINE_VIEW = List.of(ItemWriter.TENANT_ID, "caseId", "deadlineId",
-            "deadlineType", "dueAt", ItemWriter.STATUS, ItemWriter.VERSION, "caseTitle", ItemWriter.CREATED_AT,
-            ItemWriter.UPDATED_AT, ItemWriter.SCHEMA_VERSION);
+            "deadlineType", "dueAt", ItemWriter.STATUS, ItemWriter.VERSION, "caseTitle", ItemWriter.CLASSIFICATION,
+            ItemWriter.CREATED_AT, ItemWriter.UPDATED_AT, ItemWriter.SCHEMA_VERSION);
 
     private WorkCodecs() {
     }
@@ -66,10 +66,11 @@ public final class WorkCodecs {
                 .s("dueAt", i.dueAt())
                 .s("status", i.status())
                 .n("version", i.version())
-                .s("caseTitle", i.caseTitle());
+                .s("caseTitle", i.caseTitle())
+                .s(ItemWriter.CLASSIFICATION, i.classification());
         if (deadline.isOpen()) {
-            w.index(KeyGrammar.deadlineQueue(deadline.tenantId(), deadline.dueAt(), deadline.caseId(),
-                    deadline.deadlineId())).lsi1(KeyGrammar.openDeadline(deadline.dueAt(), deadline.deadlineId()));
+            w.index(KeyGrammar.deadlineQueue(deadline.tenantId(), deadline.classification(), deadline.dueAt(),
+                    deadline.caseId(), deadline.deadlineId())).lsi1(KeyGrammar.openDeadline(deadline.dueAt(), deadline.deadlineId()));
         }
         return w.build();
     }
@@ -77,6 +78,7 @@ public final class WorkCodecs {
     public static Deadline deadline(Map<String, AttributeValue> item) {
         ItemReader r = ItemReader.of(item, DEADLINE_VIEW);
         return MAP.toDomain(new DeadlineItem(r.tenantId(), r.s("caseId"), r.s("deadlineId"), r.s("deadlineType"),
-                r.s("dueAt"), r.s("status"), r.n("version"), r.s("caseTitle"), r.createdAt(), r.updatedAt()));
+                r.s("dueAt"), r.s("status"), r.n("version"), r.s("caseTitle"), r.s(ItemWriter.CLASSIFICATION),
+                r.createdAt(), r.updatedAt()));
     }
 }

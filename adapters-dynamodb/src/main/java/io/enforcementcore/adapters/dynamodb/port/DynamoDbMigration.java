@@ -5,8 +5,8 @@ import io.enforcementcore.adapters.dynamodb.client.StorageClient;
 import io.enforcementcore.adapters.dynamodb.item.CurrentSchema;
 import io.enforcementcore.adapters.dynamodb.item.ItemSize;
 import io.enforcementcore.adapters.dynamodb.item.ItemWriter;
+import io.enforcementcore.adapters.dynamodb.item.SchemaUpcasts;
 import io.enforcementcore.adapters.dynamodb.read.PagePositions;
-import io.enforcementcore.adapters.dynamodb.table.EntityType;
 import io.enforcementcore.adapters.dynamodb.table.ItemKey;
 import io.enforcementcore.adapters.dynamodb.table.KeyGrammar;
 import io.enforcementcore.adapters.dynamodb.write.ItemWrites;
@@ -63,13 +63,13 @@ public final class DynamoDbMigration implements ForMigratingItems {
     }
 
     /**
-     * A STATE stored before it carried its case's classification takes META's, which never changes after
+     * A STATE or deadline stored before it carried its case's classification takes META's, which never changes after
      * C01: the upcast alone would read it as CONFIDENTIAL, and storing that would hide the case for good from
      * those cleared for it. Without META to copy from, the STATE is left for a person to look at.
      */
     private Option<Map<String, AttributeValue>> withCaseClassification(Map<String, AttributeValue> item) {
         AttributeValue type = item.get(ItemWriter.ENTITY_TYPE);
-        if (type == null || !EntityType.CASE_STATE.label().equals(type.s())
+        if (type == null || !SchemaUpcasts.CLASSIFIED.contains(type.s())
                 || item.containsKey(ItemWriter.CLASSIFICATION) || !item.containsKey("caseId")) {
             return Option.some(item);
         }

@@ -49,10 +49,17 @@ public final class DynamoDbTenantViews implements ForReadingTenantViews {
     }
 
     @Override
-    public Page<Deadline> openDeadlinesDueBy(TenantId tenantId, Instant dueBy, PageRequest page) {
-        return AccessPatternRegistry.AP04.query(KeyGrammar.openDeadlinesPk(tenantId))
-                .atMost(KeyGrammar.upToTime(dueBy))
-                .page(client, page, tenantId, WorkCodecs::deadline);
+    public Page<Deadline> openDeadlinesDueBy(TenantId tenantId, Instant dueBy, Classification clearance,
+                                             PageRequest page) {
+        AccessPatternPlan plan = AccessPatternRegistry.AP04;
+        List<Classification> visible = clearance.andBelow();
+        return MergedPages.page(visible.size(), page, Deadline.DUE_FIRST, (range, request) -> {
+            String prefix = KeyGrammar.classificationPrefix(visible.get(range));
+            return plan.query(KeyGrammar.openDeadlinesPk(tenantId))
+                    .between(prefix, prefix + KeyGrammar.upToTime(dueBy))
+                    .page(client, request, tenantId, item -> new MergedPages.Positioned<>(WorkCodecs.deadline(item),
+                            PagePositions.encode(plan.indexKeyOf(item))));
+        });
     }
 
     @Override

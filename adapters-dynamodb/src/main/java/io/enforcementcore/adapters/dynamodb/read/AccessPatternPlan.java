@@ -226,6 +226,18 @@ public record AccessPatternPlan(String id, String question, List<Step> steps, in
             }
         }
 
+        /**
+         * {@code SK BETWEEN '<classification>#' AND '<classification>#<bound>$'}: the range of one
+         * classification up to a time, read once for each classification within the reader's clearance and
+         * merged in the sort key's order after it.
+         */
+        record OneClassificationUpTo(String bound) implements SortCondition {
+            public String render(String attribute) {
+                return attribute + " BETWEEN '<classification>#' AND '<classification>#" + bound
+                        + KeyGrammar.AFTER_DELIMITER + "', once per classification within the clearance";
+            }
+        }
+
         /** The whole partition of a sparse index: the partition key says everything. */
         record WholePartition() implements SortCondition {
             public String render(String attribute) {

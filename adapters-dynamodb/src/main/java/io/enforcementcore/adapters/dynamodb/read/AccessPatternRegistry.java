@@ -59,11 +59,10 @@ public final class AccessPatternRegistry {
             Budget.of(0.5, 20));
     public static final AccessPatternPlan AP04 = new AccessPatternPlan("AP04",
             "open deadlines of a tenant due up to a time (overdue view)",
-            List.of(Step.query("open deadlines due by the time", GSI1, DEADLINE_QUEUE_PK,
-                    new SortCondition.TimeRange(false, List.of("{sk} <= <dueBy>" + UP_TO)), ASCENDING,
-                    WorkCodecs.DEADLINE_VIEW)),
-            PAGE, PAGE_NOTE, Option.none(),
-            Budget.of(0.5, 20));
+            List.of(Step.query("open deadlines due by the time, one classification", GSI1, DEADLINE_QUEUE_PK,
+                    new SortCondition.OneClassificationUpTo("<dueBy>"), ASCENDING, WorkCodecs.DEADLINE_VIEW)),
+            PAGE, PAGE_NOTE + ", per classification", Option.some(CLEARANCE_MERGE.replace("cases", "deadlines")
+                    .replace("a case above", "a deadline of a case above")), Budget.of(1.5, 40));
     public static final AccessPatternPlan AP05 = new AccessPatternPlan("AP05", "deadlines of a case by due date",
             List.of(Step.query("deadlines of the case", TABLE, CASE_PK, new SortCondition.BeginsWith(DEADLINE_SK),
                             ASCENDING),

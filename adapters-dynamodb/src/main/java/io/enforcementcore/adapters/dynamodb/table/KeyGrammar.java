@@ -57,7 +57,8 @@ public final class KeyGrammar {
             KeyTemplate.of("TENANT#<tenantId>#ASSIGNEE#<assigneeId>#TASK_STATUS#OPEN");
     public static final KeyTemplate ASSIGNEE_QUEUE_SK = KeyTemplate.of("<dueAt>#CASE#<caseId>#TASK#<taskId>");
     public static final KeyTemplate DEADLINE_QUEUE_PK = KeyTemplate.of("TENANT#<tenantId>#DEADLINE_STATUS#OPEN");
-    public static final KeyTemplate DEADLINE_QUEUE_SK = KeyTemplate.of("<dueAt>#CASE#<caseId>#DEADLINE#<deadlineId>");
+    public static final KeyTemplate DEADLINE_QUEUE_SK = KeyTemplate.of(
+            "<classification>#<dueAt>#CASE#<caseId>#DEADLINE#<deadlineId>");
     public static final KeyTemplate OUTBOX_PENDING_PK = KeyTemplate.of("OUTBOX#PENDING#<shard>");
     public static final KeyTemplate OUTBOX_PENDING_SK = KeyTemplate.of("<occurredAt>#<eventId>");
     public static final KeyTemplate CASE_STATUS_PK = KeyTemplate.of("TENANT#<tenantId>#CASE_STATUS#<status>");
@@ -150,9 +151,10 @@ public final class KeyGrammar {
         return KeyLimits.partitionKey(GSI1PK, DEADLINE_QUEUE_PK.fill(tenantId.value()));
     }
 
-    public static IndexKey deadlineQueue(TenantId tenantId, Instant dueAt, CaseId caseId, DeadlineId deadlineId) {
-        return IndexKey.gsi1(openDeadlinesPk(tenantId),
-                DEADLINE_QUEUE_SK.fill(Timestamps.format(dueAt), caseId.value(), deadlineId.value()));
+    public static IndexKey deadlineQueue(TenantId tenantId, Classification classification, Instant dueAt, CaseId caseId,
+                                         DeadlineId deadlineId) {
+        return IndexKey.gsi1(openDeadlinesPk(tenantId), DEADLINE_QUEUE_SK.fill(classification.name(),
+                Timestamps.format(dueAt), caseId.value(), deadlineId.value()));
     }
 
     /** Lower (inclusive) bound of index sort keys that start with a time: {@code <t>}. */

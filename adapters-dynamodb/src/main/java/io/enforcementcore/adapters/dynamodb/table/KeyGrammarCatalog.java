@@ -51,7 +51,8 @@ public final class KeyGrammarCatalog {
                     new IndexEntry("GSI1", ASSIGNEE_QUEUE_PK, ASSIGNEE_QUEUE_SK, "status OPEN", "AP03"),
                     new IndexEntry("LSI1", CASE_PK, OPEN_TASK_LSI, "status OPEN", "AP09 open tasks"))),
             new Entry(EntityType.DEADLINE, CASE_PK, DEADLINE_SK, "AP05", List.of(
-                    new IndexEntry("GSI1", DEADLINE_QUEUE_PK, DEADLINE_QUEUE_SK, "status OPEN", "AP04"),
+                    new IndexEntry("GSI1", DEADLINE_QUEUE_PK, DEADLINE_QUEUE_SK, "status OPEN",
+                            "AP04 (one range per classification within the reader's clearance)"),
                     new IndexEntry("LSI1", CASE_PK, OPEN_DEADLINE_LSI, "status OPEN", "AP09 open deadlines"))),
             new Entry(EntityType.EVIDENCE, CASE_PK, EVIDENCE_SK, "AP14", List.of()),
             new Entry(EntityType.TIMELINE_EVENT, CASE_PK, EVENT_SK, "AP02 (descending)", List.of()),

@@ -102,7 +102,7 @@ class ItemCodecsTest {
     void deadlines_leave_their_views_once_resolved() {
         Deadline open = anOpenDeadline(aCase, daysAfterStart(9));
         Deadline met = new Deadline(TENANT, open.caseId(), open.deadlineId(), open.type(), open.dueAt(),
-                DeadlineStatus.MET, 2, open.caseTitle(), open.createdAt(), open.updatedAt());
+                DeadlineStatus.MET, 2, open.caseTitle(), open.classification(), open.createdAt(), open.updatedAt());
 
         assertEquals(open, WorkCodecs.deadline(withHeader(WorkCodecs.deadline(open))));
         assertEquals(met, WorkCodecs.deadline(withHeader(WorkCodecs.deadline(met))));

@@ -53,7 +53,7 @@ class IndexProjectionsTest {
         View<?> summary = new View<>(CaseCodecs.state(highRisk), CaseCodecs::summary);
         return Map.of(
                 "AP03 open tasks of the assignee", task,
-                "AP04 open deadlines due by the time", deadline,
+                "AP04 open deadlines due by the time, one classification", deadline,
                 "AP09 open tasks", task,
                 "AP09 open deadlines", deadline,
                 "AP10 pending events of one shard", new View<>(events.outbox(anOutboxEvent(aCase, new EventId("e1"),
