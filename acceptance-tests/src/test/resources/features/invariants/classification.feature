@@ -78,3 +78,17 @@ Feature: A case classified above a person's clearance is not there for them
     And rudi sees the open deadlines due by 2026-07-31T00:00:00Z:
       | case          | deadline |
       | ABC-2026-0002 | payment  |
+
+  @C04 @AP03
+  Scenario: an assignee's open tasks show each person only those of cases within their clearance
+    Given sari has created these tasks:
+      | task              | case          | assignee | due                  |
+      | Review the filing | SEC-2026-0001 | rudi     | 2026-07-08T17:00:00Z |
+      | Draft the notice  | ABC-2026-0002 | rudi     | 2026-07-12T12:00:00Z |
+    Then sari sees the open tasks of "rudi":
+      | task              | case          |
+      | Review the filing | SEC-2026-0001 |
+      | Draft the notice  | ABC-2026-0002 |
+    And rudi sees the open tasks of "rudi":
+      | task             | case          |
+      | Draft the notice | ABC-2026-0002 |

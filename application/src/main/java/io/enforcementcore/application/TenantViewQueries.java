@@ -26,13 +26,15 @@ final class TenantViewQueries {
         this.paging = new Paging(wiring.cursors());
     }
 
-    /** AP03: a cursor is bound to the assignee and to the window it was issued for. */
+    /** AP03: a cursor is bound to the assignee, the window and the clearance it was issued for. */
     Either<Rejection, Paged<Task>> openTasksOfAssignee(Principal principal, UserId assignee, DueWindow window,
                                                        PageQuery page) {
-        String scope = CursorCodec.scope("AP03", assignee.value(), bound(window.from()), bound(window.to()));
+        String scope = CursorCodec.scope("AP03", assignee.value(), bound(window.from()), bound(window.to()),
+                principal.clearance().name());
         return AccessPolicy.readTenantData(principal, "read an assignee's open tasks")
                 .flatMap(allowed -> paging.read(principal, page, scope, request ->
-                        views.openTasksOfAssignee(principal.tenantId(), assignee, window, request)));
+                        views.openTasksOfAssignee(principal.tenantId(), assignee, window, principal.clearance(),
+                                request)));
     }
 
     private static String bound(Option<Instant> bound) {

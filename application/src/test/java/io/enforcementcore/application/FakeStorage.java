@@ -210,7 +210,8 @@ class FakeStorage implements ForStoringChanges, ForReadingCases, ForReadingTenan
     }
 
     @Override
-    public Page<Task> openTasksOfAssignee(TenantId tenantId, UserId assignee, DueWindow window, PageRequest page) {
+    public Page<Task> openTasksOfAssignee(TenantId tenantId, UserId assignee, DueWindow window,
+                                          Classification clearance, PageRequest page) {
         throw notScripted();
     }
 

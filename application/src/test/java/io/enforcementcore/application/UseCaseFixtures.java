@@ -54,7 +54,8 @@ final class UseCaseFixtures {
 
     static Task aTaskWithCaseTitle(int number, String caseTitle) {
         return Task.open(AGENCY, CASE, new TaskId(String.format("task-%03d", number)), new Title("Review filing"),
-                new UserId("officer-1"), NOON.plus(Duration.ofDays(number)), new Title(caseTitle), NOON);
+                new UserId("officer-1"), NOON.plus(Duration.ofDays(number)), new Title(caseTitle),
+                Classification.RESTRICTED, NOON);
     }
 
     static Deadline aDeadlineWithCaseTitle(int number, String caseTitle) {

@@ -107,7 +107,7 @@ final class DesignRecord {
                 .append(DynamoDbSettings.DEFAULT_OUTBOX_SHARDS).append(" partitions by event id, and the relay reads ")
                 .append("every shard.\n")
                 .append("- A case above a reader's clearance must be absent from the case lists, and its open ")
-                .append("deadlines from the deadline view (AP04), without a filter: ")
+                .append("tasks and deadlines from the queues (AP03, AP04), without a filter: ")
                 .append("their sort keys lead with the classification, and a page is one Query per classification ")
                 .append("within the clearance (up to three), merged, with every range's position in the page cursor. ")
                 .append("Commands refuse such a case as not found by a condition on STATE's classification, ")

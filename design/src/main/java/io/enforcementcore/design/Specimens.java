@@ -87,7 +87,7 @@ final class Specimens {
 
     static Task openTask(TenantId tenant, CaseId caseId, UserId assignee, int n) {
         return Task.open(tenant, caseId, new TaskId(uuid("task/" + caseId.value() + "/" + n)), TASK_TITLE, assignee,
-                due(n), CASE_TITLE, NOW.minus(Duration.ofDays(2)));
+                due(n), CASE_TITLE, Classification.CONFIDENTIAL, NOW.minus(Duration.ofDays(2)));
     }
 
     static Deadline openDeadline(TenantId tenant, CaseId caseId, int n) {

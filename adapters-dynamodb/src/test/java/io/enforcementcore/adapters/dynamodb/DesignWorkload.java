@@ -94,7 +94,7 @@ public final class DesignWorkload {
     public static Task aTask(NewCase aCase, String name, UserId assignee, Instant dueAt) {
         return Task.open(TENANT, aCase.caseId(), new TaskId(uuid("task/" + name)),
                 new Title("Review the respondent's reply to the notice"), assignee, dueAt, aCase.metadata().title(),
-                OPENED);
+                aCase.metadata().classification(), OPENED);
     }
 
     /**
@@ -107,7 +107,7 @@ public final class DesignWorkload {
         String title = ("Terjemahkan dan periksa kontrak pembiayaan dengan mitra luar negeri, judul asli: " + quoted)
                 .substring(0, Title.MAX_LENGTH);
         return Task.open(TENANT, aCase.caseId(), new TaskId(uuid("task/" + name)), new Title(title), assignee, dueAt,
-                aCase.metadata().title(), OPENED);
+                aCase.metadata().title(), aCase.metadata().classification(), OPENED);
     }
 
     public static Deadline aDeadline(NewCase aCase, String name, Instant dueAt) {

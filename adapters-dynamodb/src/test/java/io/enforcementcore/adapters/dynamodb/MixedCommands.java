@@ -215,7 +215,8 @@ final class MixedCommands {
 
     private Task task(CaseId caseId) {
         return Task.open(TENANT, caseId, new TaskId(id("task")), new Title("Task " + planned),
-                random.nextBoolean() ? OFFICER : OTHER_OFFICER, due(), new Title("Case"), now());
+                random.nextBoolean() ? OFFICER : OTHER_OFFICER, due(), new Title("Case"),
+                Classification.RESTRICTED, now());
     }
 
     private ChangeSet attach(CaseId caseId) {

@@ -63,6 +63,15 @@ final class PlanConformance {
             return prefix != null && Arrays.stream(Classification.values())
                     .anyMatch(c -> KeyGrammar.classificationPrefix(c).equals(prefix.s()));
         }
+        if (sortKey instanceof SortCondition.OneClassificationWindow) {
+            AttributeValue low = values.get(":low");
+            AttributeValue high = values.get(":high");
+            return prefix != null ? Arrays.stream(Classification.values())
+                    .anyMatch(c -> KeyGrammar.classificationPrefix(c).equals(prefix.s()))
+                    : low != null && high != null && Arrays.stream(Classification.values())
+                    .anyMatch(c -> low.s().startsWith(KeyGrammar.classificationPrefix(c))
+                            && high.s().startsWith(c.name()));
+        }
         if (sortKey instanceof SortCondition.OneClassificationUpTo) {
             AttributeValue low = values.get(":low");
             AttributeValue high = values.get(":high");

@@ -67,7 +67,7 @@ public final class ReadDataSet {
         var views = ports.views();
         ask.accept(() -> cases.metadata(TENANT, CASE_A.caseId()));
         ask.accept(() -> cases.timeline(TENANT, CASE_A.caseId(), PageRequest.first(PAGE)));
-        ask.accept(() -> views.openTasksOfAssignee(TENANT, OFFICER, DueWindow.any(), PageRequest.first(PAGE)));
+        ask.accept(() -> views.openTasksOfAssignee(TENANT, OFFICER, DueWindow.any(), Classification.CONFIDENTIAL, PageRequest.first(PAGE)));
         ask.accept(() -> views.openDeadlinesDueBy(TENANT, daysLater(30), Classification.CONFIDENTIAL, PageRequest.first(PAGE)));
         ask.accept(() -> cases.deadlinesOfCase(TENANT, CASE_A.caseId(), PageRequest.first(PAGE)));
         ask.accept(() -> cases.tasksOfCase(TENANT, CASE_A.caseId(), Option.none(), PageRequest.first(PAGE)));
@@ -94,7 +94,7 @@ public final class ReadDataSet {
         cases.task(TENANT, FIRST.handle());
         cases.deadline(TENANT, RESPONSE.handle());
         cases.tasksOfCase(TENANT, CASE_A.caseId(), Option.some(daysLater(3)), PageRequest.first(PAGE));
-        views.openTasksOfAssignee(TENANT, OFFICER, new DueWindow(Option.some(daysLater(1)), Option.some(daysLater(3))),
+        views.openTasksOfAssignee(TENANT, OFFICER, new DueWindow(Option.some(daysLater(1)), Option.some(daysLater(3))), Classification.CONFIDENTIAL,
                 PageRequest.first(PAGE));
     }
 

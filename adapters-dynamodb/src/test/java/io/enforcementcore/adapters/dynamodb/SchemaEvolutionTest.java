@@ -82,7 +82,7 @@ class SchemaEvolutionTest {
         assertEquals(Option.some(task), cases().task(aCase.tenantId(), task.handle()));
         assertEquals(Option.some(deadline), cases().deadline(aCase.tenantId(), deadline.handle()));
         Eventually.check(() -> storage.ports().views().openTasksOfAssignee(aCase.tenantId(), task.assignee(),
-                DueWindow.any(), PageRequest.first(10)).items(), open -> assertEquals(List.of(task), open));
+                DueWindow.any(), Classification.CONFIDENTIAL, PageRequest.first(10)).items(), open -> assertEquals(List.of(task), open));
         Eventually.check(() -> storage.ports().views().openDeadlinesDueBy(aCase.tenantId(), daysAfterStart(9),
                 Classification.CONFIDENTIAL, PageRequest.first(10)).items(), open -> assertEquals(List.of(deadline), open));
     }

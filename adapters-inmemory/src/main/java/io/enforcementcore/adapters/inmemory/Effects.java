@@ -66,11 +66,11 @@ final class Effects {
         } else if (change instanceof Change.ReassignTask c) {
             Task now = taskOf(tenant, c.task());
             store.putTask(new Task(tenant, now.caseId(), now.taskId(), now.title(), c.newAssignee(), now.dueAt(),
-                    now.status(), now.version() + 1, now.caseTitle(), now.createdAt(), c.at()));
+                    now.status(), now.version() + 1, now.caseTitle(), now.classification(), now.createdAt(), c.at()));
         } else if (change instanceof Change.CompleteTask c) {
             Task now = taskOf(tenant, c.task());
             store.putTask(new Task(tenant, now.caseId(), now.taskId(), now.title(), now.assignee(), now.dueAt(),
-                    TaskStatus.DONE, now.version() + 1, now.caseTitle(), now.createdAt(), c.at()));
+                    TaskStatus.DONE, now.version() + 1, now.caseTitle(), now.classification(), now.createdAt(), c.at()));
         } else if (change instanceof Change.RescheduleTask c) {
             store.deleteTask(tenant, c.before().handle());
             store.putTask(c.after());

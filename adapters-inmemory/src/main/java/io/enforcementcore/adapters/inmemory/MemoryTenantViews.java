@@ -39,18 +39,22 @@ final class MemoryTenantViews implements ForReadingTenantViews {
         this.meter = meter;
     }
 
+    /** AP03: one range per classification within the clearance, each narrowed to the window, merged. */
     @Override
-    public Page<Task> openTasksOfAssignee(TenantId tenantId, UserId assignee, DueWindow window, PageRequest page) {
-        return query("AP03", GSI1, () -> {
-            NavigableMap<CaseTimeKey, Task> queue = store.views().openTasksOf(tenantId, assignee);
+    public Page<Task> openTasksOfAssignee(TenantId tenantId, UserId assignee, DueWindow window,
+                                          Classification clearance, PageRequest page) {
+        List<Classification> visible = clearance.andBelow();
+        return MergedPages.page(visible.size(), page, Task.DUE_FIRST, (range, request) -> query("AP03", GSI1, () -> {
+            NavigableMap<CaseTimeKey, Task> queue = store.views().openTasksOf(tenantId, assignee, visible.get(range));
             NavigableMap<CaseTimeKey, Task> from = window.from()
                     .map(due -> queue.tailMap(CaseTimeKey.lowestAt(due), true))
                     .getOrElse(queue);
-            NavigableMap<CaseTimeKey, Task> range = window.to()
+            NavigableMap<CaseTimeKey, Task> inWindow = window.to()
                     .map(due -> from.headMap(justAfter(due), false))
                     .getOrElse(from);
-            return MemoryPaging.page(range, page, CaseTimeKey::parse, CaseTimeKey::position);
-        }, (sizing, task) -> sizing.task(GSI1, task));
+            return MemoryPaging.page(inWindow, request, CaseTimeKey::parse, CaseTimeKey::position);
+        }, (sizing, task) -> sizing.task(GSI1, task)).map(task -> new MergedPages.Positioned<>(task,
+                new CaseTimeKey(task.dueAt(), task.caseId().value(), task.taskId().value()).position())));
     }
 
     /** AP04: one range per classification within the clearance, merged soonest due first. */

@@ -27,7 +27,8 @@ import java.util.TreeMap;
  * read never meets an item it would have to skip. Empty partitions are dropped.
  */
 final class TenantViews {
-    private record Assignee(TenantId tenantId, UserId userId) {
+    /** One classification's range of an assignee's queue, as DynamoDB keeps it in the index's sort key. */
+    private record Assignee(TenantId tenantId, UserId userId, Classification classification) {
     }
 
     /** One classification's range of a status list, as DynamoDB keeps it in the index's sort key. */
@@ -55,8 +56,9 @@ final class TenantViews {
         pendingByShard = Collections.unmodifiableList(shards);
     }
 
-    NavigableMap<CaseTimeKey, Task> openTasksOf(TenantId tenantId, UserId assignee) {
-        return openTasks.getOrDefault(new Assignee(tenantId, assignee), Collections.emptyNavigableMap());
+    NavigableMap<CaseTimeKey, Task> openTasksOf(TenantId tenantId, UserId assignee, Classification classification) {
+        return openTasks.getOrDefault(new Assignee(tenantId, assignee, classification),
+                Collections.emptyNavigableMap());
     }
 
     NavigableMap<CaseTimeKey, Deadline> openDeadlinesOf(TenantId tenantId, Classification classification) {
@@ -82,10 +84,11 @@ final class TenantViews {
 
     void replaceTask(Task before, Task after) {
         if (before != null && before.isOpen()) {
-            remove(openTasks, new Assignee(before.tenantId(), before.assignee()), key(before));
+            remove(openTasks, new Assignee(before.tenantId(), before.assignee(), before.classification()), key(before));
         }
         if (after != null && after.isOpen()) {
-            openTasks.computeIfAbsent(new Assignee(after.tenantId(), after.assignee()), a -> new TreeMap<>())
+            openTasks.computeIfAbsent(new Assignee(after.tenantId(), after.assignee(), after.classification()),
+                            a -> new TreeMap<>())
                     .put(key(after), after);
         }
     }

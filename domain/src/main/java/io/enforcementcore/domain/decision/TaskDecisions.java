@@ -1,6 +1,7 @@
 package io.enforcementcore.domain.decision;
 
 import io.enforcementcore.domain.decision.Precondition.AtVersion;
+import io.enforcementcore.domain.decision.Precondition.CaseClassified;
 import io.enforcementcore.domain.decision.Precondition.CaseOpen;
 import io.enforcementcore.domain.decision.Precondition.Exists;
 import io.enforcementcore.domain.decision.Precondition.TaskOpen;
@@ -26,6 +27,7 @@ public final class TaskDecisions {
     public static Decision create(Act act, Task task) {
         return act.seeing(task.caseId())
                 .and(Decision.requiring(new CaseOpen(act.tenantId(), task.caseId()),
+                        new CaseClassified(act.tenantId(), task.caseId(), task.classification()),
                         new Unused(new TheTask(task.handle()))))
                 .writing(new Change.CreateTask(task),
                         new Change.AdjustCaseCounts(act.tenantId(), task.caseId(), CaseCounts.Delta.TASK_OPENED))

@@ -17,16 +17,19 @@ import java.time.Instant;
  * Only records that belong in a view are ever examined: closing, completing or meeting something takes
  * it out of the view rather than leaving it to be filtered.
  *
- * <p>The case lists (AP12, AP13) and the deadline view (AP04) take the reader's clearance and never hold a
- * case, or a deadline of a case, classified above it:
+ * <p>The case lists (AP12, AP13), the task queue (AP03) and the deadline view (AP04) take the reader's
+ * clearance and never hold a case, or a task or deadline of a case, classified above it:
  * each classification is a partition of its own, and only those at or below the clearance are read and
  * merged in the view's order (see {@link MergedPages}), so a case above it is never examined either.
  */
 public interface ForReadingTenantViews {
 
-    /** AP03: open tasks of an assignee by due time, within the window. */
-    Page<Task> openTasksOfAssignee(TenantId tenantId, UserId assignee,
-                                   DueWindow window, PageRequest page);
+    /**
+     * AP03: open tasks of an assignee on cases classified at most {@code clearance}, by due time, within the
+     * window.
+     */
+    Page<Task> openTasksOfAssignee(TenantId tenantId, UserId assignee, DueWindow window, Classification clearance,
+                                   PageRequest page);
 
     /**
      * AP04: open deadlines of the tenant's cases classified at most {@code clearance}, due at or before

@@ -29,17 +29,19 @@ import io.enforcementcore.domain.model.UserId;
 import io.enforcementcore.domain.port.DueWindow;
 import io.enforcementcore.domain.port.Page;
 import io.enforcementcore.domain.port.PageRequest;
+import io.vavr.control.Option;
 import java.time.Instant;
 import java.util.Arrays;
 import java.util.List;
+import java.util.function.BiFunction;
 import java.util.function.Function;
 import org.junit.jupiter.api.Test;
 
 /**
  * Part of {@link ForReadingTenantViewsContract}: the case lists AP12 (a status, newest opened first,
  * ties by case id descending) and AP13 (open cases scoring {@value RiskScore#HIGH_THRESHOLD} or more,
- * highest score first, ties by case id descending), each within the reader's clearance, as is AP04's list of
- * due deadlines; and tenant isolation of every view.
+ * highest score first, ties by case id descending), each within the reader's clearance, as are AP03's queue
+ * of an assignee's open tasks and AP04's list of due deadlines; and tenant isolation of every view.
  */
 public abstract class CaseListViewsContract extends StorageContract {
     /** The clearance that sees every case, for the tests that are not about clearance. */
@@ -99,6 +101,39 @@ public abstract class CaseListViewsContract extends StorageContract {
                 confidentialFifth), dueBy6.apply(Classification.CONFIDENTIAL)));
         assertPagedExactly(List.of(publicFirst, restrictedThird, publicFourth), dueBy6.apply(Classification.RESTRICTED));
         assertPagedExactly(List.of(publicFirst, publicFourth), dueBy6.apply(Classification.PUBLIC));
+    }
+
+    @Test
+    void lists_as_an_assignees_open_tasks_only_those_of_cases_within_the_clearance_in_and_out_of_a_window() {
+        String base = Ids.unique("case");
+        NewCase publicCase = opened(base + "-a", 10, Classification.PUBLIC, 10);
+        NewCase restricted = opened(base + "-b", 20, Classification.RESTRICTED, 10);
+        NewCase confidential = opened(base + "-c", 30, Classification.CONFIDENTIAL, 10);
+        UserId assignee = Ids.anOfficer();
+        Task publicFirst = givenTask(publicCase, assignee, daysAfterStart(1));
+        Task confidentialSecond = givenTask(confidential, assignee, daysAfterStart(2));
+        Task restrictedThird = givenTask(restricted, assignee, daysAfterStart(3));
+        Task publicFourth = givenTask(publicCase, assignee, daysAfterStart(4));
+        Task confidentialFifth = givenTask(confidential, assignee, daysAfterStart(5));
+        DueWindow secondToFourth = new DueWindow(Option.some(daysAfterStart(2)),
+                Option.some(daysAfterStart(4)));
+        DueWindow fromThird = new DueWindow(Option.some(daysAfterStart(3)),
+                Option.none());
+        DueWindow upToSecond = new DueWindow(Option.none(),
+                Option.some(daysAfterStart(2)));
+        BiFunction<DueWindow, Classification, Function<PageRequest, Page<Task>>> queue =
+                (window, clearance) -> page -> store.views().openTasksOfAssignee(tenant, assignee, window, clearance,
+                        page);
+
+        eventually(() -> assertPagedExactly(List.of(publicFirst, confidentialSecond, restrictedThird, publicFourth,
+                confidentialFifth), queue.apply(DueWindow.any(), Classification.CONFIDENTIAL)));
+        assertPagedExactly(List.of(publicFirst, restrictedThird, publicFourth),
+                queue.apply(DueWindow.any(), Classification.RESTRICTED));
+        assertPagedExactly(List.of(publicFirst, publicFourth), queue.apply(DueWindow.any(), Classification.PUBLIC));
+        assertPagedExactly(List.of(confidentialSecond, restrictedThird, publicFourth),
+                queue.apply(secondToFourth, Classification.CONFIDENTIAL));
+        assertPagedExactly(List.of(restrictedThird, publicFourth), queue.apply(fromThird, Classification.RESTRICTED));
+        assertPagedExactly(List.of(publicFirst), queue.apply(upToSecond, Classification.RESTRICTED));
     }
 
     @Test
@@ -167,7 +202,7 @@ public abstract class CaseListViewsContract extends StorageContract {
         given(creating(task));
         given(adding(anOpenDeadline(aCase, daysAfterStart(1))));
         List<Function<TenantId, List<?>>> views = List.of(
-                t -> firstPage(page -> store.views().openTasksOfAssignee(t, assignee, DueWindow.any(), page)),
+                t -> firstPage(page -> store.views().openTasksOfAssignee(t, assignee, DueWindow.any(), SEES_ALL, page)),
                 t -> firstPage(page -> store.views().openDeadlinesDueBy(t, daysAfterStart(2), SEES_ALL, page)),
                 t -> firstPage(page -> store.views().casesInStatus(t, CaseStatus.UNDER_REVIEW, SEES_ALL, page)),
                 t -> firstPage(page -> store.views().highRiskOpenCases(t, SEES_ALL, page)));
@@ -177,6 +212,12 @@ public abstract class CaseListViewsContract extends StorageContract {
             eventually(() -> assertEquals(1, view.apply(tenant).size()));
             assertEquals(List.of(), view.apply(intruder));
         }
+    }
+
+    private Task givenTask(NewCase aCase, UserId assignee, Instant dueAt) {
+        Task task = anOpenTask(aCase, assignee, dueAt);
+        given(creating(task));
+        return task;
     }
 
     private Deadline givenDeadline(NewCase aCase, Instant dueAt) {

@@ -29,6 +29,7 @@ import io.enforcementcore.domain.model.Task;
 import io.enforcementcore.domain.model.TenantId;
 import io.enforcementcore.domain.model.Title;
 import io.enforcementcore.domain.port.ChangeSet;
+import io.enforcementcore.domain.port.DueWindow;
 import io.enforcementcore.domain.port.PageRequest;
 import io.enforcementcore.domain.rejection.Rejection;
 import io.vavr.control.Either;
@@ -90,6 +91,21 @@ public abstract class ClearanceConditionsContract extends StorageContract {
         assertEquals(List.of(), store.views().openDeadlinesDueBy(tenant, daysAfterStart(9), Classification.PUBLIC,
                 PageRequest.first(10)).items());
         assertEquals(0, stateOf(restricted).counts().get().openDeadlines(), "the deadline was counted");
+    }
+
+    @Test
+    void a_task_naming_another_classification_than_its_cases_is_refused_and_not_listed() {
+        NewCase restricted = givenOpened(aCaseUnderReview(tenant).classified(Classification.RESTRICTED));
+        Task open = anOpenTask(restricted, Ids.anOfficer(), daysAfterStart(5));
+        Task misfiled = new Task(open.tenantId(), open.caseId(), open.taskId(), open.title(), open.assignee(),
+                open.dueAt(), open.status(), open.version(), open.caseTitle(), Classification.PUBLIC,
+                open.createdAt(), open.updatedAt());
+
+        assertRejected(new Rejection.NotFound("case", restricted.caseId().value()),
+                commit(set("C04", TaskDecisions.create(actCleared(Classification.CONFIDENTIAL), misfiled))));
+        assertEquals(List.of(), store.views().openTasksOfAssignee(tenant, open.assignee(), DueWindow.any(),
+                Classification.PUBLIC, PageRequest.first(10)).items());
+        assertEquals(0, stateOf(restricted).counts().get().openTasks(), "the task was counted");
     }
 
     private record Filed(NewCase aCase, Task task, Deadline deadline) {

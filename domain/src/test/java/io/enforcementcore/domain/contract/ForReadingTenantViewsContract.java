@@ -137,7 +137,7 @@ public abstract class ForReadingTenantViewsContract extends CaseListViewsContrac
         Task reassigned = store.cases().task(tenant, task.handle()).get();
         eventually(() -> assertEquals(List.of(), firstPage(assigneeTasks(DueWindow.any()))));
         eventually(() -> assertEquals(List.of(reassigned), firstPage(page ->
-                store.views().openTasksOfAssignee(tenant, newAssignee, DueWindow.any(), page))));
+                store.views().openTasksOfAssignee(tenant, newAssignee, DueWindow.any(), Classification.CONFIDENTIAL, page))));
     }
 
     @Test
@@ -184,7 +184,7 @@ public abstract class ForReadingTenantViewsContract extends CaseListViewsContrac
     }
 
     private Function<PageRequest, Page<Task>> assigneeTasks(DueWindow window) {
-        return page -> store.views().openTasksOfAssignee(tenant, assignee, window, page);
+        return page -> store.views().openTasksOfAssignee(tenant, assignee, window, Classification.CONFIDENTIAL, page);
     }
 
     private Task task(NewCase aCase, String taskId, Instant dueAt) {

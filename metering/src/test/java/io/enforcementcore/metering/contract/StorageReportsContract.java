@@ -106,7 +106,7 @@ public abstract class StorageReportsContract extends StorageContract {
         UserId assignee = Ids.anOfficer();
         PageRequest first = PageRequest.first(10);
         assertReported("AP03", "Query", "GSI1",
-                () -> store.views().openTasksOfAssignee(tenant, assignee, DueWindow.any(), first));
+                () -> store.views().openTasksOfAssignee(tenant, assignee, DueWindow.any(), Classification.CONFIDENTIAL, first));
         assertReported("AP04", "Query", "GSI1", () -> store.views().openDeadlinesDueBy(tenant, daysAfterStart(1), Classification.CONFIDENTIAL, first));
         assertReported("AP10", "Query", "GSI1", () -> store.outbox().pending(0, PageRequest.first(5)));
         assertReported("AP12", "Query", "GSI1", () -> store.views().casesInStatus(tenant, CaseStatus.CLOSED, Classification.PUBLIC, first));

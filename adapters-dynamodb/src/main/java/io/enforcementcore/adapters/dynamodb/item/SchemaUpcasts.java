@@ -34,13 +34,13 @@ public final class SchemaUpcasts {
     /** Every schema change in order; the last one reaches {@link EntityType#CURRENT_SCHEMA_VERSION}. */
     public static final List<Step> CHAIN = List.of(
             new Step(1, "an open task or deadline carries LSI1's open-work key (AP09)", SchemaUpcasts::openWorkKey),
-            new Step(2, "a case's STATE and its deadlines carry the case's classification; one stored before it "
+            new Step(2, "a case's STATE, tasks and deadlines carry the case's classification; one stored before it "
                     + "reads as CONFIDENTIAL, so only a principal cleared for every case sees it, until the backfill "
                     + "copies META's classification onto it", SchemaUpcasts::classifiedState));
 
     /** The entity types that carry their case's classification, as the key of a list view needs it. */
     public static final Set<String> CLASSIFIED = Set.of(EntityType.CASE_STATE.label(),
-            EntityType.DEADLINE.label());
+            EntityType.TASK.label(), EntityType.DEADLINE.label());
 
     private SchemaUpcasts() {
     }
@@ -89,9 +89,9 @@ public final class SchemaUpcasts {
     }
 
     /**
-     * Fails closed: a STATE or deadline that does not say its case's classification is taken for the most
+     * Fails closed: a STATE, task or deadline that does not say its case's classification is taken for the most
      * sensitive, never guessed lower. Its index entries, stored without the classification in their sort keys,
-     * stay outside every classification range of AP04, AP12 and AP13 until the backfill stores them again.
+     * stay outside every classification range of AP03, AP04, AP12 and AP13 until the backfill stores them again.
      */
     private static Map<String, AttributeValue> classifiedState(Map<String, AttributeValue> item) {
         if (!isClassified(item) || item.containsKey(ItemWriter.CLASSIFICATION)) {
@@ -103,13 +103,13 @@ public final class SchemaUpcasts {
     }
 
     /**
-     * A STATE or deadline: by its type, or, read from an index that does not project the type, by the
-     * attributes only such a view decodes (a deadline's id, a case summary's risk score).
+     * A STATE, task or deadline: by its type, or, read from an index that does not project the type, by the
+     * attributes only such a view decodes (a task's or deadline's id, a case summary's risk score).
      */
     private static boolean isClassified(Map<String, AttributeValue> item) {
         String type = text(item, ItemWriter.ENTITY_TYPE);
         return type != null ? CLASSIFIED.contains(type)
-                : item.containsKey("deadlineId") || item.containsKey("riskScore");
+                : item.containsKey("taskId") || item.containsKey("deadlineId") || item.containsKey("riskScore");
     }
 
     private static String text(Map<String, AttributeValue> item, String name) {

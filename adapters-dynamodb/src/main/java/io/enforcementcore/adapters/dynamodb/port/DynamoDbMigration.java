@@ -63,7 +63,7 @@ public final class DynamoDbMigration implements ForMigratingItems {
     }
 
     /**
-     * A STATE or deadline stored before it carried its case's classification takes META's, which never changes after
+     * A STATE, task or deadline stored before it carried its case's classification takes META's, which never changes after
      * C01: the upcast alone would read it as CONFIDENTIAL, and storing that would hide the case for good from
      * those cleared for it. Without META to copy from, the STATE is left for a person to look at.
      */

@@ -36,16 +36,29 @@ public final class DynamoDbTenantViews implements ForReadingTenantViews {
     }
 
     @Override
-    public Page<Task> openTasksOfAssignee(TenantId tenantId, UserId assignee, DueWindow window, PageRequest page) {
-        KeyQuery query = AccessPatternRegistry.AP03.query(KeyGrammar.assigneeQueuePk(tenantId, assignee));
-        if (window.from().isDefined() && window.to().isDefined()) {
-            query.between(KeyGrammar.fromTime(window.from().get()), KeyGrammar.upToTime(window.to().get()));
-        } else if (window.from().isDefined()) {
-            query.atLeast(KeyGrammar.fromTime(window.from().get()));
-        } else if (window.to().isDefined()) {
-            query.atMost(KeyGrammar.upToTime(window.to().get()));
+    public Page<Task> openTasksOfAssignee(TenantId tenantId, UserId assignee, DueWindow window,
+                                          Classification clearance, PageRequest page) {
+        AccessPatternPlan plan = AccessPatternRegistry.AP03;
+        List<Classification> visible = clearance.andBelow();
+        return MergedPages.page(visible.size(), page, Task.DUE_FIRST, (range, request) -> {
+            KeyQuery query = plan.query(KeyGrammar.assigneeQueuePk(tenantId, assignee));
+            inWindow(query, visible.get(range), window);
+            return query.page(client, request, tenantId, item -> new MergedPages.Positioned<>(WorkCodecs.task(item),
+                    PagePositions.encode(plan.indexKeyOf(item))));
+        });
+    }
+
+    /** The range of one classification, narrowed to the window: its ends follow the classification. */
+    private static void inWindow(KeyQuery query, Classification classification, DueWindow window) {
+        String prefix = KeyGrammar.classificationPrefix(classification);
+        if (window.from().isEmpty() && window.to().isEmpty()) {
+            query.beginsWith(prefix);
+            return;
         }
-        return query.page(client, page, tenantId, WorkCodecs::task);
+        String low = prefix + window.from().map(KeyGrammar::fromTime).getOrElse("");
+        String high = window.to().map(to -> prefix + KeyGrammar.upToTime(to))
+                .getOrElse(classification.name() + KeyGrammar.AFTER_DELIMITER);
+        query.between(low, high);
     }
 
     @Override

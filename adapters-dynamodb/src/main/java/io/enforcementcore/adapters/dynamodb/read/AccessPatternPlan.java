@@ -238,6 +238,22 @@ public record AccessPatternPlan(String id, String question, List<Step> steps, in
             }
         }
 
+        /**
+         * The range of one classification, narrowed by an optional time window that follows the
+         * classification in the sort key ({@code <classification>$} closes a window open at its end), read once
+         * for each classification within the reader's clearance and merged in the sort key's order.
+         */
+        record OneClassificationWindow() implements SortCondition {
+            public String render(String attribute) {
+                String low = "'<classification>#<from>'";
+                String high = "'<classification>#<to>" + KeyGrammar.AFTER_DELIMITER + "'";
+                return "[begins_with(" + attribute + ", '<classification>#') | " + attribute + " BETWEEN " + low
+                        + " AND " + high + " | " + attribute + " BETWEEN " + low + " AND '<classification>"
+                        + KeyGrammar.AFTER_DELIMITER + "' | " + attribute + " BETWEEN '<classification>#' AND "
+                        + high + "], once per classification within the clearance";
+            }
+        }
+
         /** The whole partition of a sparse index: the partition key says everything. */
         record WholePartition() implements SortCondition {
             public String render(String attribute) {

@@ -53,10 +53,10 @@ public final class AccessPatternRegistry {
             Budget.of(2, 20));
     public static final AccessPatternPlan AP03 = new AccessPatternPlan("AP03",
             "open tasks of an assignee by due time, optional due window",
-            List.of(Step.query("open tasks of the assignee", GSI1, ASSIGNEE_QUEUE_PK, new SortCondition.TimeRange(
-                    true, List.of("{sk} BETWEEN <from> AND <to>" + UP_TO, "{sk} >= <from>", "{sk} <= <to>" + UP_TO)),
-                    ASCENDING, WorkCodecs.TASK_VIEW)), PAGE, PAGE_NOTE, Option.none(),
-            Budget.of(0.5, 20));
+            List.of(Step.query("open tasks of the assignee, one classification", GSI1, ASSIGNEE_QUEUE_PK,
+                    new SortCondition.OneClassificationWindow(), ASCENDING, WorkCodecs.TASK_VIEW)), PAGE,
+            PAGE_NOTE + ", per classification", Option.some(CLEARANCE_MERGE.replace("cases", "tasks")
+                    .replace("a case above", "a task of a case above")), Budget.of(1.5, 40));
     public static final AccessPatternPlan AP04 = new AccessPatternPlan("AP04",
             "open deadlines of a tenant due up to a time (overdue view)",
             List.of(Step.query("open deadlines due by the time, one classification", GSI1, DEADLINE_QUEUE_PK,

@@ -55,7 +55,8 @@ public final class KeyGrammar {
 
     public static final KeyTemplate ASSIGNEE_QUEUE_PK =
             KeyTemplate.of("TENANT#<tenantId>#ASSIGNEE#<assigneeId>#TASK_STATUS#OPEN");
-    public static final KeyTemplate ASSIGNEE_QUEUE_SK = KeyTemplate.of("<dueAt>#CASE#<caseId>#TASK#<taskId>");
+    public static final KeyTemplate ASSIGNEE_QUEUE_SK = KeyTemplate.of(
+            "<classification>#<dueAt>#CASE#<caseId>#TASK#<taskId>");
     public static final KeyTemplate DEADLINE_QUEUE_PK = KeyTemplate.of("TENANT#<tenantId>#DEADLINE_STATUS#OPEN");
     public static final KeyTemplate DEADLINE_QUEUE_SK = KeyTemplate.of(
             "<classification>#<dueAt>#CASE#<caseId>#DEADLINE#<deadlineId>");
@@ -142,9 +143,10 @@ public final class KeyGrammar {
         return KeyLimits.partitionKey(GSI1PK, ASSIGNEE_QUEUE_PK.fill(tenantId.value(), assignee.value()));
     }
 
-    public static IndexKey assigneeQueue(TenantId tenantId, UserId assignee, Instant dueAt, CaseId caseId, TaskId taskId) {
-        return IndexKey.gsi1(assigneeQueuePk(tenantId, assignee),
-                ASSIGNEE_QUEUE_SK.fill(Timestamps.format(dueAt), caseId.value(), taskId.value()));
+    public static IndexKey assigneeQueue(TenantId tenantId, UserId assignee, Classification classification,
+                                         Instant dueAt, CaseId caseId, TaskId taskId) {
+        return IndexKey.gsi1(assigneeQueuePk(tenantId, assignee), ASSIGNEE_QUEUE_SK.fill(classification.name(),
+                Timestamps.format(dueAt), caseId.value(), taskId.value()));
     }
 
     public static String openDeadlinesPk(TenantId tenantId) {

@@ -48,7 +48,9 @@ public final class KeyGrammarCatalog {
                             "AP13 (descending, one range per classification within the reader's clearance)"))),
             new Entry(EntityType.CASE_PARTY, CASE_PK, CASE_PARTY_SK, "AP07, AP09", List.of()),
             new Entry(EntityType.TASK, CASE_PK, TASK_SK, "AP06", List.of(
-                    new IndexEntry("GSI1", ASSIGNEE_QUEUE_PK, ASSIGNEE_QUEUE_SK, "status OPEN", "AP03"),
+                    new IndexEntry("GSI1", ASSIGNEE_QUEUE_PK, ASSIGNEE_QUEUE_SK, "status OPEN",
+                            "AP03 (one range per classification within the reader's clearance, narrowed to the due "
+                                    + "window)"),
                     new IndexEntry("LSI1", CASE_PK, OPEN_TASK_LSI, "status OPEN", "AP09 open tasks"))),
             new Entry(EntityType.DEADLINE, CASE_PK, DEADLINE_SK, "AP05", List.of(
                     new IndexEntry("GSI1", DEADLINE_QUEUE_PK, DEADLINE_QUEUE_SK, "status OPEN",

@@ -87,7 +87,7 @@ class ItemCodecsTest {
     void open_tasks_carry_queue_and_open_work_keys_done_tasks_neither() {
         Task open = anOpenTask(aCase, Ids.anOfficer(), daysAfterStart(2));
         Task done = new Task(TENANT, open.caseId(), open.taskId(), open.title(), open.assignee(), open.dueAt(),
-                TaskStatus.DONE, 2, open.caseTitle(), open.createdAt(), open.updatedAt());
+                TaskStatus.DONE, 2, open.caseTitle(), open.classification(), open.createdAt(), open.updatedAt());
 
         Map<String, AttributeValue> openItem = withHeader(WorkCodecs.task(open));
         assertEquals(open, WorkCodecs.task(openItem));

@@ -87,7 +87,7 @@ class SchemaUpcastsTest {
 
     private static Task done(Task open) {
         return new Task(open.tenantId(), open.caseId(), open.taskId(), open.title(), open.assignee(), open.dueAt(),
-                TaskStatus.DONE, open.version() + 1, open.caseTitle(), open.createdAt(), LATER);
+                TaskStatus.DONE, open.version() + 1, open.caseTitle(), open.classification(), open.createdAt(), LATER);
     }
 
     private static Map<String, AttributeValue> asSchema1(Map<String, AttributeValue> item) {

@@ -52,7 +52,7 @@ class IndexProjectionsTest {
                 WorkCodecs::deadline);
         View<?> summary = new View<>(CaseCodecs.state(highRisk), CaseCodecs::summary);
         return Map.of(
-                "AP03 open tasks of the assignee", task,
+                "AP03 open tasks of the assignee, one classification", task,
                 "AP04 open deadlines due by the time, one classification", deadline,
                 "AP09 open tasks", task,
                 "AP09 open deadlines", deadline,

@@ -44,11 +44,11 @@ class KeyGrammarTest {
     }
 
     @Test
-    void assignee_queue_key_is_tenant_scoped_and_orders_by_due_time_then_case_then_task() {
-        IndexKey key = KeyGrammar.assigneeQueue(T1, new UserId("u77"), Instant.parse("2026-07-12T17:00:00Z"), C123,
-                new TaskId("task456"));
+    void assignee_queue_key_is_tenant_scoped_and_orders_by_classification_then_due_time_then_case_then_task() {
+        IndexKey key = KeyGrammar.assigneeQueue(T1, new UserId("u77"), Classification.RESTRICTED,
+                Instant.parse("2026-07-12T17:00:00Z"), C123, new TaskId("task456"));
         assertEquals("TENANT#t1#ASSIGNEE#u77#TASK_STATUS#OPEN", key.pk());
-        assertEquals("2026-07-12T17:00:00.000Z#CASE#c123#TASK#task456", key.sk());
+        assertEquals("RESTRICTED#2026-07-12T17:00:00.000Z#CASE#c123#TASK#task456", key.sk());
     }
 
     @Test
