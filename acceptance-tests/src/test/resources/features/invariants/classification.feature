@@ -20,6 +20,8 @@ Feature: A case classified above a person's clearance is not there for them
   Scenario: someone cleared only for restricted cases cannot read the confidential case
     When rudi asks for the file of case "SEC-2026-0001"
     Then the request is refused: the case is not found
+    When rudi asks for the counts of case "SEC-2026-0001"
+    Then the request is refused: the case is not found
     When rudi opens the working view of case "SEC-2026-0001"
     Then the request is refused: the case is not found
     When rudi looks up the external reference "SEC-2026-0001"
@@ -28,6 +30,8 @@ Feature: A case classified above a person's clearance is not there for them
   @AP01 @AP09
   Scenario: the restricted case is there for them, and the confidential one for someone cleared for it
     When rudi asks for the file of case "ABC-2026-0002"
+    Then the request is accepted
+    When rudi asks for the counts of case "ABC-2026-0002"
     Then the request is accepted
     When sari opens the working view of case "SEC-2026-0001"
     Then the request is accepted

@@ -25,8 +25,8 @@ import java.time.Instant;
 /**
  * Reads of one case's item collection and of a party's edges (AP01, AP02, AP05..AP09, AP11, AP14), all
  * strongly consistent. A case of another tenant reads as a missing one: single items are NotFound, lists
- * are empty. So does a case classified above the principal's clearance, judged on the META the read
- * returns (AP01, AP09, AP11).
+ * are empty. So does a case classified above the principal's clearance, judged on the META or STATE the
+ * read returns (AP01 and its counts, AP09, AP11).
  */
 final class CaseQueries {
     private final Wiring wiring;
@@ -44,10 +44,15 @@ final class CaseQueries {
         return allowed(principal, "read a case").flatMap(allowed -> wiring.caseMetadata(principal, caseId));
     }
 
-    /** AP01's read of the case's state, for its counts; none when they were never kept. */
+    /**
+     * AP01's read of the case's state, for its counts; none when they were never kept. A case above the
+     * principal's clearance is NotFound, judged on the classification STATE carries.
+     */
     Either<Rejection, Option<CaseCounts>> counts(Principal principal, CaseId caseId) {
         return allowed(principal, "read a case")
-                .flatMap(allowed -> cases.state(principal.tenantId(), caseId).toEither(() -> notFound(caseId)))
+                .flatMap(allowed -> cases.state(principal.tenantId(), caseId)
+                        .filter(state -> principal.isClearedFor(state.classification()))
+                        .toEither(() -> notFound(caseId)))
                 .map(CaseState::counts);
     }
 
