@@ -3,6 +3,7 @@ package io.enforcementcore.application;
 import io.enforcementcore.application.security.Principal;
 import io.enforcementcore.application.security.Role;
 import io.enforcementcore.domain.model.CaseStatus;
+import io.enforcementcore.domain.model.Classification;
 import io.enforcementcore.domain.rejection.Rejection;
 import io.vavr.control.Either;
 import java.util.Arrays;
@@ -18,7 +19,10 @@ import java.util.stream.Collectors;
  *   <li>working cases (C01, C02, C03, C04, C06, C07, C08, C09, C10): OFFICER or SUPERVISOR;</li>
  *   <li>closing a case (C02 to CLOSED), reassigning tasks (C05), changing risk (C11), renaming (C12)
  *       and repairing title snapshots: SUPERVISOR;</li>
- *   <li>platform jobs (C13, C14, AP10): PLATFORM_OPERATOR, which reads no tenant's case data.</li>
+ *   <li>platform jobs (C13, C14, AP10): PLATFORM_OPERATOR, which reads no tenant's case data;</li>
+ *   <li>opening a case (C01) classified above the principal's clearance is refused: no one would open a
+ *       case they could not see. Seeing a case at all is not decided here but by the case's
+ *       classification against the clearance, and answers NotFound.</li>
  * </ul>
  */
 final class AccessPolicy {
@@ -42,6 +46,12 @@ final class AccessPolicy {
 
     static Either<Rejection, Principal> superviseCases(Principal principal, String action) {
         return requireAny(principal, action, Role.SUPERVISOR);
+    }
+
+    static Either<Rejection, Principal> classify(Principal principal, Classification classification) {
+        return principal.isClearedFor(classification) ? Either.right(principal)
+                : Either.left(new Rejection.Forbidden("open a case classified " + classification,
+                        "the principal is cleared only up to " + principal.clearance()));
     }
 
     static Either<Rejection, Principal> runPlatformJobs(Principal principal, String action) {

@@ -13,6 +13,6 @@ final class Acts {
     }
 
     static Act of(Wiring wiring, Principal principal, Instant at) {
-        return new Act(principal.tenantId(), principal.userId(), at, wiring.newEventId());
+        return new Act(principal.tenantId(), principal.userId(), principal.clearance(), at, wiring.newEventId());
     }
 }

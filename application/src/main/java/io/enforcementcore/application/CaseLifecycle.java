@@ -28,7 +28,8 @@ final class CaseLifecycle {
 
     /** C01: sentinel, META, STATE v1, the CASE_OPENED fact and its outbox event, in one transaction. */
     Either<Rejection, Receipt> open(Principal principal, OpenCase command) {
-        return runner.run(principal, "C01", command, AccessPolicy.workCases(principal, "open a case"),
+        return runner.run(principal, "C01", command, AccessPolicy.workCases(principal, "open a case")
+                        .flatMap(allowed -> AccessPolicy.classify(principal, command.classification())),
                 () -> planOpening(principal, command));
     }
 
@@ -113,7 +114,7 @@ final class CaseLifecycle {
     }
 
     private Either<Rejection, Plan> planReferenceChange(Principal principal, ChangeExternalRef command) {
-        return wiring.caseMetadata(principal.tenantId(), command.caseId())
+        return wiring.caseMetadata(principal, command.caseId())
                 .flatMap(current -> CaseDecisions.changeExternalRef(Acts.of(wiring, principal, wiring.now()),
                         current, command.expectedVersion(), command.externalRef()))
                 .map(changed -> Plan.of(principal.tenantId(),

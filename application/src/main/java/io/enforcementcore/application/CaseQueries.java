@@ -25,27 +25,34 @@ import java.time.Instant;
 /**
  * Reads of one case's item collection and of a party's edges (AP01, AP02, AP05..AP09, AP11, AP14), all
  * strongly consistent. A case of another tenant reads as a missing one: single items are NotFound, lists
- * are empty.
+ * are empty. So does a case classified above the principal's clearance, judged on the META or STATE the
+ * read returns (AP01 and its counts, AP09, AP11).
  */
 final class CaseQueries {
+    private final Wiring wiring;
     private final ForReadingCases cases;
     private final Paging paging;
 
     CaseQueries(Wiring wiring) {
+        this.wiring = wiring;
         this.cases = wiring.storage().cases();
         this.paging = new Paging(wiring.cursors());
     }
 
-    /** AP01: another tenant's case is NotFound, as a missing one is. */
+    /** AP01: another tenant's case, or one above the principal's clearance, is NotFound, as a missing one is. */
     Either<Rejection, CaseMetadata> metadata(Principal principal, CaseId caseId) {
-        return allowed(principal, "read a case")
-                .flatMap(allowed -> cases.metadata(principal.tenantId(), caseId).toEither(() -> notFound(caseId)));
+        return allowed(principal, "read a case").flatMap(allowed -> wiring.caseMetadata(principal, caseId));
     }
 
-    /** AP01's read of the case's state, for its counts; none when they were never kept. */
+    /**
+     * AP01's read of the case's state, for its counts; none when they were never kept. A case above the
+     * principal's clearance is NotFound, judged on the classification STATE carries.
+     */
     Either<Rejection, Option<CaseCounts>> counts(Principal principal, CaseId caseId) {
         return allowed(principal, "read a case")
-                .flatMap(allowed -> cases.state(principal.tenantId(), caseId).toEither(() -> notFound(caseId)))
+                .flatMap(allowed -> cases.state(principal.tenantId(), caseId)
+                        .filter(state -> principal.isClearedFor(state.classification()))
+                        .toEither(() -> notFound(caseId)))
                 .map(CaseState::counts);
     }
 
@@ -90,6 +97,7 @@ final class CaseQueries {
     Either<Rejection, CaseView> view(Principal principal, CaseId caseId, int perSection) {
         return allowed(principal, "read a case")
                 .flatMap(allowed -> cases.operationalView(principal.tenantId(), caseId, perSection)
+                        .filter(view -> principal.isClearedFor(view.metadata().classification()))
                         .toEither(() -> notFound(caseId)));
     }
 
@@ -98,6 +106,7 @@ final class CaseQueries {
         return allowed(principal, "find a case by its external reference")
                 .flatMap(allowed -> cases.caseIdByExternalRef(principal.tenantId(), externalRef)
                         .flatMap(id -> cases.metadata(principal.tenantId(), id))
+                        .filter(metadata -> principal.isClearedFor(metadata.classification()))
                         .toEither(() -> (Rejection) new Rejection.NotFound("case with external reference",
                                 externalRef.value())));
     }

@@ -23,8 +23,9 @@ final class DeadlineWork {
     }
 
     /**
-     * C07 reads META (AP01) only for the case-title snapshot the deadline carries: a transaction cannot
-     * copy a value from one item into another. Existence, tenant and an open case are the commit's to check.
+     * C07 reads META (AP01) for what the deadline carries of its case, the title snapshot and the
+     * classification that places it in AP04: a transaction cannot copy a value from one item into another.
+     * Existence, tenant, an open case and that classification are the commit's to check.
      */
     Either<Rejection, Receipt> add(Principal principal, AddDeadline command) {
         return runner.run(principal, "C07", command, AccessPolicy.workCases(principal, "add a deadline"),
@@ -32,11 +33,12 @@ final class DeadlineWork {
     }
 
     private Either<Rejection, Plan> planAddition(Principal principal, AddDeadline command) {
-        return wiring.caseMetadata(principal.tenantId(), command.caseId())
+        return wiring.caseMetadata(principal, command.caseId())
                 .map(metadata -> {
                     Instant now = wiring.now();
                     Deadline deadline = Deadline.open(principal.tenantId(), command.caseId(),
-                            new DeadlineId(wiring.newId()), command.deadlineType(), command.dueAt(), metadata.title(), now);
+                            new DeadlineId(wiring.newId()), command.deadlineType(), command.dueAt(), metadata.title(),
+                            metadata.classification(), now);
                     return Plan.of(principal.tenantId(), receipt("C07", deadline.handle(), deadline.version()),
                             DeadlineDecisions.add(Acts.of(wiring, principal, now), deadline));
                 });

@@ -25,8 +25,9 @@ final class TaskWork {
     }
 
     /**
-     * C04 reads META (AP01) only for the case-title snapshot the task carries: a transaction cannot copy a
-     * value from one item into another. Existence, tenant and an open case are the commit's to check.
+     * C04 reads META (AP01) for what the task carries of its case, the title snapshot and the classification
+     * that places it in AP03: a transaction cannot copy a value from one item into another. Existence,
+     * tenant, an open case and that classification are the commit's to check.
      */
     Either<Rejection, Receipt> create(Principal principal, CreateTask command) {
         return runner.run(principal, "C04", command, AccessPolicy.workCases(principal, "create a task"),
@@ -34,11 +35,12 @@ final class TaskWork {
     }
 
     private Either<Rejection, Plan> planCreation(Principal principal, CreateTask command) {
-        return wiring.caseMetadata(principal.tenantId(), command.caseId())
+        return wiring.caseMetadata(principal, command.caseId())
                 .map(metadata -> {
                     Instant now = wiring.now();
                     Task task = Task.open(principal.tenantId(), command.caseId(), new TaskId(wiring.newId()),
-                            command.title(), command.assigneeId(), command.dueAt(), metadata.title(), now);
+                            command.title(), command.assigneeId(), command.dueAt(), metadata.title(),
+                            metadata.classification(), now);
                     return Plan.of(principal.tenantId(), receipt("C04", task.handle(), task.version()),
                             TaskDecisions.create(Acts.of(wiring, principal, now), task));
                 });

@@ -26,37 +26,43 @@ final class TenantViewQueries {
         this.paging = new Paging(wiring.cursors());
     }
 
-    /** AP03: a cursor is bound to the assignee and to the window it was issued for. */
+    /** AP03: a cursor is bound to the assignee, the window and the clearance it was issued for. */
     Either<Rejection, Paged<Task>> openTasksOfAssignee(Principal principal, UserId assignee, DueWindow window,
                                                        PageQuery page) {
-        String scope = CursorCodec.scope("AP03", assignee.value(), bound(window.from()), bound(window.to()));
+        String scope = CursorCodec.scope("AP03", assignee.value(), bound(window.from()), bound(window.to()),
+                principal.clearance().name());
         return AccessPolicy.readTenantData(principal, "read an assignee's open tasks")
                 .flatMap(allowed -> paging.read(principal, page, scope, request ->
-                        views.openTasksOfAssignee(principal.tenantId(), assignee, window, request)));
+                        views.openTasksOfAssignee(principal.tenantId(), assignee, window, principal.clearance(),
+                                request)));
     }
 
     private static String bound(Option<Instant> bound) {
         return bound.map(Timestamps::format).getOrElse("");
     }
 
-    /** AP04: a cursor is bound to the {@code dueBy} it was issued for. */
+    /** AP04: a cursor is bound to the {@code dueBy} and the clearance it was issued for. */
     Either<Rejection, Paged<Deadline>> openDeadlinesDueBy(Principal principal, Instant dueBy, PageQuery page) {
         return AccessPolicy.readTenantData(principal, "read the tenant's open deadlines")
-                .flatMap(allowed -> paging.read(principal, page, CursorCodec.scope("AP04", Timestamps.format(dueBy)),
-                        request -> views.openDeadlinesDueBy(principal.tenantId(), dueBy, request)));
+                .flatMap(allowed -> paging.read(principal, page, CursorCodec.scope("AP04", Timestamps.format(dueBy),
+                                principal.clearance().name()),
+                        request -> views.openDeadlinesDueBy(principal.tenantId(), dueBy, principal.clearance(),
+                                request)));
     }
 
     /** AP12: a cursor is bound to the status it was issued for. */
     Either<Rejection, Paged<CaseSummary>> casesInStatus(Principal principal, CaseStatus status, PageQuery page) {
         return AccessPolicy.readTenantData(principal, "list the tenant's cases")
-                .flatMap(allowed -> paging.read(principal, page, CursorCodec.scope("AP12", status.name()),
-                        request -> views.casesInStatus(principal.tenantId(), status, request)));
+                .flatMap(allowed -> paging.read(principal, page,
+                        CursorCodec.scope("AP12", status.name(), principal.clearance().name()),
+                        request -> views.casesInStatus(principal.tenantId(), status, principal.clearance(), request)));
     }
 
     /** AP13. */
     Either<Rejection, Paged<CaseSummary>> highRiskOpenCases(Principal principal, PageQuery page) {
         return AccessPolicy.readTenantData(principal, "list the tenant's high-risk cases")
-                .flatMap(allowed -> paging.read(principal, page, CursorCodec.scope("AP13"),
-                        request -> views.highRiskOpenCases(principal.tenantId(), request)));
+                .flatMap(allowed -> paging.read(principal, page,
+                        CursorCodec.scope("AP13", principal.clearance().name()),
+                        request -> views.highRiskOpenCases(principal.tenantId(), principal.clearance(), request)));
     }
 }

@@ -28,7 +28,7 @@ final class TitleReconciliation {
 
     Either<Rejection, ReconciliationReport> reconcile(Principal principal, CaseId caseId) {
         return AccessPolicy.superviseCases(principal, "reconcile case titles")
-                .flatMap(allowed -> wiring.caseMetadata(principal.tenantId(), caseId))
+                .flatMap(allowed -> wiring.caseMetadata(principal, caseId))
                 .map(this::reconcile);
     }
 

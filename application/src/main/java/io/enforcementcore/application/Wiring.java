@@ -1,11 +1,11 @@
 package io.enforcementcore.application;
 
 import io.enforcementcore.application.observation.ForObservingCommands;
+import io.enforcementcore.application.security.Principal;
 import io.enforcementcore.domain.model.CaseId;
 import io.enforcementcore.domain.model.CaseMetadata;
 import io.enforcementcore.domain.model.EventId;
 import io.enforcementcore.domain.model.RetentionPolicy;
-import io.enforcementcore.domain.model.TenantId;
 import io.enforcementcore.domain.port.ForMintingIds;
 import io.enforcementcore.domain.port.ForPublishingEvents;
 import io.enforcementcore.domain.port.ForTellingTime;
@@ -45,9 +45,13 @@ record Wiring(StoragePorts storage, ForPublishingEvents publisher, ForTellingTim
         return new EventId(ids.newId());
     }
 
-    /** META of a case the command works on (AP01); a missing case, or another tenant's, is NotFound. */
-    Either<Rejection, CaseMetadata> caseMetadata(TenantId tenantId, CaseId caseId) {
-        return storage.cases().metadata(tenantId, caseId)
+    /**
+     * META of a case the principal works on or reads (AP01). A missing case, another tenant's, or one
+     * classified above the principal's clearance is NotFound, the same answer for all three.
+     */
+    Either<Rejection, CaseMetadata> caseMetadata(Principal principal, CaseId caseId) {
+        return storage.cases().metadata(principal.tenantId(), caseId)
+                .filter(metadata -> principal.isClearedFor(metadata.classification()))
                 .toEither(() -> new Rejection.NotFound("case", caseId.value()));
     }
 }

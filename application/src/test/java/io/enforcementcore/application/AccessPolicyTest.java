@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import io.enforcementcore.application.security.Principal;
 import io.enforcementcore.application.security.Role;
 import io.enforcementcore.domain.model.CaseStatus;
+import io.enforcementcore.domain.model.Classification;
 import io.enforcementcore.domain.rejection.Rejection;
 import io.vavr.control.Either;
 import java.util.EnumSet;
@@ -68,6 +69,6 @@ class AccessPolicyTest {
     }
 
     private static Principal withRoles(Role... roles) {
-        return Principal.of("agency-a", "user-1", roles);
+        return Principal.of("agency-a", "user-1", Classification.CONFIDENTIAL, roles);
     }
 }

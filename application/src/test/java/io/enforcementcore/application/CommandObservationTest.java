@@ -15,6 +15,7 @@ import io.enforcementcore.application.observation.QueryObservation;
 import io.enforcementcore.application.security.Principal;
 import io.enforcementcore.application.security.Role;
 import io.enforcementcore.domain.model.CaseStatus;
+import io.enforcementcore.domain.model.Classification;
 import io.enforcementcore.domain.port.StoreUnavailable;
 import io.enforcementcore.domain.rejection.Rejection;
 import java.util.ArrayList;
@@ -57,7 +58,7 @@ class CommandObservationTest {
 
     @Test
     void a_refused_access_is_observed_as_a_rejection_of_the_command_it_refused() {
-        Principal analyst = Principal.of(AGENCY.value(), "analyst-1", Role.ANALYST);
+        Principal analyst = Principal.of(AGENCY.value(), "analyst-1", Classification.CONFIDENTIAL, Role.ANALYST);
 
         assertTrue(core.transitionCase(analyst, move).isLeft());
 

@@ -8,6 +8,7 @@ import io.enforcementcore.domain.model.CaseState;
 import io.enforcementcore.domain.model.CaseStatus;
 import io.enforcementcore.domain.model.CaseSummary;
 import io.enforcementcore.domain.model.CaseView;
+import io.enforcementcore.domain.model.Classification;
 import io.enforcementcore.domain.model.Deadline;
 import io.enforcementcore.domain.model.DeadlineHandle;
 import io.enforcementcore.domain.model.Evidence;
@@ -227,22 +228,24 @@ class FakeStorage implements ForStoringChanges, ForReadingCases, ForReadingTenan
     }
 
     @Override
-    public Page<Task> openTasksOfAssignee(TenantId tenantId, UserId assignee, DueWindow window, PageRequest page) {
+    public Page<Task> openTasksOfAssignee(TenantId tenantId, UserId assignee, DueWindow window,
+                                          Classification clearance, PageRequest page) {
         throw notScripted();
     }
 
     @Override
-    public Page<Deadline> openDeadlinesDueBy(TenantId tenantId, Instant dueBy, PageRequest page) {
+    public Page<Deadline> openDeadlinesDueBy(TenantId tenantId, Instant dueBy, Classification clearance,
+                                             PageRequest page) {
         throw notScripted();
     }
 
     @Override
-    public Page<CaseSummary> casesInStatus(TenantId tenantId, CaseStatus status, PageRequest page) {
+    public Page<CaseSummary> casesInStatus(TenantId tenantId, CaseStatus status, Classification clearance, PageRequest page) {
         throw notScripted();
     }
 
     @Override
-    public Page<CaseSummary> highRiskOpenCases(TenantId tenantId, PageRequest page) {
+    public Page<CaseSummary> highRiskOpenCases(TenantId tenantId, Classification clearance, PageRequest page) {
         throw notScripted();
     }
 

@@ -15,6 +15,7 @@ import io.enforcementcore.application.query.Paged;
 import io.enforcementcore.application.security.Principal;
 import io.enforcementcore.application.security.Role;
 import io.enforcementcore.domain.model.CaseId;
+import io.enforcementcore.domain.model.Classification;
 import io.enforcementcore.domain.model.EventId;
 import io.enforcementcore.domain.model.EventPayload;
 import io.enforcementcore.domain.model.IdempotencyKey;
@@ -33,7 +34,8 @@ class RequestCheckingTest {
 
     @Test
     void a_command_outside_the_principals_role_is_refused_before_any_read() {
-        Principal analyst = Principal.of(UseCaseFixtures.AGENCY.value(), "analyst-1", Role.ANALYST);
+        Principal analyst = Principal.of(UseCaseFixtures.AGENCY.value(), "analyst-1", Classification.CONFIDENTIAL,
+                Role.ANALYST);
         CreateTask task = new CreateTask(CASE, new Title("Review filing"), new UserId("officer-7"),
                 UseCaseFixtures.NOON.plusSeconds(3600)).withIdempotencyKey(new IdempotencyKey("key-1"));
 
@@ -66,7 +68,7 @@ class RequestCheckingTest {
         Rejection otherCase = core.timeline(anOfficer(), new CaseId("case-2"), PageQuery.first(2).next(cursor)).getLeft();
         Rejection otherQuery = core.evidenceOfCase(anOfficer(), CASE, PageQuery.first(2).next(cursor))
                 .getLeft();
-        Principal otherTenant = Principal.of("agency-b", "officer-1", Role.OFFICER);
+        Principal otherTenant = Principal.of("agency-b", "officer-1", Classification.CONFIDENTIAL, Role.OFFICER);
         Rejection otherAgency = core.timeline(otherTenant, CASE, PageQuery.first(2).next(cursor)).getLeft();
 
         assertEquals(java.util.List.of("evt-3"), next.get().items().stream().map(e -> e.eventId().value()).toList());

@@ -36,15 +36,15 @@ final class UseCaseFixtures {
     }
 
     static Principal anOfficer() {
-        return Principal.of(AGENCY.value(), "officer-1", Role.OFFICER);
+        return Principal.of(AGENCY.value(), "officer-1", Classification.CONFIDENTIAL, Role.OFFICER);
     }
 
     static Principal aSupervisor() {
-        return Principal.of(AGENCY.value(), "supervisor-1", Role.SUPERVISOR);
+        return Principal.of(AGENCY.value(), "supervisor-1", Classification.CONFIDENTIAL, Role.SUPERVISOR);
     }
 
     static Principal anOperator() {
-        return Principal.of("platform", "operator-1", Role.PLATFORM_OPERATOR);
+        return Principal.of("platform", "operator-1", Classification.PUBLIC, Role.PLATFORM_OPERATOR);
     }
 
     static CaseMetadata aCaseTitled(String title) {
@@ -54,12 +54,14 @@ final class UseCaseFixtures {
 
     static Task aTaskWithCaseTitle(int number, String caseTitle) {
         return Task.open(AGENCY, CASE, new TaskId(String.format("task-%03d", number)), new Title("Review filing"),
-                new UserId("officer-1"), NOON.plus(Duration.ofDays(number)), new Title(caseTitle), NOON);
+                new UserId("officer-1"), NOON.plus(Duration.ofDays(number)), new Title(caseTitle),
+                Classification.RESTRICTED, NOON);
     }
 
     static Deadline aDeadlineWithCaseTitle(int number, String caseTitle) {
         return Deadline.open(AGENCY, CASE, new DeadlineId(String.format("deadline-%03d", number)),
-                DeadlineType.LEGAL_RESPONSE, NOON.plus(Duration.ofDays(number)), new Title(caseTitle), NOON);
+                DeadlineType.LEGAL_RESPONSE, NOON.plus(Duration.ofDays(number)), new Title(caseTitle),
+                Classification.RESTRICTED, NOON);
     }
 
     static OutboxEvent aPendingEvent(String tenant, String eventId, Instant occurredAt) {

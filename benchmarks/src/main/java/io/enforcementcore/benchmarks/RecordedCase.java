@@ -29,7 +29,8 @@ import java.util.List;
  * the last one is a real C02 transition to commit again and again.
  */
 record RecordedCase(TenantId tenant, CaseId caseId, List<ChangeSet> changeSets, ChangeSet transition) {
-    static final Principal OFFICER = Principal.of("agency-bench", "officer-1", Role.OFFICER, Role.SUPERVISOR);
+    static final Principal OFFICER = Principal.of("agency-bench", "officer-1", Classification.CONFIDENTIAL, Role.OFFICER,
+            Role.SUPERVISOR);
     static final int TASKS = 30;
 
     static RecordedCase record() {

@@ -2,6 +2,7 @@ package io.enforcementcore.cli;
 
 import io.enforcementcore.application.security.Principal;
 import io.enforcementcore.application.security.Role;
+import io.enforcementcore.domain.model.Classification;
 import picocli.CommandLine.Option;
 
 /** The principal of a platform job: an operator, not a tenant's case worker. */
@@ -16,6 +17,6 @@ final class OperatorOptions {
     String user;
 
     Principal principal() {
-        return Principal.of(tenant, user, Role.PLATFORM_OPERATOR);
+        return Principal.of(tenant, user, Classification.PUBLIC, Role.PLATFORM_OPERATOR);
     }
 }

@@ -41,7 +41,7 @@ class ReadmeExampleTest {
     List<Task> example() {
         // README example: begin
         EnforcementCore core = EnforcementCoreBuilder.on(InMemoryStorage.create()).build();
-        Principal officer = Principal.of("ojk", "officer-7", Role.OFFICER);
+        Principal officer = Principal.of("ojk", "officer-7", Classification.RESTRICTED, Role.OFFICER);
         UserId assignee = new UserId("officer-7");
 
         Receipt opened = core.openCase(officer, new OpenCase(new ExternalRef("OJK/2026/000123"),

@@ -21,6 +21,7 @@ import io.enforcementcore.domain.decision.TaskDecisions;
 import io.enforcementcore.domain.model.CaseId;
 import io.enforcementcore.domain.model.CaseState;
 import io.enforcementcore.domain.model.CaseStatus;
+import io.enforcementcore.domain.model.Classification;
 import io.enforcementcore.domain.model.Deadline;
 import io.enforcementcore.domain.model.DeadlineStatus;
 import io.enforcementcore.domain.model.EventId;
@@ -203,7 +204,7 @@ final class HotspotRequests {
     }
 
     private static Act act(TenantId tenant, UserId actor, EventId eventId) {
-        return new Act(tenant, actor, NOW, eventId);
+        return new Act(tenant, actor, Classification.CONFIDENTIAL, NOW, eventId);
     }
 
     @SafeVarargs

@@ -81,18 +81,19 @@ final class Specimens {
     }
 
     static CaseState state(TenantId tenant, CaseId caseId, CaseStatus status, int riskScore) {
-        return new CaseState(tenant, caseId, status, new RiskScore(riskScore), 7, OPENED, NOW.minus(Duration.ofDays(1)),
-                Option.some(new CaseCounts(2, 1, 3, 4)));
+        return new CaseState(tenant, caseId, status, new RiskScore(riskScore), Classification.CONFIDENTIAL, 7, OPENED,
+                NOW.minus(Duration.ofDays(1)), Option.some(new CaseCounts(2, 1, 3, 4)));
     }
 
     static Task openTask(TenantId tenant, CaseId caseId, UserId assignee, int n) {
         return Task.open(tenant, caseId, new TaskId(uuid("task/" + caseId.value() + "/" + n)), TASK_TITLE, assignee,
-                due(n), CASE_TITLE, NOW.minus(Duration.ofDays(2)));
+                due(n), CASE_TITLE, Classification.CONFIDENTIAL, NOW.minus(Duration.ofDays(2)));
     }
 
     static Deadline openDeadline(TenantId tenant, CaseId caseId, int n) {
         return Deadline.open(tenant, caseId, new DeadlineId(uuid("deadline/" + caseId.value() + "/" + n)),
-                DeadlineType.LEGAL_RESPONSE, due(n), CASE_TITLE, NOW.minus(Duration.ofDays(3)));
+                DeadlineType.LEGAL_RESPONSE, due(n), CASE_TITLE, Classification.CONFIDENTIAL,
+                NOW.minus(Duration.ofDays(3)));
     }
 
     static CaseParty party(TenantId tenant, CaseId caseId, int n) {

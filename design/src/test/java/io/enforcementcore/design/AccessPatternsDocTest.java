@@ -64,24 +64,24 @@ class AccessPatternsDocTest {
     @Test
     void a_page_dearer_than_its_budget_breaks_the_build() {
         List<List<StorageCall>> dearer = List.of(
-                List.of(new StorageCall("AP13", "Query", "GSI2", 1, 1, 5000, 1.0, 1)),
+                List.of(new StorageCall("AP13", "Query", "GSI2", 1, 1, 16000, 2.0, 1)),
                 List.of(new StorageCall("AP12", "Query", "GSI1", 1, 1, 400, 0.5, 1)));
 
         List<String> problems = AccessPatternMeasures.overBudget(AccessPatternMeasures.of(dearer));
 
-        assertEquals(List.of("AP13 costs 1 read units per page, over its budget of 0.5"), problems);
+        assertEquals(List.of("AP13 costs 2 read units per page, over its budget of 1.5"), problems);
     }
 
     @Test
     void a_pattern_that_examines_more_than_it_returns_without_a_reason_breaks_the_build() {
         List<List<StorageCall>> filtered = List.of(
-                List.of(new StorageCall("AP03", "Query", "GSI1", 10, 2, 800, 0.5, 1)),
+                List.of(new StorageCall("AP05", "Query", "table", 10, 2, 800, 0.5, 1)),
                 List.of(new StorageCall("AP10", "Query", "GSI1", 10, 2, 800, 0.5, 1)));
 
         List<String> problems = AccessPatternMeasures.undocumentedInefficiency(AccessPatternMeasures.of(filtered));
 
-        assertEquals(1, problems.size(), "AP10 documents why; AP03 does not");
-        assertTrue(problems.get(0).startsWith("AP03 returned 2 of 10 items examined"), problems.get(0));
+        assertEquals(1, problems.size(), "AP10 documents why; AP05 does not");
+        assertTrue(problems.get(0).startsWith("AP05 returned 2 of 10 items examined"), problems.get(0));
     }
 
     @Test

@@ -12,6 +12,7 @@ import io.enforcementcore.domain.decision.Act;
 import io.enforcementcore.domain.decision.TaskDecisions;
 import io.enforcementcore.domain.model.CaseId;
 import io.enforcementcore.domain.model.CaseStatus;
+import io.enforcementcore.domain.model.Classification;
 import io.enforcementcore.domain.model.EventId;
 import io.enforcementcore.domain.model.Task;
 import io.enforcementcore.domain.model.TenantId;
@@ -67,7 +68,7 @@ class HotspotTransactionReplayTest {
     void an_operation_on_an_item_the_workload_did_not_store_fails() {
         Task task = Specimens.openTask(TENANT, CASE, OFFICER, 1);
         ChangeSet complete = ChangeSet.of("C06", TENANT, TaskDecisions.complete(
-                new Act(TENANT, OFFICER, Specimens.NOW, Specimens.event("replay", 2)), task.handle(), task.version()));
+                new Act(TENANT, OFFICER, Classification.CONFIDENTIAL, Specimens.NOW, Specimens.event("replay", 2)), task.handle(), task.version()));
 
         assertThrows(IllegalArgumentException.class,
                 () -> TransactionReplay.charges(new ChangePlanner(new EventCodecs(8)), complete, Map.of()));

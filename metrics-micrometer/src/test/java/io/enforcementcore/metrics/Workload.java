@@ -32,11 +32,11 @@ import java.util.Map;
 final class Workload {
     static final String TENANT = "kppu-metrics";
     static final String OTHER_TENANT = "ojk-metrics";
-    static final Principal OFFICER = Principal.of(TENANT, "officer-1", Role.OFFICER);
-    static final Principal SUPERVISOR = Principal.of(TENANT, "supervisor-1", Role.SUPERVISOR);
-    static final Principal ANALYST = Principal.of(TENANT, "analyst-1", Role.ANALYST);
-    static final Principal OTHER_OFFICER = Principal.of(OTHER_TENANT, "officer-2", Role.OFFICER);
-    static final Principal OPERATOR = Principal.of("platform", "operator-1", Role.PLATFORM_OPERATOR);
+    static final Principal OFFICER = Principal.of(TENANT, "officer-1", Classification.CONFIDENTIAL, Role.OFFICER);
+    static final Principal SUPERVISOR = Principal.of(TENANT, "supervisor-1", Classification.CONFIDENTIAL, Role.SUPERVISOR);
+    static final Principal ANALYST = Principal.of(TENANT, "analyst-1", Classification.CONFIDENTIAL, Role.ANALYST);
+    static final Principal OTHER_OFFICER = Principal.of(OTHER_TENANT, "officer-2", Classification.CONFIDENTIAL, Role.OFFICER);
+    static final Principal OPERATOR = Principal.of("platform", "operator-1", Classification.PUBLIC, Role.PLATFORM_OPERATOR);
 
     final List<String> secrets = new ArrayList<>(List.of(TENANT, OTHER_TENANT, "officer-1", "supervisor-1"));
     CaseId caseId;

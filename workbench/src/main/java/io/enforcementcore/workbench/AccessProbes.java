@@ -7,6 +7,7 @@ import io.enforcementcore.application.security.Principal;
 import io.enforcementcore.application.security.Role;
 import io.enforcementcore.domain.model.CaseStatus;
 import io.enforcementcore.domain.model.CaseView;
+import io.enforcementcore.domain.model.Classification;
 import io.enforcementcore.domain.model.ExternalRef;
 import io.enforcementcore.domain.model.PartyId;
 import io.enforcementcore.domain.model.UserId;
@@ -26,7 +27,8 @@ import java.util.Random;
 final class AccessProbes {
     static final int PAGE = 25;
     private static final int HOT_CASE_ONE_IN = 20;
-    static final Principal OPERATOR = Principal.of("platform", "demo-operator", Role.PLATFORM_OPERATOR);
+    static final Principal OPERATOR =
+            Principal.of("platform", "demo-operator", Classification.PUBLIC, Role.PLATFORM_OPERATOR);
 
     private final EnforcementCore core;
     private final Catalog catalog;

@@ -155,7 +155,7 @@ final class Actions {
     /** C06. */
     Option<WorkRef<TaskHandle>> complete(WorkRef<TaskHandle> task, Random random) {
         CompleteTask command = new CompleteTask(task.handle, task.version);
-        Principal who = Principal.of(task.owner.tenant.id(), task.assignee,
+        Principal who = Principal.of(task.owner.tenant.id(), task.assignee, DemoTenant.CLEARANCE,
                 Role.OFFICER);
         return run("C06", () -> core.completeTask(who, command)).map(receipt -> {
             catalog.openTasks().remove(task);

@@ -2,6 +2,7 @@ package io.enforcementcore.workbench;
 
 import io.enforcementcore.application.security.Principal;
 import io.enforcementcore.application.security.Role;
+import io.enforcementcore.domain.model.Classification;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -14,6 +15,9 @@ import java.util.Set;
  * external references and {@code topics} are the kinds of case it handles.
  */
 final class DemoTenant {
+    /** The demo opens cases of every classification, and its people work all of them. */
+    static final Classification CLEARANCE = Classification.CONFIDENTIAL;
+
     private final String id;
     private final String code;
     private final List<String> topics;
@@ -31,8 +35,8 @@ final class DemoTenant {
         this.topics = List.copyOf(topics);
         this.plannedCases = plannedCases;
         String people = code.toLowerCase(Locale.ROOT);
-        this.supervisor = Principal.of(id, people + "-supervisor", Role.SUPERVISOR);
-        this.analyst = Principal.of(id, people + "-analyst", Role.ANALYST);
+        this.supervisor = Principal.of(id, people + "-supervisor", CLEARANCE, Role.SUPERVISOR);
+        this.analyst = Principal.of(id, people + "-analyst", CLEARANCE, Role.ANALYST);
         for (int i = 1; i <= officerCount; i++) {
             officers.add(String.format("%s-officer-%02d", people, i));
         }
@@ -92,7 +96,7 @@ final class DemoTenant {
     }
 
     Principal officer(Random random) {
-        return Principal.of(id, randomOfficer(random), Role.OFFICER);
+        return Principal.of(id, randomOfficer(random), CLEARANCE, Role.OFFICER);
     }
 
     Principal supervisor() {

@@ -68,8 +68,8 @@ class BackfillOnTheEngineTest {
             .build();
     private final DynamoDbStorage storage = DynamoDbStorage.builder(client, table).build();
     private final EnforcementCore core = EnforcementCoreBuilder.on(storage.ports()).build();
-    private final Principal officer = Principal.of("north", "nadia", Role.OFFICER);
-    private final Principal operator = Principal.of("platform", "otto", Role.PLATFORM_OPERATOR);
+    private final Principal officer = Principal.of("north", "nadia", Classification.CONFIDENTIAL, Role.OFFICER);
+    private final Principal operator = Principal.of("platform", "otto", Classification.PUBLIC, Role.PLATFORM_OPERATOR);
 
     @AfterEach
     void dropTheTable() {

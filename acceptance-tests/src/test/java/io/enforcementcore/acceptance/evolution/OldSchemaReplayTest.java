@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import io.enforcementcore.adapters.dynamodb.DynamoDbStorage;
 import io.enforcementcore.adapters.dynamodb.DynamoDbTestStores;
 import io.enforcementcore.adapters.dynamodb.engine.DynamoDbTestEngine;
+import io.enforcementcore.adapters.dynamodb.table.EntityType;
 import io.enforcementcore.application.EnforcementCore;
 import io.enforcementcore.application.EnforcementCoreBuilder;
 import io.enforcementcore.application.command.ChangeExternalRef;
@@ -51,8 +52,8 @@ import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
  * schema to age; the same replay runs on it in the case activity scenarios.
  */
 class OldSchemaReplayTest {
-    private static final Principal SUPERVISOR = Principal.of("north", "sara", Role.SUPERVISOR);
-    private static final Principal OPERATOR = Principal.of("platform", "otto", Role.PLATFORM_OPERATOR);
+    private static final Principal SUPERVISOR = Principal.of("north", "sara", Classification.CONFIDENTIAL, Role.SUPERVISOR);
+    private static final Principal OPERATOR = Principal.of("platform", "otto", Classification.PUBLIC, Role.PLATFORM_OPERATOR);
 
     private final String table = DynamoDbTestStores.freshTable();
     private final DynamoDbClient client = DynamoDbClient.builder().endpointOverride(DynamoDbTestEngine.endpoint())
@@ -87,7 +88,7 @@ class OldSchemaReplayTest {
         CaseId caseId = aCaseWithAHistory();
 
         timelineOf(caseId).forEach(item -> rewrite(item, next -> {
-            next.put("schemaVersion", AttributeValue.fromN("3"));
+            next.put("schemaVersion", AttributeValue.fromN(String.valueOf(EntityType.CURRENT_SCHEMA_VERSION + 1)));
             next.put("channel", AttributeValue.fromS("web"));
             return next;
         }));

@@ -33,6 +33,13 @@ public final class CaseFileSteps {
         askForTheFile(person, context.person(person).tenantId(), ref);
     }
 
+    @When("{person} asks for the counts of case {string}")
+    public void asksForTheCountsOfCase(String person, String ref) {
+        Principal who = context.person(person);
+        String caseId = context.names().caseId(who.tenantId(), ref);
+        context.attempt(() -> RawQueries.caseId(caseId).flatMap(id -> context.core().caseCounts(who, id)));
+    }
+
     @When("{person} asks for the file of the case {string} of agency {string}")
     public void asksForTheFileOfTheCaseOfAgency(String person, String ref, String agency) {
         askForTheFile(person, new TenantId(agency), ref);

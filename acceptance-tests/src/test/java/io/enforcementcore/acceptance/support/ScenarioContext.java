@@ -4,6 +4,7 @@ import io.enforcementcore.application.EnforcementCore;
 import io.enforcementcore.application.EnforcementCoreBuilder;
 import io.enforcementcore.application.security.Principal;
 import io.enforcementcore.application.security.Role;
+import io.enforcementcore.domain.model.Classification;
 import io.enforcementcore.domain.model.TenantId;
 import io.enforcementcore.domain.port.StoragePorts;
 import io.enforcementcore.domain.rejection.Rejection;
@@ -89,7 +90,7 @@ public final class ScenarioContext {
      * things rather than about what a particular person sees.
      */
     public Principal auditorOf(TenantId tenant) {
-        return Principal.of(tenant.value(), AUDITOR, Role.ANALYST);
+        return Principal.of(tenant.value(), AUDITOR, Classification.CONFIDENTIAL, Role.ANALYST);
     }
 
     /** Sends a request and keeps its outcome for the steps that judge it. */

@@ -103,7 +103,10 @@ class CommitRequestsTest {
         var state = items.get(2).update();
         assertEquals("STATE", state.key().get("SK").s());
         assertEquals("#tenantId = :tenant AND #status IN (:expectedStatus0, :expectedStatus1, :expectedStatus2, "
-                + ":expectedStatus3)", state.conditionExpression());
+                + ":expectedStatus3) AND #tenantId = :k1_tenant AND #classification IN (:k1_classification0)",
+                state.conditionExpression());
+        assertEquals("RESTRICTED", state.expressionAttributeValues().get(":k1_classification0").s(),
+                "the task carries its case's classification, and STATE must agree");
         assertEquals(List.of("UNDER_REVIEW", "NOTICE_ISSUED", "RESPONSE_WAITING", "DECISION_PENDING"),
                 List.of(0, 1, 2, 3).stream().map(i -> state.expressionAttributeValues().get(":expectedStatus" + i).s())
                         .toList(), "every status of an open case, as the domain names them");
@@ -163,8 +166,9 @@ class CommitRequestsTest {
         String stateCondition = items.stream().filter(i -> i.update() != null).findFirst().get().update()
                 .conditionExpression();
         assertEquals("#tenantId = :tenant AND #status IN (:expectedStatus0, :expectedStatus1, :expectedStatus2, "
-                + ":expectedStatus3) AND #tenantId = :k1_tenant AND #version = :k1_expectedVersion "
-                + "AND #status IN (:k1_expectedStatus0)", stateCondition);
+                + ":expectedStatus3) AND #tenantId = :k1_tenant AND #classification IN (:k1_classification0) "
+                + "AND #tenantId = :k2_tenant AND #version = :k2_expectedVersion AND #status IN (:k2_expectedStatus0)",
+                stateCondition);
     }
 
     @Test

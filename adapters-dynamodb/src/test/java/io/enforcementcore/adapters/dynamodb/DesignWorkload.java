@@ -87,13 +87,14 @@ public final class DesignWorkload {
         CaseMetadata metadata = new CaseMetadata(TENANT, caseId, new ExternalRef("ENF-2026-" + name.toUpperCase()),
                 new Title("Unlicensed consumer lending: complaints against " + name), Classification.CONFIDENTIAL,
                 new OrgId("consumer-credit-enforcement"), INTAKE, OPENED, OPENED);
-        return new NewCase(metadata, CaseState.opened(TENANT, caseId, new RiskScore(riskScore), OPENED));
+        return new NewCase(metadata, CaseState.opened(TENANT, caseId, new RiskScore(riskScore),
+                metadata.classification(), OPENED));
     }
 
     public static Task aTask(NewCase aCase, String name, UserId assignee, Instant dueAt) {
         return Task.open(TENANT, aCase.caseId(), new TaskId(uuid("task/" + name)),
                 new Title("Review the respondent's reply to the notice"), assignee, dueAt, aCase.metadata().title(),
-                OPENED);
+                aCase.metadata().classification(), OPENED);
     }
 
     /**
@@ -106,12 +107,13 @@ public final class DesignWorkload {
         String title = ("Terjemahkan dan periksa kontrak pembiayaan dengan mitra luar negeri, judul asli: " + quoted)
                 .substring(0, Title.MAX_LENGTH);
         return Task.open(TENANT, aCase.caseId(), new TaskId(uuid("task/" + name)), new Title(title), assignee, dueAt,
-                aCase.metadata().title(), OPENED);
+                aCase.metadata().title(), aCase.metadata().classification(), OPENED);
     }
 
     public static Deadline aDeadline(NewCase aCase, String name, Instant dueAt) {
         return Deadline.open(TENANT, aCase.caseId(), new DeadlineId(uuid("deadline/" + name)),
-                DeadlineType.LEGAL_RESPONSE, dueAt, aCase.metadata().title(), OPENED);
+                DeadlineType.LEGAL_RESPONSE, dueAt, aCase.metadata().title(), aCase.metadata().classification(),
+                OPENED);
     }
 
     public static Party aCompany(String name) {
@@ -221,7 +223,7 @@ public final class DesignWorkload {
 
     /** The intake officer acts at {@code at}; the fact's id is named after the case and what happened. */
     private static Act act(CaseId caseId, String what, Instant at) {
-        return new Act(TENANT, INTAKE, at, new EventId(uuid("event/" + caseId + "/" + what)));
+        return new Act(TENANT, INTAKE, Classification.CONFIDENTIAL, at, new EventId(uuid("event/" + caseId + "/" + what)));
     }
 
     private static ChangeSet set(String command, Decision decision) {

@@ -53,7 +53,8 @@ class ItemWritesTest {
     @Test
     void closing_removes_the_high_risk_entry_if_it_is_there() {
         CaseState decisionPending = new CaseState(TENANT, highRisk.caseId(), CaseStatus.DECISION_PENDING,
-                new RiskScore(85), 4, OPENED, LATER, Option.some(CaseCounts.NOTHING_YET));
+                new RiskScore(85), highRisk.state().classification(), 4, OPENED, LATER,
+                Option.some(CaseCounts.NOTHING_YET));
 
         assertEquals("CaseState Update GSI1 MOVED GSI2 REMOVED?",
                 describe(writes(transition(decisionPending, CaseStatus.CLOSED)).get(0)));
@@ -105,7 +106,7 @@ class ItemWritesTest {
     void between_two_stored_items_the_index_writes_are_exact() {
         Map<String, AttributeValue> open = WorkCodecs.task(task);
         Map<String, AttributeValue> done = WorkCodecs.task(new Task(TENANT, task.caseId(), task.taskId(), task.title(),
-                task.assignee(), task.dueAt(), TaskStatus.DONE, 2, task.caseTitle(),
+                task.assignee(), task.dueAt(), TaskStatus.DONE, 2, task.caseTitle(), task.classification(),
                 task.createdAt(), LATER));
         Map<String, AttributeValue> retitled = WorkCodecs.task(task.withCaseTitle(new Title("Renamed"), LATER));
 
@@ -132,9 +133,9 @@ class ItemWritesTest {
     void a_task_above_1_kb_reassigned_and_completed_costs_what_its_full_items_cost() {
         Task big = aTaskAbove1Kb(highRisk, "big", OFFICER, daysLater(3));
         Task moved = new Task(TENANT, big.caseId(), big.taskId(), big.title(), OTHER_OFFICER, big.dueAt(),
-                TaskStatus.OPEN, 2, big.caseTitle(), big.createdAt(), LATER);
+                TaskStatus.OPEN, 2, big.caseTitle(), big.classification(), big.createdAt(), LATER);
         Task done = new Task(TENANT, big.caseId(), big.taskId(), big.title(), OTHER_OFFICER, big.dueAt(),
-                TaskStatus.DONE, 3, big.caseTitle(), big.createdAt(), LATER);
+                TaskStatus.DONE, 3, big.caseTitle(), big.classification(), big.createdAt(), LATER);
         WriteSpec reassign = PLANNER.plan(reassigning(big, OTHER_OFFICER)).get(0);
         WriteSpec complete = PLANNER.plan(completing(moved)).get(0);
         assertTrue(ItemSize.of(WorkCodecs.task(big)) > 1024, "the task is above 1 KB: " + ItemSize.of(WorkCodecs.task(big)));

@@ -10,6 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.enforcementcore.adapters.dynamodb.client.Retrier;
 import io.enforcementcore.adapters.dynamodb.item.ItemWriter;
+import io.enforcementcore.adapters.dynamodb.table.EntityType;
 import io.enforcementcore.adapters.dynamodb.table.KeyGrammar;
 import io.enforcementcore.domain.fixtures.Ids;
 import io.enforcementcore.domain.fixtures.NewCase;
@@ -58,7 +59,7 @@ class MigrationTest {
 
         assertEquals(1, step.migrated());
         assertEquals(List.of(task), view().openTasks());
-        assertEquals("2", stored(task).get(ItemWriter.SCHEMA_VERSION).n());
+        assertEquals(String.valueOf(EntityType.CURRENT_SCHEMA_VERSION), stored(task).get(ItemWriter.SCHEMA_VERSION).n());
         ScanRequest scan = wire.requests(ScanRequest.class).get(0);
         assertEquals(List.of(0, 1, 100), List.of(scan.segment(), scan.totalSegments(), scan.limit()));
         UpdateItemRequest rewrite = wire.requests(UpdateItemRequest.class).get(0);

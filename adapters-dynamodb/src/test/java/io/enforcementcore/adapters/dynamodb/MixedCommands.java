@@ -151,7 +151,7 @@ final class MixedCommands {
                 case 5:
                     return set("C07", DeadlineDecisions.add(act(caseId), Deadline.open(TENANT, caseId,
                             new DeadlineId(id("deadline")), DeadlineType.LEGAL_RESPONSE, due(), new Title("Case"),
-                            now())));
+                            Classification.RESTRICTED, now())));
                 case 6:
                     if (!pending.isEmpty()) {
                         Deadline deadline = pick(pending);
@@ -215,7 +215,8 @@ final class MixedCommands {
 
     private Task task(CaseId caseId) {
         return Task.open(TENANT, caseId, new TaskId(id("task")), new Title("Task " + planned),
-                random.nextBoolean() ? OFFICER : OTHER_OFFICER, due(), new Title("Case"), now());
+                random.nextBoolean() ? OFFICER : OTHER_OFFICER, due(), new Title("Case"),
+                Classification.RESTRICTED, now());
     }
 
     private ChangeSet attach(CaseId caseId) {
@@ -235,7 +236,7 @@ final class MixedCommands {
     }
 
     private Act act(CaseId caseId) {
-        return new Act(TENANT, INTAKE, now(), new EventId(id("event")));
+        return new Act(TENANT, INTAKE, Classification.CONFIDENTIAL, now(), new EventId(id("event")));
     }
 
     private Instant now() {

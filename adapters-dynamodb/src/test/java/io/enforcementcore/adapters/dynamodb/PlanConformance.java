@@ -7,7 +7,9 @@ import io.enforcementcore.adapters.dynamodb.read.AccessPatternPlan.Step;
 import io.enforcementcore.adapters.dynamodb.read.AccessPatternPlan;
 import io.enforcementcore.adapters.dynamodb.table.KeyGrammar;
 import io.enforcementcore.adapters.dynamodb.table.KeyTemplate;
+import io.enforcementcore.domain.model.Classification;
 import io.enforcementcore.metering.StorageCall;
+import java.util.Arrays;
 import java.util.Map;
 import java.util.Objects;
 import software.amazon.awssdk.core.SdkRequest;
@@ -56,6 +58,26 @@ final class PlanConformance {
         AttributeValue prefix = values.get(":prefix");
         if (sortKey instanceof SortCondition.BeginsWith planned) {
             return prefix != null && planned.sk().prefix().equals(prefix.s());
+        }
+        if (sortKey instanceof SortCondition.OneClassification) {
+            return prefix != null && Arrays.stream(Classification.values())
+                    .anyMatch(c -> KeyGrammar.classificationPrefix(c).equals(prefix.s()));
+        }
+        if (sortKey instanceof SortCondition.OneClassificationWindow) {
+            AttributeValue low = values.get(":low");
+            AttributeValue high = values.get(":high");
+            return prefix != null ? Arrays.stream(Classification.values())
+                    .anyMatch(c -> KeyGrammar.classificationPrefix(c).equals(prefix.s()))
+                    : low != null && high != null && Arrays.stream(Classification.values())
+                    .anyMatch(c -> low.s().startsWith(KeyGrammar.classificationPrefix(c))
+                            && high.s().startsWith(c.name()));
+        }
+        if (sortKey instanceof SortCondition.OneClassificationUpTo) {
+            AttributeValue low = values.get(":low");
+            AttributeValue high = values.get(":high");
+            return prefix == null && low != null && high != null && high.s().startsWith(low.s())
+                    && Arrays.stream(Classification.values())
+                    .anyMatch(c -> KeyGrammar.classificationPrefix(c).equals(low.s()));
         }
         if (sortKey instanceof SortCondition.PrefixUpTo planned) {
             AttributeValue low = values.get(":low");

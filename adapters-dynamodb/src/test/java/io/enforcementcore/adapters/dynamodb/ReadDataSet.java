@@ -4,6 +4,7 @@ import static io.enforcementcore.adapters.dynamodb.DesignWorkload.*;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.enforcementcore.domain.model.CaseStatus;
+import io.enforcementcore.domain.model.Classification;
 import io.enforcementcore.domain.model.Deadline;
 import io.enforcementcore.domain.model.Evidence;
 import io.enforcementcore.domain.model.Party;
@@ -66,8 +67,8 @@ public final class ReadDataSet {
         var views = ports.views();
         ask.accept(() -> cases.metadata(TENANT, CASE_A.caseId()));
         ask.accept(() -> cases.timeline(TENANT, CASE_A.caseId(), PageRequest.first(PAGE)));
-        ask.accept(() -> views.openTasksOfAssignee(TENANT, OFFICER, DueWindow.any(), PageRequest.first(PAGE)));
-        ask.accept(() -> views.openDeadlinesDueBy(TENANT, daysLater(30), PageRequest.first(PAGE)));
+        ask.accept(() -> views.openTasksOfAssignee(TENANT, OFFICER, DueWindow.any(), Classification.CONFIDENTIAL, PageRequest.first(PAGE)));
+        ask.accept(() -> views.openDeadlinesDueBy(TENANT, daysLater(30), Classification.CONFIDENTIAL, PageRequest.first(PAGE)));
         ask.accept(() -> cases.deadlinesOfCase(TENANT, CASE_A.caseId(), PageRequest.first(PAGE)));
         ask.accept(() -> cases.tasksOfCase(TENANT, CASE_A.caseId(), Option.none(), PageRequest.first(PAGE)));
         ask.accept(() -> cases.partiesOfCase(TENANT, CASE_A.caseId(), PageRequest.first(PAGE)));
@@ -79,8 +80,8 @@ public final class ReadDataSet {
             }
         });
         ask.accept(() -> cases.caseIdByExternalRef(TENANT, CASE_A.metadata().externalRef()));
-        ask.accept(() -> views.casesInStatus(TENANT, CaseStatus.UNDER_REVIEW, PageRequest.first(PAGE)));
-        ask.accept(() -> views.highRiskOpenCases(TENANT, PageRequest.first(PAGE)));
+        ask.accept(() -> views.casesInStatus(TENANT, CaseStatus.UNDER_REVIEW, Classification.CONFIDENTIAL, PageRequest.first(PAGE)));
+        ask.accept(() -> views.highRiskOpenCases(TENANT, Classification.CONFIDENTIAL, PageRequest.first(PAGE)));
         ask.accept(() -> cases.evidenceOfCase(TENANT, CASE_A.caseId(), PageRequest.first(PAGE)));
         ask.accept(() -> ports.commands().recall(TENANT, KEY.key(), KEY.recordedAt()));
     }
@@ -93,7 +94,7 @@ public final class ReadDataSet {
         cases.task(TENANT, FIRST.handle());
         cases.deadline(TENANT, RESPONSE.handle());
         cases.tasksOfCase(TENANT, CASE_A.caseId(), Option.some(daysLater(3)), PageRequest.first(PAGE));
-        views.openTasksOfAssignee(TENANT, OFFICER, new DueWindow(Option.some(daysLater(1)), Option.some(daysLater(3))),
+        views.openTasksOfAssignee(TENANT, OFFICER, new DueWindow(Option.some(daysLater(1)), Option.some(daysLater(3))), Classification.CONFIDENTIAL,
                 PageRequest.first(PAGE));
     }
 

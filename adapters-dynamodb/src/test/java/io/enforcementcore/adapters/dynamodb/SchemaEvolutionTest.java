@@ -23,6 +23,7 @@ import io.enforcementcore.domain.contract.Eventually;
 import io.enforcementcore.domain.fixtures.Ids;
 import io.enforcementcore.domain.fixtures.NewCase;
 import io.enforcementcore.domain.model.CaseView;
+import io.enforcementcore.domain.model.Classification;
 import io.enforcementcore.domain.model.Deadline;
 import io.enforcementcore.domain.port.DueWindow;
 import io.enforcementcore.domain.model.Task;
@@ -81,9 +82,9 @@ class SchemaEvolutionTest {
         assertEquals(Option.some(task), cases().task(aCase.tenantId(), task.handle()));
         assertEquals(Option.some(deadline), cases().deadline(aCase.tenantId(), deadline.handle()));
         Eventually.check(() -> storage.ports().views().openTasksOfAssignee(aCase.tenantId(), task.assignee(),
-                DueWindow.any(), PageRequest.first(10)).items(), open -> assertEquals(List.of(task), open));
+                DueWindow.any(), Classification.CONFIDENTIAL, PageRequest.first(10)).items(), open -> assertEquals(List.of(task), open));
         Eventually.check(() -> storage.ports().views().openDeadlinesDueBy(aCase.tenantId(), daysAfterStart(9),
-                PageRequest.first(10)).items(), open -> assertEquals(List.of(deadline), open));
+                Classification.CONFIDENTIAL, PageRequest.first(10)).items(), open -> assertEquals(List.of(deadline), open));
     }
 
     @Test
@@ -105,7 +106,7 @@ class SchemaEvolutionTest {
 
         assertEquals(asWritten, reads());
         Eventually.check(() -> storage.ports().views().openDeadlinesDueBy(aCase.tenantId(), daysAfterStart(9),
-                PageRequest.first(10)).items(), open -> assertEquals(List.of(deadline), open));
+                Classification.CONFIDENTIAL, PageRequest.first(10)).items(), open -> assertEquals(List.of(deadline), open));
     }
 
     @Test
@@ -130,6 +131,45 @@ class SchemaEvolutionTest {
         backfill();
 
         assertEquals(before, caseCollection());
+    }
+
+    @Test
+    void an_unclassified_state_or_deadline_reads_as_confidential_until_the_backfill_copies_metas() {
+        String stateKey = KeyGrammar.caseState(aCase.caseId()).sk();
+        String deadlineKey = KeyGrammar.deadline(aCase.caseId(), deadline.dueAt(), deadline.deadlineId()).sk();
+        rawPut(unclassified(stored(stateKey)));
+        rawPut(unclassified(stored(deadlineKey)));
+
+        assertEquals(Classification.CONFIDENTIAL, cases().state(aCase.tenantId(), aCase.caseId()).get()
+                .classification(), "an unknown classification is taken for the most sensitive");
+        assertEquals(Classification.CONFIDENTIAL, cases().deadline(aCase.tenantId(), deadline.handle()).get()
+                .classification());
+        assertEquals(List.of(Classification.CONFIDENTIAL), cases().operationalView(aCase.tenantId(), aCase.caseId(),
+                10).get().openDeadlines().stream().map(Deadline::classification).toList(), "read from LSI1");
+        assertEquals(List.of(), storage.ports().views().openDeadlinesDueBy(aCase.tenantId(), daysAfterStart(9),
+                Classification.CONFIDENTIAL, PageRequest.first(10)).items(), "its AP04 key has no classification");
+
+        backfill();
+
+        assertEquals(Classification.RESTRICTED, aCase.metadata().classification());
+        assertEquals("RESTRICTED", stored(stateKey).get(ItemWriter.CLASSIFICATION).s());
+        assertEquals("RESTRICTED", stored(deadlineKey).get(ItemWriter.CLASSIFICATION).s());
+        assertEquals(asWritten, reads());
+        Eventually.check(() -> storage.ports().views().openDeadlinesDueBy(aCase.tenantId(), daysAfterStart(9),
+                Classification.RESTRICTED, PageRequest.first(10)).items(), open -> assertEquals(List.of(deadline), open));
+    }
+
+    /** What a writer of schema 2 stored of a STATE or deadline: no classification. */
+    private static Map<String, AttributeValue> unclassified(Map<String, AttributeValue> item) {
+        Map<String, AttributeValue> old = new HashMap<>(item);
+        old.remove(ItemWriter.CLASSIFICATION);
+        old.put(ItemWriter.SCHEMA_VERSION, AttributeValue.fromN("2"));
+        if (old.containsKey(KeyGrammar.GSI1SK) && EntityType.DEADLINE.label().equals(
+                old.get(ItemWriter.ENTITY_TYPE).s())) {
+            String sk = old.get(KeyGrammar.GSI1SK).s();
+            old.put(KeyGrammar.GSI1SK, AttributeValue.fromS(sk.substring(sk.indexOf('#') + 1)));
+        }
+        return old;
     }
 
     private record Reads(Object metadata, Object state, Object timeline, Object tasks, Object deadlines,

@@ -68,11 +68,11 @@ final class Effects {
         } else if (change instanceof Change.ReassignTask c) {
             Task now = taskOf(tenant, c.task());
             store.putTask(new Task(tenant, now.caseId(), now.taskId(), now.title(), c.newAssignee(), now.dueAt(),
-                    now.status(), now.version() + 1, now.caseTitle(), now.createdAt(), c.at()));
+                    now.status(), now.version() + 1, now.caseTitle(), now.classification(), now.createdAt(), c.at()));
         } else if (change instanceof Change.CompleteTask c) {
             Task now = taskOf(tenant, c.task());
             store.putTask(new Task(tenant, now.caseId(), now.taskId(), now.title(), now.assignee(), now.dueAt(),
-                    TaskStatus.DONE, now.version() + 1, now.caseTitle(), now.createdAt(), c.at()));
+                    TaskStatus.DONE, now.version() + 1, now.caseTitle(), now.classification(), now.createdAt(), c.at()));
         } else if (change instanceof Change.RescheduleTask c) {
             store.deleteTask(tenant, c.before().handle());
             store.putTask(c.after());
@@ -81,7 +81,7 @@ final class Effects {
         } else if (change instanceof Change.ResolveDeadline c) {
             Deadline now = deadlineOf(tenant, c.deadline());
             store.putDeadline(new Deadline(tenant, now.caseId(), now.deadlineId(), now.type(), now.dueAt(),
-                    c.outcome(), now.version() + 1, now.caseTitle(), now.createdAt(), c.at()));
+                    c.outcome(), now.version() + 1, now.caseTitle(), now.classification(), now.createdAt(), c.at()));
         } else if (change instanceof Change.AttachEvidence c) {
             store.putEvidence(c.evidence());
         } else if (change instanceof Change.AppendTimeline c) {
@@ -108,8 +108,8 @@ final class Effects {
 
     /** The case's STATE one version on, at {@code status}, touched at {@code at}. */
     private static CaseState nextVersion(CaseState now, CaseStatus status, Instant at) {
-        return new CaseState(now.tenantId(), now.caseId(), status, now.riskScore(), now.version() + 1, now.openedAt(),
-                at, now.counts());
+        return new CaseState(now.tenantId(), now.caseId(), status, now.riskScore(), now.classification(),
+                now.version() + 1, now.openedAt(), at, now.counts());
     }
 
     private Task taskOf(TenantId tenant, TaskHandle handle) {

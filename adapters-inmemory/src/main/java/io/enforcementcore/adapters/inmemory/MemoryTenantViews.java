@@ -6,18 +6,22 @@ import static io.enforcementcore.adapters.inmemory.Meter.GSI2;
 import io.enforcementcore.adapters.inmemory.SortKeys.CaseTimeKey;
 import io.enforcementcore.adapters.inmemory.SortKeys.OpenedKey;
 import io.enforcementcore.adapters.inmemory.SortKeys.ScoreKey;
+import io.enforcementcore.domain.model.CaseState;
 import io.enforcementcore.domain.model.CaseStatus;
 import io.enforcementcore.domain.model.CaseSummary;
+import io.enforcementcore.domain.model.Classification;
 import io.enforcementcore.domain.model.Deadline;
 import io.enforcementcore.domain.model.Task;
 import io.enforcementcore.domain.model.TenantId;
 import io.enforcementcore.domain.model.UserId;
 import io.enforcementcore.domain.port.DueWindow;
 import io.enforcementcore.domain.port.ForReadingTenantViews;
+import io.enforcementcore.domain.port.MergedPages;
 import io.enforcementcore.domain.port.Page;
 import io.enforcementcore.domain.port.PageRequest;
 import io.enforcementcore.metering.ForSizingItems;
 import java.time.Instant;
+import java.util.List;
 import java.util.NavigableMap;
 import java.util.function.Supplier;
 import java.util.function.ToLongBiFunction;
@@ -35,41 +39,64 @@ final class MemoryTenantViews implements ForReadingTenantViews {
         this.meter = meter;
     }
 
+    /** AP03: one range per classification within the clearance, each narrowed to the window, merged. */
     @Override
-    public Page<Task> openTasksOfAssignee(TenantId tenantId, UserId assignee, DueWindow window, PageRequest page) {
-        return query("AP03", GSI1, () -> {
-            NavigableMap<CaseTimeKey, Task> queue = store.views().openTasksOf(tenantId, assignee);
+    public Page<Task> openTasksOfAssignee(TenantId tenantId, UserId assignee, DueWindow window,
+                                          Classification clearance, PageRequest page) {
+        List<Classification> visible = clearance.andBelow();
+        return MergedPages.page(visible.size(), page, Task.DUE_FIRST, (range, request) -> query("AP03", GSI1, () -> {
+            NavigableMap<CaseTimeKey, Task> queue = store.views().openTasksOf(tenantId, assignee, visible.get(range));
             NavigableMap<CaseTimeKey, Task> from = window.from()
                     .map(due -> queue.tailMap(CaseTimeKey.lowestAt(due), true))
                     .getOrElse(queue);
-            NavigableMap<CaseTimeKey, Task> range = window.to()
+            NavigableMap<CaseTimeKey, Task> inWindow = window.to()
                     .map(due -> from.headMap(justAfter(due), false))
                     .getOrElse(from);
-            return MemoryPaging.page(range, page, CaseTimeKey::parse, CaseTimeKey::position);
-        }, (sizing, task) -> sizing.task(GSI1, task));
+            return MemoryPaging.page(inWindow, request, CaseTimeKey::parse, CaseTimeKey::position);
+        }, (sizing, task) -> sizing.task(GSI1, task)).map(task -> new MergedPages.Positioned<>(task,
+                new CaseTimeKey(task.dueAt(), task.caseId().value(), task.taskId().value()).position())));
+    }
+
+    /** AP04: one range per classification within the clearance, merged soonest due first. */
+    @Override
+    public Page<Deadline> openDeadlinesDueBy(TenantId tenantId, Instant dueBy, Classification clearance,
+                                             PageRequest page) {
+        List<Classification> visible = clearance.andBelow();
+        return MergedPages.page(visible.size(), page, Deadline.DUE_FIRST, (range, request) ->
+                query("AP04", GSI1, () -> MemoryPaging.page(store.views().openDeadlinesOf(tenantId,
+                        visible.get(range)).headMap(justAfter(dueBy), false), request, CaseTimeKey::parse,
+                        CaseTimeKey::position), (sizing, deadline) -> sizing.deadline(GSI1, deadline))
+                        .map(deadline -> new MergedPages.Positioned<>(deadline, new CaseTimeKey(deadline.dueAt(),
+                                deadline.caseId().value(), deadline.deadlineId().value()).position())));
+    }
+
+    /**
+     * AP12 and AP13: one range per classification within the clearance, merged. A row is the case's STATE
+     * entry in its index: sized as held there, then summarised; its position is its own key's.
+     */
+    @Override
+    public Page<CaseSummary> casesInStatus(TenantId tenantId, CaseStatus status, Classification clearance,
+                                          PageRequest page) {
+        List<Classification> visible = clearance.andBelow();
+        return MergedPages.page(visible.size(), page, CaseSummary.NEWEST_OPENED_FIRST, (range, request) ->
+                query("AP12", GSI1, () -> MemoryPaging.page(store.views().casesIn(tenantId, status,
+                        visible.get(range)).descendingMap(), request, OpenedKey::parse, OpenedKey::position),
+                        (sizing, state) -> sizing.caseState(GSI1, state))
+                        .map(state -> row(state, OpenedKey.of(state).position())));
     }
 
     @Override
-    public Page<Deadline> openDeadlinesDueBy(TenantId tenantId, Instant dueBy, PageRequest page) {
-        return query("AP04", GSI1, () -> MemoryPaging.page(
-                store.views().openDeadlinesOf(tenantId).headMap(justAfter(dueBy), false),
-                page, CaseTimeKey::parse, CaseTimeKey::position),
-                (sizing, deadline) -> sizing.deadline(GSI1, deadline));
+    public Page<CaseSummary> highRiskOpenCases(TenantId tenantId, Classification clearance, PageRequest page) {
+        List<Classification> visible = clearance.andBelow();
+        return MergedPages.page(visible.size(), page, CaseSummary.HIGHEST_RISK_FIRST, (range, request) ->
+                query("AP13", GSI2, () -> MemoryPaging.page(store.views().highRiskOpenCasesOf(tenantId,
+                        visible.get(range)).descendingMap(), request, ScoreKey::parse, ScoreKey::position),
+                        (sizing, state) -> sizing.caseState(GSI2, state))
+                        .map(state -> row(state, ScoreKey.of(state).position())));
     }
 
-    /** A row of AP12 and AP13 is the case's STATE entry in its index: sized as held there, then summarised. */
-    @Override
-    public Page<CaseSummary> casesInStatus(TenantId tenantId, CaseStatus status, PageRequest page) {
-        return query("AP12", GSI1, () -> MemoryPaging.page(store.views().casesIn(tenantId, status).descendingMap(),
-                page, OpenedKey::parse, OpenedKey::position), (sizing, state) -> sizing.caseState(GSI1, state))
-                .map(CaseSummary::of);
-    }
-
-    @Override
-    public Page<CaseSummary> highRiskOpenCases(TenantId tenantId, PageRequest page) {
-        return query("AP13", GSI2, () -> MemoryPaging.page(store.views().highRiskOpenCasesOf(tenantId).descendingMap(),
-                page, ScoreKey::parse, ScoreKey::position), (sizing, state) -> sizing.caseState(GSI2, state))
-                .map(CaseSummary::of);
+    private static MergedPages.Positioned<CaseSummary> row(CaseState state, String position) {
+        return new MergedPages.Positioned<>(CaseSummary.of(state), position);
     }
 
     /** The lowest key after every key due at {@code due}: times have millisecond precision. */

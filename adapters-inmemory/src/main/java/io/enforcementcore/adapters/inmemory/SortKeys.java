@@ -1,5 +1,6 @@
 package io.enforcementcore.adapters.inmemory;
 
+import io.enforcementcore.domain.model.CaseState;
 import io.enforcementcore.domain.model.RiskScore;
 import io.enforcementcore.domain.model.Timestamps;
 import java.time.Instant;
@@ -78,6 +79,10 @@ final class SortKeys {
         private static final Comparator<OpenedKey> ORDER =
                 Comparator.comparing(OpenedKey::openedAt).thenComparing(OpenedKey::caseId, IDS);
 
+        static OpenedKey of(CaseState state) {
+            return new OpenedKey(state.openedAt(), state.caseId().value());
+        }
+
         static OpenedKey parse(String position) {
             String[] parts = split(position, 2);
             return new OpenedKey(instant(parts[0]), parts[1]);
@@ -97,6 +102,10 @@ final class SortKeys {
     record ScoreKey(int score, String caseId) implements Comparable<ScoreKey> {
         private static final Comparator<ScoreKey> ORDER =
                 Comparator.comparingInt(ScoreKey::score).thenComparing(ScoreKey::caseId, IDS);
+
+        static ScoreKey of(CaseState state) {
+            return new ScoreKey(state.riskScore().value(), state.caseId().value());
+        }
 
         static ScoreKey parse(String position) {
             String[] parts = split(position, 2);

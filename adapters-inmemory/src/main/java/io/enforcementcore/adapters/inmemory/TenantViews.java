@@ -6,6 +6,7 @@ import io.enforcementcore.adapters.inmemory.SortKeys.PendingKey;
 import io.enforcementcore.adapters.inmemory.SortKeys.ScoreKey;
 import io.enforcementcore.domain.model.CaseState;
 import io.enforcementcore.domain.model.CaseStatus;
+import io.enforcementcore.domain.model.Classification;
 import io.enforcementcore.domain.model.Deadline;
 import io.enforcementcore.domain.model.OutboxEvent;
 import io.enforcementcore.domain.model.Task;
@@ -26,16 +27,25 @@ import java.util.TreeMap;
  * read never meets an item it would have to skip. Empty partitions are dropped.
  */
 final class TenantViews {
-    private record Assignee(TenantId tenantId, UserId userId) {
+    /** One classification's range of an assignee's queue, as DynamoDB keeps it in the index's sort key. */
+    private record Assignee(TenantId tenantId, UserId userId, Classification classification) {
     }
 
-    private record Status(TenantId tenantId, CaseStatus status) {
+    /** One classification's range of a status list, as DynamoDB keeps it in the index's sort key. */
+    private record Status(TenantId tenantId, CaseStatus status, Classification classification) {
+    }
+
+    private record HighRisk(TenantId tenantId, Classification classification) {
+    }
+
+    /** One classification's range of the tenant's open deadlines, as DynamoDB keeps it in the sort key. */
+    private record DeadlinesOf(TenantId tenantId, Classification classification) {
     }
 
     private final Map<Assignee, NavigableMap<CaseTimeKey, Task>> openTasks = new HashMap<>();
-    private final Map<TenantId, NavigableMap<CaseTimeKey, Deadline>> openDeadlines = new HashMap<>();
+    private final Map<DeadlinesOf, NavigableMap<CaseTimeKey, Deadline>> openDeadlines = new HashMap<>();
     private final Map<Status, NavigableMap<OpenedKey, CaseState>> casesByStatus = new HashMap<>();
-    private final Map<TenantId, NavigableMap<ScoreKey, CaseState>> highRiskOpenCases = new HashMap<>();
+    private final Map<HighRisk, NavigableMap<ScoreKey, CaseState>> highRiskOpenCases = new HashMap<>();
     private final List<NavigableMap<PendingKey, OutboxEvent>> pendingByShard;
 
     TenantViews(int outboxShards) {
@@ -46,20 +56,22 @@ final class TenantViews {
         pendingByShard = Collections.unmodifiableList(shards);
     }
 
-    NavigableMap<CaseTimeKey, Task> openTasksOf(TenantId tenantId, UserId assignee) {
-        return openTasks.getOrDefault(new Assignee(tenantId, assignee), Collections.emptyNavigableMap());
+    NavigableMap<CaseTimeKey, Task> openTasksOf(TenantId tenantId, UserId assignee, Classification classification) {
+        return openTasks.getOrDefault(new Assignee(tenantId, assignee, classification),
+                Collections.emptyNavigableMap());
     }
 
-    NavigableMap<CaseTimeKey, Deadline> openDeadlinesOf(TenantId tenantId) {
-        return openDeadlines.getOrDefault(tenantId, Collections.emptyNavigableMap());
+    NavigableMap<CaseTimeKey, Deadline> openDeadlinesOf(TenantId tenantId, Classification classification) {
+        return openDeadlines.getOrDefault(new DeadlinesOf(tenantId, classification), Collections.emptyNavigableMap());
     }
 
-    NavigableMap<OpenedKey, CaseState> casesIn(TenantId tenantId, CaseStatus status) {
-        return casesByStatus.getOrDefault(new Status(tenantId, status), Collections.emptyNavigableMap());
+    NavigableMap<OpenedKey, CaseState> casesIn(TenantId tenantId, CaseStatus status, Classification classification) {
+        return casesByStatus.getOrDefault(new Status(tenantId, status, classification),
+                Collections.emptyNavigableMap());
     }
 
-    NavigableMap<ScoreKey, CaseState> highRiskOpenCasesOf(TenantId tenantId) {
-        return highRiskOpenCases.getOrDefault(tenantId, Collections.emptyNavigableMap());
+    NavigableMap<ScoreKey, CaseState> highRiskOpenCasesOf(TenantId tenantId, Classification classification) {
+        return highRiskOpenCases.getOrDefault(new HighRisk(tenantId, classification), Collections.emptyNavigableMap());
     }
 
     int shardCount() {
@@ -72,34 +84,39 @@ final class TenantViews {
 
     void replaceTask(Task before, Task after) {
         if (before != null && before.isOpen()) {
-            remove(openTasks, new Assignee(before.tenantId(), before.assignee()), key(before));
+            remove(openTasks, new Assignee(before.tenantId(), before.assignee(), before.classification()), key(before));
         }
         if (after != null && after.isOpen()) {
-            openTasks.computeIfAbsent(new Assignee(after.tenantId(), after.assignee()), a -> new TreeMap<>())
+            openTasks.computeIfAbsent(new Assignee(after.tenantId(), after.assignee(), after.classification()),
+                            a -> new TreeMap<>())
                     .put(key(after), after);
         }
     }
 
     void replaceDeadline(Deadline before, Deadline after) {
         if (before != null && before.isOpen()) {
-            remove(openDeadlines, before.tenantId(), key(before));
+            remove(openDeadlines, new DeadlinesOf(before.tenantId(), before.classification()), key(before));
         }
         if (after != null && after.isOpen()) {
-            openDeadlines.computeIfAbsent(after.tenantId(), t -> new TreeMap<>()).put(key(after), after);
+            openDeadlines.computeIfAbsent(new DeadlinesOf(after.tenantId(), after.classification()),
+                    t -> new TreeMap<>()).put(key(after), after);
         }
     }
 
     void replaceState(CaseState before, CaseState after) {
         if (before != null) {
-            remove(casesByStatus, new Status(before.tenantId(), before.status()), openedKey(before));
+            remove(casesByStatus, new Status(before.tenantId(), before.status(), before.classification()),
+                    openedKey(before));
             if (before.isHighRiskOpen()) {
-                remove(highRiskOpenCases, before.tenantId(), scoreKey(before));
+                remove(highRiskOpenCases, new HighRisk(before.tenantId(), before.classification()), scoreKey(before));
             }
         }
-        casesByStatus.computeIfAbsent(new Status(after.tenantId(), after.status()), s -> new TreeMap<>())
+        casesByStatus.computeIfAbsent(new Status(after.tenantId(), after.status(), after.classification()),
+                        s -> new TreeMap<>())
                 .put(openedKey(after), after);
         if (after.isHighRiskOpen()) {
-            highRiskOpenCases.computeIfAbsent(after.tenantId(), t -> new TreeMap<>())
+            highRiskOpenCases.computeIfAbsent(new HighRisk(after.tenantId(), after.classification()),
+                            t -> new TreeMap<>())
                     .put(scoreKey(after), after);
         }
     }
@@ -136,11 +153,11 @@ final class TenantViews {
     }
 
     private static OpenedKey openedKey(CaseState state) {
-        return new OpenedKey(state.openedAt(), state.caseId().value());
+        return OpenedKey.of(state);
     }
 
     private static ScoreKey scoreKey(CaseState state) {
-        return new ScoreKey(state.riskScore().value(), state.caseId().value());
+        return ScoreKey.of(state);
     }
 
     private static PendingKey key(OutboxEvent event) {

@@ -15,6 +15,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.enforcementcore.domain.fixtures.Ids;
 import io.enforcementcore.domain.fixtures.NewCase;
+import io.enforcementcore.domain.model.Classification;
 import io.enforcementcore.domain.model.CaseMetadata;
 import io.enforcementcore.domain.model.CaseParty;
 import io.enforcementcore.domain.model.CaseState;
@@ -83,9 +84,12 @@ class InMemorySizingTest {
 
     @Test
     void a_global_index_read_costs_half() {
-        store.views().openTasksOfAssignee(tenant, officer, DueWindow.any(), PageRequest.first(10));
+        store.views().openTasksOfAssignee(tenant, officer, DueWindow.any(), Classification.CONFIDENTIAL,
+                PageRequest.first(10));
 
-        assertEquals(1.0, calls.get(0).capacityUnits());
+        StorageCall rangeWithTheTasks = calls.stream().filter(call -> call.itemsReturned() > 0).findFirst()
+                .orElseThrow();
+        assertEquals(1.0, rangeWithTheTasks.capacityUnits());
     }
 
     @Test

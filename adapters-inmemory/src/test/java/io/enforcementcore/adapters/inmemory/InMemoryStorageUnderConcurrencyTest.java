@@ -12,6 +12,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.enforcementcore.domain.contract.Pages;
 import io.enforcementcore.domain.fixtures.Ids;
 import io.enforcementcore.domain.fixtures.NewCase;
+import io.enforcementcore.domain.model.Classification;
 import io.enforcementcore.domain.model.Task;
 import io.enforcementcore.domain.model.TenantId;
 import io.enforcementcore.domain.model.UserId;
@@ -118,7 +119,7 @@ class InMemoryStorageUnderConcurrencyTest {
         Option<String> after = Option.none();
         int pages = 0;
         do {
-            Page<Task> page = store.views().openTasksOfAssignee(tenant, assignee, DueWindow.any(),
+            Page<Task> page = store.views().openTasksOfAssignee(tenant, assignee, DueWindow.any(), Classification.CONFIDENTIAL,
                     new PageRequest(limit, after));
             pages++;
             for (Task task : page.items()) {

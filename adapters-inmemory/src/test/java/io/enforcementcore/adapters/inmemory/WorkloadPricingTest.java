@@ -121,11 +121,11 @@ class WorkloadPricingTest {
         Task small = anOpenTask(aCase, officer, daysAfterStart(3));
         commit(creating(small));
         Task big = Task.open(tenant, aCase.caseId(), Ids.aTaskId(), bigTitle, officer, daysAfterStart(4),
-                aCase.title(), START);
+                aCase.title(), aCase.metadata().classification(), START);
         commit(creating(big));
         commit(reassigning(big, colleague));
         commit(completing(new Task(tenant, aCase.caseId(), big.taskId(), big.title(), colleague, big.dueAt(),
-                TaskStatus.OPEN, 2, big.caseTitle(), big.createdAt(), LATER)));
+                TaskStatus.OPEN, 2, big.caseTitle(), big.classification(), big.createdAt(), LATER)));
         commit(rescheduling(small, daysAfterStart(5)));
         Task moved = rescheduled(small, daysAfterStart(5));
         Deadline met = anOpenDeadline(aCase, daysAfterStart(7));
@@ -140,7 +140,7 @@ class WorkloadPricingTest {
         CaseState unrisky = aCase.state().rescored(new RiskScore(rescoredTo), LATER);
         commit(transition(unrisky, CaseStatus.NOTICE_ISSUED));
         CaseState noticed = new CaseState(tenant, aCase.caseId(), CaseStatus.NOTICE_ISSUED, new RiskScore(0),
-                unrisky.version() + 1, unrisky.openedAt(), LATER, unrisky.counts());
+                unrisky.classification(), unrisky.version() + 1, unrisky.openedAt(), LATER, unrisky.counts());
         Title renamed = new Title("Renamed: " + aCase.title().value());
         commit(renaming(noticed, renamed));
         commit(refreshing(moved, open, renamed));

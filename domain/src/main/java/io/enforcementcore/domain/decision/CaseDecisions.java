@@ -30,7 +30,8 @@ public final class CaseDecisions {
     public static Decision open(Act act, CaseId caseId, EventPayload.CaseOpened opening) {
         CaseMetadata metadata = new CaseMetadata(act.tenantId(), caseId, opening.externalRef(), opening.title(),
                 opening.classification(), opening.ownerOrgId(), act.actor(), act.at(), act.at());
-        CaseState state = CaseState.opened(act.tenantId(), caseId, opening.riskScore(), act.at());
+        CaseState state = CaseState.opened(act.tenantId(), caseId, opening.riskScore(), opening.classification(),
+                act.at());
         return Decision.requiring(
                         new Unused(new Subject.ExternalRefClaim(act.tenantId(), opening.externalRef())),
                         new Unused(new TheCase(caseId)))
@@ -45,7 +46,8 @@ public final class CaseDecisions {
     public static Either<Rejection, Decision> move(Act act, CaseId caseId, long seenVersion, CaseStatus target) {
         return target.predecessor()
                 .toEither(() -> (Rejection) new Rejection.IllegalTransition("any status", target.name()))
-                .map(from -> Decision.requiring(new CaseCanMove(act.tenantId(), caseId, seenVersion, target))
+                .map(from -> act.seeing(caseId)
+                        .and(Decision.requiring(new CaseCanMove(act.tenantId(), caseId, seenVersion, target)))
                         .writing(new Change.TransitionCase(act.tenantId(), caseId, target, act.at()))
                         .announcing(act.fact(caseId, new EventPayload.CaseStatusChanged(from, target))));
     }
@@ -54,9 +56,11 @@ public final class CaseDecisions {
     public static Either<Rejection, Decision> rescore(Act act, CaseState current, long seenVersion,
                                                       RiskScore score) {
         Precondition unchanged = new AtVersion(new TheCase(current.caseId()), act.tenantId(), seenVersion);
-        return Decision.onlyIf(unchanged, Observed.of(current), () -> Decision.requiring(unchanged)
+        Decision seeing = act.seeing(current.caseId());
+        return seeing.refusalOn(Observed.of(current)).toLeft(seeing).flatMap(visible ->
+                Decision.onlyIf(unchanged, Observed.of(current), () -> visible.and(Decision.requiring(unchanged))
                 .writing(new Change.ChangeRiskScore(current, current.rescored(score, act.at())))
-                .recording(act.fact(current.caseId(), new EventPayload.RiskScoreChanged(current.riskScore(), score))));
+                .recording(act.fact(current.caseId(), new EventPayload.RiskScoreChanged(current.riskScore(), score)))));
     }
 
     /**
@@ -64,7 +68,8 @@ public final class CaseDecisions {
      * snapshots of the title are left to the reconciliation job, so that a rename stays one small write.
      */
     public static Decision rename(Act act, CaseId caseId, long seenVersion, Title title) {
-        return Decision.requiring(new AtVersion(new TheCase(caseId), act.tenantId(), seenVersion))
+        return act.seeing(caseId)
+                .and(Decision.requiring(new AtVersion(new TheCase(caseId), act.tenantId(), seenVersion)))
                 .writing(new Change.RenameCase(act.tenantId(), caseId, title, act.at()))
                 .announcing(act.fact(caseId, new EventPayload.CaseRenamed(title)));
     }
@@ -77,13 +82,16 @@ public final class CaseDecisions {
      */
     public static Either<Rejection, Decision> changeExternalRef(Act act, CaseMetadata current, long seenVersion,
                                                                ExternalRef newRef) {
+        if (!act.maySee(current.classification())) {
+            return Either.left(new Rejection.NotFound("case", current.caseId().value()));
+        }
         if (current.externalRef().equals(newRef)) {
             return Either.left(new Rejection.DuplicateExternalRef(newRef.value()));
         }
-        return Either.right(Decision.requiring(
+        return Either.right(act.seeing(current.caseId()).and(Decision.requiring(
                         new AtVersion(new TheCase(current.caseId()), act.tenantId(), seenVersion),
                         new Exists(new Subject.ExternalRefClaim(act.tenantId(), current.externalRef()), act.tenantId()),
-                        new Unused(new Subject.ExternalRefClaim(act.tenantId(), newRef)))
+                        new Unused(new Subject.ExternalRefClaim(act.tenantId(), newRef))))
                 .writing(new Change.ChangeExternalRef(current, current.withExternalRef(newRef, act.at())))
                 .announcing(act.fact(current.caseId(),
                         new EventPayload.ExternalRefChanged(current.externalRef(), newRef))));
@@ -95,9 +103,9 @@ public final class CaseDecisions {
      */
     public static Decision linkParty(Act act, CaseParty link) {
         Party party = new Party(link.tenantId(), link.partyId(), link.partyKind(), link.partyName(), link.linkedAt());
-        return Decision.requiring(
+        return act.seeing(link.caseId()).and(Decision.requiring(
                         new Exists(new TheCase(link.caseId()), act.tenantId()),
-                        new Unused(new Subject.PartyLink(link.caseId(), link.partyId())))
+                        new Unused(new Subject.PartyLink(link.caseId(), link.partyId()))))
                 .writing(new Change.LinkParty(party, link),
                         new Change.AdjustCaseCounts(act.tenantId(), link.caseId(), CaseCounts.Delta.PARTY_LINKED))
                 .recording(act.fact(link.caseId(),
@@ -113,9 +121,9 @@ public final class CaseDecisions {
 
     /** C09: evidence may be filed on any case of the tenant, closed ones too. */
     public static Decision attachEvidence(Act act, Evidence evidence) {
-        return Decision.requiring(
+        return act.seeing(evidence.caseId()).and(Decision.requiring(
                         new Exists(new TheCase(evidence.caseId()), act.tenantId()),
-                        new Unused(new Subject.TheEvidence(evidence.caseId(), evidence.evidenceId())))
+                        new Unused(new Subject.TheEvidence(evidence.caseId(), evidence.evidenceId()))))
                 .writing(new Change.AttachEvidence(evidence), new Change.AdjustCaseCounts(act.tenantId(),
                         evidence.caseId(), CaseCounts.Delta.EVIDENCE_ATTACHED))
                 .recording(act.fact(evidence.caseId(), new EventPayload.EvidenceAttached(evidence.evidenceId(),

@@ -1,5 +1,6 @@
 package io.enforcementcore.domain.decision;
 
+import io.enforcementcore.domain.decision.Precondition.CaseClassified;
 import io.enforcementcore.domain.decision.Precondition.CaseOpen;
 import io.enforcementcore.domain.decision.Precondition.DeadlineOpen;
 import io.enforcementcore.domain.decision.Precondition.Exists;
@@ -23,8 +24,9 @@ public final class DeadlineDecisions {
 
     /** C07: a new open deadline on a case that is not closed, counted among the case's open deadlines. */
     public static Decision add(Act act, Deadline deadline) {
-        return Decision.requiring(new CaseOpen(act.tenantId(), deadline.caseId()),
-                        new Unused(new TheDeadline(deadline.handle())))
+        return act.seeing(deadline.caseId()).and(Decision.requiring(new CaseOpen(act.tenantId(), deadline.caseId()),
+                        new CaseClassified(act.tenantId(), deadline.caseId(), deadline.classification()),
+                        new Unused(new TheDeadline(deadline.handle()))))
                 .writing(new Change.AddDeadline(deadline), new Change.AdjustCaseCounts(act.tenantId(),
                         deadline.caseId(), CaseCounts.Delta.DEADLINE_OPENED))
                 .recording(act.fact(deadline.caseId(), new EventPayload.DeadlineAdded(deadline.deadlineId(),
@@ -41,8 +43,9 @@ public final class DeadlineDecisions {
             case MISSED -> new EventPayload.DeadlineMissed(deadline.deadlineId());
             case OPEN -> throw new InvalidValue("outcome", "must be MET or MISSED");
         };
-        return Decision.requiring(new DeadlineOpen(act.tenantId(), deadline, seenVersion),
-                        new Exists(new TheCase(deadline.caseId()), act.tenantId()))
+        return act.seeing(deadline.caseId())
+                .and(Decision.requiring(new DeadlineOpen(act.tenantId(), deadline, seenVersion),
+                        new Exists(new TheCase(deadline.caseId()), act.tenantId())))
                 .writing(new Change.ResolveDeadline(act.tenantId(), deadline, outcome, act.at()),
                         new Change.AdjustCaseCounts(act.tenantId(), deadline.caseId(),
                                 CaseCounts.Delta.DEADLINE_RESOLVED))

@@ -4,6 +4,7 @@ import io.enforcementcore.domain.model.OutboxEvent;
 import io.enforcementcore.domain.model.TimelineEvent;
 import io.enforcementcore.domain.rejection.Rejection;
 import io.vavr.control.Either;
+import io.vavr.control.Option;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -47,6 +48,17 @@ public record Decision(List<Precondition> preconditions, List<Change> changes) {
         List<Change> allChanges = new ArrayList<>(changes);
         allChanges.addAll(next.changes);
         return new Decision(allPreconditions, allChanges);
+    }
+
+    /** The first of this decision's preconditions that already fails on {@code read} of its subject, if any. */
+    Option<Rejection> refusalOn(Observed read) {
+        for (Precondition precondition : preconditions) {
+            Option<Rejection> failure = precondition.failureOn(read);
+            if (failure.isDefined()) {
+                return failure;
+            }
+        }
+        return Option.none();
     }
 
     /**

@@ -1,5 +1,6 @@
 package io.enforcementcore.domain.decision;
 
+import io.enforcementcore.domain.model.Classification;
 import io.enforcementcore.domain.model.RetentionPolicy;
 import io.enforcementcore.domain.model.TenantId;
 import io.vavr.control.Option;
@@ -40,14 +41,17 @@ public sealed interface Expectation {
     }
 
     /**
-     * The {@code owner}'s record; another tenant's record is no better than none.
+     * The {@code owner}'s record; another tenant's record is no better than none, and so is one classified
+     * outside {@code classificationIn} when that is given.
      *
-     * @param version   the version it must be at, if any
-     * @param statusIn  the statuses it may be in, if any; never empty
-     * @param shows     the snapshot it must show (a task's or deadline's case title, an edge's party name), if any
+     * @param version          the version it must be at, if any
+     * @param statusIn         the statuses it may be in, if any; never empty
+     * @param classificationIn the classifications it may have, if any; never empty
+     * @param shows            the snapshot it must show (a task's or deadline's case title, an edge's party
+     *                         name), if any
      */
-    record Present(TenantId owner, Option<Long> version, Option<List<String>> statusIn, Option<String> shows)
-            implements Expectation {
+    record Present(TenantId owner, Option<Long> version, Option<List<String>> statusIn,
+                   Option<List<Classification>> classificationIn, Option<String> shows) implements Expectation {
         public Present {
             Objects.requireNonNull(owner, "owner");
             Objects.requireNonNull(version, "version");
@@ -56,15 +60,37 @@ public sealed interface Expectation {
             if (statusIn.exists(List::isEmpty)) {
                 throw new IllegalArgumentException("a record cannot be expected in no status at all");
             }
+            classificationIn = Objects.requireNonNull(classificationIn, "classificationIn").map(List::copyOf);
+            if (classificationIn.exists(List::isEmpty)) {
+                throw new IllegalArgumentException("a record cannot be expected in no classification at all");
+            }
         }
 
         public Present(TenantId owner, Option<Long> version, Option<List<String>> statusIn) {
-            this(owner, version, statusIn, Option.none());
+            this(owner, version, statusIn, Option.none(), Option.none());
+        }
+
+        /** Expecting a classification among {@code classificationIn}, and no snapshot. */
+        public static Present classified(TenantId owner, Option<Long> version, Option<List<String>> statusIn,
+                                          Option<List<Classification>> classificationIn) {
+            return new Present(owner, version, statusIn, classificationIn, Option.none());
+        }
+
+        /** Expecting the snapshot {@code shows}, whatever the classification. */
+        public static Present showing(TenantId owner, Option<Long> version, Option<List<String>> statusIn,
+                                      Option<String> shows) {
+            return new Present(owner, version, statusIn, Option.none(), shows);
         }
 
         public boolean isMetBy(Observed observed) {
-            return observed instanceof Observed.Found found && found.owner().equals(owner)
+            return observed instanceof Observed.Found found && isOwnAndVisible(found)
                     && atVersion(found) && inStatus(found) && showsSnapshot(found);
+        }
+
+        /** The owner's record, and one whose classification is allowed: anything else reads as none. */
+        boolean isOwnAndVisible(Observed.Found found) {
+            return found.owner().equals(owner) && (classificationIn.isEmpty()
+                    || found.classification().exists(classificationIn.get()::contains));
         }
 
         boolean atVersion(Observed.Found found) {

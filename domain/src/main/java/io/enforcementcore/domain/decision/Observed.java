@@ -2,6 +2,7 @@ package io.enforcementcore.domain.decision;
 
 import io.enforcementcore.domain.model.CaseParty;
 import io.enforcementcore.domain.model.CaseState;
+import io.enforcementcore.domain.model.Classification;
 import io.enforcementcore.domain.model.Deadline;
 import io.enforcementcore.domain.model.OutboxEvent;
 import io.enforcementcore.domain.model.Task;
@@ -22,22 +23,24 @@ public sealed interface Observed {
     }
 
     /**
-     * @param expiresAt when the record expires, if it is one that does (see {@code RetentionPolicy})
-     * @param shows     the snapshot the record carries, if it carries one: a task's or deadline's case title,
-     *                  an edge's party name
+     * @param expiresAt      when the record expires, if it is one that does (see {@code RetentionPolicy})
+     * @param classification the classification of the case, on the record that holds it (a case's lifecycle)
+     * @param shows          the snapshot the record carries, if it carries one: a task's or deadline's case
+     *                       title, an edge's party name
      */
     record Found(TenantId owner, Option<Long> version, Option<String> status, Option<Instant> expiresAt,
-                 Option<String> shows) implements Observed {
+                 Option<Classification> classification, Option<String> shows) implements Observed {
         public Found {
             Objects.requireNonNull(owner, "owner");
             Objects.requireNonNull(version, "version");
             Objects.requireNonNull(status, "status");
             Objects.requireNonNull(expiresAt, "expiresAt");
+            Objects.requireNonNull(classification, "classification");
             Objects.requireNonNull(shows, "shows");
         }
 
         public Found(TenantId owner, Option<Long> version, Option<String> status, Option<Instant> expiresAt) {
-            this(owner, version, status, expiresAt, Option.none());
+            this(owner, version, status, expiresAt, Option.none(), Option.none());
         }
 
         public Found(TenantId owner, Option<Long> version, Option<String> status) {
@@ -56,22 +59,23 @@ public sealed interface Observed {
     }
 
     static Observed of(CaseState state) {
-        return new Found(state.tenantId(), Option.some(state.version()), Option.some(state.status().name()));
+        return new Found(state.tenantId(), Option.some(state.version()), Option.some(state.status().name()),
+                Option.none(), Option.some(state.classification()), Option.none());
     }
 
     static Observed of(Task task) {
         return new Found(task.tenantId(), Option.some(task.version()), Option.some(task.status().name()),
-                Option.none(), Option.some(task.caseTitle().value()));
+                Option.none(), Option.none(), Option.some(task.caseTitle().value()));
     }
 
     static Observed of(Deadline deadline) {
         return new Found(deadline.tenantId(), Option.some(deadline.version()), Option.some(deadline.status().name()),
-                Option.none(), Option.some(deadline.caseTitle().value()));
+                Option.none(), Option.none(), Option.some(deadline.caseTitle().value()));
     }
 
     /** An edge between a case and a party, showing the party name it was linked with. */
     public static Observed of(CaseParty link) {
-        return new Found(link.tenantId(), Option.none(), Option.none(), Option.none(),
+        return new Found(link.tenantId(), Option.none(), Option.none(), Option.none(), Option.none(),
                 Option.some(link.partyName().value()));
     }
 

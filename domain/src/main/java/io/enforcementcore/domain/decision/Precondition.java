@@ -6,6 +6,7 @@ import io.enforcementcore.domain.decision.Subject.TheTask;
 import io.enforcementcore.domain.decision.Subject.OutboxEntry;
 import io.enforcementcore.domain.model.CaseId;
 import io.enforcementcore.domain.model.CaseStatus;
+import io.enforcementcore.domain.model.Classification;
 import io.enforcementcore.domain.model.DeadlineHandle;
 import io.enforcementcore.domain.model.DeadlineStatus;
 import io.enforcementcore.domain.model.OutboxStatus;
@@ -45,7 +46,7 @@ public sealed interface Precondition {
             return Option.some(Refusals.taken(subject));
         }
         Expectation.Present expected = (Expectation.Present) expectation();
-        if (!(observed instanceof Observed.Found found) || !found.owner().equals(expected.owner())) {
+        if (!(observed instanceof Observed.Found found) || !expected.isOwnAndVisible(found)) {
             return Option.some(new Rejection.NotFound(subject.entity(), subject.id()));
         }
         Option<Rejection> stale = expected.atVersion(found) && expected.showsSnapshot(found) ? Option.none()
@@ -78,6 +79,48 @@ public sealed interface Precondition {
         public Expectation expectation() {
             return unlessExpiredBy.<Expectation>map(Expectation.AbsentOrExpired::new)
                     .getOrElse(new Expectation.Absent());
+        }
+    }
+
+    /**
+     * The tenant's case exists and its classification is within {@code clearance}. A case above it is
+     * NotFound, as a missing case is, so that a refusal tells nothing of it; put first, so that nothing
+     * else about the case is named before it.
+     */
+    record CaseVisible(TenantId owner, CaseId caseId, Classification clearance) implements Precondition {
+        public CaseVisible {
+            Objects.requireNonNull(owner, "owner");
+            Objects.requireNonNull(caseId, "caseId");
+            Objects.requireNonNull(clearance, "clearance");
+        }
+
+        public Subject subject() {
+            return new TheCase(caseId);
+        }
+
+        public Expectation expectation() {
+            return Expectation.Present.classified(owner, Option.none(), Option.none(), Option.some(clearance.andBelow()));
+        }
+    }
+
+    /**
+     * The tenant's case is of {@code classification}: what a record listed by the case's classification
+     * (an open deadline in AP04) says of it is the case's own, so a wrong one is never written. A
+     * classification never changes, so this fails only for a caller that names the wrong one, as NotFound.
+     */
+    record CaseClassified(TenantId owner, CaseId caseId, Classification classification) implements Precondition {
+        public CaseClassified {
+            Objects.requireNonNull(owner, "owner");
+            Objects.requireNonNull(caseId, "caseId");
+            Objects.requireNonNull(classification, "classification");
+        }
+
+        public Subject subject() {
+            return new TheCase(caseId);
+        }
+
+        public Expectation expectation() {
+            return Expectation.Present.classified(owner, Option.none(), Option.none(), Option.some(List.of(classification)));
         }
     }
 
@@ -212,7 +255,7 @@ public sealed interface Precondition {
         }
 
         public Expectation expectation() {
-            return new Expectation.Present(owner, Option.some(version), Option.none(), Option.some(caseTitle.value()));
+            return Expectation.Present.showing(owner, Option.some(version), Option.none(), Option.some(caseTitle.value()));
         }
     }
 
@@ -233,7 +276,7 @@ public sealed interface Precondition {
         }
 
         public Expectation expectation() {
-            return new Expectation.Present(owner, Option.none(), Option.none(), Option.some(partyName.value()));
+            return Expectation.Present.showing(owner, Option.none(), Option.none(), Option.some(partyName.value()));
         }
     }
 }

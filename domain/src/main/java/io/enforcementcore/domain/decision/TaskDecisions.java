@@ -1,5 +1,6 @@
 package io.enforcementcore.domain.decision;
 
+import io.enforcementcore.domain.decision.Precondition.CaseClassified;
 import io.enforcementcore.domain.decision.Precondition.CaseOpen;
 import io.enforcementcore.domain.decision.Precondition.Exists;
 import io.enforcementcore.domain.decision.Precondition.ShowsCaseTitle;
@@ -24,7 +25,10 @@ public final class TaskDecisions {
 
     /** C04: a new open task on a case that is not closed, counted among the case's open tasks. */
     public static Decision create(Act act, Task task) {
-        return Decision.requiring(new CaseOpen(act.tenantId(), task.caseId()), new Unused(new TheTask(task.handle())))
+        return act.seeing(task.caseId())
+                .and(Decision.requiring(new CaseOpen(act.tenantId(), task.caseId()),
+                        new CaseClassified(act.tenantId(), task.caseId(), task.classification()),
+                        new Unused(new TheTask(task.handle()))))
                 .writing(new Change.CreateTask(task),
                         new Change.AdjustCaseCounts(act.tenantId(), task.caseId(), CaseCounts.Delta.TASK_OPENED))
                 .recording(act.fact(task.caseId(),
@@ -33,7 +37,7 @@ public final class TaskDecisions {
 
     /** C05: the task, open at the version seen, moves to another assignee's queue. */
     public static Decision reassign(Act act, TaskHandle task, long seenVersion, UserId newAssignee) {
-        return Decision.requiring(new TaskOpen(act.tenantId(), task, seenVersion))
+        return act.seeing(task.caseId()).and(Decision.requiring(new TaskOpen(act.tenantId(), task, seenVersion)))
                 .writing(new Change.ReassignTask(act.tenantId(), task, newAssignee, act.at()))
                 .recording(act.fact(task.caseId(), new EventPayload.TaskReassigned(task.taskId(), newAssignee)));
     }
@@ -43,8 +47,8 @@ public final class TaskDecisions {
      * completed, so a task is uncounted once however often its completion is sent.
      */
     public static Decision complete(Act act, TaskHandle task, long seenVersion) {
-        return Decision.requiring(new TaskOpen(act.tenantId(), task, seenVersion),
-                        new Exists(new TheCase(task.caseId()), act.tenantId()))
+        return act.seeing(task.caseId()).and(Decision.requiring(new TaskOpen(act.tenantId(), task, seenVersion),
+                        new Exists(new TheCase(task.caseId()), act.tenantId())))
                 .writing(new Change.CompleteTask(act.tenantId(), task, act.at()),
                         new Change.AdjustCaseCounts(act.tenantId(), task.caseId(), CaseCounts.Delta.TASK_CLOSED))
                 .recording(act.fact(task.caseId(), new EventPayload.TaskCompleted(task.taskId())));
@@ -52,17 +56,21 @@ public final class TaskDecisions {
 
     /**
      * C10, on the task read first (its due time is part of its key, so the whole item moves): the task
-     * must be open at the version seen, and nothing may be at its new place yet.
+     * must be open at the version seen, and nothing may be at its new place yet. The task does not say
+     * whether its case is visible to the actor, so when that is still to be checked at commit, nothing
+     * the read found is told before it.
      */
     public static Either<Rejection, Decision> reschedule(Act act, Task current, long seenVersion, Instant newDueAt) {
         Precondition open = new TaskOpen(act.tenantId(), current.handle(), seenVersion);
         Task moved = current.rescheduledTo(newDueAt, act.at());
-        Decision decision = moved.handle().equals(current.handle()) ? Decision.requiring(open)
-                : Decision.requiring(open, new Unused(new TheTask(moved.handle())));
-        return Decision.onlyIf(open, Observed.of(current), () -> decision
+        Decision seeing = act.seeing(current.caseId());
+        Decision decision = seeing.and(moved.handle().equals(current.handle()) ? Decision.requiring(open)
+                        : Decision.requiring(open, new Unused(new TheTask(moved.handle()))))
                 .writing(new Change.RescheduleTask(current, moved))
                 .recording(act.fact(current.caseId(),
-                        new EventPayload.TaskRescheduled(current.taskId(), current.dueAt(), newDueAt))));
+                        new EventPayload.TaskRescheduled(current.taskId(), current.dueAt(), newDueAt)));
+        return seeing.preconditions().isEmpty() ? Decision.onlyIf(open, Observed.of(current), () -> decision)
+                : Either.right(decision);
     }
 
     /** C12's repair: the snapshot follows the case title, only where the task still shows what was read. */

@@ -7,7 +7,9 @@ import java.util.Objects;
 /**
  * The mutable lifecycle of a case, apart from its description: status, risk and the
  * optimistic-concurrency version that every case-level command names. Carries {@code openedAt} so that
- * the tenant status view (AP12) and the high-risk view (AP13) can be served from this one record.
+ * the tenant status view (AP12) and the high-risk view (AP13) can be served from this one record, and the
+ * case's classification, which never changes, so that every command on the case can be refused to a
+ * principal not cleared for it by a condition on this one record.
  *
  * @param counts the case's {@link CaseCounts}, kept since it was opened; none for a case opened before they
  *               were kept, whose counts are unknown (never zero by default: nothing has counted them)
@@ -17,6 +19,7 @@ public record CaseState(
         CaseId caseId,
         CaseStatus status,
         RiskScore riskScore,
+        Classification classification,
         long version,
         Instant openedAt,
         Instant updatedAt,
@@ -29,15 +32,17 @@ public record CaseState(
         Objects.requireNonNull(caseId, "caseId");
         Objects.requireNonNull(status, "status");
         Objects.requireNonNull(riskScore, "riskScore");
+        Objects.requireNonNull(classification, "classification");
         Versions.requireValid(version);
         Timestamps.requireInRange("openedAt", openedAt);
         Timestamps.requireInRange("updatedAt", updatedAt);
         Objects.requireNonNull(counts, "counts");
     }
 
-    public static CaseState opened(TenantId tenantId, CaseId caseId, RiskScore riskScore, Instant openedAt) {
-        return new CaseState(tenantId, caseId, CaseStatus.UNDER_REVIEW, riskScore, FIRST_VERSION, openedAt, openedAt,
-                Option.some(CaseCounts.NOTHING_YET));
+    public static CaseState opened(TenantId tenantId, CaseId caseId, RiskScore riskScore,
+                                   Classification classification, Instant openedAt) {
+        return new CaseState(tenantId, caseId, CaseStatus.UNDER_REVIEW, riskScore, classification, FIRST_VERSION,
+                openedAt, openedAt, Option.some(CaseCounts.NOTHING_YET));
     }
 
     /** In the sparse high-risk view (AP13) exactly when open and in the HIGH bucket. */
@@ -47,7 +52,7 @@ public record CaseState(
 
     /** The state with a new score, one version on, touched at {@code at}. */
     public CaseState rescored(RiskScore newScore, Instant at) {
-        return new CaseState(tenantId, caseId, status, newScore, version + 1, openedAt, at, counts);
+        return new CaseState(tenantId, caseId, status, newScore, classification, version + 1, openedAt, at, counts);
     }
 
     /** The same state with its counts moved by {@code delta}; unknown counts stay unknown. */
@@ -56,6 +61,7 @@ public record CaseState(
     }
 
     public CaseState withCounts(Option<CaseCounts> newCounts) {
-        return new CaseState(tenantId, caseId, status, riskScore, version, openedAt, updatedAt, newCounts);
+        return new CaseState(tenantId, caseId, status, riskScore, classification, version, openedAt, updatedAt,
+                newCounts);
     }
 }

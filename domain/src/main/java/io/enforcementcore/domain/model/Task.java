@@ -1,12 +1,14 @@
 package io.enforcementcore.domain.model;
 
 import java.time.Instant;
+import java.util.Comparator;
 import java.util.Objects;
 
 /**
  * A piece of work on a case. While OPEN it is listed in its assignee's queue (AP03); completing it
  * takes it out of that queue. {@code caseTitle} is a snapshot of the case title,
- * refreshed by the title reconciliation job after a rename (C12).
+ * refreshed by the title reconciliation job after a rename (C12); {@code classification} is the case's,
+ * which never changes, so that the queue shows the task only to those cleared for the case.
  */
 public record Task(
         TenantId tenantId,
@@ -18,8 +20,17 @@ public record Task(
         TaskStatus status,
         long version,
         Title caseTitle,
+        Classification classification,
         Instant createdAt,
         Instant updatedAt) {
+
+    /**
+     * AP03's order: soonest due first, then by case and task id, as its index sort key
+     * {@code <dueAt>#CASE#<caseId>#TASK#<taskId>} orders them (the '#' after the case id compares too).
+     */
+    public static final Comparator<Task> DUE_FIRST = Comparator.comparing(Task::dueAt)
+            .thenComparing(task -> task.caseId().value() + "#")
+            .thenComparing(task -> task.taskId().value());
 
     public Task {
         Objects.requireNonNull(tenantId, "tenantId");
@@ -30,14 +41,16 @@ public record Task(
         Timestamps.requireInRange("dueAt", dueAt);
         Objects.requireNonNull(status, "status");
         Objects.requireNonNull(caseTitle, "caseTitle");
+        Objects.requireNonNull(classification, "classification");
         Timestamps.requireInRange("createdAt", createdAt);
         Timestamps.requireInRange("updatedAt", updatedAt);
         Versions.requireValid(version);
     }
 
     public static Task open(TenantId tenantId, CaseId caseId, TaskId taskId, Title title, UserId assignee,
-                            Instant dueAt, Title caseTitle, Instant at) {
-        return new Task(tenantId, caseId, taskId, title, assignee, dueAt, TaskStatus.OPEN, 1, caseTitle, at, at);
+                            Instant dueAt, Title caseTitle, Classification classification, Instant at) {
+        return new Task(tenantId, caseId, taskId, title, assignee, dueAt, TaskStatus.OPEN, 1, caseTitle,
+                classification, at, at);
     }
 
     public TaskHandle handle() {
@@ -51,10 +64,11 @@ public record Task(
     /** The task moved to {@code newDueAt}, one version on, touched at {@code at}. */
     public Task rescheduledTo(Instant newDueAt, Instant at) {
         return new Task(tenantId, caseId, taskId, title, assignee, newDueAt, status, version + 1, caseTitle,
-                createdAt, at);
+                classification, createdAt, at);
     }
 
     public Task withCaseTitle(Title newCaseTitle, Instant at) {
-        return new Task(tenantId, caseId, taskId, title, assignee, dueAt, status, version, newCaseTitle, createdAt, at);
+        return new Task(tenantId, caseId, taskId, title, assignee, dueAt, status, version, newCaseTitle, classification,
+                createdAt, at);
     }
 }

@@ -124,7 +124,7 @@ public abstract class ChangeFuzzContract extends StorageContract {
     private ChangeSet next(Random random, Universe u) {
         NewCase aCase = u.cases.isEmpty() || random.nextInt(8) == 0 ? u.newCase(random) : u.pick(random, u.cases);
         CaseState state = new CaseState(aCase.tenantId(), aCase.caseId(), pickStatus(random),
-                aCase.state().riskScore(), 1 + random.nextInt(6), aCase.state().openedAt(), Moments.START,
+                aCase.state().riskScore(), aCase.state().classification(), 1 + random.nextInt(6), aCase.state().openedAt(), Moments.START,
                 aCase.state().counts());
         switch (random.nextInt(16)) {
             case 0:

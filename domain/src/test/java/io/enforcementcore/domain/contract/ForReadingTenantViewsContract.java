@@ -19,6 +19,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import io.enforcementcore.domain.fixtures.Ids;
 import io.enforcementcore.domain.fixtures.NewCase;
 import io.enforcementcore.domain.model.CaseId;
+import io.enforcementcore.domain.model.Classification;
 import io.enforcementcore.domain.model.Deadline;
 import io.enforcementcore.domain.model.DeadlineId;
 import io.enforcementcore.domain.model.DeadlineStatus;
@@ -136,7 +137,7 @@ public abstract class ForReadingTenantViewsContract extends CaseListViewsContrac
         Task reassigned = store.cases().task(tenant, task.handle()).get();
         eventually(() -> assertEquals(List.of(), firstPage(assigneeTasks(DueWindow.any()))));
         eventually(() -> assertEquals(List.of(reassigned), firstPage(page ->
-                store.views().openTasksOfAssignee(tenant, newAssignee, DueWindow.any(), page))));
+                store.views().openTasksOfAssignee(tenant, newAssignee, DueWindow.any(), Classification.CONFIDENTIAL, page))));
     }
 
     @Test
@@ -179,11 +180,11 @@ public abstract class ForReadingTenantViewsContract extends CaseListViewsContrac
         given(resolving(missed, DeadlineStatus.MISSED));
 
         eventually(() -> assertPagedExactly(List.of(first, tieOnCase, tieAfterCase, dueExactlyThen),
-                page -> store.views().openDeadlinesDueBy(tenant, daysAfterStart(3), page)));
+                page -> store.views().openDeadlinesDueBy(tenant, daysAfterStart(3), Classification.CONFIDENTIAL, page)));
     }
 
     private Function<PageRequest, Page<Task>> assigneeTasks(DueWindow window) {
-        return page -> store.views().openTasksOfAssignee(tenant, assignee, window, page);
+        return page -> store.views().openTasksOfAssignee(tenant, assignee, window, Classification.CONFIDENTIAL, page);
     }
 
     private Task task(NewCase aCase, String taskId, Instant dueAt) {

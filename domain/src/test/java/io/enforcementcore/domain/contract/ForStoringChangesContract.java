@@ -144,7 +144,7 @@ public abstract class ForStoringChangesContract extends TenantAndConcurrencyCont
         given(transition(stateOf(aCase), CaseStatus.NOTICE_ISSUED));
 
         CaseState expected = new CaseState(tenant, aCase.caseId(), CaseStatus.NOTICE_ISSUED,
-                aCase.state().riskScore(), 2, aCase.state().openedAt(), LATER, aCase.state().counts());
+                aCase.state().riskScore(), aCase.state().classification(), 2, aCase.state().openedAt(), LATER, aCase.state().counts());
         assertEquals(expected, stateOf(aCase));
     }
 

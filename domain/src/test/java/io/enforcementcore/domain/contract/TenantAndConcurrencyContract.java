@@ -78,7 +78,7 @@ public abstract class TenantAndConcurrencyContract extends ChangeConditionsContr
         given(announcingOnly(event));
 
         CaseState theirState = new CaseState(intruder, aCase.caseId(), CaseStatus.UNDER_REVIEW,
-                aCase.state().riskScore(), 1, aCase.state().openedAt(), aCase.state().updatedAt(),
+                aCase.state().riskScore(), aCase.state().classification(), 1, aCase.state().openedAt(), aCase.state().updatedAt(),
                 aCase.state().counts());
         Task theirTask = anOpenTask(intruder, aCase.caseId(), task.taskId(), task.assignee(), task.dueAt(),
                 task.caseTitle());

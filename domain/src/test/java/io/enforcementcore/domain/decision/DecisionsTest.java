@@ -48,7 +48,8 @@ class DecisionsTest {
         var fact = ((AppendTimeline) opened.changes().get(1)).event();
         assertEquals(opening, fact.payload());
         assertEquals(fact.eventId(), ((AppendOutbox) opened.changes().get(2)).event().eventId());
-        assertEquals(CaseState.opened(tenant, aCase.caseId(), new RiskScore(40), act.at()),
+        assertEquals(CaseState.opened(tenant, aCase.caseId(), new RiskScore(40), aCase.metadata().classification(),
+                        act.at()),
                 ((Change.OpenCase) opened.changes().get(0)).state());
     }
 
@@ -80,7 +81,7 @@ class DecisionsTest {
     void a_reschedule_of_a_task_read_done_is_refused_before_any_write() {
         Task open = anOpenTask(aCase, Ids.anOfficer(), daysAfterStart(2));
         Task done = new Task(tenant, open.caseId(), open.taskId(), open.title(), open.assignee(), open.dueAt(),
-                TaskStatus.DONE, 2, open.caseTitle(), open.createdAt(), open.updatedAt());
+                TaskStatus.DONE, 2, open.caseTitle(), open.classification(), open.createdAt(), open.updatedAt());
 
         assertEquals(Either.left(new Rejection.TaskNotOpen(open.taskId().value(), "DONE")),
                 TaskDecisions.reschedule(act, done, 2, daysAfterStart(4)));

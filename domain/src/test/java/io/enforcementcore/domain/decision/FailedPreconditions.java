@@ -192,11 +192,12 @@ final class FailedPreconditions {
     }
 
     private static Observed edgeShowing(TenantId owner, String partyName) {
-        return new Found(owner, Option.none(), Option.none(), Option.none(), Option.some(partyName));
+        return new Found(owner, Option.none(), Option.none(), Option.none(), Option.none(), Option.some(partyName));
     }
 
     private static Observed showing(TenantId owner, long version, String caseTitle) {
-        return new Found(owner, Option.some(version), Option.some("OPEN"), Option.none(), Option.some(caseTitle));
+        return new Found(owner, Option.some(version), Option.some("OPEN"), Option.none(), Option.none(),
+                Option.some(caseTitle));
     }
 
     private static Observed found(TenantId owner, long version, String status) {

@@ -14,6 +14,7 @@ import io.enforcementcore.domain.contract.StorageContract;
 import io.enforcementcore.domain.fixtures.Ids;
 import io.enforcementcore.domain.model.CaseId;
 import io.enforcementcore.domain.model.CaseStatus;
+import io.enforcementcore.domain.model.Classification;
 import io.enforcementcore.domain.model.TenantId;
 import io.enforcementcore.domain.model.UserId;
 import io.enforcementcore.domain.port.DueWindow;
@@ -105,11 +106,11 @@ public abstract class StorageReportsContract extends StorageContract {
         UserId assignee = Ids.anOfficer();
         PageRequest first = PageRequest.first(10);
         assertReported("AP03", "Query", "GSI1",
-                () -> store.views().openTasksOfAssignee(tenant, assignee, DueWindow.any(), first));
-        assertReported("AP04", "Query", "GSI1", () -> store.views().openDeadlinesDueBy(tenant, daysAfterStart(1), first));
+                () -> store.views().openTasksOfAssignee(tenant, assignee, DueWindow.any(), Classification.CONFIDENTIAL, first));
+        assertReported("AP04", "Query", "GSI1", () -> store.views().openDeadlinesDueBy(tenant, daysAfterStart(1), Classification.CONFIDENTIAL, first));
         assertReported("AP10", "Query", "GSI1", () -> store.outbox().pending(0, PageRequest.first(5)));
-        assertReported("AP12", "Query", "GSI1", () -> store.views().casesInStatus(tenant, CaseStatus.CLOSED, first));
-        assertReported("AP13", "Query", "GSI2", () -> store.views().highRiskOpenCases(tenant, first));
+        assertReported("AP12", "Query", "GSI1", () -> store.views().casesInStatus(tenant, CaseStatus.CLOSED, Classification.PUBLIC, first));
+        assertReported("AP13", "Query", "GSI2", () -> store.views().highRiskOpenCases(tenant, Classification.PUBLIC, first));
     }
 
     @TestFactory

@@ -10,6 +10,7 @@ import io.enforcementcore.domain.model.CaseMetadata;
 import io.enforcementcore.domain.model.CaseState;
 import io.enforcementcore.domain.model.CaseStatus;
 import io.enforcementcore.domain.model.CaseSummary;
+import io.enforcementcore.domain.model.Classification;
 import io.enforcementcore.domain.model.RiskScore;
 import io.enforcementcore.domain.model.TenantId;
 import io.enforcementcore.domain.model.Timestamps;
@@ -24,7 +25,7 @@ public final class CaseCodecs {
      * need neither the entity header nor the timestamps of the state.
      */
     public static final List<String> SUMMARY_VIEW = List.of(ItemWriter.TENANT_ID, "caseId", ItemWriter.STATUS,
-            "riskScore", ItemWriter.VERSION, "openedAt", ItemWriter.SCHEMA_VERSION);
+            "riskScore", ItemWriter.CLASSIFICATION, ItemWriter.VERSION, "openedAt", ItemWriter.SCHEMA_VERSION);
 
     private CaseCodecs() {
     }
@@ -61,6 +62,7 @@ public final class CaseCodecs {
                 .s("caseId", i.caseId())
                 .s("status", i.status())
                 .n("riskScore", i.riskScore())
+                .s(ItemWriter.CLASSIFICATION, i.classification())
                 .n("version", i.version())
                 .s("openedAt", i.openedAt())
                 .all(CaseCountAttributes.of(state.counts()))
@@ -74,7 +76,7 @@ public final class CaseCodecs {
     public static CaseState state(Map<String, AttributeValue> item) {
         ItemReader r = new ItemReader(item);
         return MAP.toDomain(new CaseStateItem(r.tenantId(), r.s("caseId"), r.s("status"), r.intN("riskScore"),
-                r.n("version"), r.s("openedAt"), r.createdAt(), r.updatedAt()))
+                r.s(ItemWriter.CLASSIFICATION), r.n("version"), r.s("openedAt"), r.createdAt(), r.updatedAt()))
                 .withCounts(CaseCountAttributes.read(r, item));
     }
 
@@ -82,15 +84,17 @@ public final class CaseCodecs {
         ItemReader r = ItemReader.of(item, SUMMARY_VIEW);
         return new CaseSummary(new TenantId(r.tenantId()), new CaseId(r.s("caseId")),
                 CaseStatus.valueOf(r.s(ItemWriter.STATUS)), new RiskScore(r.intN("riskScore")),
-                DomainValues.instant(r.s("openedAt")), r.n(ItemWriter.VERSION));
+                Classification.valueOf(r.s(ItemWriter.CLASSIFICATION)), DomainValues.instant(r.s("openedAt")),
+                r.n(ItemWriter.VERSION));
     }
 
     public static IndexKey statusIndex(CaseState state) {
-        return KeyGrammar.caseStatus(state.tenantId(), state.status(), state.openedAt(), state.caseId());
+        return KeyGrammar.caseStatus(state.tenantId(), state.status(), state.classification(), state.openedAt(),
+                state.caseId());
     }
 
     public static IndexKey highRiskIndex(CaseState state) {
-        return KeyGrammar.highRisk(state.tenantId(), state.riskScore(), state.caseId());
+        return KeyGrammar.highRisk(state.tenantId(), state.classification(), state.riskScore(), state.caseId());
     }
 
     public static Map<String, AttributeValue> externalRefSentinel(CaseMetadata metadata) {

@@ -3,5 +3,6 @@ package io.enforcementcore.adapters.dynamodb.item;
 
 /** A deadline's attributes, as stored. */
 public record DeadlineItem(String tenantId, String caseId, String deadlineId, String deadlineType, String dueAt,
-                    String status, long version, String caseTitle, String createdAt, String updatedAt) {
+                    String status, long version, String caseTitle, String classification, String createdAt,
+                    String updatedAt) {
 }

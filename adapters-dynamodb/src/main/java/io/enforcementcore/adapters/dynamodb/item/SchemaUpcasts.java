@@ -2,6 +2,7 @@ package io.enforcementcore.adapters.dynamodb.item;
 
 import io.enforcementcore.adapters.dynamodb.table.EntityType;
 import io.enforcementcore.adapters.dynamodb.table.KeyGrammar;
+import io.enforcementcore.domain.model.Classification;
 import io.enforcementcore.domain.model.DeadlineId;
 import io.enforcementcore.domain.model.TaskId;
 import io.enforcementcore.domain.model.TaskStatus;
@@ -9,6 +10,7 @@ import java.time.Instant;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.UnaryOperator;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
@@ -31,7 +33,14 @@ public final class SchemaUpcasts {
 
     /** Every schema change in order; the last one reaches {@link EntityType#CURRENT_SCHEMA_VERSION}. */
     public static final List<Step> CHAIN = List.of(
-            new Step(1, "an open task or deadline carries LSI1's open-work key (AP09)", SchemaUpcasts::openWorkKey));
+            new Step(1, "an open task or deadline carries LSI1's open-work key (AP09)", SchemaUpcasts::openWorkKey),
+            new Step(2, "a case's STATE, tasks and deadlines carry the case's classification; one stored before it "
+                    + "reads as CONFIDENTIAL, so only a principal cleared for every case sees it, until the backfill "
+                    + "copies META's classification onto it", SchemaUpcasts::classifiedState));
+
+    /** The entity types that carry their case's classification, as the key of a list view needs it. */
+    public static final Set<String> CLASSIFIED = Set.of(EntityType.CASE_STATE.label(),
+            EntityType.TASK.label(), EntityType.DEADLINE.label());
 
     private SchemaUpcasts() {
     }
@@ -77,6 +86,30 @@ public final class SchemaUpcasts {
                 ? KeyGrammar.openTask(dueAt, new TaskId(text(item, "taskId")))
                 : KeyGrammar.openDeadline(dueAt, new DeadlineId(text(item, "deadlineId")))));
         return upcast;
+    }
+
+    /**
+     * Fails closed: a STATE, task or deadline that does not say its case's classification is taken for the most
+     * sensitive, never guessed lower. Its index entries, stored without the classification in their sort keys,
+     * stay outside every classification range of AP03, AP04, AP12 and AP13 until the backfill stores them again.
+     */
+    private static Map<String, AttributeValue> classifiedState(Map<String, AttributeValue> item) {
+        if (!isClassified(item) || item.containsKey(ItemWriter.CLASSIFICATION)) {
+            return item;
+        }
+        Map<String, AttributeValue> upcast = new LinkedHashMap<>(item);
+        upcast.put(ItemWriter.CLASSIFICATION, AttributeValue.fromS(Classification.CONFIDENTIAL.name()));
+        return upcast;
+    }
+
+    /**
+     * A STATE, task or deadline: by its type, or, read from an index that does not project the type, by the
+     * attributes only such a view decodes (a task's or deadline's id, a case summary's risk score).
+     */
+    private static boolean isClassified(Map<String, AttributeValue> item) {
+        String type = text(item, ItemWriter.ENTITY_TYPE);
+        return type != null ? CLASSIFIED.contains(type)
+                : item.containsKey("taskId") || item.containsKey("deadlineId") || item.containsKey("riskScore");
     }
 
     private static String text(Map<String, AttributeValue> item, String name) {

@@ -5,6 +5,7 @@ import io.enforcementcore.adapters.dynamodb.table.KeyGrammar;
 import io.enforcementcore.adapters.dynamodb.table.TableDefinition;
 import io.enforcementcore.domain.decision.Observed;
 import io.enforcementcore.domain.decision.Subject;
+import io.enforcementcore.domain.model.Classification;
 import io.enforcementcore.domain.model.OutboxStatus;
 import io.enforcementcore.domain.model.TenantId;
 import io.vavr.control.Option;
@@ -83,7 +84,9 @@ public final class SubjectItems {
         Option<Long> version = Option.of(item.get().get(ItemWriter.VERSION)).map(v -> Long.parseLong(v.n()));
         Option<Instant> expiresAt = Option.of(reader.optionalN(TableDefinition.TIME_TO_LIVE_ATTRIBUTE))
                 .map(Instant::ofEpochSecond);
+        Option<Classification> classification = Option.of(item.get().get(ItemWriter.CLASSIFICATION))
+                .map(value -> Classification.valueOf(value.s()));
         return new Observed.Found(new TenantId(reader.tenantId()), version, status(subject).decode(item.get()),
-                expiresAt, Option.of(reader.optionalS(snapshot(subject))));
+                expiresAt, classification, Option.of(reader.optionalS(snapshot(subject))));
     }
 }

@@ -18,12 +18,12 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 public final class WorkCodecs {
     /** What {@link #task(Map)} decodes: every list of tasks (AP03, AP06, AP09) shows the whole task. */
     public static final List<String> TASK_VIEW = List.of(ItemWriter.TENANT_ID, "caseId", "taskId", "title",
-            "assigneeId", "dueAt", ItemWriter.STATUS, ItemWriter.VERSION, "caseTitle", ItemWriter.CREATED_AT,
-            ItemWriter.UPDATED_AT, ItemWriter.SCHEMA_VERSION);
+            "assigneeId", "dueAt", ItemWriter.STATUS, ItemWriter.VERSION, "caseTitle", ItemWriter.CLASSIFICATION,
+            ItemWriter.CREATED_AT, ItemWriter.UPDATED_AT, ItemWriter.SCHEMA_VERSION);
     /** What {@link #deadline(Map)} decodes: every list of deadlines (AP04, AP05, AP09) shows the whole deadline. */
     public static final List<String> DEADLINE_VIEW = List.of(ItemWriter.TENANT_ID, "caseId", "deadlineId",
-            "deadlineType", "dueAt", ItemWriter.STATUS, ItemWriter.VERSION, "caseTitle", ItemWriter.CREATED_AT,
-            ItemWriter.UPDATED_AT, ItemWriter.SCHEMA_VERSION);
+            "deadlineType", "dueAt", ItemWriter.STATUS, ItemWriter.VERSION, "caseTitle", ItemWriter.CLASSIFICATION,
+            ItemWriter.CREATED_AT, ItemWriter.UPDATED_AT, ItemWriter.SCHEMA_VERSION);
 
     private WorkCodecs() {
     }
@@ -39,7 +39,8 @@ public final class WorkCodecs {
                 .s("dueAt", i.dueAt())
                 .s("status", i.status())
                 .n("version", i.version())
-                .s("caseTitle", i.caseTitle());
+                .s("caseTitle", i.caseTitle())
+                .s(ItemWriter.CLASSIFICATION, i.classification());
         if (task.isOpen()) {
             w.index(assigneeQueue(task)).lsi1(KeyGrammar.openTask(task.dueAt(), task.taskId()));
         }
@@ -47,13 +48,15 @@ public final class WorkCodecs {
     }
 
     public static IndexKey assigneeQueue(Task task) {
-        return KeyGrammar.assigneeQueue(task.tenantId(), task.assignee(), task.dueAt(), task.caseId(), task.taskId());
+        return KeyGrammar.assigneeQueue(task.tenantId(), task.assignee(), task.classification(), task.dueAt(),
+                task.caseId(), task.taskId());
     }
 
     public static Task task(Map<String, AttributeValue> item) {
         ItemReader r = ItemReader.of(item, TASK_VIEW);
         return MAP.toDomain(new TaskItem(r.tenantId(), r.s("caseId"), r.s("taskId"), r.s("title"), r.s("assigneeId"),
-                r.s("dueAt"), r.s("status"), r.n("version"), r.s("caseTitle"), r.createdAt(), r.updatedAt()));
+                r.s("dueAt"), r.s("status"), r.n("version"), r.s("caseTitle"), r.s(ItemWriter.CLASSIFICATION),
+                r.createdAt(), r.updatedAt()));
     }
 
     public static Map<String, AttributeValue> deadline(Deadline deadline) {
@@ -66,10 +69,11 @@ public final class WorkCodecs {
                 .s("dueAt", i.dueAt())
                 .s("status", i.status())
                 .n("version", i.version())
-                .s("caseTitle", i.caseTitle());
+                .s("caseTitle", i.caseTitle())
+                .s(ItemWriter.CLASSIFICATION, i.classification());
         if (deadline.isOpen()) {
-            w.index(KeyGrammar.deadlineQueue(deadline.tenantId(), deadline.dueAt(), deadline.caseId(),
-                    deadline.deadlineId())).lsi1(KeyGrammar.openDeadline(deadline.dueAt(), deadline.deadlineId()));
+            w.index(KeyGrammar.deadlineQueue(deadline.tenantId(), deadline.classification(), deadline.dueAt(),
+                    deadline.caseId(), deadline.deadlineId())).lsi1(KeyGrammar.openDeadline(deadline.dueAt(), deadline.deadlineId()));
         }
         return w.build();
     }
@@ -77,6 +81,7 @@ public final class WorkCodecs {
     public static Deadline deadline(Map<String, AttributeValue> item) {
         ItemReader r = ItemReader.of(item, DEADLINE_VIEW);
         return MAP.toDomain(new DeadlineItem(r.tenantId(), r.s("caseId"), r.s("deadlineId"), r.s("deadlineType"),
-                r.s("dueAt"), r.s("status"), r.n("version"), r.s("caseTitle"), r.createdAt(), r.updatedAt()));
+                r.s("dueAt"), r.s("status"), r.n("version"), r.s("caseTitle"), r.s(ItemWriter.CLASSIFICATION),
+                r.createdAt(), r.updatedAt()));
     }
 }

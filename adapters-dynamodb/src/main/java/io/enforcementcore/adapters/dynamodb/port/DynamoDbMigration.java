@@ -6,11 +6,14 @@ import io.enforcementcore.adapters.dynamodb.item.CurrentSchema;
 import io.enforcementcore.adapters.dynamodb.item.ItemSize;
 import io.enforcementcore.adapters.dynamodb.item.ItemWriter;
 import io.enforcementcore.adapters.dynamodb.item.PartyCodecs;
+import io.enforcementcore.adapters.dynamodb.item.SchemaUpcasts;
 import io.enforcementcore.adapters.dynamodb.item.WorkCodecs;
 import io.enforcementcore.adapters.dynamodb.read.PagePositions;
 import io.enforcementcore.adapters.dynamodb.table.EntityType;
 import io.enforcementcore.adapters.dynamodb.table.ItemKey;
+import io.enforcementcore.adapters.dynamodb.table.KeyGrammar;
 import io.enforcementcore.adapters.dynamodb.write.ItemWrites;
+import io.enforcementcore.domain.model.CaseId;
 import io.enforcementcore.domain.model.CaseParty;
 import io.enforcementcore.domain.model.Deadline;
 import io.enforcementcore.domain.model.Task;
@@ -46,7 +49,7 @@ public final class DynamoDbMigration implements ForMigratingItems {
         ScanResponse response = scan(segment, totalSegments, resumeFrom, maxItems);
         int migrated = 0;
         for (Map<String, AttributeValue> item : response.items()) {
-            Option<Map<String, AttributeValue>> current = schema.of(item);
+            Option<Map<String, AttributeValue>> current = withCaseClassification(item).flatMap(schema::of);
             if (current.isDefined() && !current.get().equals(item) && rewrite(item, current.get())) {
                 migrated++;
             }
@@ -92,6 +95,26 @@ public final class DynamoDbMigration implements ForMigratingItems {
     private static Option<String> next(ScanResponse response) {
         return StorageClient.lastKey(response.hasLastEvaluatedKey(), response.lastEvaluatedKey())
                 .map(PagePositions::encode);
+    }
+
+    /**
+     * A STATE, task or deadline stored before it carried its case's classification takes META's, which never changes after
+     * C01: the upcast alone would read it as CONFIDENTIAL, and storing that would hide the case for good from
+     * those cleared for it. Without META to copy from, the STATE is left for a person to look at.
+     */
+    private Option<Map<String, AttributeValue>> withCaseClassification(Map<String, AttributeValue> item) {
+        AttributeValue type = item.get(ItemWriter.ENTITY_TYPE);
+        if (type == null || !SchemaUpcasts.CLASSIFIED.contains(type.s())
+                || item.containsKey(ItemWriter.CLASSIFICATION) || !item.containsKey("caseId")) {
+            return Option.some(item);
+        }
+        return client.get(Attribution.MIGRATION, KeyGrammar.caseMeta(new CaseId(item.get("caseId").s())))
+                .flatMap(meta -> Option.of(meta.get(ItemWriter.CLASSIFICATION)))
+                .map(classification -> {
+                    Map<String, AttributeValue> classified = new HashMap<>(item);
+                    classified.put(ItemWriter.CLASSIFICATION, classification);
+                    return classified;
+                });
     }
 
     private boolean rewrite(Map<String, AttributeValue> seen, Map<String, AttributeValue> current) {

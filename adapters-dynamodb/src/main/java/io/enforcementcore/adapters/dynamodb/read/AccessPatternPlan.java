@@ -7,9 +7,12 @@ import io.enforcementcore.adapters.dynamodb.table.TableDefinition;
 import io.enforcementcore.metering.StorageCall;
 import io.vavr.control.Option;
 import java.time.Duration;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.stream.Collectors;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
  * One access pattern as the adapter answers it: the question, every request shape it may send (a
@@ -212,6 +215,45 @@ public record AccessPatternPlan(String id, String question, List<Step> steps, in
             }
         }
 
+        /**
+         * {@code begins_with(SK, '<classification>#')}: the range of one classification, read once for each
+         * classification within the reader's clearance and merged in the sort key's order after it.
+         */
+        record OneClassification() implements SortCondition {
+            public String render(String attribute) {
+                return "begins_with(" + attribute + ", '<classification>#'), once per classification within the "
+                        + "clearance";
+            }
+        }
+
+        /**
+         * {@code SK BETWEEN '<classification>#' AND '<classification>#<bound>$'}: the range of one
+         * classification up to a time, read once for each classification within the reader's clearance and
+         * merged in the sort key's order after it.
+         */
+        record OneClassificationUpTo(String bound) implements SortCondition {
+            public String render(String attribute) {
+                return attribute + " BETWEEN '<classification>#' AND '<classification>#" + bound
+                        + KeyGrammar.AFTER_DELIMITER + "', once per classification within the clearance";
+            }
+        }
+
+        /**
+         * The range of one classification, narrowed by an optional time window that follows the
+         * classification in the sort key ({@code <classification>$} closes a window open at its end), read once
+         * for each classification within the reader's clearance and merged in the sort key's order.
+         */
+        record OneClassificationWindow() implements SortCondition {
+            public String render(String attribute) {
+                String low = "'<classification>#<from>'";
+                String high = "'<classification>#<to>" + KeyGrammar.AFTER_DELIMITER + "'";
+                return "[begins_with(" + attribute + ", '<classification>#') | " + attribute + " BETWEEN " + low
+                        + " AND " + high + " | " + attribute + " BETWEEN " + low + " AND '<classification>"
+                        + KeyGrammar.AFTER_DELIMITER + "' | " + attribute + " BETWEEN '<classification>#' AND "
+                        + high + "], once per classification within the clearance";
+            }
+        }
+
         /** The whole partition of a sparse index: the partition key says everything. */
         record WholePartition() implements SortCondition {
             public String render(String attribute) {
@@ -276,6 +318,23 @@ public record AccessPatternPlan(String id, String question, List<Step> steps, in
             query.beginsWith(prefix.sk().prefix());
         }
         return query;
+    }
+
+    /**
+     * The key attributes of an item as its one Query step's index lists it: the LastEvaluatedKey of a
+     * page that ends with it, so that a read can go on from any item it returned.
+     */
+    public Map<String, AttributeValue> indexKeyOf(Map<String, AttributeValue> item) {
+        Map<String, AttributeValue> key = new HashMap<>();
+        key.put(KeyGrammar.PK, item.get(KeyGrammar.PK));
+        key.put(KeyGrammar.SK, item.get(KeyGrammar.SK));
+        Step step = queryStep();
+        if (!StorageCall.BASE_TABLE.equals(step.index())) {
+            TableDefinition.Index index = TableDefinition.Index.valueOf(step.index());
+            key.put(index.partitionKey(), item.get(index.partitionKey()));
+            key.put(index.sortKey(), item.get(index.sortKey()));
+        }
+        return key;
     }
 
     /** The operations of the pattern, e.g. {@code BatchGetItem + Query}. */

@@ -35,6 +35,9 @@ public final class AccessPatternRegistry {
     private static final String LSI1 = TableDefinition.Index.LSI1.name();
     private static final int PAGE = PageRequest.MAX_LIMIT;
     private static final String PAGE_NOTE = "page size, at most " + PAGE;
+    private static final String CLEARANCE_MERGE = "reads the head of the range of every classification within the "
+            + "reader's clearance (one Query each, up to three) and merges them in the view's order, so up to that "
+            + "many pages of cases are read for one page of answer; a case above the clearance is never read";
     private static final String ONE_ITEM = "one item";
     /** {@code <t>$}: the bound just after every key that starts with time t. */
     private static final String UP_TO = AFTER_DELIMITER;
@@ -50,17 +53,16 @@ public final class AccessPatternRegistry {
             Budget.of(2, 20));
     public static final AccessPatternPlan AP03 = new AccessPatternPlan("AP03",
             "open tasks of an assignee by due time, optional due window",
-            List.of(Step.query("open tasks of the assignee", GSI1, ASSIGNEE_QUEUE_PK, new SortCondition.TimeRange(
-                    true, List.of("{sk} BETWEEN <from> AND <to>" + UP_TO, "{sk} >= <from>", "{sk} <= <to>" + UP_TO)),
-                    ASCENDING, WorkCodecs.TASK_VIEW)), PAGE, PAGE_NOTE, Option.none(),
-            Budget.of(0.5, 20));
+            List.of(Step.query("open tasks of the assignee, one classification", GSI1, ASSIGNEE_QUEUE_PK,
+                    new SortCondition.OneClassificationWindow(), ASCENDING, WorkCodecs.TASK_VIEW)), PAGE,
+            PAGE_NOTE + ", per classification", Option.some(CLEARANCE_MERGE.replace("cases", "tasks")
+                    .replace("a case above", "a task of a case above")), Budget.of(1.5, 40));
     public static final AccessPatternPlan AP04 = new AccessPatternPlan("AP04",
             "open deadlines of a tenant due up to a time (overdue view)",
-            List.of(Step.query("open deadlines due by the time", GSI1, DEADLINE_QUEUE_PK,
-                    new SortCondition.TimeRange(false, List.of("{sk} <= <dueBy>" + UP_TO)), ASCENDING,
-                    WorkCodecs.DEADLINE_VIEW)),
-            PAGE, PAGE_NOTE, Option.none(),
-            Budget.of(0.5, 20));
+            List.of(Step.query("open deadlines due by the time, one classification", GSI1, DEADLINE_QUEUE_PK,
+                    new SortCondition.OneClassificationUpTo("<dueBy>"), ASCENDING, WorkCodecs.DEADLINE_VIEW)),
+            PAGE, PAGE_NOTE + ", per classification", Option.some(CLEARANCE_MERGE.replace("cases", "deadlines")
+                    .replace("a case above", "a deadline of a case above")), Budget.of(1.5, 40));
     public static final AccessPatternPlan AP05 = new AccessPatternPlan("AP05", "deadlines of a case by due date",
             List.of(Step.query("deadlines of the case", TABLE, CASE_PK, new SortCondition.BeginsWith(DEADLINE_SK),
                             ASCENDING),
@@ -111,14 +113,14 @@ public final class AccessPatternRegistry {
             Budget.of(1, 10));
     public static final AccessPatternPlan AP12 = new AccessPatternPlan("AP12",
             "a tenant's cases in a status, newest opened first",
-            List.of(Step.query("cases of the tenant in the status", GSI1, CASE_STATUS_PK,
-                    new SortCondition.WholePartition(), DESCENDING, CaseCodecs.SUMMARY_VIEW)), PAGE, PAGE_NOTE,
-            Option.none(), Budget.of(0.5, 20));
+            List.of(Step.query("cases of the tenant in the status, one classification", GSI1, CASE_STATUS_PK,
+                    new SortCondition.OneClassification(), DESCENDING, CaseCodecs.SUMMARY_VIEW)), PAGE,
+            PAGE_NOTE + ", per classification", Option.some(CLEARANCE_MERGE), Budget.of(1.5, 40));
     public static final AccessPatternPlan AP13 = new AccessPatternPlan("AP13",
             "a tenant's high-risk open cases by risk score",
-            List.of(Step.query("high-risk open cases of the tenant", GSI2, HIGH_RISK_PK,
-                    new SortCondition.WholePartition(), DESCENDING, CaseCodecs.SUMMARY_VIEW)), PAGE, PAGE_NOTE,
-            Option.none(), Budget.of(0.5, 20));
+            List.of(Step.query("high-risk open cases of the tenant, one classification", GSI2, HIGH_RISK_PK,
+                    new SortCondition.OneClassification(), DESCENDING, CaseCodecs.SUMMARY_VIEW)), PAGE,
+            PAGE_NOTE + ", per classification", Option.some(CLEARANCE_MERGE), Budget.of(1.5, 40));
     public static final AccessPatternPlan AP14 = new AccessPatternPlan("AP14", "evidence of a case",
             List.of(Step.query("evidence of the case", TABLE, CASE_PK, new SortCondition.BeginsWith(EVIDENCE_SK),
                     ASCENDING)), PAGE, PAGE_NOTE, Option.none(),

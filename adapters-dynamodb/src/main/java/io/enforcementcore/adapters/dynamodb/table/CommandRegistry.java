@@ -111,8 +111,10 @@ public final class CommandRegistry {
             new CommandPlan("C14", "backfill / migrate (job)",
                     "per outdated item: an UpdateItem to the current schema, conditioned on the item being as the "
                             + "segmented, limited Scan saw it", "the only Scan; it never overwrites a live write")
-                    .readingFirst("a segment of the table (Scan)", "a job: it rewrites the outdated items it finds, "
-                            + "each conditioned on being as it was read"),
+                    .readingFirst("a segment of the table (Scan); for a STATE stored without its case's "
+                            + "classification, the case's META (one GetItem)", "a job: it rewrites the outdated items "
+                            + "it finds, each conditioned on being as it was read; such a STATE takes META's "
+                            + "classification, which never changes, rather than the CONFIDENTIAL it reads as"),
             new CommandPlan("C15", "change external reference",
                     "old sentinel Delete (present); new sentinel Put with attribute_not_exists; META externalRef; "
                             + "STATE version step at version; timeline event; outbox event",

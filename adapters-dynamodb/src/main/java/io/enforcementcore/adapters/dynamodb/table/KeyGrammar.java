@@ -2,6 +2,7 @@ package io.enforcementcore.adapters.dynamodb.table;
 
 import io.enforcementcore.domain.model.CaseId;
 import io.enforcementcore.domain.model.CaseStatus;
+import io.enforcementcore.domain.model.Classification;
 import io.enforcementcore.domain.model.DeadlineId;
 import io.enforcementcore.domain.model.EventId;
 import io.enforcementcore.domain.model.EvidenceId;
@@ -54,15 +55,17 @@ public final class KeyGrammar {
 
     public static final KeyTemplate ASSIGNEE_QUEUE_PK =
             KeyTemplate.of("TENANT#<tenantId>#ASSIGNEE#<assigneeId>#TASK_STATUS#OPEN");
-    public static final KeyTemplate ASSIGNEE_QUEUE_SK = KeyTemplate.of("<dueAt>#CASE#<caseId>#TASK#<taskId>");
+    public static final KeyTemplate ASSIGNEE_QUEUE_SK = KeyTemplate.of(
+            "<classification>#<dueAt>#CASE#<caseId>#TASK#<taskId>");
     public static final KeyTemplate DEADLINE_QUEUE_PK = KeyTemplate.of("TENANT#<tenantId>#DEADLINE_STATUS#OPEN");
-    public static final KeyTemplate DEADLINE_QUEUE_SK = KeyTemplate.of("<dueAt>#CASE#<caseId>#DEADLINE#<deadlineId>");
+    public static final KeyTemplate DEADLINE_QUEUE_SK = KeyTemplate.of(
+            "<classification>#<dueAt>#CASE#<caseId>#DEADLINE#<deadlineId>");
     public static final KeyTemplate OUTBOX_PENDING_PK = KeyTemplate.of("OUTBOX#PENDING#<shard>");
     public static final KeyTemplate OUTBOX_PENDING_SK = KeyTemplate.of("<occurredAt>#<eventId>");
     public static final KeyTemplate CASE_STATUS_PK = KeyTemplate.of("TENANT#<tenantId>#CASE_STATUS#<status>");
-    public static final KeyTemplate CASE_STATUS_SK = KeyTemplate.of("<openedAt>#CASE#<caseId>");
+    public static final KeyTemplate CASE_STATUS_SK = KeyTemplate.of("<classification>#<openedAt>#CASE#<caseId>");
     public static final KeyTemplate HIGH_RISK_PK = KeyTemplate.of("TENANT#<tenantId>#CASE_STATUS#OPEN#RISK_BUCKET#HIGH");
-    public static final KeyTemplate HIGH_RISK_SK = KeyTemplate.of("<riskScore>#CASE#<caseId>");
+    public static final KeyTemplate HIGH_RISK_SK = KeyTemplate.of("<classification>#<riskScore>#CASE#<caseId>");
     public static final KeyTemplate OPEN_TASK_LSI = KeyTemplate.of("OPEN#TASK#<dueAt>#<taskId>");
     public static final KeyTemplate OPEN_DEADLINE_LSI = KeyTemplate.of("OPEN#DEADLINE#<dueAt>#<deadlineId>");
 
@@ -140,18 +143,20 @@ public final class KeyGrammar {
         return KeyLimits.partitionKey(GSI1PK, ASSIGNEE_QUEUE_PK.fill(tenantId.value(), assignee.value()));
     }
 
-    public static IndexKey assigneeQueue(TenantId tenantId, UserId assignee, Instant dueAt, CaseId caseId, TaskId taskId) {
-        return IndexKey.gsi1(assigneeQueuePk(tenantId, assignee),
-                ASSIGNEE_QUEUE_SK.fill(Timestamps.format(dueAt), caseId.value(), taskId.value()));
+    public static IndexKey assigneeQueue(TenantId tenantId, UserId assignee, Classification classification,
+                                         Instant dueAt, CaseId caseId, TaskId taskId) {
+        return IndexKey.gsi1(assigneeQueuePk(tenantId, assignee), ASSIGNEE_QUEUE_SK.fill(classification.name(),
+                Timestamps.format(dueAt), caseId.value(), taskId.value()));
     }
 
     public static String openDeadlinesPk(TenantId tenantId) {
         return KeyLimits.partitionKey(GSI1PK, DEADLINE_QUEUE_PK.fill(tenantId.value()));
     }
 
-    public static IndexKey deadlineQueue(TenantId tenantId, Instant dueAt, CaseId caseId, DeadlineId deadlineId) {
-        return IndexKey.gsi1(openDeadlinesPk(tenantId),
-                DEADLINE_QUEUE_SK.fill(Timestamps.format(dueAt), caseId.value(), deadlineId.value()));
+    public static IndexKey deadlineQueue(TenantId tenantId, Classification classification, Instant dueAt, CaseId caseId,
+                                         DeadlineId deadlineId) {
+        return IndexKey.gsi1(openDeadlinesPk(tenantId), DEADLINE_QUEUE_SK.fill(classification.name(),
+                Timestamps.format(dueAt), caseId.value(), deadlineId.value()));
     }
 
     /** Lower (inclusive) bound of index sort keys that start with a time: {@code <t>}. */
@@ -184,9 +189,19 @@ public final class KeyGrammar {
         return KeyLimits.partitionKey(GSI1PK, CASE_STATUS_PK.fill(tenantId.value(), status.name()));
     }
 
-    public static IndexKey caseStatus(TenantId tenantId, CaseStatus status, Instant openedAt, CaseId caseId) {
+    /**
+     * The case's classification leads the sort key, not the partition key: C02 moves a case to another
+     * status partition without reading it, and the sort key, written when the case opens, never changes.
+     */
+    public static IndexKey caseStatus(TenantId tenantId, CaseStatus status, Classification classification,
+                                      Instant openedAt, CaseId caseId) {
         return IndexKey.gsi1(caseStatusPk(tenantId, status),
-                CASE_STATUS_SK.fill(Timestamps.format(openedAt), caseId.value()));
+                CASE_STATUS_SK.fill(classification.name(), Timestamps.format(openedAt), caseId.value()));
+    }
+
+    /** The range of a case-list partition that holds the cases of one classification. */
+    public static String classificationPrefix(Classification classification) {
+        return classification.name() + KeyTemplate.DELIMITER;
     }
 
     // GSI2 (sparse)
@@ -195,8 +210,8 @@ public final class KeyGrammar {
         return KeyLimits.partitionKey(GSI2PK, HIGH_RISK_PK.fill(tenantId.value()));
     }
 
-    public static IndexKey highRisk(TenantId tenantId, RiskScore score, CaseId caseId) {
-        return IndexKey.gsi2(highRiskPk(tenantId), HIGH_RISK_SK.fill(score.sortable(),
+    public static IndexKey highRisk(TenantId tenantId, Classification classification, RiskScore score, CaseId caseId) {
+        return IndexKey.gsi2(highRiskPk(tenantId), HIGH_RISK_SK.fill(classification.name(), score.sortable(),
                 caseId.value()));
     }
 

@@ -32,6 +32,7 @@ public final class KeyGrammarCatalog {
             Map.entry("idempotencyKey", "req-42"),
             Map.entry("assigneeId", "u77"),
             Map.entry("status", "NOTICE_ISSUED"),
+            Map.entry("classification", "RESTRICTED"),
             Map.entry("riskScore", "082"),
             Map.entry("shard", "03"),
             Map.entry("dueAt", Timestamps.format(Instant.parse("2026-07-12T17:00:00Z"))),
@@ -41,15 +42,19 @@ public final class KeyGrammarCatalog {
     public static final List<Entry> ENTRIES = List.of(
             new Entry(EntityType.CASE, CASE_PK, META_SK, "AP01, AP09, AP11 (after the sentinel)", List.of()),
             new Entry(EntityType.CASE_STATE, CASE_PK, STATE_SK, "AP09; every case-level command", List.of(
-                    new IndexEntry("GSI1", CASE_STATUS_PK, CASE_STATUS_SK, "always", "AP12 (descending)"),
+                    new IndexEntry("GSI1", CASE_STATUS_PK, CASE_STATUS_SK, "always",
+                            "AP12 (descending, one range per classification within the reader's clearance)"),
                     new IndexEntry("GSI2", HIGH_RISK_PK, HIGH_RISK_SK, "open and risk score >= 80",
-                            "AP13 (descending)"))),
+                            "AP13 (descending, one range per classification within the reader's clearance)"))),
             new Entry(EntityType.CASE_PARTY, CASE_PK, CASE_PARTY_SK, "AP07, AP09", List.of()),
             new Entry(EntityType.TASK, CASE_PK, TASK_SK, "AP06", List.of(
-                    new IndexEntry("GSI1", ASSIGNEE_QUEUE_PK, ASSIGNEE_QUEUE_SK, "status OPEN", "AP03"),
+                    new IndexEntry("GSI1", ASSIGNEE_QUEUE_PK, ASSIGNEE_QUEUE_SK, "status OPEN",
+                            "AP03 (one range per classification within the reader's clearance, narrowed to the due "
+                                    + "window)"),
                     new IndexEntry("LSI1", CASE_PK, OPEN_TASK_LSI, "status OPEN", "AP09 open tasks"))),
             new Entry(EntityType.DEADLINE, CASE_PK, DEADLINE_SK, "AP05", List.of(
-                    new IndexEntry("GSI1", DEADLINE_QUEUE_PK, DEADLINE_QUEUE_SK, "status OPEN", "AP04"),
+                    new IndexEntry("GSI1", DEADLINE_QUEUE_PK, DEADLINE_QUEUE_SK, "status OPEN",
+                            "AP04 (one range per classification within the reader's clearance)"),
                     new IndexEntry("LSI1", CASE_PK, OPEN_DEADLINE_LSI, "status OPEN", "AP09 open deadlines"))),
             new Entry(EntityType.EVIDENCE, CASE_PK, EVIDENCE_SK, "AP14", List.of()),
             new Entry(EntityType.TIMELINE_EVENT, CASE_PK, EVENT_SK, "AP02 (descending)", List.of()),

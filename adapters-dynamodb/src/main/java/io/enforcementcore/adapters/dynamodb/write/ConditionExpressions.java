@@ -6,14 +6,16 @@ import io.enforcementcore.adapters.dynamodb.table.KeyGrammar;
 import io.enforcementcore.adapters.dynamodb.table.TableDefinition;
 import io.enforcementcore.domain.decision.Expectation;
 import io.enforcementcore.domain.decision.Subject;
+import io.enforcementcore.domain.model.Classification;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
  * A precondition's expectation as a condition expression on its subject's item, written mechanically:
  * absent is {@code attribute_not_exists}, absent-or-expired adds "or its time-to-live has come" (an
- * item DynamoDB has not deleted yet may be overwritten), present is the tenant, then the version and the
- * allowed statuses and the snapshot shown when the expectation names them. Which statuses are allowed is the domain's answer, never
+ * item DynamoDB has not deleted yet may be overwritten), present is the tenant, then the allowed
+ * classifications, the version, the allowed statuses and the snapshot shown when the expectation names
+ * them. Which statuses are allowed is the domain's answer, never
  * this class's.
  */
 public final class ConditionExpressions {
@@ -28,6 +30,7 @@ public final class ConditionExpressions {
         if (expectation instanceof Expectation.Present present) {
             List<String> terms = new ArrayList<>();
             terms.add(w.name(ItemWriter.TENANT_ID) + " = " + w.value(prefix + "tenant", present.owner().value()));
+            present.classificationIn().forEach(allowed -> terms.add(inClassification(w, allowed, prefix)));
             present.version().forEach(version ->
                     terms.add(w.name(ItemWriter.VERSION) + " = " + w.value(prefix + "expectedVersion", version)));
             present.statusIn().forEach(allowed ->
@@ -43,6 +46,14 @@ public final class ConditionExpressions {
                     + w.value(prefix + "asOf", lapsed.asOf().getEpochSecond()) + ")";
         }
         return absent;
+    }
+
+    private static String inClassification(WriteSpec w, List<Classification> allowed, String prefix) {
+        List<String> values = new ArrayList<>();
+        for (int i = 0; i < allowed.size(); i++) {
+            values.add(w.value(prefix + "classification" + i, allowed.get(i).name()));
+        }
+        return w.name(ItemWriter.CLASSIFICATION) + " IN (" + String.join(", ", values) + ")";
     }
 
     private static String inStatus(WriteSpec w, SubjectItems.StatusAttribute status, List<String> allowed,

@@ -70,12 +70,14 @@ class ItemCodecsTest {
 
     @Test
     void state_is_in_the_high_risk_view_only_while_open_and_high() {
-        CaseState high = new CaseState(TENANT, aCase.caseId(), CaseStatus.NOTICE_ISSUED, new RiskScore(80), 3,
-                aCase.state().openedAt(), aCase.state().openedAt(), aCase.state().counts());
-        CaseState closedHigh = new CaseState(TENANT, aCase.caseId(), CaseStatus.CLOSED, new RiskScore(95), 4,
-                aCase.state().openedAt(), aCase.state().openedAt(), aCase.state().counts());
+        CaseState high = new CaseState(TENANT, aCase.caseId(), CaseStatus.NOTICE_ISSUED, new RiskScore(80),
+                aCase.state().classification(), 3, aCase.state().openedAt(), aCase.state().openedAt(),
+                aCase.state().counts());
+        CaseState closedHigh = new CaseState(TENANT, aCase.caseId(), CaseStatus.CLOSED, new RiskScore(95),
+                aCase.state().classification(), 4, aCase.state().openedAt(), aCase.state().openedAt(),
+                aCase.state().counts());
 
-        assertEquals("080#CASE#" + aCase.caseId(), CaseCodecs.state(high).get(KeyGrammar.GSI2SK).s());
+        assertEquals(aCase.state().classification() + "#080#CASE#" + aCase.caseId(), CaseCodecs.state(high).get(KeyGrammar.GSI2SK).s());
         assertFalse(CaseCodecs.state(closedHigh).containsKey(KeyGrammar.GSI2PK));
         assertFalse(CaseCodecs.state(aCase.state()).containsKey(KeyGrammar.GSI2PK), "40 is not high");
         assertEquals("TENANT#t1#CASE_STATUS#CLOSED", CaseCodecs.state(closedHigh).get(KeyGrammar.GSI1PK).s());
@@ -85,7 +87,7 @@ class ItemCodecsTest {
     void open_tasks_carry_queue_and_open_work_keys_done_tasks_neither() {
         Task open = anOpenTask(aCase, Ids.anOfficer(), daysAfterStart(2));
         Task done = new Task(TENANT, open.caseId(), open.taskId(), open.title(), open.assignee(), open.dueAt(),
-                TaskStatus.DONE, 2, open.caseTitle(), open.createdAt(), open.updatedAt());
+                TaskStatus.DONE, 2, open.caseTitle(), open.classification(), open.createdAt(), open.updatedAt());
 
         Map<String, AttributeValue> openItem = withHeader(WorkCodecs.task(open));
         assertEquals(open, WorkCodecs.task(openItem));
@@ -100,7 +102,7 @@ class ItemCodecsTest {
     void deadlines_leave_their_views_once_resolved() {
         Deadline open = anOpenDeadline(aCase, daysAfterStart(9));
         Deadline met = new Deadline(TENANT, open.caseId(), open.deadlineId(), open.type(), open.dueAt(),
-                DeadlineStatus.MET, 2, open.caseTitle(), open.createdAt(), open.updatedAt());
+                DeadlineStatus.MET, 2, open.caseTitle(), open.classification(), open.createdAt(), open.updatedAt());
 
         assertEquals(open, WorkCodecs.deadline(withHeader(WorkCodecs.deadline(open))));
         assertEquals(met, WorkCodecs.deadline(withHeader(WorkCodecs.deadline(met))));

@@ -13,6 +13,7 @@ import io.enforcementcore.adapters.dynamodb.table.EntityType;
 import io.enforcementcore.adapters.dynamodb.table.KeyGrammar;
 import io.enforcementcore.domain.fixtures.Ids;
 import io.enforcementcore.domain.fixtures.NewCase;
+import io.enforcementcore.domain.model.Classification;
 import io.enforcementcore.domain.model.Task;
 import io.enforcementcore.domain.model.TaskStatus;
 import java.util.HashMap;
@@ -73,9 +74,20 @@ class SchemaUpcastsTest {
         assertEquals(task, WorkCodecs.task(newer));
     }
 
+    @Test
+    void a_state_stored_before_it_carried_its_classification_reads_as_confidential_never_lower() {
+        Map<String, AttributeValue> old = new HashMap<>(CaseCodecs.state(aCase.state()));
+        old.remove(ItemWriter.CLASSIFICATION);
+        old.put(ItemWriter.SCHEMA_VERSION, AttributeValue.fromN("2"));
+
+        assertEquals(Classification.RESTRICTED, CaseCodecs.state(CaseCodecs.state(aCase.state())).classification());
+        assertEquals(Classification.CONFIDENTIAL, CaseCodecs.state(old).classification());
+        assertEquals(Classification.CONFIDENTIAL, CaseCodecs.summary(old).classification());
+    }
+
     private static Task done(Task open) {
         return new Task(open.tenantId(), open.caseId(), open.taskId(), open.title(), open.assignee(), open.dueAt(),
-                TaskStatus.DONE, open.version() + 1, open.caseTitle(), open.createdAt(), LATER);
+                TaskStatus.DONE, open.version() + 1, open.caseTitle(), open.classification(), open.createdAt(), LATER);
     }
 
     private static Map<String, AttributeValue> asSchema1(Map<String, AttributeValue> item) {

@@ -39,13 +39,15 @@ class AccessPatternRegistryTest {
     void renders_key_conditions_from_the_key_grammar() {
         assertEquals("PK = CASE#<caseId> AND begins_with(SK, 'EVENT#')",
                 AccessPatternRegistry.AP02.steps().get(0).keyCondition());
-        assertEquals("GSI2PK = TENANT#<tenantId>#CASE_STATUS#OPEN#RISK_BUCKET#HIGH",
+        assertEquals("GSI2PK = TENANT#<tenantId>#CASE_STATUS#OPEN#RISK_BUCKET#HIGH AND begins_with(GSI2SK, "
+                        + "'<classification>#'), once per classification within the clearance",
                 AccessPatternRegistry.AP13.steps().get(0).keyCondition());
         assertEquals("PK = CASE#<caseId> AND SK IN (META, STATE)",
                 AccessPatternRegistry.AP09.steps().get(0).keyCondition());
         assertEquals("PK = CASE#<caseId> AND begins_with(LSI1SK, 'OPEN#TASK#')",
                 AccessPatternRegistry.AP09.steps().get(1).keyCondition());
-        assertEquals("GSI1PK = TENANT#<tenantId>#DEADLINE_STATUS#OPEN AND GSI1SK <= <dueBy>$",
+        assertEquals("GSI1PK = TENANT#<tenantId>#DEADLINE_STATUS#OPEN AND GSI1SK BETWEEN '<classification>#' AND "
+                        + "'<classification>#<dueBy>$', once per classification within the clearance",
                 AccessPatternRegistry.AP04.steps().get(0).keyCondition());
     }
 
@@ -75,7 +77,7 @@ class AccessPatternRegistryTest {
 
     @Test
     void allows_read_efficiency_below_one_only_where_a_reason_is_written() {
-        assertEquals(List.of("AP09", "AP10"), AccessPatternRegistry.READS.stream()
+        assertEquals(List.of("AP03", "AP04", "AP09", "AP10", "AP12", "AP13"), AccessPatternRegistry.READS.stream()
                 .filter(plan -> plan.efficiencyNote().isDefined()).map(AccessPatternPlan::id).toList());
     }
 

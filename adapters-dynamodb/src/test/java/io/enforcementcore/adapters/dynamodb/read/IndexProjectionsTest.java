@@ -40,8 +40,8 @@ class IndexProjectionsTest {
     private static final IndexProjections BY_NEED = IndexProjections.byNeed();
     private final NewCase aCase = aCaseUnderReview(new TenantId("t1"));
     private final CaseState highRisk = new CaseState(aCase.state().tenantId(), aCase.caseId(),
-            CaseStatus.NOTICE_ISSUED, new RiskScore(91), 3, aCase.state().openedAt(), aCase.state().openedAt(),
-            aCase.state().counts());
+            CaseStatus.NOTICE_ISSUED, new RiskScore(91), aCase.state().classification(), 3,
+            aCase.state().openedAt(), aCase.state().openedAt(), aCase.state().counts());
 
     /** Every index step's view, with an item of the entity it lists and how the reader decodes it. */
     private Map<String, View<?>> views() {
@@ -52,14 +52,14 @@ class IndexProjectionsTest {
                 WorkCodecs::deadline);
         View<?> summary = new View<>(CaseCodecs.state(highRisk), CaseCodecs::summary);
         return Map.of(
-                "AP03 open tasks of the assignee", task,
-                "AP04 open deadlines due by the time", deadline,
+                "AP03 open tasks of the assignee, one classification", task,
+                "AP04 open deadlines due by the time, one classification", deadline,
                 "AP09 open tasks", task,
                 "AP09 open deadlines", deadline,
                 "AP10 pending events of one shard", new View<>(events.outbox(anOutboxEvent(aCase, new EventId("e1"),
                         daysAfterStart(1))), EventCodecs::outbox),
-                "AP12 cases of the tenant in the status", summary,
-                "AP13 high-risk open cases of the tenant", summary);
+                "AP12 cases of the tenant in the status, one classification", summary,
+                "AP13 high-risk open cases of the tenant, one classification", summary);
     }
 
     private record View<T>(Map<String, AttributeValue> item, Function<Map<String, AttributeValue>, T> decode) {
@@ -100,8 +100,8 @@ class IndexProjectionsTest {
     void the_tenant_views_read_a_summary_without_the_timestamps_or_the_other_index_keys() {
         List<String> gsi2 = BY_NEED.nonKeyAttributes().get(Index.GSI2);
 
-        assertEquals(List.of("tenantId", "caseId", "status", "riskScore", "version", "openedAt", "schemaVersion"),
-                gsi2);
+        assertEquals(List.of("tenantId", "caseId", "status", "riskScore", "classification", "version", "openedAt",
+                "schemaVersion"), gsi2);
         assertEquals(CaseSummary.of(highRisk), CaseCodecs.summary(CaseCodecs.state(highRisk)));
     }
 

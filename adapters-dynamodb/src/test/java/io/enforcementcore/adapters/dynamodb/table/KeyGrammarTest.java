@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.enforcementcore.domain.model.CaseId;
 import io.enforcementcore.domain.model.CaseStatus;
+import io.enforcementcore.domain.model.Classification;
 import io.enforcementcore.domain.model.EventId;
 import io.enforcementcore.domain.model.ExternalRef;
 import io.enforcementcore.domain.model.RiskScore;
@@ -35,19 +36,19 @@ class KeyGrammarTest {
 
     @Test
     void risk_scores_are_zero_padded_so_text_order_is_numeric_order() {
-        String nine = KeyGrammar.highRisk(T1, new RiskScore(9), C123).sk();
-        String eighty = KeyGrammar.highRisk(T1, new RiskScore(80), C123).sk();
-        String hundred = KeyGrammar.highRisk(T1, new RiskScore(100), C123).sk();
-        assertEquals("009#CASE#c123", nine);
+        String nine = KeyGrammar.highRisk(T1, Classification.PUBLIC, new RiskScore(9), C123).sk();
+        String eighty = KeyGrammar.highRisk(T1, Classification.PUBLIC, new RiskScore(80), C123).sk();
+        String hundred = KeyGrammar.highRisk(T1, Classification.PUBLIC, new RiskScore(100), C123).sk();
+        assertEquals("PUBLIC#009#CASE#c123", nine);
         assertTrue(nine.compareTo(eighty) < 0 && eighty.compareTo(hundred) < 0);
     }
 
     @Test
-    void assignee_queue_key_is_tenant_scoped_and_orders_by_due_time_then_case_then_task() {
-        IndexKey key = KeyGrammar.assigneeQueue(T1, new UserId("u77"), Instant.parse("2026-07-12T17:00:00Z"), C123,
-                new TaskId("task456"));
+    void assignee_queue_key_is_tenant_scoped_and_orders_by_classification_then_due_time_then_case_then_task() {
+        IndexKey key = KeyGrammar.assigneeQueue(T1, new UserId("u77"), Classification.RESTRICTED,
+                Instant.parse("2026-07-12T17:00:00Z"), C123, new TaskId("task456"));
         assertEquals("TENANT#t1#ASSIGNEE#u77#TASK_STATUS#OPEN", key.pk());
-        assertEquals("2026-07-12T17:00:00.000Z#CASE#c123#TASK#task456", key.sk());
+        assertEquals("RESTRICTED#2026-07-12T17:00:00.000Z#CASE#c123#TASK#task456", key.sk());
     }
 
     @Test

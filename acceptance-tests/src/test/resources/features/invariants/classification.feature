@@ -1,0 +1,98 @@
+Feature: A case classified above a person's clearance is not there for them
+  Every case is public, restricted or confidential, and every person is cleared up to one of these. To
+  someone not cleared for it, a case is not there at all: it cannot be read, found or changed, and it is
+  refused exactly as a case that does not exist is.
+
+  Background:
+    Given the agency "north" has a supervisor "sari" cleared for confidential cases
+    And the agency "north" has a supervisor "rudi" cleared for restricted cases
+    And it is 2026-07-07T10:00:00Z
+    And sari has opened a case with:
+      | external reference | SEC-2026-0001 |
+      | classification     | confidential  |
+      | risk score         | 90            |
+    And sari has opened a case with:
+      | external reference | ABC-2026-0002 |
+      | classification     | restricted    |
+      | risk score         | 85            |
+
+  @AP01 @AP09 @AP11
+  Scenario: someone cleared only for restricted cases cannot read the confidential case
+    When rudi asks for the file of case "SEC-2026-0001"
+    Then the request is refused: the case is not found
+    When rudi asks for the counts of case "SEC-2026-0001"
+    Then the request is refused: the case is not found
+    When rudi opens the working view of case "SEC-2026-0001"
+    Then the request is refused: the case is not found
+    When rudi looks up the external reference "SEC-2026-0001"
+    Then the request is refused: the case is not found
+
+  @AP01 @AP09
+  Scenario: the restricted case is there for them, and the confidential one for someone cleared for it
+    When rudi asks for the file of case "ABC-2026-0002"
+    Then the request is accepted
+    When rudi asks for the counts of case "ABC-2026-0002"
+    Then the request is accepted
+    When sari opens the working view of case "SEC-2026-0001"
+    Then the request is accepted
+
+  @C02 @C04 @C12
+  Scenario: someone cleared only for restricted cases cannot change the confidential case
+    When rudi moves case "SEC-2026-0001" to "notice issued"
+    Then the request is refused: the case is not found
+    When rudi creates the task "Sneak a look" on the case "SEC-2026-0001" of agency "north" for "rudi" due 2026-07-09T09:00:00Z
+    Then the request is refused: the case is not found
+    And case "SEC-2026-0001" of agency "north" is still "under review"
+    And case "SEC-2026-0001" of agency "north" has 0 tasks
+
+  @C01
+  Scenario: no one opens a case classified above their own clearance
+    When rudi opens a case with:
+      | external reference | SEC-2026-0003 |
+      | classification     | confidential  |
+    Then the request is refused: rudi is not allowed to do that
+
+  @AP12 @AP13
+  Scenario: the lists of cases show each person only the cases within their clearance
+    Then sari sees the cases in status "under review":
+      | case          |
+      | ABC-2026-0002 |
+      | SEC-2026-0001 |
+    And rudi sees the cases in status "under review":
+      | case          |
+      | ABC-2026-0002 |
+    And sari sees the high-risk open cases:
+      | case          | risk score |
+      | SEC-2026-0001 | 90         |
+      | ABC-2026-0002 | 85         |
+    And rudi sees the high-risk open cases:
+      | case          | risk score |
+      | ABC-2026-0002 | 85         |
+
+  @C07 @AP04
+  Scenario: the open deadlines show each person only those of cases within their clearance
+    Given sari has added these deadlines:
+      | case          | deadline       | due                  |
+      | SEC-2026-0001 | legal response | 2026-07-10T17:00:00Z |
+      | ABC-2026-0002 | payment        | 2026-07-12T17:00:00Z |
+    Then sari sees the open deadlines due by 2026-07-31T00:00:00Z:
+      | case          | deadline       |
+      | SEC-2026-0001 | legal response |
+      | ABC-2026-0002 | payment        |
+    And rudi sees the open deadlines due by 2026-07-31T00:00:00Z:
+      | case          | deadline |
+      | ABC-2026-0002 | payment  |
+
+  @C04 @AP03
+  Scenario: an assignee's open tasks show each person only those of cases within their clearance
+    Given sari has created these tasks:
+      | task              | case          | assignee | due                  |
+      | Review the filing | SEC-2026-0001 | rudi     | 2026-07-08T17:00:00Z |
+      | Draft the notice  | ABC-2026-0002 | rudi     | 2026-07-12T12:00:00Z |
+    Then sari sees the open tasks of "rudi":
+      | task              | case          |
+      | Review the filing | SEC-2026-0001 |
+      | Draft the notice  | ABC-2026-0002 |
+    And rudi sees the open tasks of "rudi":
+      | task             | case          |
+      | Draft the notice | ABC-2026-0002 |
