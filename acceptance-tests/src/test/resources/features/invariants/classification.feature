@@ -27,6 +27,16 @@ Feature: A case classified above a person's clearance is not there for them
     When rudi looks up the external reference "SEC-2026-0001"
     Then the request is refused: the case is not found
 
+  @AP02 @AP05 @AP06 @AP07 @AP14
+  Scenario: the confidential case's records are no more there for them than a missing case's
+    Given sari has created the task "Interview the informant" on case "SEC-2026-0001" for "sari" due 2026-07-10T17:00:00Z
+    And sari has added a "legal response" deadline to case "SEC-2026-0001" due 2026-07-12T17:00:00Z
+    And sari has linked the company "zenith-finance" named "Zenith Finance Ltd" to case "SEC-2026-0001" as "respondent"
+    When sari attaches the evidence "ledger.pdf" to case "SEC-2026-0001" with 1 KB of details
+    Then sari finds the timeline, tasks, deadlines, parties and evidence of case "SEC-2026-0001"
+    And rudi finds no timeline, tasks, deadlines, parties or evidence of case "SEC-2026-0001", as of a case that does not exist
+    And rudi finds the timeline of case "ABC-2026-0002"
+
   @AP01 @AP09
   Scenario: the restricted case is there for them, and the confidential one for someone cleared for it
     When rudi asks for the file of case "ABC-2026-0002"

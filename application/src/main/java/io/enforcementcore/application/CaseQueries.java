@@ -9,6 +9,7 @@ import io.enforcementcore.domain.model.CaseMetadata;
 import io.enforcementcore.domain.model.CaseParty;
 import io.enforcementcore.domain.model.CaseState;
 import io.enforcementcore.domain.model.CaseView;
+import io.enforcementcore.domain.model.Classification;
 import io.enforcementcore.domain.model.Deadline;
 import io.enforcementcore.domain.model.Evidence;
 import io.enforcementcore.domain.model.ExternalRef;
@@ -17,16 +18,19 @@ import io.enforcementcore.domain.model.Task;
 import io.enforcementcore.domain.model.Timestamps;
 import io.enforcementcore.domain.model.TimelineEvent;
 import io.enforcementcore.domain.port.ForReadingCases;
+import io.enforcementcore.domain.port.Page;
 import io.enforcementcore.domain.rejection.Rejection;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
 import java.time.Instant;
+import java.util.function.Supplier;
 
 /**
  * Reads of one case's item collection and of a party's edges (AP01, AP02, AP05..AP09, AP11, AP14), all
  * strongly consistent. A case of another tenant reads as a missing one: single items are NotFound, lists
  * are empty. So does a case classified above the principal's clearance, judged on the META or STATE the
- * read returns (AP01 and its counts, AP09, AP11).
+ * read returns (AP01 and its counts, AP09, AP11), or on the STATE a list of its records reads first
+ * (AP02, AP05, AP06, AP07, AP14) when the principal is not cleared for every classification.
  */
 final class CaseQueries {
     private final Wiring wiring;
@@ -60,14 +64,14 @@ final class CaseQueries {
     Either<Rejection, Paged<TimelineEvent>> timeline(Principal principal, CaseId caseId, PageQuery page) {
         return allowed(principal, "read a case's timeline")
                 .flatMap(allowed -> paging.read(principal, page, CursorCodec.scope("AP02", caseId.value()),
-                        request -> cases.timeline(principal.tenantId(), caseId, request)));
+                        request -> ifVisible(principal, caseId, () -> cases.timeline(principal.tenantId(), caseId, request))));
     }
 
     /** AP05: soonest due first; a cursor is bound to the case. */
     Either<Rejection, Paged<Deadline>> deadlines(Principal principal, CaseId caseId, PageQuery page) {
         return allowed(principal, "read a case's deadlines")
                 .flatMap(allowed -> paging.read(principal, page, CursorCodec.scope("AP05", caseId.value()),
-                        request -> cases.deadlinesOfCase(principal.tenantId(), caseId, request)));
+                        request -> ifVisible(principal, caseId, () -> cases.deadlinesOfCase(principal.tenantId(), caseId, request))));
     }
 
     /** AP06: a cursor is bound to the case and to the {@code dueBefore} it was issued for. */
@@ -76,14 +80,15 @@ final class CaseQueries {
         String scope = CursorCodec.scope("AP06", caseId.value(), dueBefore.map(Timestamps::format).getOrElse(""));
         return allowed(principal, "read a case's tasks")
                 .flatMap(allowed -> paging.read(principal, page, scope,
-                        request -> cases.tasksOfCase(principal.tenantId(), caseId, dueBefore, request)));
+                        request -> ifVisible(principal, caseId,
+                                () -> cases.tasksOfCase(principal.tenantId(), caseId, dueBefore, request))));
     }
 
     /** AP07: a cursor is bound to the case. */
     Either<Rejection, Paged<CaseParty>> parties(Principal principal, CaseId caseId, PageQuery page) {
         return allowed(principal, "read a case's parties")
                 .flatMap(allowed -> paging.read(principal, page, CursorCodec.scope("AP07", caseId.value()),
-                        request -> cases.partiesOfCase(principal.tenantId(), caseId, request)));
+                        request -> ifVisible(principal, caseId, () -> cases.partiesOfCase(principal.tenantId(), caseId, request))));
     }
 
     /** AP08: a cursor is bound to the party. */
@@ -115,7 +120,22 @@ final class CaseQueries {
     Either<Rejection, Paged<Evidence>> evidence(Principal principal, CaseId caseId, PageQuery page) {
         return allowed(principal, "read a case's evidence")
                 .flatMap(allowed -> paging.read(principal, page, CursorCodec.scope("AP14", caseId.value()),
-                        request -> cases.evidenceOfCase(principal.tenantId(), caseId, request)));
+                        request -> ifVisible(principal, caseId, () -> cases.evidenceOfCase(principal.tenantId(), caseId, request))));
+    }
+
+    /**
+     * A list of one case's records, for a principal not cleared for every classification, first reads the
+     * case's STATE (AP01) for its classification: a case above the clearance lists as a missing case does,
+     * empty, so the two cannot be told apart. The records themselves need not say their classification.
+     * A principal cleared for everything reads nothing more.
+     */
+    private <T> Page<T> ifVisible(Principal principal, CaseId caseId, Supplier<Page<T>> read) {
+        if (principal.isClearedFor(Classification.CONFIDENTIAL)) {
+            return read.get();
+        }
+        boolean visible = cases.state(principal.tenantId(), caseId)
+                .exists(state -> principal.isClearedFor(state.classification()));
+        return visible ? read.get() : Page.empty();
     }
 
     private static Either<Rejection, Principal> allowed(Principal principal, String action) {
