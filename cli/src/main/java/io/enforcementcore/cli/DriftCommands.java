@@ -2,7 +2,6 @@ package io.enforcementcore.cli;
 
 import io.enforcementcore.application.EnforcementCore;
 import io.enforcementcore.application.command.SweepSnapshotDrift;
-import io.enforcementcore.application.query.BackfillResumeToken;
 import io.enforcementcore.application.query.DriftReport;
 import io.enforcementcore.application.query.DriftReport.Drift;
 import io.enforcementcore.application.query.DriftReport.SnapshotKind;
@@ -14,7 +13,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.StringJoiner;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
+import picocli.CommandLine.Mixin;
 
 /** The drift sweep of snapshots: the backstop of the relay's repairs, walking the store as the backfill does. */
 final class DriftCommands {
@@ -26,47 +25,18 @@ final class DriftCommands {
                     + "if unchanged since read) and report found, repaired and skipped by kind; walks the whole "
                     + "table like backfill (segmented, throttled, resumable scan).")
     static final class SweepDrift extends OperatorCommand {
-        @Option(names = "--segments", defaultValue = "4",
-                description = "Parallel scan segments (default: ${DEFAULT-VALUE}).")
-        int segments;
-        @Option(names = "--parallel", defaultValue = "1",
-                description = "Segments worked at once, all under the same limits (default: ${DEFAULT-VALUE}).")
-        int parallel;
-        @Option(names = "--items-per-second", defaultValue = "500",
-                description = "At most this many items per second, all segments together (default: ${DEFAULT-VALUE}).")
-        int itemsPerSecond;
-        @Option(names = "--read-units-per-second", defaultValue = "0",
-                description = "At most this many read units per second, all segments together; 0 = no limit.")
-        int readUnitsPerSecond;
-        @Option(names = "--max-items", defaultValue = "0", description = "Stop after this many items, 0 = no limit.")
-        int maxItems;
-        @Option(names = "--resume", paramLabel = "TOKEN",
-                description = "The resume token an interrupted sweep printed: only its unfinished segments are "
-                        + "worked, each from its position.")
-        String resume;
+        @Mixin
+        ScanOptions scan;
 
         @Override
         int run(EnforcementCore core, Principal operator, Output output) {
-            Map<Integer, String> resumeFrom = resumeFrom();
+            Map<Integer, String> resumeFrom = scan.resumeFrom();
             try (Progress progress = Progress.start("sweep-drift", 0, System.err)) {
-                return output.report(core.sweepSnapshotDrift(operator, new SweepSnapshotDrift(segments, parallel,
-                        itemsPerSecond, readUnitsPerSecond, maxItems, resumeFrom, progress::stepTo)), SWEEP, Map.of());
+                return output.report(core.sweepSnapshotDrift(operator, new SweepSnapshotDrift(scan.segments,
+                        scan.parallel, scan.itemsPerSecond, scan.readUnitsPerSecond, scan.maxItems, resumeFrom,
+                        progress::stepTo)), SWEEP, Map.of());
             } catch (IllegalArgumentException notAPosition) {
-                throw new CommandRefused("invalid-resume", "--resume: " + notAPosition.getMessage()
-                        + "; give the token exactly as the interrupted sweep printed it, on the same store, or leave"
-                        + " --resume out to start over");
-            }
-        }
-
-        private Map<Integer, String> resumeFrom() {
-            if (resume == null) {
-                return Map.of();
-            }
-            try {
-                return BackfillResumeToken.decode(resume);
-            } catch (IllegalArgumentException badToken) {
-                throw new CommandRefused("invalid-resume", "--resume: " + badToken.getMessage()
-                        + "; give the token exactly as the interrupted sweep printed it");
+                throw ScanOptions.notAPosition(notAPosition);
             }
         }
     }

@@ -4,7 +4,6 @@ import io.enforcementcore.application.EnforcementCore;
 import io.enforcementcore.application.command.Backfill;
 import io.enforcementcore.application.parse.RawQueries;
 import io.enforcementcore.application.query.BackfillReport;
-import io.enforcementcore.application.query.BackfillResumeToken;
 import io.enforcementcore.application.query.ReconciliationReport;
 import io.enforcementcore.application.query.RelayReport;
 import io.enforcementcore.application.security.Principal;
@@ -87,47 +86,18 @@ final class JobCommands {
     @Command(name = "backfill",
             description = "C14: migrate every item to the current schema (segmented, throttled, resumable scan).")
     static final class RunBackfill extends OperatorCommand {
-        @Option(names = "--segments", defaultValue = "4",
-                description = "Parallel scan segments (default: ${DEFAULT-VALUE}).")
-        int segments;
-        @Option(names = "--parallel", defaultValue = "1",
-                description = "Segments worked at once, all under the same limits (default: ${DEFAULT-VALUE}).")
-        int parallel;
-        @Option(names = {"--items-per-second", "--rate"}, defaultValue = "500",
-                description = "At most this many items per second, all segments together (default: ${DEFAULT-VALUE}).")
-        int itemsPerSecond;
-        @Option(names = "--read-units-per-second", defaultValue = "0",
-                description = "At most this many read units per second, all segments together; 0 = no limit.")
-        int readUnitsPerSecond;
-        @Option(names = "--max-items", defaultValue = "0", description = "Stop after this many items, 0 = no limit.")
-        int maxItems;
-        @Option(names = "--resume", paramLabel = "TOKEN",
-                description = "The resume token an interrupted run printed: only its unfinished segments are "
-                        + "worked, each from its position.")
-        String resume;
+        @Mixin
+        ScanOptions scan;
 
         @Override
         int run(EnforcementCore core, Principal operator, Output output) {
-            Map<Integer, String> resumeFrom = resumeFrom();
+            Map<Integer, String> resumeFrom = scan.resumeFrom();
             try (Progress progress = Progress.start("backfill", 0, System.err)) {
-                return output.report(core.backfill(operator, new Backfill(segments, parallel, itemsPerSecond,
-                        readUnitsPerSecond, maxItems, resumeFrom, progress::stepTo)), BACKFILL, Map.of());
+                return output.report(core.backfill(operator, new Backfill(scan.segments, scan.parallel,
+                        scan.itemsPerSecond, scan.readUnitsPerSecond, scan.maxItems, resumeFrom, progress::stepTo)),
+                        BACKFILL, Map.of());
             } catch (IllegalArgumentException notAPosition) {
-                throw new CommandRefused("invalid-resume", "--resume: " + notAPosition.getMessage()
-                        + "; give the token exactly as the interrupted run printed it, on the same store, or leave"
-                        + " --resume out to start over");
-            }
-        }
-
-        private Map<Integer, String> resumeFrom() {
-            if (resume == null) {
-                return Map.of();
-            }
-            try {
-                return BackfillResumeToken.decode(resume);
-            } catch (IllegalArgumentException badToken) {
-                throw new CommandRefused("invalid-resume", "--resume: " + badToken.getMessage()
-                        + "; give the token exactly as the interrupted run printed it");
+                throw ScanOptions.notAPosition(notAPosition);
             }
         }
     }
