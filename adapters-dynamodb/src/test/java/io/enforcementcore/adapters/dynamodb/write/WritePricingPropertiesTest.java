@@ -32,7 +32,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * entry by whether the item carries the index's key before and after, a write of the entry deleted or
  * put, a move both, a rewrite the larger.
  */
-class WritePricingProperties {
+class WritePricingPropertiesTest {
     private static final ItemKey KEY = KeyGrammar.task(new CaseId(UUID.nameUUIDFromBytes("case".getBytes()).toString()),
             Instant.parse("2026-07-01T09:00:00Z"), new TaskId(UUID.nameUUIDFromBytes("task".getBytes()).toString()));
     /** The index keys each index needs (the LSI shares the table's PK, which every item has). */
