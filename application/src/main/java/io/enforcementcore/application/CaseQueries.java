@@ -64,14 +64,16 @@ final class CaseQueries {
     Either<Rejection, Paged<TimelineEvent>> timeline(Principal principal, CaseId caseId, PageQuery page) {
         return allowed(principal, "read a case's timeline")
                 .flatMap(allowed -> paging.read(principal, page, CursorCodec.scope("AP02", caseId.value()),
-                        request -> ifVisible(principal, caseId, () -> cases.timeline(principal.tenantId(), caseId, request))));
+                        request -> ifVisible(principal, caseId,
+                                () -> cases.timeline(principal.tenantId(), caseId, request))));
     }
 
     /** AP05: soonest due first; a cursor is bound to the case. */
     Either<Rejection, Paged<Deadline>> deadlines(Principal principal, CaseId caseId, PageQuery page) {
         return allowed(principal, "read a case's deadlines")
                 .flatMap(allowed -> paging.read(principal, page, CursorCodec.scope("AP05", caseId.value()),
-                        request -> ifVisible(principal, caseId, () -> cases.deadlinesOfCase(principal.tenantId(), caseId, request))));
+                        request -> ifVisible(principal, caseId,
+                                () -> cases.deadlinesOfCase(principal.tenantId(), caseId, request))));
     }
 
     /** AP06: a cursor is bound to the case and to the {@code dueBefore} it was issued for. */
@@ -88,7 +90,8 @@ final class CaseQueries {
     Either<Rejection, Paged<CaseParty>> parties(Principal principal, CaseId caseId, PageQuery page) {
         return allowed(principal, "read a case's parties")
                 .flatMap(allowed -> paging.read(principal, page, CursorCodec.scope("AP07", caseId.value()),
-                        request -> ifVisible(principal, caseId, () -> cases.partiesOfCase(principal.tenantId(), caseId, request))));
+                        request -> ifVisible(principal, caseId,
+                                () -> cases.partiesOfCase(principal.tenantId(), caseId, request))));
     }
 
     /** AP08: a cursor is bound to the party. */
@@ -120,7 +123,8 @@ final class CaseQueries {
     Either<Rejection, Paged<Evidence>> evidence(Principal principal, CaseId caseId, PageQuery page) {
         return allowed(principal, "read a case's evidence")
                 .flatMap(allowed -> paging.read(principal, page, CursorCodec.scope("AP14", caseId.value()),
-                        request -> ifVisible(principal, caseId, () -> cases.evidenceOfCase(principal.tenantId(), caseId, request))));
+                        request -> ifVisible(principal, caseId,
+                                () -> cases.evidenceOfCase(principal.tenantId(), caseId, request))));
     }
 
     /**
