@@ -4,7 +4,6 @@ import io.enforcementcore.adapters.dynamodb.table.KeyGrammar;
 import io.enforcementcore.domain.model.TenantId;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.TreeMap;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
@@ -17,20 +16,21 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  */
 public final class ItemReader {
     private final Map<String, AttributeValue> item;
-    private final Set<String> declared;
+    // a view's own constant list, searched as it is: copying it into a set would cost every item decoded
+    private final List<String> declared;
 
     public ItemReader(Map<String, AttributeValue> item) {
         this(item, null);
     }
 
-    private ItemReader(Map<String, AttributeValue> item, Set<String> declared) {
+    private ItemReader(Map<String, AttributeValue> item, List<String> declared) {
         this.item = SchemaUpcasts.toCurrent(item);
         this.declared = declared;
     }
 
     /** A reader that may read only {@code declared}, the attributes its view says it decodes. */
     public static ItemReader of(Map<String, AttributeValue> item, List<String> declared) {
-        return new ItemReader(item, Set.copyOf(declared));
+        return new ItemReader(item, declared);
     }
 
     public String s(String name) {
