@@ -18,24 +18,27 @@ import java.util.TreeMap;
 /**
  * One case's item collection (the table's {@code CASE#<caseId>} partition), one sorted map per kind of
  * item, plus the open tasks and open deadlines as the sparse local index LSI1 holds them. It belongs to
- * the tenant of the first item written into it. Mutated only through {@link MemoryTables}, which keeps the
- * views in step.
+ * the tenant of the first item written into it. Read and written only under its stripe, and written only
+ * through {@link MemoryTables}, which keeps the views in step.
  */
 final class CasePartition {
     final TenantId tenantId;
-    CaseMetadata metadata;
-    CaseState state;
-    final NavigableMap<String, CaseParty> parties = new TreeMap<>();
-    final NavigableMap<TimeKey, Task> tasks = new TreeMap<>();
+    /** The table's partition key, kept for the walk over every item. */
+    final String partitionKey;
+    Stored<CaseMetadata> metadata;
+    Stored<CaseState> state;
+    final NavigableMap<String, Stored<CaseParty>> parties = new TreeMap<>();
+    final NavigableMap<TimeKey, Stored<Task>> tasks = new TreeMap<>();
     final NavigableMap<TimeKey, Task> openTasks = new TreeMap<>();
-    final NavigableMap<TimeKey, Deadline> deadlines = new TreeMap<>();
+    final NavigableMap<TimeKey, Stored<Deadline>> deadlines = new TreeMap<>();
     final NavigableMap<TimeKey, Deadline> openDeadlines = new TreeMap<>();
-    final NavigableMap<String, Evidence> evidence = new TreeMap<>();
-    final NavigableMap<TimeKey, TimelineEvent> events = new TreeMap<>();
-    final NavigableMap<TimeKey, OutboxEvent> outbox = new TreeMap<>();
+    final NavigableMap<String, Stored<Evidence>> evidence = new TreeMap<>();
+    final NavigableMap<TimeKey, Stored<TimelineEvent>> events = new TreeMap<>();
+    final NavigableMap<TimeKey, Stored<OutboxEvent>> outbox = new TreeMap<>();
 
-    CasePartition(TenantId tenantId) {
+    CasePartition(TenantId tenantId, String partitionKey) {
         this.tenantId = tenantId;
+        this.partitionKey = partitionKey;
     }
 
     /** Opened: META and STATE exist. A partition may hold events before (or without) them. */
@@ -43,16 +46,24 @@ final class CasePartition {
         return metadata != null && state != null;
     }
 
+    CaseMetadata metadata() {
+        return Stored.itemOf(metadata);
+    }
+
+    CaseState state() {
+        return Stored.itemOf(state);
+    }
+
     Task task(TaskHandle handle) {
-        return tasks.get(key(handle));
+        return Stored.itemOf(tasks.get(key(handle)));
     }
 
     Deadline deadline(DeadlineHandle handle) {
-        return deadlines.get(key(handle));
+        return Stored.itemOf(deadlines.get(key(handle)));
     }
 
     OutboxEvent outboxEvent(OutboxEvent event) {
-        return outbox.get(key(event));
+        return Stored.itemOf(outbox.get(key(event)));
     }
 
     static TimeKey key(TaskHandle handle) {

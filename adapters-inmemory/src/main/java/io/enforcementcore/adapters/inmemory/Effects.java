@@ -2,13 +2,11 @@ package io.enforcementcore.adapters.inmemory;
 
 import io.enforcementcore.domain.decision.Change;
 import io.enforcementcore.domain.model.CaseMetadata;
-import io.enforcementcore.domain.model.CaseParty;
 import io.enforcementcore.domain.model.CaseState;
 import io.enforcementcore.domain.model.CaseStatus;
 import io.enforcementcore.domain.model.Deadline;
 import io.enforcementcore.domain.model.DeadlineHandle;
 import io.enforcementcore.domain.model.OutboxEvent;
-import io.enforcementcore.domain.model.Party;
 import io.enforcementcore.domain.model.Task;
 import io.enforcementcore.domain.model.TaskHandle;
 import io.enforcementcore.domain.model.TaskStatus;
@@ -18,7 +16,8 @@ import io.vavr.control.Option;
 import java.time.Instant;
 
 /**
- * Applies a change set whose preconditions all held (the caller holds the write lock and checked them):
+ * Applies a change set whose preconditions all held (the caller holds the stripes of every partition it
+ * touches and checked them):
  * every change becomes the whole items it writes, and the store keeps the views in step.
  */
 final class Effects {
@@ -28,79 +27,80 @@ final class Effects {
         this.store = store;
     }
 
-    void apply(ChangeSet changes) {
-        changes.changes().forEach(this::apply);
-        changes.idempotency().forEach(store::putIdempotencyRecord);
+    void apply(ChangeSet changes, MemoryTables.Writing writing) {
+        changes.changes().forEach(change -> apply(change, writing));
+        changes.idempotency().forEach(record -> store.putIdempotencyRecord(record, writing));
     }
 
-    private void apply(Change change) {
+    private void apply(Change change, MemoryTables.Writing writing) {
         TenantId tenant = change.tenantId();
         if (change instanceof Change.OpenCase c) {
-            store.putExternalRef(c.metadata());
-            store.putMetadata(c.metadata());
-            store.putState(c.state());
+            store.putExternalRef(c.metadata(), writing);
+            store.putMetadata(c.metadata(), writing);
+            store.putState(c.state(), writing);
         } else if (change instanceof Change.TransitionCase c) {
-            CaseState now = store.openedCaseOf(tenant, c.caseId()).get().state;
-            store.putState(nextVersion(now, c.to(), c.at()));
+            CaseState now = store.openedCaseOf(tenant, c.caseId()).get().state();
+            store.putState(nextVersion(now, c.to(), c.at()), writing);
         } else if (change instanceof Change.ChangeRiskScore c) {
             // the score was decided on an earlier read; the counts may have moved since, without a version step
-            CaseState now = store.openedCaseOf(tenant, c.after().caseId()).get().state;
-            store.putState(c.after().withCounts(now.counts()));
+            CaseState now = store.openedCaseOf(tenant, c.after().caseId()).get().state();
+            store.putState(c.after().withCounts(now.counts()), writing);
         } else if (change instanceof Change.AdjustCaseCounts c) {
-            CaseState now = store.openedCaseOf(tenant, c.caseId()).get().state;
-            store.putState(now.counted(c.delta()));
+            CaseState now = store.openedCaseOf(tenant, c.caseId()).get().state();
+            store.putState(now.counted(c.delta()), writing);
         } else if (change instanceof Change.RenameCase c) {
             CasePartition partition = store.openedCaseOf(tenant, c.caseId()).get();
-            CaseMetadata metadata = partition.metadata;
-            CaseState now = partition.state;
-            store.putMetadata(metadata.renamed(c.newTitle(), c.at()));
-            store.putState(nextVersion(now, now.status(), c.at()));
+            CaseMetadata metadata = partition.metadata();
+            CaseState now = partition.state();
+            store.putMetadata(metadata.renamed(c.newTitle(), c.at()), writing);
+            store.putState(nextVersion(now, now.status(), c.at()), writing);
         } else if (change instanceof Change.ChangeExternalRef c) {
-            CaseState now = store.openedCaseOf(tenant, c.before().caseId()).get().state;
+            CaseState now = store.openedCaseOf(tenant, c.before().caseId()).get().state();
             store.removeExternalRef(c.before());
-            store.putExternalRef(c.after());
-            store.putMetadata(c.after());
-            store.putState(nextVersion(now, now.status(), c.after().updatedAt()));
+            store.putExternalRef(c.after(), writing);
+            store.putMetadata(c.after(), writing);
+            store.putState(nextVersion(now, now.status(), c.after().updatedAt()), writing);
         } else if (change instanceof Change.LinkParty c) {
-            store.putLink(c.party(), c.link());
+            store.putLink(c.party(), c.link(), writing);
         } else if (change instanceof Change.CreateTask c) {
-            store.putTask(c.task());
+            store.putTask(c.task(), writing);
         } else if (change instanceof Change.ReassignTask c) {
             Task now = taskOf(tenant, c.task());
             store.putTask(new Task(tenant, now.caseId(), now.taskId(), now.title(), c.newAssignee(), now.dueAt(),
-                    now.status(), now.version() + 1, now.caseTitle(), now.classification(), now.createdAt(), c.at()));
+                    now.status(), now.version() + 1, now.caseTitle(), now.classification(), now.createdAt(), c.at()),
+                    writing);
         } else if (change instanceof Change.CompleteTask c) {
             Task now = taskOf(tenant, c.task());
             store.putTask(new Task(tenant, now.caseId(), now.taskId(), now.title(), now.assignee(), now.dueAt(),
-                    TaskStatus.DONE, now.version() + 1, now.caseTitle(), now.classification(), now.createdAt(), c.at()));
+                    TaskStatus.DONE, now.version() + 1, now.caseTitle(), now.classification(), now.createdAt(), c.at()),
+                    writing);
         } else if (change instanceof Change.RescheduleTask c) {
-            store.deleteTask(tenant, c.before().handle());
-            store.putTask(c.after());
+            store.deleteTask(tenant, c.before().handle(), writing);
+            store.putTask(c.after(), writing);
         } else if (change instanceof Change.AddDeadline c) {
-            store.putDeadline(c.deadline());
+            store.putDeadline(c.deadline(), writing);
         } else if (change instanceof Change.ResolveDeadline c) {
             Deadline now = deadlineOf(tenant, c.deadline());
             store.putDeadline(new Deadline(tenant, now.caseId(), now.deadlineId(), now.type(), now.dueAt(),
-                    c.outcome(), now.version() + 1, now.caseTitle(), now.classification(), now.createdAt(), c.at()));
+                    c.outcome(), now.version() + 1, now.caseTitle(), now.classification(), now.createdAt(), c.at()),
+                    writing);
         } else if (change instanceof Change.AttachEvidence c) {
-            store.putEvidence(c.evidence());
+            store.putEvidence(c.evidence(), writing);
         } else if (change instanceof Change.AppendTimeline c) {
-            store.putEvent(c.event());
+            store.putEvent(c.event(), writing);
         } else if (change instanceof Change.AppendOutbox c) {
-            store.putOutboxEvent(c.event());
+            store.putOutboxEvent(c.event(), writing);
         } else if (change instanceof Change.MarkOutboxPublished c) {
             OutboxEvent now = store.caseOf(tenant, c.event().caseId()).get().outboxEvent(c.event());
             store.putOutboxEvent(new OutboxEvent(tenant, now.caseId(), now.eventId(), now.type(), now.occurredAt(),
-                    now.payload(), true, Option.some(c.expiresAt())));
+                    now.payload(), true, Option.some(c.expiresAt())), writing);
         } else if (change instanceof Change.RefreshTaskCaseTitle c) {
-            store.putTask(taskOf(tenant, c.task().handle()).withCaseTitle(c.caseTitle(), c.at()));
+            store.putTask(taskOf(tenant, c.task().handle()).withCaseTitle(c.caseTitle(), c.at()), writing);
         } else if (change instanceof Change.RefreshPartyName c) {
-            // the profile exists (its edges do), so putLink keeps it and rewrites both edges only
-            CaseParty repaired = c.repaired();
-            store.putLink(new Party(tenant, repaired.partyId(), repaired.partyKind(), repaired.partyName(),
-                    repaired.linkedAt()), repaired);
+            store.putEdges(c.repaired(), writing);
         } else if (change instanceof Change.RefreshDeadlineCaseTitle c) {
-            store.putDeadline(deadlineOf(tenant, c.deadline().handle()).withCaseTitle(c.caseTitle(), c.at()));
+            store.putDeadline(deadlineOf(tenant, c.deadline().handle()).withCaseTitle(c.caseTitle(), c.at()),
+                    writing);
         } else {
             throw new IllegalArgumentException("unknown change " + change);
         }

@@ -18,17 +18,21 @@ import io.enforcementcore.domain.model.TenantId;
 import io.enforcementcore.domain.model.TimelineEvent;
 import io.enforcementcore.domain.model.Timestamps;
 import java.time.Instant;
-import java.util.Comparator;
 
 /**
  * Which item of the table a stored value is: its partition and its place in the partition, named as
  * the table design names them. The in-memory store keeps its data in domain-keyed maps; addresses
  * serve to count items as DynamoDB would (one per item, however many views list it), to refuse a change
- * set that touches an item twice, and to walk every item in the migration job.
+ * set that touches an item twice, to find the stripe that guards an item and the commit mark it carries,
+ * and to walk every item in the migration job.
  */
-record ItemAddress(String partition, String sort) implements Comparable<ItemAddress> {
-    private static final Comparator<ItemAddress> ORDER =
-            Comparator.comparing(ItemAddress::partition).thenComparing(ItemAddress::sort);
+record ItemAddress(String partition, String sort) {
+    static final String CASE = "CASE#";
+    static final String PARTY = "PARTY#";
+    static final String EXTREF = "EXTREF#";
+    static final String IDEMPOTENCY = "IDEMPOTENCY#";
+    static final String SENTINEL = "UNIQUE";
+    static final String RECORD = "RECORD";
 
     static ItemAddress meta(CaseId caseId) {
         return inCase(caseId, "META");
@@ -101,27 +105,40 @@ record ItemAddress(String partition, String sort) implements Comparable<ItemAddr
     }
 
     static ItemAddress partyProfile(TenantId tenantId, PartyId partyId) {
-        return new ItemAddress("PARTY#" + tenantId + "#" + partyId, "PROFILE");
+        return new ItemAddress(PARTY + tenantId + "#" + partyId, "PROFILE");
     }
 
     static ItemAddress caseOfParty(CaseParty link) {
-        return new ItemAddress("PARTY#" + link.tenantId() + "#" + link.partyId(), "CASE#" + link.caseId());
+        return new ItemAddress(PARTY + link.tenantId() + "#" + link.partyId(), CASE + link.caseId());
     }
 
     static ItemAddress externalRef(TenantId tenantId, ExternalRef externalRef) {
-        return new ItemAddress("EXTREF#" + tenantId + "#" + externalRef, "UNIQUE");
+        return new ItemAddress(EXTREF + tenantId + "#" + externalRef, SENTINEL);
     }
 
     static ItemAddress idempotency(TenantId tenantId, IdempotencyKey key) {
-        return new ItemAddress("IDEMPOTENCY#" + tenantId + "#" + key, "RECORD");
+        return new ItemAddress(IDEMPOTENCY + tenantId + "#" + key, RECORD);
     }
 
     private static ItemAddress inCase(CaseId caseId, String sort) {
-        return new ItemAddress("CASE#" + caseId, sort);
+        return new ItemAddress(CASE + caseId, sort);
     }
 
-    /** The segment of a parallel walk this item belongs to, by its partition as a Scan assigns them. */
-    int segment(int totalSegments) {
+    /**
+     * What the store locks for this item: a case's id for the items of its collection (so that a read
+     * of a case finds its stripe without building its partition key), the partition key otherwise.
+     */
+    String lockKey() {
+        return partition.startsWith(CASE) ? partition.substring(CASE.length()) : partition;
+    }
+
+    /** An address that names a whole partition, to find the stripe it is locked by. */
+    static ItemAddress partitionOnly(String partition) {
+        return new ItemAddress(partition, "");
+    }
+
+    /** The segment of a parallel walk a partition's items belong to, as a Scan assigns them. */
+    static int segmentOf(String partition, int totalSegments) {
         return Math.floorMod(partition.hashCode(), totalSegments);
     }
 
@@ -139,10 +156,5 @@ record ItemAddress(String partition, String sort) implements Comparable<ItemAddr
         } catch (RuntimeException e) {
             throw SortKeys.notAPosition(position);
         }
-    }
-
-    @Override
-    public int compareTo(ItemAddress other) {
-        return ORDER.compare(this, other);
     }
 }

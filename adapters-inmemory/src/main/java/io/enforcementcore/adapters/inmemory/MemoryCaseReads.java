@@ -31,7 +31,10 @@ import java.util.function.Function;
 import java.util.function.Supplier;
 import java.util.function.ToLongBiFunction;
 
-/** Reads of a case's item collection and of a party's edges, each a key lookup or a key range. */
+/**
+ * Reads of a case's item collection and of a party's edges, each a key lookup or a key range, each holding
+ * the stripe of the partition it reads.
+ */
 final class MemoryCaseReads implements ForReadingCases {
     private final MemoryTables store;
     private final Meter meter;
@@ -43,59 +46,64 @@ final class MemoryCaseReads implements ForReadingCases {
 
     @Override
     public Option<CaseMetadata> metadata(TenantId tenantId, CaseId caseId) {
-        return get("AP01", () -> store.caseOf(tenantId, caseId).flatMap(partition -> Option.of(partition.metadata)),
-                ForSizingItems::caseMetadata);
+        return get("AP01", caseId, () -> store.caseOf(tenantId, caseId)
+                .flatMap(partition -> Option.of(partition.metadata())), ForSizingItems::caseMetadata);
     }
 
     @Override
     public Option<CaseState> state(TenantId tenantId, CaseId caseId) {
-        return get("AP01", () -> store.caseOf(tenantId, caseId).flatMap(partition -> Option.of(partition.state)),
-                ForSizingItems::caseState);
+        return get("AP01", caseId, () -> store.caseOf(tenantId, caseId)
+                .flatMap(partition -> Option.of(partition.state())), ForSizingItems::caseState);
     }
 
     @Override
     public Option<CaseId> caseIdByExternalRef(TenantId tenantId, ExternalRef externalRef) {
         // the sentinel holds the reference, the case id and the opening time: sized from the case's META
-        return get("AP11", () -> store.caseIdByExternalRef(tenantId, externalRef)
-                .flatMap(caseId -> store.caseOf(tenantId, caseId)).flatMap(partition -> Option.of(partition.metadata)),
-                ForSizingItems::externalRefSentinel).map(CaseMetadata::caseId);
+        Option<CaseMetadata> found = store.readAt(ItemAddress.externalRef(tenantId, externalRef),
+                () -> store.caseIdByExternalRef(tenantId, externalRef)).flatMap(caseId -> store.readCase(caseId,
+                () -> store.caseOf(tenantId, caseId).flatMap(partition -> Option.of(partition.metadata()))));
+        meter.get("AP11", found, ForSizingItems::externalRefSentinel);
+        return found.map(CaseMetadata::caseId);
     }
 
     @Override
     public Page<TimelineEvent> timeline(TenantId tenantId, CaseId caseId, PageRequest page) {
         return query("AP02", TABLE, tenantId, caseId,
-                partition -> MemoryPaging.page(partition.events.descendingMap(), page, TimeKey::parse, TimeKey::position),
+                partition -> MemoryPaging.page(partition.events.descendingMap(), page, TimeKey::parse,
+                        TimeKey::position).map(Stored::item),
                 ForSizingItems::timelineEvent);
     }
 
     @Override
     public Page<Deadline> deadlinesOfCase(TenantId tenantId, CaseId caseId, PageRequest page) {
         return query("AP05", TABLE, tenantId, caseId,
-                partition -> MemoryPaging.page(partition.deadlines, page, TimeKey::parse, TimeKey::position),
+                partition -> MemoryPaging.page(partition.deadlines, page, TimeKey::parse, TimeKey::position)
+                        .map(Stored::item),
                 ForSizingItems::deadline);
     }
 
     @Override
     public Page<Task> tasksOfCase(TenantId tenantId, CaseId caseId, Option<Instant> dueBefore, PageRequest page) {
         return query("AP06", TABLE, tenantId, caseId, partition -> {
-            NavigableMap<TimeKey, Task> range = dueBefore
+            NavigableMap<TimeKey, Stored<Task>> range = dueBefore
                     .map(due -> partition.tasks.headMap(TimeKey.lowestAt(due.plusMillis(1)), false))
                     .getOrElse(partition.tasks);
-            return MemoryPaging.page(range, page, TimeKey::parse, TimeKey::position);
+            return MemoryPaging.page(range, page, TimeKey::parse, TimeKey::position).map(Stored::item);
         }, ForSizingItems::task);
     }
 
     @Override
     public Page<CaseParty> partiesOfCase(TenantId tenantId, CaseId caseId, PageRequest page) {
-        return query("AP07", TABLE, tenantId, caseId, partition -> MemoryPaging.page(partition.parties, page),
+        return query("AP07", TABLE, tenantId, caseId, partition -> MemoryPaging.page(partition.parties, page)
+                        .map(Stored::item),
                 ForSizingItems::partyOfCase);
     }
 
     @Override
     public Page<CaseParty> casesOfParty(TenantId tenantId, PartyId partyId, PageRequest page) {
-        Page<CaseParty> found = store.read(() -> store.partyOf(tenantId, partyId)
-                .map(party -> MemoryPaging.page(party.cases, page))
-                .getOrElse(Page::empty));
+        Page<CaseParty> found = store.readAt(ItemAddress.partyProfile(tenantId, partyId),
+                () -> store.partyOf(tenantId, partyId).map(party -> MemoryPaging.page(party.cases, page)
+                        .map(Stored::item)).getOrElse(Page::empty));
         meter.query("AP08", TABLE, found.items(), ForSizingItems::caseOfParty);
         return found;
     }
@@ -103,13 +111,16 @@ final class MemoryCaseReads implements ForReadingCases {
     /** Read by the drift sweep to repair the party name on edges: metered as C12, the repair's command. */
     @Override
     public Option<Party> partyProfile(TenantId tenantId, PartyId partyId) {
-        return get("C12", () -> store.partyOf(tenantId, partyId).flatMap(party -> Option.of(party.profile)),
-                ForSizingItems::partyProfile);
+        Option<Party> found = store.readAt(ItemAddress.partyProfile(tenantId, partyId),
+                () -> store.partyOf(tenantId, partyId).flatMap(party -> Option.of(Stored.itemOf(party.profile))));
+        meter.get("C12", found, ForSizingItems::partyProfile);
+        return found;
     }
 
     @Override
     public Page<Evidence> evidenceOfCase(TenantId tenantId, CaseId caseId, PageRequest page) {
-        return query("AP14", TABLE, tenantId, caseId, partition -> MemoryPaging.page(partition.evidence, page),
+        return query("AP14", TABLE, tenantId, caseId, partition -> MemoryPaging.page(partition.evidence, page)
+                        .map(Stored::item),
                 ForSizingItems::evidence);
     }
 
@@ -119,10 +130,11 @@ final class MemoryCaseReads implements ForReadingCases {
         if (perSection < 1) {
             throw new IllegalArgumentException("perSection must be positive, was " + perSection);
         }
-        Option<CaseView> view = store.read(() -> store.openedCaseOf(tenantId, caseId).map(partition ->
-                new CaseView(partition.metadata, partition.state, MemoryPaging.first(partition.openTasks, perSection),
+        Option<CaseView> view = store.readCase(caseId, () -> store.openedCaseOf(tenantId, caseId).map(partition ->
+                new CaseView(partition.metadata(), partition.state(),
+                        MemoryPaging.first(partition.openTasks, perSection),
                         MemoryPaging.first(partition.openDeadlines, perSection),
-                        MemoryPaging.first(partition.parties, perSection))));
+                        MemoryPaging.first(partition.parties, perSection).stream().map(Stored::item).toList())));
         meter.batchRead("AP09", 2, view.map(found -> List.of(meter.bytes(found.metadata(), ForSizingItems::caseMetadata),
                 meter.bytes(found.state(), ForSizingItems::caseState))).getOrElse(List.of()));
         for (CaseView found : view) {
@@ -135,26 +147,26 @@ final class MemoryCaseReads implements ForReadingCases {
 
     @Override
     public Option<Task> task(TenantId tenantId, TaskHandle handle) {
-        return get("AP06", () -> store.caseOf(tenantId, handle.caseId())
+        return get("AP06", handle.caseId(), () -> store.caseOf(tenantId, handle.caseId())
                 .flatMap(partition -> Option.of(partition.task(handle))), ForSizingItems::task);
     }
 
     @Override
     public Option<Deadline> deadline(TenantId tenantId, DeadlineHandle handle) {
-        return get("AP05", () -> store.caseOf(tenantId, handle.caseId())
+        return get("AP05", handle.caseId(), () -> store.caseOf(tenantId, handle.caseId())
                 .flatMap(partition -> Option.of(partition.deadline(handle))), ForSizingItems::deadline);
     }
 
-    private <T> Option<T> get(String accessPattern, Supplier<Option<T>> lookup,
+    private <T> Option<T> get(String accessPattern, CaseId caseId, Supplier<Option<T>> lookup,
                               ToLongBiFunction<ForSizingItems, T> size) {
-        Option<T> found = store.read(lookup);
+        Option<T> found = store.readCase(caseId, lookup);
         meter.get(accessPattern, found, size);
         return found;
     }
 
     private <T> Page<T> query(String accessPattern, String index, TenantId tenantId, CaseId caseId,
                               Function<CasePartition, Page<T>> range, ToLongBiFunction<ForSizingItems, T> size) {
-        Page<T> found = store.read(() -> store.caseOf(tenantId, caseId).map(range).getOrElse(Page::empty));
+        Page<T> found = store.readCase(caseId, () -> store.caseOf(tenantId, caseId).map(range).getOrElse(Page::empty));
         meter.query(accessPattern, index, found.items(), size);
         return found;
     }

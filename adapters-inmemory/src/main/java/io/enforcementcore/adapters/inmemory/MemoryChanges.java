@@ -1,29 +1,32 @@
 package io.enforcementcore.adapters.inmemory;
 
 import io.enforcementcore.domain.port.ChangeSet;
-import io.enforcementcore.domain.port.CommitId;
 import io.enforcementcore.domain.port.Committed;
 import io.enforcementcore.domain.port.ForStoringChanges;
 import io.enforcementcore.domain.rejection.Rejection;
-import io.vavr.control.Either;
 import io.enforcementcore.metering.StoredRecords;
+import io.vavr.control.Either;
 import io.vavr.control.Option;
+import java.util.Collection;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
- * Commits a change set under the store's write lock: every precondition is checked first, against the
- * store as it is at that moment, and only when all hold is anything written. So a set is all or nothing
- * and concurrent commits are serialised, as with one DynamoDB transaction per set. The records its items
- * held just before and just after are kept, so that the write is priced from both, as DynamoDB prices it.
- * A set that landed already (one of the items it writes still carries its commit id) is answered as
- * committed again and writes nothing, as the DynamoDB adapter answers it.
+ * Commits a change set holding the stripes of every partition it touches: every precondition is checked
+ * first, against the store as it is at that moment, and only when all hold is anything written; its index
+ * changes are applied holding the stripes of their index partitions too, before any stripe is let go. So a
+ * set is all or nothing, no read sees part of it, and concurrent commits on one item are serialised, as
+ * with one DynamoDB transaction per set, while commits on different cases run side by side. With sizing,
+ * the records its items held just before and just after are kept, so that the write is priced from both,
+ * as DynamoDB prices it. A set that landed already (one of the items it writes still carries its mark)
+ * is answered as committed again and writes nothing, as the DynamoDB adapter answers it.
  */
 final class MemoryChanges implements ForStoringChanges {
     private final MemoryTables store;
     private final PreconditionCheck preconditions;
     private final Effects effects;
     private final Meter meter;
-    private final MemoryCommitMarks marks = new MemoryCommitMarks();
 
     MemoryChanges(MemoryTables store, Meter meter) {
         this.store = store;
@@ -40,21 +43,56 @@ final class MemoryChanges implements ForStoringChanges {
     public Either<Rejection, Committed> commit(ChangeSet changes) {
         Footprint footprint = Footprint.of(changes);
         List<ItemAddress> touched = footprint.all();
-        CommitId commit = changes.commitId();
-        Either<Rejection, Option<Seen>> outcome = store.write(() -> {
-            if (marks.anyMarkedBy(footprint.written(), commit)) {
-                return Either.right(Option.none());
-            }
-            Option<Rejection> refused = preconditions.firstFailure(changes);
-            if (refused.isDefined()) {
-                return Either.left(refused.get());
-            }
-            StoredRecords before = store.recordsAt(touched);
-            effects.apply(changes);
-            marks.mark(footprint.written(), store::holds, commit);
-            return Either.right(Option.some(new Seen(before, store.recordsAt(touched))));
-        });
+        int[] stripes = touched.stream().mapToInt(address -> store.stripes().of(address.lockKey())).sorted()
+                .distinct().toArray();
+        store.stripes().lockAll(stripes);
+        Either<Rejection, Option<Seen>> outcome;
+        try {
+            outcome = commitHolding(changes, footprint, touched);
+        } finally {
+            store.stripes().unlockAll(stripes);
+        }
         meter.write(changes, footprint.touched(), outcome.toOption().flatMap(seen -> seen));
         return outcome.map(seen -> new Committed(changes.command(), footprint.written().size()));
+    }
+
+    private Either<Rejection, Option<Seen>> commitHolding(ChangeSet changes, Footprint footprint,
+                                                          List<ItemAddress> touched) {
+        Stored.Mark mark = Stored.Mark.of(changes.commitId());
+        if (footprint.written().stream().anyMatch(address -> markedBy(address, mark))) {
+            return Either.right(Option.none());
+        }
+        Option<Rejection> refused = preconditions.firstFailure(changes);
+        if (refused.isDefined()) {
+            return Either.left(refused.get());
+        }
+        StoredRecords before = recordsAt(touched);
+        MemoryTables.Writing writing = new MemoryTables.Writing(mark, new ViewChanges());
+        effects.apply(changes, writing);
+        Stripes indexes = store.views().stripes();
+        int[] indexStripes = writing.views().stripes(indexes);
+        indexes.lockAll(indexStripes);
+        try {
+            writing.views().apply();
+        } finally {
+            indexes.unlockAll(indexStripes);
+        }
+        return Either.right(Option.some(new Seen(before, recordsAt(touched))));
+    }
+
+    private boolean markedBy(ItemAddress address, Stored.Mark mark) {
+        Stored<?> stored = store.storedAt(address);
+        return stored != null && stored.markedBy(mark);
+    }
+
+    /** The records held at {@code addresses} now, when the meter prices writes; none otherwise. */
+    private StoredRecords recordsAt(Collection<ItemAddress> addresses) {
+        if (!meter.sizes()) {
+            return StoredRecords.NONE;
+        }
+        Map<ItemAddress, Object> held = new HashMap<>();
+        addresses.forEach(address -> Option.of(Stored.itemOf(store.storedAt(address)))
+                .forEach(item -> held.put(address, item)));
+        return (partitionKey, sortKey) -> Option.of(held.get(new ItemAddress(partitionKey, sortKey)));
     }
 }

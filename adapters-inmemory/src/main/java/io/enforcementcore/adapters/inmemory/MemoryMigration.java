@@ -1,22 +1,23 @@
 package io.enforcementcore.adapters.inmemory;
 
+import io.enforcementcore.domain.model.CaseMetadata;
 import io.enforcementcore.domain.model.CaseParty;
 import io.enforcementcore.domain.model.Deadline;
 import io.enforcementcore.domain.model.Task;
 import io.enforcementcore.domain.port.ForMigratingItems;
+import io.enforcementcore.domain.port.IdempotencyRecord;
 import io.enforcementcore.metering.ForSizingItems;
 import io.vavr.control.Option;
 import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.List;
-import java.util.Map;
-import java.util.NavigableMap;
 import java.util.function.ToLongFunction;
 
 /**
- * The walk over every item (C14's migration and the drift sweep), the one place that iterates over every item, segment by segment as a
- * parallel Scan does ({@code floorMod(partition hash, totalSegments)}), resuming strictly after the last
- * item a step examined.
+ * The walk over every item (C14's migration and the drift sweep), the one place that iterates over every
+ * item: partition by partition in key order, each under its stripe, segment by segment as a parallel Scan
+ * does ({@code floorMod(partition hash, totalSegments)}), resuming strictly after the last item a step
+ * examined. Like a Scan, a step sees each partition as it was when it read it, not the whole table at
+ * one instant.
  *
  * <p>It migrates nothing: this store writes every item whole, at the current schema, with its view
  * entries in the same commit, so there is never an item to bring up to date. The walk is still real
@@ -63,40 +64,63 @@ final class MemoryMigration implements ForMigratingItems {
         if (maxItems < 1) {
             throw new IllegalArgumentException("maxItems must be positive, was " + maxItems);
         }
-        Walked walked = store.read(() -> walk(segment, totalSegments, resumeFrom, maxItems));
+        Walked walked = walk(segment, totalSegments, resumeFrom, maxItems);
         meter.scan(COMMAND, walked.examined());
         return walked;
     }
 
     private Walked walk(int segment, int totalSegments, Option<String> resumeFrom, int maxItems) {
-        NavigableMap<ItemAddress, ToLongFunction<ForSizingItems>> all = store.allItems();
-        NavigableMap<ItemAddress, ToLongFunction<ForSizingItems>> rest = resumeFrom.map(ItemAddress::parse)
-                .map(after -> all.tailMap(after, false))
-                .getOrElse(all);
-        Iterator<Map.Entry<ItemAddress, ToLongFunction<ForSizingItems>>> items = rest.entrySet().iterator();
+        ItemAddress after = resumeFrom.map(ItemAddress::parse).getOrNull();
         List<ToLongFunction<ForSizingItems>> examined = new ArrayList<>();
         List<Task> tasks = new ArrayList<>();
         List<Deadline> deadlines = new ArrayList<>();
         List<CaseParty> links = new ArrayList<>();
-        ItemAddress last = null;
-        while (examined.size() < maxItems && items.hasNext()) {
-            Map.Entry<ItemAddress, ToLongFunction<ForSizingItems>> item = items.next();
-            if (item.getKey().segment(totalSegments) == segment) {
-                examined.add(item.getValue());
-                last = item.getKey();
-                Option<Object> record = store.recordAt(last);
-                record.filter(Task.class::isInstance).map(Task.class::cast).forEach(tasks::add);
-                record.filter(Deadline.class::isInstance).map(Deadline.class::cast).forEach(deadlines::add);
-                ItemAddress at = last;
-                record.filter(CaseParty.class::isInstance).map(CaseParty.class::cast)
-                        .filter(link -> ItemAddress.partyOfCase(link).equals(at)).forEach(links::add);
+        ItemAddress[] last = {null};
+        PartitionItems.Visitor visitor = (address, item, size) -> {
+            if (examined.size() == maxItems) {
+                return false;
+            }
+            examined.add(sizing -> size.applyAsLong(sizing, item));
+            last[0] = address;
+            if (item instanceof Task task) {
+                tasks.add(task);
+            } else if (item instanceof Deadline deadline) {
+                deadlines.add(deadline);
+            } else if (item instanceof CaseParty link && address.partition().startsWith(ItemAddress.CASE)) {
+                links.add(link);
+            }
+            return true;
+        };
+        boolean more = false;
+        for (String partition : store.partitionKeysFrom(after == null ? "" : after.partition())) {
+            if (ItemAddress.segmentOf(partition, totalSegments) != segment) {
+                continue;
+            }
+            String afterSort = after != null && partition.equals(after.partition()) ? after.sort() : null;
+            if (!store.readAt(ItemAddress.partitionOnly(partition), () -> visit(partition, afterSort, visitor))) {
+                more = true;
+                break;
             }
         }
-        boolean more = false;
-        while (!more && items.hasNext()) {
-            more = items.next().getKey().segment(totalSegments) == segment;
-        }
-        return new Walked(new MigrationStep(examined.size(), 0, more ? Option.some(last.position()) : Option.none()),
+        return new Walked(new MigrationStep(examined.size(), 0, more ? Option.some(last[0].position()) : Option.none()),
                 examined, tasks, deadlines, links);
+    }
+
+    /** Visits one partition's items after {@code afterSort}, under its stripe; false when told to stop. */
+    @SuppressWarnings("unchecked")
+    private boolean visit(String partition, String afterSort, PartitionItems.Visitor visitor) {
+        Object items = store.partitionAt(partition);
+        if (items instanceof CasePartition collection) {
+            return PartitionItems.visit(collection, afterSort, visitor);
+        } else if (items instanceof PartyPartition party) {
+            return PartitionItems.visit(partition, party, afterSort, visitor);
+        } else if (items != null && partition.startsWith(ItemAddress.EXTREF)) {
+            return PartitionItems.visit(new ItemAddress(partition, ItemAddress.SENTINEL), (Stored<CaseMetadata>) items,
+                    ForSizingItems::externalRefSentinel, afterSort, visitor);
+        } else if (items != null) {
+            return PartitionItems.visit(new ItemAddress(partition, ItemAddress.RECORD),
+                    (Stored<IdempotencyRecord>) items, ForSizingItems::idempotencyRecord, afterSort, visitor);
+        }
+        return true;
     }
 }

@@ -24,7 +24,8 @@ final class MemoryRecall implements ForRecallingCommands {
 
     @Override
     public Option<IdempotencyRecord> recall(TenantId tenantId, IdempotencyKey key, Instant asOf) {
-        Option<IdempotencyRecord> found = store.read(() -> store.idempotencyRecord(tenantId, key));
+        Option<IdempotencyRecord> found = store.readAt(ItemAddress.idempotency(tenantId, key),
+                () -> store.idempotencyRecord(tenantId, key));
         meter.get("IDEMPOTENCY", found, ForSizingItems::idempotencyRecord);
         return found.filter(record -> !record.hasExpiredAt(asOf));
     }

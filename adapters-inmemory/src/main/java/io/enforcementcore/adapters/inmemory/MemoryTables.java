@@ -17,87 +17,72 @@ import io.enforcementcore.domain.model.TaskHandle;
 import io.enforcementcore.domain.model.TenantId;
 import io.enforcementcore.domain.model.TimelineEvent;
 import io.enforcementcore.domain.port.IdempotencyRecord;
-import io.enforcementcore.metering.ForSizingItems;
-import io.enforcementcore.metering.StoredRecords;
 import io.vavr.control.Option;
-import java.util.Collection;
-import java.util.HashMap;
-import java.util.Map;
-import java.util.NavigableMap;
-import java.util.TreeMap;
-import java.util.concurrent.locks.ReentrantReadWriteLock;
+import java.util.NavigableSet;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentSkipListSet;
 import java.util.function.Supplier;
-import java.util.function.ToLongFunction;
 
 /**
- * Every item of the in-memory table, and the one lock that guards them.
+ * Every item of the in-memory table, partition by partition, each partition guarded by its stripe of
+ * {@link #stripes()} (see {@link Stripes}): a case's collection, a party's profile and edges, an external
+ * reference's sentinel, an idempotency record.
  *
- * <p>Why one read-write lock: a commit takes the write lock, checks every condition of its change set
- * and only then applies it, so no other commit can slip in between check and write (conditions are
- * checked at commit time, as DynamoDB does), no reader sees half a change set (commits are atomic), and
- * commits are serialised (concurrent commits on one version: exactly one wins). Reads share the read
- * lock and see one consistent state. The store is a test double and a development store, where this
- * simplicity is worth more than write concurrency.
+ * <p>Why partitions and stripes rather than one lock: commits on different cases do not wait for each
+ * other, and neither do reads of different partitions, as on DynamoDB. A commit holds the stripes of every
+ * partition it touches (and then of every index partition, see {@link TenantViews}) from its checks to its
+ * last write, so it is atomic, its conditions are checked at commit time, and two commits on one version
+ * are serialised: exactly one wins.
  *
- * <p>The {@code put}/{@code delete} methods work on whole items and keep the partitions, the sparse
- * views and the item catalogue in step; they require the write lock, the lookups either lock. The
- * catalogue holds, for each item, the record stored there and how to size it, so that the migration walk
- * can price what it examines without knowing what kind of item each address holds, and a commit can be
- * priced from the records it found and left.
+ * <p>The {@code put}/{@code delete} methods work on whole items, mark each with the commit that wrote it
+ * and gather the index changes of the commit; they require the stripe of the partition they write. The
+ * lookups require the stripe of the partition they look in. The directories are concurrent maps, so
+ * finding a partition never races with another partition being created.
  */
 final class MemoryTables {
-    private record PartyKey(TenantId tenantId, PartyId partyId) {
-    }
-
-    private record RefKey(TenantId tenantId, ExternalRef externalRef) {
-    }
-
-    private record RecordKey(TenantId tenantId, IdempotencyKey key) {
-    }
-
-    private final ReentrantReadWriteLock lock = new ReentrantReadWriteLock();
-    private final Map<CaseId, CasePartition> cases = new HashMap<>();
-    private final Map<PartyKey, PartyPartition> parties = new HashMap<>();
-    private final Map<RefKey, CaseId> externalRefs = new HashMap<>();
-    private final Map<RecordKey, IdempotencyRecord> idempotency = new HashMap<>();
-    private final NavigableMap<ItemAddress, ToLongFunction<ForSizingItems>> items = new TreeMap<>();
-    private final Map<ItemAddress, Object> records = new HashMap<>();
+    private final Stripes stripes = new Stripes(4096);
+    private final ConcurrentHashMap<String, CasePartition> cases = new ConcurrentHashMap<>();
+    private final ConcurrentHashMap<String, PartyPartition> parties = new ConcurrentHashMap<>();
+    private final ConcurrentHashMap<String, Stored<CaseMetadata>> externalRefs = new ConcurrentHashMap<>();
+    private final ConcurrentHashMap<String, Stored<IdempotencyRecord>> idempotency = new ConcurrentHashMap<>();
+    /** Every partition key, in the order the walk over every item visits them. */
+    private final NavigableSet<String> partitionKeys = new ConcurrentSkipListSet<>();
     private final TenantViews views;
+
+    /** One commit's writing: the mark it leaves on each item, and the index changes it gathers. */
+    record Writing(Stored.Mark mark, ViewChanges views) {
+    }
 
     MemoryTables(int outboxShards) {
         this.views = new TenantViews(outboxShards);
     }
 
-    <T> T read(Supplier<T> reading) {
-        lock.readLock().lock();
-        try {
-            return reading.get();
-        } finally {
-            lock.readLock().unlock();
-        }
-    }
-
-    <T> T write(Supplier<T> writing) {
-        lock.writeLock().lock();
-        try {
-            return writing.get();
-        } finally {
-            lock.writeLock().unlock();
-        }
+    Stripes stripes() {
+        return stripes;
     }
 
     TenantViews views() {
         return views;
     }
 
+    /** Runs {@code reading} holding the stripe of the case's partition. */
+    <T> T readCase(CaseId caseId, Supplier<T> reading) {
+        return stripes.under(caseId.value(), reading);
+    }
+
+    /** Runs {@code reading} holding the stripe of the partition {@code address} lies in. */
+    <T> T readAt(ItemAddress address, Supplier<T> reading) {
+        return stripes.under(address.lockKey(), reading);
+    }
+
     /** The case's partition if it exists and belongs to the tenant: another tenant's case reads as absent. */
     Option<CasePartition> caseOf(TenantId tenantId, CaseId caseId) {
-        return Option.of(cases.get(caseId)).filter(partition -> partition.tenantId.equals(tenantId));
+        return partitionOf(caseId).filter(partition -> partition.tenantId.equals(tenantId));
     }
 
     /** The case's partition whoever owns it: what a precondition observes. */
     Option<CasePartition> partitionOf(CaseId caseId) {
-        return Option.of(cases.get(caseId));
+        return Option.of(cases.get(caseId.value()));
     }
 
     /** An opened case of the tenant (META and STATE exist). */
@@ -106,152 +91,155 @@ final class MemoryTables {
     }
 
     Option<CaseId> caseIdByExternalRef(TenantId tenantId, ExternalRef externalRef) {
-        return Option.of(externalRefs.get(new RefKey(tenantId, externalRef)));
+        return Option.of(Stored.itemOf(externalRefs.get(ItemAddress.externalRef(tenantId, externalRef).partition())))
+                .map(CaseMetadata::caseId);
     }
 
     Option<PartyPartition> partyOf(TenantId tenantId, PartyId partyId) {
-        return Option.of(parties.get(new PartyKey(tenantId, partyId)));
+        return Option.of(parties.get(ItemAddress.partyProfile(tenantId, partyId).partition()));
     }
 
     Option<IdempotencyRecord> idempotencyRecord(TenantId tenantId, IdempotencyKey key) {
-        return Option.of(idempotency.get(new RecordKey(tenantId, key)));
+        return Option.of(Stored.itemOf(idempotency.get(ItemAddress.idempotency(tenantId, key).partition())));
     }
 
-    /** Whether an item is stored at {@code address}. */
-    boolean holds(ItemAddress address) {
-        return items.containsKey(address);
+    /** Every partition key from {@code from} on, in order: only the walk over every item looks at this. */
+    NavigableSet<String> partitionKeysFrom(String from) {
+        return partitionKeys.tailSet(from, true);
     }
 
-    /** Every item, in address order, with how to size it: only the migration walk may look at this. */
-    NavigableMap<ItemAddress, ToLongFunction<ForSizingItems>> allItems() {
-        return items;
+    /** The item stored at {@code address}, or null; the caller holds its partition's stripe. */
+    Stored<?> storedAt(ItemAddress address) {
+        String partition = address.partition();
+        if (partition.startsWith(ItemAddress.CASE)) {
+            CasePartition found = cases.get(partition.substring(ItemAddress.CASE.length()));
+            return found == null ? null : PartitionItems.storedAt(found, address.sort());
+        } else if (partition.startsWith(ItemAddress.PARTY)) {
+            PartyPartition found = parties.get(partition);
+            return found == null ? null : PartitionItems.storedAt(found, address.sort());
+        } else if (partition.startsWith(ItemAddress.EXTREF)) {
+            return externalRefs.get(partition);
+        } else if (partition.startsWith(ItemAddress.IDEMPOTENCY)) {
+            return idempotency.get(partition);
+        }
+        throw SortKeys.notAPosition(address.position());
     }
 
-    /** The record held at {@code address}, for the walk over every item; read under the read lock. */
-    Option<Object> recordAt(ItemAddress address) {
-        return Option.of(records.get(address));
-    }
-
-    /**
-     * The records held at {@code addresses} as they are now, looked up by item key: what a commit's
-     * writes are priced from, taken just before and just after it under the write lock.
-     */
-    StoredRecords recordsAt(Collection<ItemAddress> addresses) {
-        requireWriting();
-        Map<ItemAddress, Object> held = new HashMap<>();
-        addresses.forEach(address -> Option.of(records.get(address)).forEach(record -> held.put(address, record)));
-        return (partitionKey, sortKey) -> Option.of(held.get(new ItemAddress(partitionKey, sortKey)));
+    /** The partition behind a partition key, for the walk: a case's, a party's, or a single item. */
+    Object partitionAt(String partitionKey) {
+        if (partitionKey.startsWith(ItemAddress.CASE)) {
+            return cases.get(partitionKey.substring(ItemAddress.CASE.length()));
+        } else if (partitionKey.startsWith(ItemAddress.PARTY)) {
+            return parties.get(partitionKey);
+        } else if (partitionKey.startsWith(ItemAddress.EXTREF)) {
+            return externalRefs.get(partitionKey);
+        }
+        return idempotency.get(partitionKey);
     }
 
     /** The sentinel that reserves the opened case's external reference; written once, as the case opens. */
-    void putExternalRef(CaseMetadata opened) {
-        requireWriting();
-        externalRefs.put(new RefKey(opened.tenantId(), opened.externalRef()), opened.caseId());
-        hold(ItemAddress.externalRef(opened.tenantId(), opened.externalRef()), opened,
-                sizing -> sizing.externalRefSentinel(opened));
+    void putExternalRef(CaseMetadata opened, Writing writing) {
+        String key = requireWriting(ItemAddress.externalRef(opened.tenantId(), opened.externalRef()));
+        externalRefs.put(key, Stored.of(opened, writing.mark()));
+        partitionKeys.add(key);
     }
 
     /** The sentinel of a reference its case has given up (C15): the reference is free again. */
     void removeExternalRef(CaseMetadata released) {
-        requireWriting();
-        externalRefs.remove(new RefKey(released.tenantId(), released.externalRef()));
-        items.remove(ItemAddress.externalRef(released.tenantId(), released.externalRef()));
-        records.remove(ItemAddress.externalRef(released.tenantId(), released.externalRef()));
+        String key = requireWriting(ItemAddress.externalRef(released.tenantId(), released.externalRef()));
+        externalRefs.remove(key);
+        partitionKeys.remove(key);
     }
 
-    void putMetadata(CaseMetadata metadata) {
-        partition(metadata.tenantId(), metadata.caseId()).metadata = metadata;
-        hold(ItemAddress.meta(metadata.caseId()), metadata, sizing -> sizing.caseMetadata(metadata));
+    void putMetadata(CaseMetadata metadata, Writing writing) {
+        partition(metadata.tenantId(), metadata.caseId()).metadata = Stored.of(metadata, writing.mark());
     }
 
-    void putState(CaseState state) {
+    void putState(CaseState state, Writing writing) {
         CasePartition partition = partition(state.tenantId(), state.caseId());
-        views.replaceState(partition.state, state);
-        partition.state = state;
-        hold(ItemAddress.state(state.caseId()), state, sizing -> sizing.caseState(state));
+        views.replaceState(partition.state(), state, writing.views());
+        partition.state = Stored.of(state, writing.mark());
     }
 
-    /** Both edges, and the party's profile unless it has one already. */
-    void putLink(Party party, CaseParty link) {
-        partition(link.tenantId(), link.caseId()).parties.put(link.partyId().value(), link);
-        PartyPartition edges = parties.computeIfAbsent(new PartyKey(link.tenantId(), link.partyId()),
-                key -> new PartyPartition());
-        edges.cases.put(link.caseId().value(), link);
-        if (edges.profile == null) {
-            edges.profile = party;
-        }
-        Party profile = edges.profile;
-        hold(ItemAddress.partyOfCase(link), link, sizing -> sizing.partyOfCase(link));
-        hold(ItemAddress.caseOfParty(link), link, sizing -> sizing.caseOfParty(link));
-        hold(ItemAddress.partyProfile(link.tenantId(), link.partyId()), profile,
-                sizing -> sizing.partyProfile(profile));
+    /** Both edges, and the party's profile: written as it is unless the party has one already. */
+    void putLink(Party party, CaseParty link, Writing writing) {
+        PartyPartition edges = putEdges(link, writing);
+        edges.profile = Stored.of(edges.profile == null ? party : edges.profile.item(), writing.mark());
     }
 
-    void putTask(Task task) {
+    /** Both edges between a case and a party, rewritten as {@code link}; the profile is left as it is. */
+    PartyPartition putEdges(CaseParty link, Writing writing) {
+        partition(link.tenantId(), link.caseId()).parties.put(link.partyId().value(), Stored.of(link, writing.mark()));
+        String key = requireWriting(ItemAddress.partyProfile(link.tenantId(), link.partyId()));
+        PartyPartition edges = parties.computeIfAbsent(key, k -> new PartyPartition());
+        partitionKeys.add(key);
+        edges.cases.put(link.caseId().value(), Stored.of(link, writing.mark()));
+        return edges;
+    }
+
+    void putTask(Task task, Writing writing) {
         CasePartition partition = partition(task.tenantId(), task.caseId());
         TimeKey key = CasePartition.key(task.handle());
-        views.replaceTask(partition.tasks.put(key, task), task);
+        views.replaceTask(Stored.itemOf(partition.tasks.put(key, Stored.of(task, writing.mark()))), task,
+                writing.views());
         if (task.isOpen()) {
             partition.openTasks.put(key, task);
         } else {
             partition.openTasks.remove(key);
         }
-        hold(ItemAddress.task(task), task, sizing -> sizing.task(task));
     }
 
-    void deleteTask(TenantId tenantId, TaskHandle handle) {
+    void deleteTask(TenantId tenantId, TaskHandle handle, Writing writing) {
         CasePartition partition = partition(tenantId, handle.caseId());
         TimeKey key = CasePartition.key(handle);
-        views.replaceTask(partition.tasks.remove(key), null);
+        views.replaceTask(Stored.itemOf(partition.tasks.remove(key)), null, writing.views());
         partition.openTasks.remove(key);
-        items.remove(ItemAddress.task(handle));
-        records.remove(ItemAddress.task(handle));
     }
 
-    void putDeadline(Deadline deadline) {
+    void putDeadline(Deadline deadline, Writing writing) {
         CasePartition partition = partition(deadline.tenantId(), deadline.caseId());
         TimeKey key = CasePartition.key(deadline.handle());
-        views.replaceDeadline(partition.deadlines.put(key, deadline), deadline);
+        views.replaceDeadline(Stored.itemOf(partition.deadlines.put(key, Stored.of(deadline, writing.mark()))),
+                deadline, writing.views());
         if (deadline.isOpen()) {
             partition.openDeadlines.put(key, deadline);
         } else {
             partition.openDeadlines.remove(key);
         }
-        hold(ItemAddress.deadline(deadline), deadline, sizing -> sizing.deadline(deadline));
     }
 
-    void putEvidence(Evidence evidence) {
-        partition(evidence.tenantId(), evidence.caseId()).evidence.put(evidence.evidenceId().value(), evidence);
-        hold(ItemAddress.evidence(evidence), evidence, sizing -> sizing.evidence(evidence));
+    void putEvidence(Evidence evidence, Writing writing) {
+        partition(evidence.tenantId(), evidence.caseId()).evidence.put(evidence.evidenceId().value(),
+                Stored.of(evidence, writing.mark()));
     }
 
-    void putEvent(TimelineEvent event) {
-        partition(event.tenantId(), event.caseId()).events.put(CasePartition.key(event), event);
-        hold(ItemAddress.event(event), event, sizing -> sizing.timelineEvent(event));
+    void putEvent(TimelineEvent event, Writing writing) {
+        partition(event.tenantId(), event.caseId()).events.put(CasePartition.key(event),
+                Stored.of(event, writing.mark()));
     }
 
-    void putOutboxEvent(OutboxEvent event) {
+    void putOutboxEvent(OutboxEvent event, Writing writing) {
         CasePartition partition = partition(event.tenantId(), event.caseId());
-        views.replaceOutboxEvent(partition.outbox.put(CasePartition.key(event), event), event);
-        hold(ItemAddress.outbox(event), event, sizing -> sizing.outboxEvent(event));
+        Stored<OutboxEvent> before = partition.outbox.put(CasePartition.key(event), Stored.of(event, writing.mark()));
+        views.replaceOutboxEvent(Stored.itemOf(before), event, writing.views());
     }
 
-    void putIdempotencyRecord(IdempotencyRecord record) {
-        requireWriting();
-        idempotency.put(new RecordKey(record.tenantId(), record.key()), record);
-        hold(ItemAddress.idempotency(record.tenantId(), record.key()), record,
-                sizing -> sizing.idempotencyRecord(record));
-    }
-
-    /** Catalogues the item at {@code address}: the record it holds, and how to size it. */
-    private void hold(ItemAddress address, Object record, ToLongFunction<ForSizingItems> size) {
-        items.put(address, size);
-        records.put(address, record);
+    void putIdempotencyRecord(IdempotencyRecord record, Writing writing) {
+        String key = requireWriting(ItemAddress.idempotency(record.tenantId(), record.key()));
+        idempotency.put(key, Stored.of(record, writing.mark()));
+        partitionKeys.add(key);
     }
 
     private CasePartition partition(TenantId tenantId, CaseId caseId) {
-        requireWriting();
-        CasePartition partition = cases.computeIfAbsent(caseId, id -> new CasePartition(tenantId));
+        if (!stripes.heldByCurrentThread(caseId.value())) {
+            throw new IllegalStateException("case " + caseId + " is written without its stripe");
+        }
+        CasePartition partition = cases.get(caseId.value());
+        if (partition == null) {
+            partition = new CasePartition(tenantId, ItemAddress.CASE + caseId.value());
+            cases.put(caseId.value(), partition);
+            partitionKeys.add(partition.partitionKey);
+        }
         if (!partition.tenantId.equals(tenantId)) {
             throw new IllegalStateException("case " + caseId + " belongs to another tenant; a precondition "
                     + "about the case should have refused this write");
@@ -259,9 +247,10 @@ final class MemoryTables {
         return partition;
     }
 
-    private void requireWriting() {
-        if (!lock.isWriteLockedByCurrentThread()) {
-            throw new IllegalStateException("items are written under the write lock only");
+    private String requireWriting(ItemAddress address) {
+        if (!stripes.heldByCurrentThread(address.lockKey())) {
+            throw new IllegalStateException(address.partition() + " is written without its stripe");
         }
+        return address.partition();
     }
 }

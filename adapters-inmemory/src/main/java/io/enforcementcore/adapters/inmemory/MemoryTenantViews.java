@@ -27,7 +27,8 @@ import java.util.function.Supplier;
 import java.util.function.ToLongBiFunction;
 
 /**
- * The sparse views, read from {@link TenantViews}. They are up to date the moment a commit returns,
+ * The sparse views, read from {@link TenantViews}, each range holding the stripe of its index partition.
+ * They are up to date the moment a commit returns,
  * which the port allows (it promises only eventual consistency) but callers must not rely on.
  */
 final class MemoryTenantViews implements ForReadingTenantViews {
@@ -44,17 +45,22 @@ final class MemoryTenantViews implements ForReadingTenantViews {
     public Page<Task> openTasksOfAssignee(TenantId tenantId, UserId assignee, DueWindow window,
                                           Classification clearance, PageRequest page) {
         List<Classification> visible = clearance.andBelow();
-        return MergedPages.page(visible.size(), page, Task.DUE_FIRST, (range, request) -> query("AP03", GSI1, () -> {
-            NavigableMap<CaseTimeKey, Task> queue = store.views().openTasksOf(tenantId, assignee, visible.get(range));
-            NavigableMap<CaseTimeKey, Task> from = window.from()
-                    .map(due -> queue.tailMap(CaseTimeKey.lowestAt(due), true))
-                    .getOrElse(queue);
-            NavigableMap<CaseTimeKey, Task> inWindow = window.to()
-                    .map(due -> from.headMap(justAfter(due), false))
-                    .getOrElse(from);
-            return MemoryPaging.page(inWindow, request, CaseTimeKey::parse, CaseTimeKey::position);
-        }, (sizing, task) -> sizing.task(GSI1, task)).map(task -> new MergedPages.Positioned<>(task,
+        return MergedPages.page(visible.size(), page, Task.DUE_FIRST, (range, request) -> query("AP03", GSI1,
+                () -> store.views().openTasksOf(tenantId, assignee, visible.get(range),
+                        queue -> pageInWindow(queue, window, request)),
+                (sizing, task) -> sizing.task(GSI1, task)).map(task -> new MergedPages.Positioned<>(task,
                 new CaseTimeKey(task.dueAt(), task.caseId().value(), task.taskId().value()).position())));
+    }
+
+    private static Page<Task> pageInWindow(NavigableMap<CaseTimeKey, Task> queue, DueWindow window,
+                                           PageRequest request) {
+        NavigableMap<CaseTimeKey, Task> from = window.from()
+                .map(due -> queue.tailMap(CaseTimeKey.lowestAt(due), true))
+                .getOrElse(queue);
+        NavigableMap<CaseTimeKey, Task> inWindow = window.to()
+                .map(due -> from.headMap(justAfter(due), false))
+                .getOrElse(from);
+        return MemoryPaging.page(inWindow, request, CaseTimeKey::parse, CaseTimeKey::position);
     }
 
     /** AP04: one range per classification within the clearance, merged soonest due first. */
@@ -63,9 +69,9 @@ final class MemoryTenantViews implements ForReadingTenantViews {
                                              PageRequest page) {
         List<Classification> visible = clearance.andBelow();
         return MergedPages.page(visible.size(), page, Deadline.DUE_FIRST, (range, request) ->
-                query("AP04", GSI1, () -> MemoryPaging.page(store.views().openDeadlinesOf(tenantId,
-                        visible.get(range)).headMap(justAfter(dueBy), false), request, CaseTimeKey::parse,
-                        CaseTimeKey::position), (sizing, deadline) -> sizing.deadline(GSI1, deadline))
+                query("AP04", GSI1, () -> store.views().openDeadlinesOf(tenantId, visible.get(range), due ->
+                        MemoryPaging.page(due.headMap(justAfter(dueBy), false), request, CaseTimeKey::parse,
+                        CaseTimeKey::position)), (sizing, deadline) -> sizing.deadline(GSI1, deadline))
                         .map(deadline -> new MergedPages.Positioned<>(deadline, new CaseTimeKey(deadline.dueAt(),
                                 deadline.caseId().value(), deadline.deadlineId().value()).position())));
     }
@@ -79,8 +85,8 @@ final class MemoryTenantViews implements ForReadingTenantViews {
                                           PageRequest page) {
         List<Classification> visible = clearance.andBelow();
         return MergedPages.page(visible.size(), page, CaseSummary.NEWEST_OPENED_FIRST, (range, request) ->
-                query("AP12", GSI1, () -> MemoryPaging.page(store.views().casesIn(tenantId, status,
-                        visible.get(range)).descendingMap(), request, OpenedKey::parse, OpenedKey::position),
+                query("AP12", GSI1, () -> store.views().casesIn(tenantId, status, visible.get(range), cases ->
+                        MemoryPaging.page(cases.descendingMap(), request, OpenedKey::parse, OpenedKey::position)),
                         (sizing, state) -> sizing.caseState(GSI1, state))
                         .map(state -> row(state, OpenedKey.of(state).position())));
     }
@@ -89,8 +95,8 @@ final class MemoryTenantViews implements ForReadingTenantViews {
     public Page<CaseSummary> highRiskOpenCases(TenantId tenantId, Classification clearance, PageRequest page) {
         List<Classification> visible = clearance.andBelow();
         return MergedPages.page(visible.size(), page, CaseSummary.HIGHEST_RISK_FIRST, (range, request) ->
-                query("AP13", GSI2, () -> MemoryPaging.page(store.views().highRiskOpenCasesOf(tenantId,
-                        visible.get(range)).descendingMap(), request, ScoreKey::parse, ScoreKey::position),
+                query("AP13", GSI2, () -> store.views().highRiskOpenCasesOf(tenantId, visible.get(range), cases ->
+                        MemoryPaging.page(cases.descendingMap(), request, ScoreKey::parse, ScoreKey::position)),
                         (sizing, state) -> sizing.caseState(GSI2, state))
                         .map(state -> row(state, ScoreKey.of(state).position())));
     }
@@ -106,7 +112,7 @@ final class MemoryTenantViews implements ForReadingTenantViews {
 
     private <T> Page<T> query(String accessPattern, String index, Supplier<Page<T>> range,
                               ToLongBiFunction<ForSizingItems, T> size) {
-        Page<T> found = store.read(range);
+        Page<T> found = range.get();
         meter.query(accessPattern, index, found.items(), size);
         return found;
     }

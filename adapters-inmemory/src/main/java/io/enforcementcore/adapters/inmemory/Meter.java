@@ -43,6 +43,11 @@ final class Meter {
         this.sizing = sizing;
     }
 
+    /** Whether requests are sized: only then does a commit need the records its items held. */
+    boolean sizes() {
+        return sizing.isDefined();
+    }
+
     /** A consistent GetItem that found {@code found}, sized by {@code size}. */
     <T> void get(String accessPattern, Option<T> found, ToLongBiFunction<ForSizingItems, T> size) {
         long bytes = found.map(item -> bytes(item, size)).getOrElse(0L);

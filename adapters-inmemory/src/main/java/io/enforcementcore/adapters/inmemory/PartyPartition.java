@@ -5,8 +5,11 @@ import io.enforcementcore.domain.model.Party;
 import java.util.NavigableMap;
 import java.util.TreeMap;
 
-/** A party's partition ({@code PARTY#<tenantId>#<partyId>}): its profile and its edges to cases (AP08). */
+/**
+ * A party's partition ({@code PARTY#<tenantId>#<partyId>}): its profile and its edges to cases (AP08),
+ * read and written under its stripe.
+ */
 final class PartyPartition {
-    Party profile;
-    final NavigableMap<String, CaseParty> cases = new TreeMap<>();
+    Stored<Party> profile;
+    final NavigableMap<String, Stored<CaseParty>> cases = new TreeMap<>();
 }

@@ -159,8 +159,8 @@ final class SortKeys {
 
     private static Instant instant(String text) {
         try {
-            return Instant.parse(text);
-        } catch (java.time.format.DateTimeParseException e) {
+            return Timestamps.parse("position", text);
+        } catch (RuntimeException e) {
             throw notAPosition(text);
         }
     }

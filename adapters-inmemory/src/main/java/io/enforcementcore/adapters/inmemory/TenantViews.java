@@ -12,19 +12,22 @@ import io.enforcementcore.domain.model.OutboxEvent;
 import io.enforcementcore.domain.model.Task;
 import io.enforcementcore.domain.model.TenantId;
 import io.enforcementcore.domain.model.UserId;
-import java.util.ArrayList;
 import java.util.Collections;
-import java.util.HashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.NavigableMap;
 import java.util.TreeMap;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Function;
 
 /**
  * The sparse secondary indexes, one sorted map per index partition: an item is in a view exactly while
  * it belongs there (an open task in its assignee's queue, an open deadline in its tenant's, a case in
  * its status list, an open high-risk case in its tenant's risk list, a pending event in its shard), so a
  * read never meets an item it would have to skip. Empty partitions are dropped.
+ *
+ * <p>Each index partition is guarded by its stripe of {@link #stripes}: a read holds it for the one
+ * range it reads; a commit gathers its changes in a {@link ViewChanges} and applies them holding the
+ * stripes of every partition they touch.
  */
 final class TenantViews {
     /** One classification's range of an assignee's queue, as DynamoDB keeps it in the index's sort key. */
@@ -42,106 +45,125 @@ final class TenantViews {
     private record DeadlinesOf(TenantId tenantId, Classification classification) {
     }
 
-    private final Map<Assignee, NavigableMap<CaseTimeKey, Task>> openTasks = new HashMap<>();
-    private final Map<DeadlinesOf, NavigableMap<CaseTimeKey, Deadline>> openDeadlines = new HashMap<>();
-    private final Map<Status, NavigableMap<OpenedKey, CaseState>> casesByStatus = new HashMap<>();
-    private final Map<HighRisk, NavigableMap<ScoreKey, CaseState>> highRiskOpenCases = new HashMap<>();
-    private final List<NavigableMap<PendingKey, OutboxEvent>> pendingByShard;
+    private record Shard(int shard) {
+    }
+
+    private final Stripes stripes = new Stripes(256);
+    private final Map<Assignee, NavigableMap<CaseTimeKey, Task>> openTasks = new ConcurrentHashMap<>();
+    private final Map<DeadlinesOf, NavigableMap<CaseTimeKey, Deadline>> openDeadlines = new ConcurrentHashMap<>();
+    private final Map<Status, NavigableMap<OpenedKey, CaseState>> casesByStatus = new ConcurrentHashMap<>();
+    private final Map<HighRisk, NavigableMap<ScoreKey, CaseState>> highRiskOpenCases = new ConcurrentHashMap<>();
+    private final Map<Shard, NavigableMap<PendingKey, OutboxEvent>> pendingByShard = new ConcurrentHashMap<>();
+    private final int shardCount;
 
     TenantViews(int outboxShards) {
-        List<NavigableMap<PendingKey, OutboxEvent>> shards = new ArrayList<>();
-        for (int shard = 0; shard < outboxShards; shard++) {
-            shards.add(new TreeMap<>());
-        }
-        pendingByShard = Collections.unmodifiableList(shards);
+        this.shardCount = outboxShards;
     }
 
-    NavigableMap<CaseTimeKey, Task> openTasksOf(TenantId tenantId, UserId assignee, Classification classification) {
-        return openTasks.getOrDefault(new Assignee(tenantId, assignee, classification),
-                Collections.emptyNavigableMap());
+    Stripes stripes() {
+        return stripes;
     }
 
-    NavigableMap<CaseTimeKey, Deadline> openDeadlinesOf(TenantId tenantId, Classification classification) {
-        return openDeadlines.getOrDefault(new DeadlinesOf(tenantId, classification), Collections.emptyNavigableMap());
+    <R> R openTasksOf(TenantId tenantId, UserId assignee, Classification classification,
+                      Function<NavigableMap<CaseTimeKey, Task>, R> reading) {
+        return read(openTasks, new Assignee(tenantId, assignee, classification), reading);
     }
 
-    NavigableMap<OpenedKey, CaseState> casesIn(TenantId tenantId, CaseStatus status, Classification classification) {
-        return casesByStatus.getOrDefault(new Status(tenantId, status, classification),
-                Collections.emptyNavigableMap());
+    <R> R openDeadlinesOf(TenantId tenantId, Classification classification,
+                          Function<NavigableMap<CaseTimeKey, Deadline>, R> reading) {
+        return read(openDeadlines, new DeadlinesOf(tenantId, classification), reading);
     }
 
-    NavigableMap<ScoreKey, CaseState> highRiskOpenCasesOf(TenantId tenantId, Classification classification) {
-        return highRiskOpenCases.getOrDefault(new HighRisk(tenantId, classification), Collections.emptyNavigableMap());
+    <R> R casesIn(TenantId tenantId, CaseStatus status, Classification classification,
+                  Function<NavigableMap<OpenedKey, CaseState>, R> reading) {
+        return read(casesByStatus, new Status(tenantId, status, classification), reading);
+    }
+
+    <R> R highRiskOpenCasesOf(TenantId tenantId, Classification classification,
+                              Function<NavigableMap<ScoreKey, CaseState>, R> reading) {
+        return read(highRiskOpenCases, new HighRisk(tenantId, classification), reading);
     }
 
     int shardCount() {
-        return pendingByShard.size();
+        return shardCount;
     }
 
-    NavigableMap<PendingKey, OutboxEvent> pendingIn(int shard) {
-        return pendingByShard.get(shard);
+    <R> R pendingIn(int shard, Function<NavigableMap<PendingKey, OutboxEvent>, R> reading) {
+        return read(pendingByShard, new Shard(shard), reading);
     }
 
-    void replaceTask(Task before, Task after) {
+    void replaceTask(Task before, Task after, ViewChanges changes) {
         if (before != null && before.isOpen()) {
-            remove(openTasks, new Assignee(before.tenantId(), before.assignee(), before.classification()), key(before));
+            remove(openTasks, new Assignee(before.tenantId(), before.assignee(), before.classification()),
+                    key(before), changes);
         }
         if (after != null && after.isOpen()) {
-            openTasks.computeIfAbsent(new Assignee(after.tenantId(), after.assignee(), after.classification()),
-                            a -> new TreeMap<>())
-                    .put(key(after), after);
+            put(openTasks, new Assignee(after.tenantId(), after.assignee(), after.classification()), key(after),
+                    after, changes);
         }
     }
 
-    void replaceDeadline(Deadline before, Deadline after) {
+    void replaceDeadline(Deadline before, Deadline after, ViewChanges changes) {
         if (before != null && before.isOpen()) {
-            remove(openDeadlines, new DeadlinesOf(before.tenantId(), before.classification()), key(before));
+            remove(openDeadlines, new DeadlinesOf(before.tenantId(), before.classification()), key(before), changes);
         }
         if (after != null && after.isOpen()) {
-            openDeadlines.computeIfAbsent(new DeadlinesOf(after.tenantId(), after.classification()),
-                    t -> new TreeMap<>()).put(key(after), after);
+            put(openDeadlines, new DeadlinesOf(after.tenantId(), after.classification()), key(after), after,
+                    changes);
         }
     }
 
-    void replaceState(CaseState before, CaseState after) {
+    void replaceState(CaseState before, CaseState after, ViewChanges changes) {
         if (before != null) {
             remove(casesByStatus, new Status(before.tenantId(), before.status(), before.classification()),
-                    openedKey(before));
+                    OpenedKey.of(before), changes);
             if (before.isHighRiskOpen()) {
-                remove(highRiskOpenCases, new HighRisk(before.tenantId(), before.classification()), scoreKey(before));
+                remove(highRiskOpenCases, new HighRisk(before.tenantId(), before.classification()),
+                        ScoreKey.of(before), changes);
             }
         }
-        casesByStatus.computeIfAbsent(new Status(after.tenantId(), after.status(), after.classification()),
-                        s -> new TreeMap<>())
-                .put(openedKey(after), after);
+        put(casesByStatus, new Status(after.tenantId(), after.status(), after.classification()), OpenedKey.of(after),
+                after, changes);
         if (after.isHighRiskOpen()) {
-            highRiskOpenCases.computeIfAbsent(new HighRisk(after.tenantId(), after.classification()),
-                            t -> new TreeMap<>())
-                    .put(scoreKey(after), after);
+            put(highRiskOpenCases, new HighRisk(after.tenantId(), after.classification()), ScoreKey.of(after), after,
+                    changes);
         }
     }
 
-    void replaceOutboxEvent(OutboxEvent before, OutboxEvent after) {
+    void replaceOutboxEvent(OutboxEvent before, OutboxEvent after, ViewChanges changes) {
         if (before != null && !before.published()) {
-            pendingIn(shardOf(before)).remove(key(before));
+            remove(pendingByShard, new Shard(shardOf(before)), key(before), changes);
         }
         if (!after.published()) {
-            pendingIn(shardOf(after)).put(key(after), after);
+            put(pendingByShard, new Shard(shardOf(after)), key(after), after, changes);
         }
     }
 
     int shardOf(OutboxEvent event) {
-        return Math.floorMod(event.eventId().value().hashCode(), shardCount());
+        return Math.floorMod(event.eventId().value().hashCode(), shardCount);
     }
 
-    private static <P, K, V> void remove(Map<P, NavigableMap<K, V>> index, P partition, K key) {
-        NavigableMap<K, V> items = index.get(partition);
-        if (items != null) {
-            items.remove(key);
-            if (items.isEmpty()) {
-                index.remove(partition);
+    private <P, K, V, R> R read(Map<P, NavigableMap<K, V>> index, P partition,
+                                Function<NavigableMap<K, V>, R> reading) {
+        return stripes.under(partition, () -> reading.apply(
+                index.getOrDefault(partition, Collections.emptyNavigableMap())));
+    }
+
+    private static <P, K, V> void put(Map<P, NavigableMap<K, V>> index, P partition, K key, V value,
+                                      ViewChanges changes) {
+        changes.add(partition, () -> index.computeIfAbsent(partition, p -> new TreeMap<>()).put(key, value));
+    }
+
+    private static <P, K, V> void remove(Map<P, NavigableMap<K, V>> index, P partition, K key, ViewChanges changes) {
+        changes.add(partition, () -> {
+            NavigableMap<K, V> items = index.get(partition);
+            if (items != null) {
+                items.remove(key);
+                if (items.isEmpty()) {
+                    index.remove(partition);
+                }
             }
-        }
+        });
     }
 
     private static CaseTimeKey key(Task task) {
@@ -150,14 +172,6 @@ final class TenantViews {
 
     private static CaseTimeKey key(Deadline deadline) {
         return new CaseTimeKey(deadline.dueAt(), deadline.caseId().value(), deadline.deadlineId().value());
-    }
-
-    private static OpenedKey openedKey(CaseState state) {
-        return OpenedKey.of(state);
-    }
-
-    private static ScoreKey scoreKey(CaseState state) {
-        return ScoreKey.of(state);
     }
 
     private static PendingKey key(OutboxEvent event) {

@@ -1,0 +1,124 @@
+package io.enforcementcore.adapters.inmemory;
+
+import io.enforcementcore.adapters.inmemory.SortKeys.TimeKey;
+import io.enforcementcore.metering.ForSizingItems;
+import java.util.NavigableMap;
+import java.util.function.Function;
+import java.util.function.ToLongBiFunction;
+
+/**
+ * The items of a partition by their sort keys, as the table names them: one item looked up by its
+ * address (what a commit's marks and its pricing look at), or every item after a sort key in sort-key
+ * order (what the walk over every item visits). The caller holds the partition's stripe.
+ */
+final class PartitionItems {
+    /** Receives each item visited and says whether to go on. */
+    interface Visitor {
+        boolean visit(ItemAddress address, Object item, ToLongBiFunction<ForSizingItems, Object> size);
+    }
+
+    private static final String DEADLINE = "DEADLINE#";
+    private static final String EVENT = "EVENT#";
+    private static final String EVIDENCE = "EVIDENCE#";
+    private static final String META = "META";
+    private static final String OUTBOX = "OUTBOX#";
+    private static final String PARTY = "PARTY#";
+    private static final String STATE = "STATE";
+    private static final String TASK = "TASK#";
+    private static final String PROFILE = "PROFILE";
+
+    private PartitionItems() {
+    }
+
+    static Stored<?> storedAt(CasePartition partition, String sort) {
+        if (sort.equals(META)) {
+            return partition.metadata;
+        } else if (sort.equals(STATE)) {
+            return partition.state;
+        } else if (sort.startsWith(PARTY)) {
+            return partition.parties.get(sort.substring(PARTY.length()));
+        } else if (sort.startsWith(TASK)) {
+            return partition.tasks.get(TimeKey.parse(sort.substring(TASK.length())));
+        } else if (sort.startsWith(DEADLINE)) {
+            return partition.deadlines.get(TimeKey.parse(sort.substring(DEADLINE.length())));
+        } else if (sort.startsWith(EVIDENCE)) {
+            return partition.evidence.get(sort.substring(EVIDENCE.length()));
+        } else if (sort.startsWith(EVENT)) {
+            return partition.events.get(TimeKey.parse(sort.substring(EVENT.length())));
+        } else if (sort.startsWith(OUTBOX)) {
+            return partition.outbox.get(TimeKey.parse(sort.substring(OUTBOX.length())));
+        }
+        throw SortKeys.notAPosition(sort);
+    }
+
+    static Stored<?> storedAt(PartyPartition partition, String sort) {
+        if (sort.equals(PROFILE)) {
+            return partition.profile;
+        } else if (sort.startsWith(ItemAddress.CASE)) {
+            return partition.cases.get(sort.substring(ItemAddress.CASE.length()));
+        }
+        throw SortKeys.notAPosition(sort);
+    }
+
+    /** Visits the case's items after {@code after} (every item if null) in sort-key order, until told to stop. */
+    static boolean visit(CasePartition partition, String after, Visitor visitor) {
+        String key = partition.partitionKey;
+        return range(key, DEADLINE, partition.deadlines, TimeKey::parse, TimeKey::position,
+                (sizing, item) -> sizing.deadline(item), after, visitor)
+                && range(key, EVENT, partition.events, TimeKey::parse, TimeKey::position,
+                (sizing, item) -> sizing.timelineEvent(item), after, visitor)
+                && range(key, EVIDENCE, partition.evidence, Function.identity(), Function.identity(),
+                (sizing, item) -> sizing.evidence(item), after, visitor)
+                && single(key, META, partition.metadata, (sizing, item) -> sizing.caseMetadata(item), after, visitor)
+                && range(key, OUTBOX, partition.outbox, TimeKey::parse, TimeKey::position,
+                (sizing, item) -> sizing.outboxEvent(item), after, visitor)
+                && range(key, PARTY, partition.parties, Function.identity(), Function.identity(),
+                (sizing, item) -> sizing.partyOfCase(item), after, visitor)
+                && single(key, STATE, partition.state, (sizing, item) -> sizing.caseState(item), after, visitor)
+                && range(key, TASK, partition.tasks, TimeKey::parse, TimeKey::position,
+                (sizing, item) -> sizing.task(item), after, visitor);
+    }
+
+    static boolean visit(String key, PartyPartition partition, String after, Visitor visitor) {
+        return range(key, ItemAddress.CASE, partition.cases, Function.identity(), Function.identity(),
+                (sizing, item) -> sizing.caseOfParty(item), after, visitor)
+                && single(key, PROFILE, partition.profile, (sizing, item) -> sizing.partyProfile(item), after, visitor);
+    }
+
+    /** A partition of one item (a sentinel or an idempotency record), sized by {@code size}. */
+    static <T> boolean visit(ItemAddress address, Stored<T> stored, ToLongBiFunction<ForSizingItems, T> size,
+                             String after, Visitor visitor) {
+        return single(address.partition(), address.sort(), stored, size, after, visitor);
+    }
+
+    private static <K, T> boolean range(String partitionKey, String prefix, NavigableMap<K, Stored<T>> items,
+                                        Function<String, K> keyOf, Function<K, String> positionOf,
+                                        ToLongBiFunction<ForSizingItems, T> size, String after, Visitor visitor) {
+        NavigableMap<K, Stored<T>> rest = items;
+        if (after != null && after.startsWith(prefix)) {
+            rest = items.tailMap(keyOf.apply(after.substring(prefix.length())), false);
+        } else if (after != null && after.compareTo(prefix) > 0) {
+            return true;
+        }
+        for (var entry : rest.entrySet()) {
+            ItemAddress address = new ItemAddress(partitionKey, prefix + positionOf.apply(entry.getKey()));
+            if (!visitor.visit(address, entry.getValue().item(), sized(size))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static <T> boolean single(String partitionKey, String sort, Stored<T> stored,
+                                      ToLongBiFunction<ForSizingItems, T> size, String after, Visitor visitor) {
+        if (stored == null || (after != null && after.compareTo(sort) >= 0)) {
+            return true;
+        }
+        return visitor.visit(new ItemAddress(partitionKey, sort), stored.item(), sized(size));
+    }
+
+    @SuppressWarnings("unchecked")
+    private static <T> ToLongBiFunction<ForSizingItems, Object> sized(ToLongBiFunction<ForSizingItems, T> size) {
+        return (sizing, item) -> size.applyAsLong(sizing, (T) item);
+    }
+}

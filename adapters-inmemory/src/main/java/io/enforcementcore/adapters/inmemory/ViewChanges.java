@@ -1,0 +1,35 @@
+package io.enforcementcore.adapters.inmemory;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * The index entries a commit changes, gathered while its table items are written and applied once the
+ * commit holds the stripes of every index partition they fall in. Gathering first is what lets a commit
+ * take its table stripes, learn from the items as they are which index partitions it moves entries
+ * between (a reassigned task leaves one queue for another), and only then take those stripes, still in
+ * order.
+ */
+final class ViewChanges {
+    private record Pending(Object partition, Runnable change) {
+    }
+
+    private final List<Pending> pending = new ArrayList<>();
+
+    /** {@code change} will be applied to the index partition {@code partition}. */
+    void add(Object partition, Runnable change) {
+        pending.add(new Pending(partition, change));
+    }
+
+    /** The stripes of every index partition touched, sorted and distinct. */
+    int[] stripes(Stripes views) {
+        return Arrays.stream(pending.stream().mapToInt(p -> views.of(p.partition())).toArray()).sorted().distinct()
+                .toArray();
+    }
+
+    /** Applies every change in the order gathered; the caller holds their stripes. */
+    void apply() {
+        pending.forEach(p -> p.change().run());
+    }
+}
