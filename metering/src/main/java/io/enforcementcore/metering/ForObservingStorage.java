@@ -10,7 +10,17 @@ import java.util.List;
  * <p>Called on the thread that made the request: an implementation must be quick and thread-safe.
  */
 public interface ForObservingStorage {
-    ForObservingStorage NONE = call -> { };
+    /** Hears nothing, so wants no sizes. */
+    ForObservingStorage NONE = new ForObservingStorage() {
+        @Override
+        public void record(StorageCall call) {
+        }
+
+        @Override
+        public boolean wantsSizes() {
+            return false;
+        }
+    };
 
     void record(StorageCall call);
 
@@ -22,7 +32,16 @@ public interface ForObservingStorage {
     default void recordRetry(StorageRetry retry) {
     }
 
-    /** Every observer hears every report, in the order given. */
+    /**
+     * Whether the reports from now on should carry bytes and capacity units. An observer that only counts
+     * requests for the moment (a workbench while it seeds) says no, and a store that sizes items by
+     * encoding them skips that work; the report is made all the same, its sizes zero.
+     */
+    default boolean wantsSizes() {
+        return true;
+    }
+
+    /** Every observer hears every report, in the order given; sizes are wanted when any wants them. */
     static ForObservingStorage all(ForObservingStorage... observers) {
         List<ForObservingStorage> each = List.of(observers);
         return new ForObservingStorage() {
@@ -39,6 +58,11 @@ public interface ForObservingStorage {
             @Override
             public void recordRetry(StorageRetry retry) {
                 each.forEach(observer -> observer.recordRetry(retry));
+            }
+
+            @Override
+            public boolean wantsSizes() {
+                return each.stream().anyMatch(ForObservingStorage::wantsSizes);
             }
         };
     }

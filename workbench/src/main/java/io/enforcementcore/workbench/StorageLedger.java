@@ -8,7 +8,7 @@ import java.util.List;
 
 /**
  * Collects the storage requests and item writes the adapter reports while a measured call runs;
- * requests made outside a measurement (while seeding) are only counted.
+ * requests made outside a measurement (while seeding) are only counted, so their sizes are not wanted.
  */
 final class StorageLedger implements ForObservingStorage {
     /** What one measured call caused. */
@@ -19,6 +19,7 @@ final class StorageLedger implements ForObservingStorage {
     private List<StorageCall> calls;
     private List<ItemWrite> writes;
     private long total;
+    private volatile boolean measuring;
 
     @Override
     public synchronized void record(StorageCall call) {
@@ -35,15 +36,22 @@ final class StorageLedger implements ForObservingStorage {
         }
     }
 
+    @Override
+    public boolean wantsSizes() {
+        return measuring;
+    }
+
     synchronized void begin() {
         calls = new ArrayList<>();
         writes = new ArrayList<>();
+        measuring = true;
     }
 
     synchronized Window end() {
         Window window = calls == null ? Window.EMPTY : new Window(List.copyOf(calls), List.copyOf(writes));
         calls = null;
         writes = null;
+        measuring = false;
         return window;
     }
 

@@ -4,6 +4,7 @@ import io.enforcementcore.domain.port.ChangeSet;
 import io.enforcementcore.domain.port.Committed;
 import io.enforcementcore.domain.port.ForStoringChanges;
 import io.enforcementcore.domain.rejection.Rejection;
+import io.enforcementcore.metering.ForSizingItems;
 import io.enforcementcore.metering.StoredRecords;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
@@ -17,8 +18,8 @@ import java.util.Map;
  * first, against the store as it is at that moment, and only when all hold is anything written; its index
  * changes are applied holding the stripes of their index partitions too, before any stripe is let go. So a
  * set is all or nothing, no read sees part of it, and concurrent commits on one item are serialised, as
- * with one DynamoDB transaction per set, while commits on different cases run side by side. With sizing,
- * the records its items held just before and just after are kept, so that the write is priced from both,
+ * with one DynamoDB transaction per set, while commits on different cases run side by side. While requests are
+ * sized, the records its items held just before and just after are kept, so that the write is priced from both,
  * as DynamoDB prices it. A set that landed already (one of the items it writes still carries its mark)
  * is answered as committed again and writes nothing, as the DynamoDB adapter answers it.
  */
@@ -45,19 +46,20 @@ final class MemoryChanges implements ForStoringChanges {
         List<ItemAddress> touched = footprint.all();
         int[] stripes = touched.stream().mapToInt(address -> store.stripes().of(address.lockKey())).sorted()
                 .distinct().toArray();
+        Option<ForSizingItems> sizing = meter.sizingNow();
         store.stripes().lockAll(stripes);
         Either<Rejection, Option<Seen>> outcome;
         try {
-            outcome = commitHolding(changes, footprint, touched);
+            outcome = commitHolding(changes, footprint, touched, sizing.isDefined());
         } finally {
             store.stripes().unlockAll(stripes);
         }
-        meter.write(changes, footprint.touched(), outcome.toOption().flatMap(seen -> seen));
+        meter.write(changes, footprint.touched(), outcome.toOption().flatMap(seen -> seen), sizing);
         return outcome.map(seen -> new Committed(changes.command(), footprint.written().size()));
     }
 
     private Either<Rejection, Option<Seen>> commitHolding(ChangeSet changes, Footprint footprint,
-                                                          List<ItemAddress> touched) {
+                                                          List<ItemAddress> touched, boolean priced) {
         Stored.Mark mark = Stored.Mark.of(changes.commitId());
         if (footprint.written().stream().anyMatch(address -> markedBy(address, mark))) {
             return Either.right(Option.none());
@@ -66,7 +68,7 @@ final class MemoryChanges implements ForStoringChanges {
         if (refused.isDefined()) {
             return Either.left(refused.get());
         }
-        StoredRecords before = recordsAt(touched);
+        StoredRecords before = priced ? recordsAt(touched) : StoredRecords.NONE;
         MemoryTables.Writing writing = new MemoryTables.Writing(mark, new ViewChanges());
         effects.apply(changes, writing);
         Stripes indexes = store.views().stripes();
@@ -77,7 +79,7 @@ final class MemoryChanges implements ForStoringChanges {
         } finally {
             indexes.unlockAll(indexStripes);
         }
-        return Either.right(Option.some(new Seen(before, recordsAt(touched))));
+        return Either.right(Option.some(new Seen(before, priced ? recordsAt(touched) : StoredRecords.NONE)));
     }
 
     private boolean markedBy(ItemAddress address, Stored.Mark mark) {
@@ -85,11 +87,8 @@ final class MemoryChanges implements ForStoringChanges {
         return stored != null && stored.markedBy(mark);
     }
 
-    /** The records held at {@code addresses} now, when the meter prices writes; none otherwise. */
+    /** The records held at {@code addresses} now: what a write is priced from. */
     private StoredRecords recordsAt(Collection<ItemAddress> addresses) {
-        if (!meter.sizes()) {
-            return StoredRecords.NONE;
-        }
         Map<ItemAddress, Object> held = new HashMap<>();
         addresses.forEach(address -> Option.of(Stored.itemOf(store.storedAt(address)))
                 .forEach(item -> held.put(address, item)));

@@ -17,11 +17,11 @@ import org.slf4j.LoggerFactory;
  * Reports each request to the observer as the DynamoDB adapter would name it (attribution, operation,
  * index). A read examines exactly the items it returns, since every read is a key lookup or a key range
  * of a sparse view (a batch counts the keys it asked for); a write examines the items its transaction
- * lists (writes and condition checks) and returns none. With a {@link ForSizingItems}, bytes and
- * capacity units follow DynamoDB's rules ({@link CapacityUnits}: base table and LSI reads strongly
- * consistent, GSI reads eventually; the migration's Scan pages eventually, as the DynamoDB adapter prices
- * them) and a committed write reports its {@link ItemWrite}s; without one they stay zero. Called outside
- * the store's lock, so a slow observer never holds up other requests.
+ * lists (writes and condition checks) and returns none. With a {@link ForSizingItems}, while the
+ * observer wants sizes, bytes and capacity units follow DynamoDB's rules ({@link CapacityUnits}: base
+ * table and LSI reads strongly consistent, GSI reads eventually; the migration's Scan pages eventually,
+ * as the DynamoDB adapter prices them) and a committed write reports its {@link ItemWrite}s; otherwise
+ * they stay zero. Called outside the store's stripes, so a slow observer never holds up other requests.
  */
 final class Meter {
     private static final Logger LOG = LoggerFactory.getLogger(InMemoryStorage.class);
@@ -36,60 +36,73 @@ final class Meter {
     static final String LSI1 = "LSI1";
 
     private final ForObservingStorage observer;
-    private final Option<ForSizingItems> sizing;
+    private final Option<ForSizingItems> sizingGiven;
 
-    Meter(ForObservingStorage observer, Option<ForSizingItems> sizing) {
+    Meter(ForObservingStorage observer, Option<ForSizingItems> sizingGiven) {
         this.observer = observer;
-        this.sizing = sizing;
+        this.sizingGiven = sizingGiven;
     }
 
-    /** Whether requests are sized: only then does a commit need the records its items held. */
-    boolean sizes() {
-        return sizing.isDefined();
+    /**
+     * How requests are sized now: by the sizing given, while the observer wants sizes or the DEBUG log
+     * prints them; not at all otherwise (sizing encodes every item, the store's dearest bookkeeping).
+     */
+    Option<ForSizingItems> sizingNow() {
+        return sizingGiven.isDefined() && (observer.wantsSizes() || LOG.isDebugEnabled()) ? sizingGiven
+                : Option.none();
     }
 
     /** A consistent GetItem that found {@code found}, sized by {@code size}. */
     <T> void get(String accessPattern, Option<T> found, ToLongBiFunction<ForSizingItems, T> size) {
-        long bytes = found.map(item -> bytes(item, size)).getOrElse(0L);
+        Option<ForSizingItems> sizing = sizingNow();
+        long bytes = found.map(item -> bytes(sizing, item, size)).getOrElse(0L);
         int count = found.isDefined() ? 1 : 0;
         report(new StorageCall(accessPattern, GET_ITEM, TABLE, count, count, bytes,
-                units(() -> CapacityUnits.itemRead(bytes, true)), 1));
+                units(sizing, () -> CapacityUnits.itemRead(bytes, true)), 1));
     }
 
     /** A Query of {@code index} that returned {@code items}; its sizes are summed, then rounded up once. */
     <T> void query(String accessPattern, String index, List<T> items, ToLongBiFunction<ForSizingItems, T> size) {
-        long bytes = items.stream().mapToLong(item -> bytes(item, size)).sum();
+        Option<ForSizingItems> sizing = sizingNow();
+        long bytes = items.stream().mapToLong(item -> bytes(sizing, item, size)).sum();
         boolean consistent = !index.startsWith("GSI");
         report(new StorageCall(accessPattern, QUERY, index, items.size(), items.size(), bytes,
-                units(() -> CapacityUnits.queryRead(bytes, consistent)), 1));
+                units(sizing, () -> CapacityUnits.queryRead(bytes, consistent)), 1));
     }
 
     /** A consistent BatchGetItem: every key it asks for is examined and costs a read, found or not. */
     void batchRead(String accessPattern, int keysRequested, List<Long> foundBytes) {
+        Option<ForSizingItems> sizing = sizingNow();
         long bytes = foundBytes.stream().mapToLong(Long::longValue).sum();
         report(new StorageCall(accessPattern, BATCH_GET_ITEM, TABLE, keysRequested, foundBytes.size(), bytes,
-                units(() -> foundBytes.stream().mapToDouble(b -> CapacityUnits.itemRead(b, true)).sum()
+                units(sizing, () -> foundBytes.stream().mapToDouble(b -> CapacityUnits.itemRead(b, true)).sum()
                         + (keysRequested - foundBytes.size()) * CapacityUnits.itemRead(0, true)), 1));
     }
 
-    /** The size of one item, or zero without sizing. */
+    /** The size of one item, or zero while requests are not sized. */
     <T> long bytes(T item, ToLongBiFunction<ForSizingItems, T> size) {
+        return bytes(sizingNow(), item, size);
+    }
+
+    private static <T> long bytes(Option<ForSizingItems> sizing, T item, ToLongBiFunction<ForSizingItems, T> size) {
         return sizing.map(s -> size.applyAsLong(s, item)).getOrElse(0L);
     }
 
     /** One Scan page that examined (and returned) {@code examined}; its sizes are summed, then rounded up once. */
     void scan(String command, List<ToLongFunction<ForSizingItems>> examined) {
+        Option<ForSizingItems> sizing = sizingNow();
         long bytes = sizing.map(s -> examined.stream().mapToLong(item -> item.applyAsLong(s)).sum()).getOrElse(0L);
         report(new StorageCall(command, SCAN, TABLE, examined.size(), examined.size(), bytes,
-                units(() -> CapacityUnits.queryRead(bytes, false)), 1));
+                units(sizing, () -> CapacityUnits.queryRead(bytes, false)), 1));
     }
 
     /**
-     * One transaction. A committed one ({@code seen}: the records its items held just before and after)
-     * is priced exactly from both and its item writes reported; a refused one changed nothing, and is
-     * priced, as the DynamoDB adapter would price it, from the change set alone.
+     * One transaction, sized by {@code sizing} (what {@link #sizingNow} answered as it was committed). A
+     * committed one ({@code seen}: the records its items held just before and after) is priced exactly
+     * from both and its item writes reported; a refused one changed nothing, and is priced, as the
+     * DynamoDB adapter would price it, from the change set alone.
      */
-    void write(ChangeSet changes, int itemsTouched, Option<MemoryChanges.Seen> seen) {
+    void write(ChangeSet changes, int itemsTouched, Option<MemoryChanges.Seen> seen, Option<ForSizingItems> sizing) {
         List<ItemWrite> writes = sizing.map(s -> seen.map(both -> s.writes(changes, both.before(), both.after()))
                 .getOrElse(() -> s.writes(changes))).getOrElse(List.of());
         long bytes = writes.stream().mapToLong(ItemWrite::bytes).sum();
@@ -112,7 +125,7 @@ final class Meter {
         observer.record(call);
     }
 
-    private double units(java.util.function.DoubleSupplier units) {
+    private static double units(Option<ForSizingItems> sizing, java.util.function.DoubleSupplier units) {
         return sizing.isDefined() ? units.getAsDouble() : 0;
     }
 }

@@ -77,11 +77,12 @@ public final class StorageClient {
     }
 
     /**
-     * Whether anyone hears what requests cost: an observer, or the DEBUG log. Sizing every item a request
-     * reads or writes is the adapter's dearest bookkeeping, so a store nobody observes skips it.
+     * Whether anyone hears what requests cost: an observer that wants sizes now, or the DEBUG log. Sizing
+     * every item a request reads or writes is the adapter's dearest bookkeeping, so a store nobody
+     * observes, or whose observer only counts requests for now, skips it.
      */
     public boolean metering() {
-        return observer != ForObservingStorage.NONE || LOG.isDebugEnabled();
+        return observer.wantsSizes() || LOG.isDebugEnabled();
     }
 
     public record QueryPage(List<Map<String, AttributeValue>> items, Option<Map<String, AttributeValue>> lastEvaluatedKey) {
