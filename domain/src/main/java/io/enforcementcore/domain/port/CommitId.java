@@ -1,8 +1,5 @@
 package io.enforcementcore.domain.port;
 
-import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.Arrays;
 import java.util.Base64;
 import java.util.regex.Pattern;
@@ -17,8 +14,8 @@ import java.util.regex.Pattern;
  * caller that did not hear the answer) is recognised whenever it is the same change set, without
  * anything to remember beside the records themselves. Two commands never share one: each command's
  * change set carries ids minted for it (its fact's event id, a new task's id), and different content
- * gives a different digest. The content is read through the records' own text forms, which are
- * deterministic for the domain's values (records, enums, instants, sorted maps).
+ * gives a different digest. The content is read part by part ({@link ContentDigest}), which is
+ * deterministic for the domain's values (records, enums, instants, lists, sorted maps).
  */
 public record CommitId(String value) {
     public static final int LENGTH = 22;
@@ -31,13 +28,8 @@ public record CommitId(String value) {
     }
 
     public static CommitId of(ChangeSet changes) {
-        try {
-            byte[] digest = MessageDigest.getInstance("SHA-256")
-                    .digest(changes.toString().getBytes(StandardCharsets.UTF_8));
-            return new CommitId(Base64.getUrlEncoder().withoutPadding().encodeToString(Arrays.copyOf(digest, 16)));
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("every Java platform has SHA-256", e);
-        }
+        byte[] digest = ContentDigest.sha256(changes);
+        return new CommitId(Base64.getUrlEncoder().withoutPadding().encodeToString(Arrays.copyOf(digest, 16)));
     }
 
     @Override

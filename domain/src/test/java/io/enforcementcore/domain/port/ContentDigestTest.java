@@ -1,0 +1,55 @@
+package io.enforcementcore.domain.port;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+
+import io.vavr.control.Option;
+import java.time.Instant;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import org.junit.jupiter.api.Test;
+
+class ContentDigestTest {
+    public record Pair(Object left, Object right) {
+    }
+
+    public enum Colour { RED, GREEN }
+
+    @Test
+    void equal_values_built_apart_have_the_same_digest() {
+        Object one = new Pair(List.of("a", Instant.ofEpochSecond(5, 7)), Option.some(new TreeMap<>(Map.of("k", 1L))));
+        Object two = new Pair(List.of("a", Instant.ofEpochSecond(5, 7)), Option.some(new TreeMap<>(Map.of("k", 1L))));
+
+        assertArrayEquals(ContentDigest.sha256(one), ContentDigest.sha256(two));
+    }
+
+    @Test
+    void values_that_would_read_alike_run_together_have_different_digests() {
+        assertDiffer(new Pair("ab", "c"), new Pair("a", "bc"));
+        assertDiffer(new Pair(List.of("a"), null), new Pair("a", null));
+        assertDiffer(new Pair(1, null), new Pair(1L, null));
+        assertDiffer(new Pair(Option.none(), null), new Pair(null, null));
+        assertDiffer(new Pair(Colour.RED, null), new Pair("RED", null));
+    }
+
+    @Test
+    void a_change_anywhere_inside_changes_the_digest() {
+        assertDiffer(new Pair(List.of(Instant.ofEpochSecond(5, 7)), Colour.RED),
+                new Pair(List.of(Instant.ofEpochSecond(5, 8)), Colour.RED));
+        assertDiffer(new Pair(List.of(Instant.ofEpochSecond(5, 7)), Colour.RED),
+                new Pair(List.of(Instant.ofEpochSecond(5, 7)), Colour.GREEN));
+        assertDiffer(new Pair(Map.of("k", true), null), new Pair(Map.of("k", false), null));
+    }
+
+    @Test
+    void a_text_longer_than_the_buffer_is_read_whole() {
+        String longText = "x".repeat(5000);
+        assertDiffer(new Pair(longText + "y", null), new Pair(longText + "z", null));
+    }
+
+    private static void assertDiffer(Object one, Object two) {
+        assertFalse(Arrays.equals(ContentDigest.sha256(one), ContentDigest.sha256(two)), one + " and " + two);
+    }
+}
