@@ -1,11 +1,11 @@
 package io.enforcementcore.domain.port;
 
 import io.vavr.control.Option;
-import java.lang.invoke.MethodHandle;
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.MethodType;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Method;
 import java.lang.reflect.RecordComponent;
 import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.time.Instant;
@@ -23,21 +23,24 @@ import java.util.Map;
  * {@code java.util.Formatter}, and naming a change set by its text was the dearest step of a commit.
  */
 final class ContentDigest {
-    private static final MethodType ACCESSOR = MethodType.methodType(Object.class, Object.class);
-    private static final ClassValue<MethodHandle[]> COMPONENTS = new ClassValue<>() {
+    private static final ClassValue<Method[]> COMPONENTS = new ClassValue<>() {
         @Override
-        protected MethodHandle[] computeValue(Class<?> type) {
+        protected Method[] computeValue(Class<?> type) {
             RecordComponent[] components = type.getRecordComponents();
-            MethodHandle[] accessors = new MethodHandle[components.length];
+            Method[] accessors = new Method[components.length];
             for (int i = 0; i < components.length; i++) {
-                try {
-                    accessors[i] = MethodHandles.publicLookup().unreflect(components[i].getAccessor()).asType(ACCESSOR);
-                } catch (IllegalAccessException e) {
-                    throw new IllegalStateException("a change set holds a record whose parts are not public: "
-                            + type.getName(), e);
-                }
+                accessors[i] = components[i].getAccessor();
             }
             return accessors;
+        }
+    };
+
+    /** Each class's name as {@link #text} feeds it, encoded once. */
+    private static final ClassValue<byte[]> NAMES = new ClassValue<>() {
+        @Override
+        protected byte[] computeValue(Class<?> type) {
+            byte[] chars = type.getName().getBytes(StandardCharsets.UTF_16BE);
+            return ByteBuffer.allocate(4 + chars.length).putInt(chars.length / 2).put(chars).array();
         }
     };
 
@@ -69,13 +72,13 @@ final class ContentDigest {
             text(text);
         } else if (value instanceof Record record) {
             tag(Tag.RECORD);
-            text(record.getClass().getName());
-            for (MethodHandle component : COMPONENTS.get(record.getClass())) {
+            name(record.getClass());
+            for (Method component : COMPONENTS.get(record.getClass())) {
                 feed(part(component, record));
             }
         } else if (value instanceof Enum<?> constant) {
             tag(Tag.ENUM);
-            text(constant.getDeclaringClass().getName());
+            name(constant.getDeclaringClass());
             text(constant.name());
         } else if (value instanceof Instant instant) {
             tag(Tag.INSTANT);
@@ -106,18 +109,16 @@ final class ContentDigest {
             option.forEach(this::feed);
         } else {
             tag(Tag.OTHER);
-            text(value.getClass().getName());
+            name(value.getClass());
             text(value.toString());
         }
     }
 
-    private static Object part(MethodHandle component, Record record) {
+    private static Object part(Method component, Record record) {
         try {
-            return component.invokeExact((Object) record);
-        } catch (RuntimeException | Error e) {
-            throw e;
-        } catch (Throwable e) {
-            throw new IllegalStateException("reading a part of " + record.getClass().getName(), e);
+            return component.invoke(record);
+        } catch (IllegalAccessException | InvocationTargetException e) {
+            throw new IllegalStateException("a change set holds a part it cannot read: " + component, e);
         }
     }
 
@@ -125,10 +126,33 @@ final class ContentDigest {
         room(1).put((byte) tag.ordinal());
     }
 
+    /** A text as its length, then its UTF-16 code units: what {@link #NAMES} holds ready for each class. */
     private void text(String text) {
-        room(4).putInt(text.length());
-        for (int i = 0; i < text.length(); i++) {
-            room(2).putChar(text.charAt(i));
+        int length = text.length();
+        if (4 + 2 * length > buffer.capacity()) {
+            room(4).putInt(length);
+            flush();
+            digest.update(text.getBytes(StandardCharsets.UTF_16BE));
+            return;
+        }
+        room(4 + 2 * length).putInt(length);
+        byte[] bytes = buffer.array();
+        int at = buffer.position();
+        for (int i = 0; i < length; i++) {
+            char c = text.charAt(i);
+            bytes[at++] = (byte) (c >>> 8);
+            bytes[at++] = (byte) c;
+        }
+        buffer.position(at);
+    }
+
+    private void name(Class<?> type) {
+        byte[] name = NAMES.get(type);
+        if (name.length > buffer.capacity()) {
+            flush();
+            digest.update(name);
+        } else {
+            room(name.length).put(name);
         }
     }
 
