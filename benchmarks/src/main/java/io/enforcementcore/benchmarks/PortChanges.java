@@ -1,0 +1,70 @@
+package io.enforcementcore.benchmarks;
+
+import io.enforcementcore.domain.decision.Act;
+import io.enforcementcore.domain.decision.CaseDecisions;
+import io.enforcementcore.domain.decision.TaskDecisions;
+import io.enforcementcore.domain.model.CaseId;
+import io.enforcementcore.domain.model.CaseStatus;
+import io.enforcementcore.domain.model.Classification;
+import io.enforcementcore.domain.model.EventId;
+import io.enforcementcore.domain.model.EventPayload;
+import io.enforcementcore.domain.model.ExternalRef;
+import io.enforcementcore.domain.model.OrgId;
+import io.enforcementcore.domain.model.RiskScore;
+import io.enforcementcore.domain.model.Task;
+import io.enforcementcore.domain.model.TaskId;
+import io.enforcementcore.domain.model.TenantId;
+import io.enforcementcore.domain.model.Title;
+import io.enforcementcore.domain.model.UserId;
+import io.enforcementcore.domain.port.ChangeSet;
+import io.enforcementcore.domain.port.ForStoringChanges;
+import io.vavr.control.Option;
+import java.time.Instant;
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * Change sets as the use cases decide them (C01 open, C02 transition, C04 create task), built from the
+ * domain's decisions directly, so that a benchmark can hand the store's port exactly one commit.
+ */
+final class PortChanges {
+    static final TenantId TENANT = new TenantId("bench");
+    static final UserId OFFICER = new UserId("officer-1");
+    static final Instant AT = Instant.parse("2026-06-01T09:00:00Z");
+    static final Instant DUE = Instant.parse("2027-01-01T00:00:00Z");
+    private static final AtomicLong IDS = new AtomicLong();
+
+    private PortChanges() {
+    }
+
+    static String nextId(String prefix) {
+        return prefix + "-" + IDS.incrementAndGet();
+    }
+
+    static CaseId open(ForStoringChanges changes) {
+        CaseId caseId = new CaseId(nextId("case"));
+        ChangeSet opening = set("C01", CaseDecisions.open(act(), caseId, new EventPayload.CaseOpened(
+                new ExternalRef(nextId("EXT")), new Title("Benchmark case"), new RiskScore(5), Classification.PUBLIC,
+                new OrgId("org-1"))));
+        changes.commit(opening).getOrElseThrow(rejection -> new IllegalStateException(rejection.toString()));
+        return caseId;
+    }
+
+    /** C02 of a case just opened (at version 1, under review). */
+    static ChangeSet transitionOfNew(CaseId caseId) {
+        return set("C02", CaseDecisions.move(act(), caseId, 1, CaseStatus.NOTICE_ISSUED).get());
+    }
+
+    static ChangeSet taskCreation(CaseId caseId, int number) {
+        Task task = Task.open(TENANT, caseId, new TaskId(nextId("task")), new Title("Task"), OFFICER,
+                DUE.plusSeconds(number * 60L), new Title("Benchmark case"), Classification.PUBLIC, AT);
+        return set("C04", TaskDecisions.create(act(), task));
+    }
+
+    private static Act act() {
+        return new Act(TENANT, OFFICER, Classification.CONFIDENTIAL, AT, new EventId(nextId("event")));
+    }
+
+    private static ChangeSet set(String command, io.enforcementcore.domain.decision.Decision decision) {
+        return new ChangeSet(command, TENANT, decision, Option.none());
+    }
+}

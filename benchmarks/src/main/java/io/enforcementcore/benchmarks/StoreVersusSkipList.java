@@ -1,0 +1,150 @@
+package io.enforcementcore.benchmarks;
+
+import io.enforcementcore.adapters.inmemory.InMemoryStorage;
+import io.enforcementcore.domain.model.CaseId;
+import io.enforcementcore.domain.model.Classification;
+import io.enforcementcore.domain.port.ChangeSet;
+import io.enforcementcore.domain.port.DueWindow;
+import io.enforcementcore.domain.port.PageRequest;
+import io.enforcementcore.domain.port.StoragePorts;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentSkipListMap;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+
+/**
+ * The in-memory store at its ports, against the same work on a raw {@code ConcurrentSkipListMap}: a get
+ * (AP01), 25 entries of a sub-map (AP02 timeline, AP03 an assignee's queue), a get plus three puts (C02,
+ * C04 commits). Run with {@code -t 2} as well as {@code -t 1}: each thread commits on its own case, so
+ * two threads show whether commits on different cases wait for each other.
+ */
+@State(Scope.Benchmark)
+@BenchmarkMode(Mode.Throughput)
+@OutputTimeUnit(TimeUnit.MICROSECONDS)
+public class StoreVersusSkipList {
+    private static final PageRequest PAGE_OF_25 = PageRequest.first(25);
+    private final StoragePorts store = InMemoryStorage.create();
+    private final ConcurrentSkipListMap<String, String> raw = new ConcurrentSkipListMap<>();
+    private CaseId readCase;
+
+    /** One thread's own case to commit on, and its own keys in the raw map. */
+    @State(Scope.Thread)
+    public static class Writer {
+        private CaseId ownCase;
+        private int tasks;
+        private long rawWrites;
+        private String rawPrefix;
+
+        @Setup
+        public void openOwnCase(StoreVersusSkipList shared) {
+            ownCase = PortChanges.open(shared.store.changes());
+            rawPrefix = "CASE#" + PortChanges.nextId("raw") + "#";
+            shared.raw.put(rawPrefix + "META", "meta");
+        }
+    }
+
+    /** A transition needs a case in the status before: each call gets one just opened (not timed). */
+    @State(Scope.Thread)
+    public static class Transition {
+        private ChangeSet transition;
+
+        @Setup(Level.Invocation)
+        public void openFreshCase(StoreVersusSkipList shared) {
+            transition = PortChanges.transitionOfNew(PortChanges.open(shared.store.changes()));
+        }
+    }
+
+    @Setup
+    public void setUp() {
+        readCase = PortChanges.open(store.changes());
+        for (int i = 0; i < 30; i++) {
+            commit(PortChanges.taskCreation(readCase, i));
+        }
+        // a refusal or a short page would measure the wrong thing: prove each measured call does its work
+        requirePage("AP02", store.cases().timeline(PortChanges.TENANT, readCase, PAGE_OF_25).items());
+        requirePage("AP03", store.views().openTasksOfAssignee(PortChanges.TENANT, PortChanges.OFFICER,
+                DueWindow.any(), Classification.PUBLIC, PAGE_OF_25).items());
+        if (store.cases().metadata(PortChanges.TENANT, readCase).isEmpty()) {
+            throw new IllegalStateException("AP01 found no case");
+        }
+        commit(PortChanges.transitionOfNew(PortChanges.open(store.changes())));
+        for (int c = 0; c < 100; c++) {
+            for (int i = 0; i < 40; i++) {
+                raw.put(String.format("CASE#case-%03d#EVENT#%05d", c, i), "event " + i);
+            }
+            raw.put(String.format("CASE#case-%03d#META", c), "meta");
+        }
+    }
+
+    private void commit(ChangeSet changes) {
+        store.changes().commit(changes).getOrElseThrow(rejection -> new IllegalStateException(rejection.toString()));
+    }
+
+    private static void requirePage(String accessPattern, List<?> page) {
+        if (page.size() != 25) {
+            throw new IllegalStateException(accessPattern + " answered " + page.size() + " items, not a page of 25");
+        }
+    }
+
+    @Benchmark
+    public Object ap01Store() {
+        return store.cases().metadata(PortChanges.TENANT, readCase);
+    }
+
+    @Benchmark
+    public Object ap01RawGet() {
+        return raw.get("CASE#case-042#META");
+    }
+
+    @Benchmark
+    public Object ap02Store() {
+        return store.cases().timeline(PortChanges.TENANT, readCase, PAGE_OF_25);
+    }
+
+    @Benchmark
+    public Object ap03Store() {
+        return store.views().openTasksOfAssignee(PortChanges.TENANT, PortChanges.OFFICER, DueWindow.any(),
+                Classification.PUBLIC, PAGE_OF_25);
+    }
+
+    @Benchmark
+    public Object rawSubMapOf25() {
+        List<String> page = new ArrayList<>(25);
+        for (Map.Entry<String, String> entry : raw.subMap("CASE#case-042#EVENT#", "CASE#case-042#EVENT#~")
+                .descendingMap().entrySet()) {
+            page.add(entry.getValue());
+            if (page.size() == 25) {
+                break;
+            }
+        }
+        return page;
+    }
+
+    @Benchmark
+    public Object c02Store(Transition fresh) {
+        return store.changes().commit(fresh.transition);
+    }
+
+    @Benchmark
+    public Object c04Store(Writer writer) {
+        return store.changes().commit(PortChanges.taskCreation(writer.ownCase, writer.tasks++));
+    }
+
+    @Benchmark
+    public Object rawGetAndThreePuts(Writer writer) {
+        long n = writer.rawWrites++;
+        String state = raw.get(writer.rawPrefix + "META");
+        raw.put(writer.rawPrefix + "META", state);
+        raw.put(writer.rawPrefix + "TASK#" + n, "task " + n);
+        return raw.put(writer.rawPrefix + "EVENT#" + n, "event " + n);
+    }
+}
