@@ -49,6 +49,8 @@ final class Catalog {
         H handle;
         long version;
         String assignee;
+        /** Where the item sits in the open set holding it, or -1: what makes removing it take constant time. */
+        int slot = -1;
 
         WorkRef(CaseRef owner, H handle, long version, String assignee) {
             this.owner = owner;
@@ -120,6 +122,7 @@ final class Catalog {
         private final List<WorkRef<H>> items = new ArrayList<>();
 
         void add(WorkRef<H> ref) {
+            ref.slot = items.size();
             items.add(ref);
         }
 
@@ -136,12 +139,14 @@ final class Catalog {
         }
 
         void remove(WorkRef<H> ref) {
-            int at = items.indexOf(ref);
-            if (at >= 0) {
+            int at = ref.slot;
+            if (at >= 0 && at < items.size() && items.get(at) == ref) {
                 WorkRef<H> last = items.remove(items.size() - 1);
                 if (at < items.size()) {
                     items.set(at, last);
+                    last.slot = at;
                 }
+                ref.slot = -1;
             }
         }
 
