@@ -30,6 +30,8 @@ final class ContentDigest {
             Method[] accessors = new Method[components.length];
             for (int i = 0; i < components.length; i++) {
                 accessors[i] = components[i].getAccessor();
+                // checked once here rather than on every call (a record nested in another type is slow to check)
+                accessors[i].setAccessible(true);
             }
             return accessors;
         }
