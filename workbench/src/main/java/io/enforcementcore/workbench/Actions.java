@@ -78,7 +78,19 @@ final class Actions {
 
     /** C01 of a case whose risk score is at least {@code minimumRisk}. */
     Option<CaseRef> openCase(DemoTenant tenant, Random random, int minimumRisk) {
-        String ref = tenant.nextExternalRef(clock.now().atZone(ZoneOffset.UTC).getYear());
+        return open(tenant, tenant.nextExternalRef(year()), random, minimumRisk);
+    }
+
+    /** C01 of the tenant's case number {@code reference}, as the seeding plans it. */
+    Option<CaseRef> openNumbered(DemoTenant tenant, int reference, Random random) {
+        return open(tenant, tenant.externalRef(year(), reference), random, 0);
+    }
+
+    private int year() {
+        return clock.now().atZone(ZoneOffset.UTC).getYear();
+    }
+
+    private Option<CaseRef> open(DemoTenant tenant, String ref, Random random, int minimumRisk) {
         String title = Vocabulary.pick(random, tenant.topics()) + " \u2014 " + Vocabulary.company(random);
         int risk = Math.max(minimumRisk, riskScore(random));
         OpenCase command = new OpenCase(new ExternalRef(ref), new Title(title), new RiskScore(risk),

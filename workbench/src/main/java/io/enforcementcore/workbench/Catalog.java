@@ -100,6 +100,17 @@ final class Catalog {
         hotCase = ref;
     }
 
+    /** Takes in what another catalog (a seeding lane's) holds, after what this one holds. */
+    void absorb(Catalog other) {
+        cases.addAll(other.cases);
+        other.openTasks.items.forEach(openTasks::add);
+        other.openDeadlines.items.forEach(openDeadlines::add);
+        renamed.addAll(other.renamed);
+        if (other.hotCase != null) {
+            hotCase = other.hotCase;
+        }
+    }
+
     CaseRef randomCase(Random random) {
         return cases.get(random.nextInt(cases.size()));
     }

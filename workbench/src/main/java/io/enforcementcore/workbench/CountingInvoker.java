@@ -20,6 +20,12 @@ final class CountingInvoker implements Invoker {
     @Override
     public Either<Rejection, Receipt> invoke(String commandId, Supplier<Either<Rejection, Receipt>> call) {
         Either<Rejection, Receipt> answer = call.get();
+        count(commandId, answer);
+        return answer;
+    }
+
+    /** Counted under the invoker's lock: the seeding's lanes share one invoker. */
+    private synchronized void count(String commandId, Either<Rejection, Receipt> answer) {
         if (answer.isRight()) {
             accepted.merge(commandId, 1, Integer::sum);
         } else {
@@ -28,23 +34,22 @@ final class CountingInvoker implements Invoker {
                 rejections.add(commandId + ": " + answer.getLeft().message());
             }
         }
-        return answer;
     }
 
     /** Accepted commands by id, in id order. */
-    Map<String, Integer> accepted() {
+    synchronized Map<String, Integer> accepted() {
         return accepted;
     }
 
-    int totalAccepted() {
+    synchronized int totalAccepted() {
         return accepted.values().stream().mapToInt(Integer::intValue).sum();
     }
 
-    int rejected() {
+    synchronized int rejected() {
         return rejected;
     }
 
-    List<String> firstRejections() {
+    synchronized List<String> firstRejections() {
         return rejections;
     }
 }

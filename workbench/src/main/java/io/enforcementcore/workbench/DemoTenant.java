@@ -4,6 +4,7 @@ import io.enforcementcore.application.security.Principal;
 import io.enforcementcore.application.security.Role;
 import io.enforcementcore.domain.model.Classification;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -67,15 +68,23 @@ final class DemoTenant {
         return officers;
     }
 
-    /** Parties linked to at least one case, in the order they were first linked. */
-    List<String> linkedParties() {
+    /**
+     * Parties linked to at least one case: in id order once the seeding is over (its lanes link side by
+     * side), then in the order they were first linked.
+     */
+    synchronized List<String> linkedParties() {
         return linkedParties;
     }
 
-    void noteLinked(String partyId) {
+    synchronized void noteLinked(String partyId) {
         if (linkedPartySet.add(partyId)) {
             linkedParties.add(partyId);
         }
+    }
+
+    /** Puts the parties linked so far in id order, whichever lane linked each first. */
+    synchronized void sortLinkedParties() {
+        Collections.sort(linkedParties);
     }
 
     /** Size of the pool parties are drawn from: many cases share a party, as in real enforcement work. */
@@ -83,8 +92,18 @@ final class DemoTenant {
         return Math.max(8, plannedCases / 3);
     }
 
-    String nextExternalRef(int year) {
-        return String.format("%s/%d/%06d", code, year, nextReference++);
+    synchronized String nextExternalRef(int year) {
+        return externalRef(year, nextReference++);
+    }
+
+    /** The reference of the tenant's case number {@code number}. */
+    String externalRef(int year, int number) {
+        return String.format("%s/%d/%06d", code, year, number);
+    }
+
+    /** Numbers up to {@code number} are taken (by the seeding): the next reference comes after them. */
+    synchronized void referencesTakenUpTo(int number) {
+        nextReference = Math.max(nextReference, number + 1);
     }
 
     String randomOfficer(Random random) {

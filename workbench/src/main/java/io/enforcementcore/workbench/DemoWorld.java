@@ -12,7 +12,7 @@ import java.util.Random;
  * the catalog of what was created.
  */
 record DemoWorld(EnforcementCore core, Catalog catalog, SimulatedClock clock, AcceptingChannel channel,
-                 DemoPlan plan, Random random) {
+                 DemoPlan plan, Random random, SeedLanes.Cores cores) {
 
     static DemoWorld on(MeasuredStore store, DemoPlan plan, long seed) {
         return on(store, plan, seed, ForObservingCommands.NONE);
@@ -21,20 +21,22 @@ record DemoWorld(EnforcementCore core, Catalog catalog, SimulatedClock clock, Ac
     static DemoWorld on(MeasuredStore store, DemoPlan plan, long seed, ForObservingCommands commandObserver) {
         SimulatedClock clock = new SimulatedClock(plan.start());
         AcceptingChannel channel = new AcceptingChannel();
-        EnforcementCore core = EnforcementCoreBuilder.on(store.ports())
+        byte[] secret = secret(seed);
+        SeedLanes.Cores cores = (coreClock, ids) -> EnforcementCoreBuilder.on(store.ports())
                 .publishingTo(channel)
-                .withClock(clock)
-                .withIds(new SeededIds(seed ^ plan.tenants().get(0).id().hashCode()))
-                .withCursorSecret(secret(seed))
+                .withClock(coreClock)
+                .withIds(ids)
+                .withCursorSecret(secret)
                 .observedBy(commandObserver)
                 .build();
-        return new DemoWorld(core, new Catalog(plan.tenants()), clock, channel, plan, new Random(seed));
+        EnforcementCore core = cores.build(clock, new SeededIds(seed ^ plan.tenants().get(0).id().hashCode()));
+        return new DemoWorld(core, new Catalog(plan.tenants()), clock, channel, plan, new Random(seed), cores);
     }
 
-    /** Seeds the plan's cases through the use cases, each command through {@code invoker}. */
+    /** Seeds the plan's cases through the use cases, in lanes side by side, each command through {@code invoker}. */
     void seed(Invoker invoker, int hotTasks) {
         try (Progress progress = Progress.start("seeding cases", plan.totalCases(), System.err)) {
-            new Seeder(actions(invoker), catalog, clock, plan, random, hotTasks).seed(progress);
+            SeedLanes.seed(this, invoker, hotTasks, progress);
         }
     }
 

@@ -12,9 +12,10 @@ import java.util.List;
 import java.util.Random;
 
 /**
- * Fills the store through the real use cases, so every item passed the real rules: cases are opened
- * one after another over the plan's span of simulated time, and each is worked as its shape says
- * (parties, tasks, deadlines, evidence, day-to-day changes, then its way along the lifecycle).
+ * Fills the store through the real use cases, so every item passed the real rules: the cases of one
+ * seeding lane ({@link SeedLanes}) are opened one after another over the plan's span of simulated time,
+ * and each is worked as its shape says (parties, tasks, deadlines, evidence, day-to-day changes, then its
+ * way along the lifecycle).
  */
 final class Seeder {
     private final Actions actions;
@@ -33,28 +34,27 @@ final class Seeder {
         this.hotTasks = hotTasks;
     }
 
-    void seed(Progress progress) {
-        List<DemoTenant> order = plan.openingOrder(random);
-        Duration gap = plan.span().dividedBy(order.size());
-        boolean hotSeeded = false;
-        for (int i = 0; i < order.size(); i++) {
-            clock.advanceTo(plan.start().plus(gap.multipliedBy(i)));
-            DemoTenant tenant = order.get(i);
-            boolean hot = !hotSeeded && tenant == plan.bigTenant();
-            double age = 1.0 - (double) i / order.size();
-            Option<CaseRef> seeded = seedCase(tenant, hot ? CaseShape.hot(hotTasks) : CaseShape.ordinary(random, age));
-            if (hot && seeded.isDefined()) {
-                catalog.markHot(seeded.get());
-                hotSeeded = true;
-            }
-            progress.stepTo(i + 1);
-        }
+    /**
+     * One case of the plan: its place in the opening order (which sets its opening time and age), its
+     * tenant and reference number, and whether it is the hot case.
+     */
+    record PlannedCase(int index, DemoTenant tenant, int reference, boolean hot) {
     }
 
-    private Option<CaseRef> seedCase(DemoTenant tenant, CaseShape shape) {
-        Option<CaseRef> opened = actions.openCase(tenant, random);
-        opened.forEach(ref -> work(ref, shape));
-        return opened;
+    /** Opens and works {@code cases}, in order, out of {@code total} in the whole plan; {@code caseDone} after each. */
+    void seed(List<PlannedCase> cases, int total, Runnable caseDone) {
+        Duration gap = plan.span().dividedBy(total);
+        for (PlannedCase planned : cases) {
+            clock.advanceTo(plan.start().plus(gap.multipliedBy(planned.index())));
+            double age = 1.0 - (double) planned.index() / total;
+            CaseShape shape = planned.hot() ? CaseShape.hot(hotTasks) : CaseShape.ordinary(random, age);
+            Option<CaseRef> seeded = actions.openNumbered(planned.tenant(), planned.reference(), random);
+            seeded.forEach(ref -> work(ref, shape));
+            if (planned.hot()) {
+                seeded.forEach(catalog::markHot);
+            }
+            caseDone.run();
+        }
     }
 
     private void work(CaseRef ref, CaseShape shape) {
