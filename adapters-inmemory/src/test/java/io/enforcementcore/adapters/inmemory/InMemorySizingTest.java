@@ -34,6 +34,7 @@ import io.enforcementcore.domain.port.ForMigratingItems.MigrationStep;
 import io.enforcementcore.domain.port.IdempotencyRecord;
 import io.enforcementcore.domain.port.PageRequest;
 import io.enforcementcore.domain.port.StoragePorts;
+import io.enforcementcore.metering.ForObservingStorage;
 import io.enforcementcore.metering.ForSizingItems;
 import io.enforcementcore.metering.ItemWrite;
 import io.enforcementcore.metering.StorageCall;
@@ -42,6 +43,7 @@ import io.enforcementcore.metering.fixtures.RecordedStorage;
 import io.vavr.control.Option;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicBoolean;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -71,6 +73,37 @@ class InMemorySizingTest {
         }
         calls.clear();
         writes.clear();
+    }
+
+    @Test
+    void requests_go_unsized_while_the_observer_wants_no_sizes() {
+        AtomicBoolean wanted = new AtomicBoolean(false);
+        RecordedStorage heard = new RecordedStorage();
+        StoragePorts quiet = InMemoryStorage.create(new ForObservingStorage() {
+            @Override
+            public void record(StorageCall call) {
+                heard.record(call);
+            }
+
+            @Override
+            public void recordItemWrite(ItemWrite write) {
+                heard.recordItemWrite(write);
+            }
+
+            @Override
+            public boolean wantsSizes() {
+                return wanted.get();
+            }
+        }, sizes);
+
+        quiet.changes().commit(opening(aCase)).get();
+        quiet.cases().metadata(tenant, aCase.caseId());
+        assertEquals(List.of(0L, 0L), heard.calls().stream().map(StorageCall::bytes).toList());
+        assertEquals(List.of(), heard.writes());
+
+        wanted.set(true);
+        quiet.cases().metadata(tenant, aCase.caseId());
+        assertEquals(1000L, heard.calls().get(2).bytes());
     }
 
     @Test
