@@ -10,6 +10,7 @@ import io.enforcementcore.metering.ForSizingItems;
 import io.vavr.control.Option;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Supplier;
 import java.util.function.ToLongFunction;
 
 /**
@@ -75,18 +76,19 @@ final class MemoryMigration implements ForMigratingItems {
         List<Task> tasks = new ArrayList<>();
         List<Deadline> deadlines = new ArrayList<>();
         List<CaseParty> links = new ArrayList<>();
-        ItemAddress[] last = {null};
+        List<Supplier<ItemAddress>> last = new ArrayList<>(1);
         PartitionItems.Visitor visitor = (address, item, size) -> {
             if (examined.size() == maxItems) {
                 return false;
             }
             examined.add(sizing -> size.applyAsLong(sizing, item));
-            last[0] = address;
+            last.clear();
+            last.add(address);
             if (item instanceof Task task) {
                 tasks.add(task);
             } else if (item instanceof Deadline deadline) {
                 deadlines.add(deadline);
-            } else if (item instanceof CaseParty link && address.partition().startsWith(ItemAddress.CASE)) {
+            } else if (item instanceof CaseParty link && address.get().partition().startsWith(ItemAddress.CASE)) {
                 links.add(link);
             }
             return true;
@@ -102,7 +104,8 @@ final class MemoryMigration implements ForMigratingItems {
                 break;
             }
         }
-        return new Walked(new MigrationStep(examined.size(), 0, more ? Option.some(last[0].position()) : Option.none()),
+        return new Walked(new MigrationStep(examined.size(), 0, more ? Option.some(last.get(0).get().position())
+                : Option.none()),
                 examined, tasks, deadlines, links);
     }
 

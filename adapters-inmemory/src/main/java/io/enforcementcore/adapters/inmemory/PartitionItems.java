@@ -4,6 +4,7 @@ import io.enforcementcore.adapters.inmemory.SortKeys.TimeKey;
 import io.enforcementcore.metering.ForSizingItems;
 import java.util.NavigableMap;
 import java.util.function.Function;
+import java.util.function.Supplier;
 import java.util.function.ToLongBiFunction;
 
 /**
@@ -12,9 +13,12 @@ import java.util.function.ToLongBiFunction;
  * order (what the walk over every item visits). The caller holds the partition's stripe.
  */
 final class PartitionItems {
-    /** Receives each item visited and says whether to go on. */
+    /**
+     * Receives each item visited and says whether to go on. The item's address is built only when asked
+     * for: a walk over millions of items needs the address of the last one only.
+     */
     interface Visitor {
-        boolean visit(ItemAddress address, Object item, ToLongBiFunction<ForSizingItems, Object> size);
+        boolean visit(Supplier<ItemAddress> address, Object item, ToLongBiFunction<ForSizingItems, Object> size);
     }
 
     private static final String DEADLINE = "DEADLINE#";
@@ -100,9 +104,11 @@ final class PartitionItems {
         } else if (after != null && after.compareTo(prefix) > 0) {
             return true;
         }
+        ToLongBiFunction<ForSizingItems, Object> sized = sized(size);
         for (var entry : rest.entrySet()) {
-            ItemAddress address = new ItemAddress(partitionKey, prefix + positionOf.apply(entry.getKey()));
-            if (!visitor.visit(address, entry.getValue().item(), sized(size))) {
+            K key = entry.getKey();
+            if (!visitor.visit(() -> new ItemAddress(partitionKey, prefix + positionOf.apply(key)),
+                    entry.getValue().item(), sized)) {
                 return false;
             }
         }
@@ -114,7 +120,7 @@ final class PartitionItems {
         if (stored == null || (after != null && after.compareTo(sort) >= 0)) {
             return true;
         }
-        return visitor.visit(new ItemAddress(partitionKey, sort), stored.item(), sized(size));
+        return visitor.visit(() -> new ItemAddress(partitionKey, sort), stored.item(), sized(size));
     }
 
     @SuppressWarnings("unchecked")
