@@ -58,10 +58,9 @@ final class MemoryCaseReads implements ForReadingCases {
 
     @Override
     public Option<CaseId> caseIdByExternalRef(TenantId tenantId, ExternalRef externalRef) {
-        // the sentinel holds the reference, the case id and the opening time: sized from the case's META
+        // the sentinel holds the case's META as it was opened: its reference, case id and opening time
         Option<CaseMetadata> found = store.readAt(ItemAddress.externalRef(tenantId, externalRef),
-                () -> store.caseIdByExternalRef(tenantId, externalRef)).flatMap(caseId -> store.readCase(caseId,
-                () -> store.caseOf(tenantId, caseId).flatMap(partition -> Option.of(partition.metadata()))));
+                () -> store.externalRefSentinel(tenantId, externalRef));
         meter.get("AP11", found, ForSizingItems::externalRefSentinel);
         return found.map(CaseMetadata::caseId);
     }

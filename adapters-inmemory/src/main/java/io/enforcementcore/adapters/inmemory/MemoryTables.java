@@ -91,8 +91,12 @@ final class MemoryTables {
     }
 
     Option<CaseId> caseIdByExternalRef(TenantId tenantId, ExternalRef externalRef) {
-        return Option.of(Stored.itemOf(externalRefs.get(ItemAddress.externalRef(tenantId, externalRef).partition())))
-                .map(CaseMetadata::caseId);
+        return externalRefSentinel(tenantId, externalRef).map(CaseMetadata::caseId);
+    }
+
+    /** The sentinel that reserves the reference: the META of its case as it was opened. */
+    Option<CaseMetadata> externalRefSentinel(TenantId tenantId, ExternalRef externalRef) {
+        return Option.of(Stored.itemOf(externalRefs.get(ItemAddress.externalRef(tenantId, externalRef).partition())));
     }
 
     Option<PartyPartition> partyOf(TenantId tenantId, PartyId partyId) {

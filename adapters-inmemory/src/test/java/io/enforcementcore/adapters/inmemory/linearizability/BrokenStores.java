@@ -45,8 +45,9 @@ final class BrokenStores {
             Change.ReassignTask moving = reassignment.get();
             long seen = changes.preconditions().stream().filter(Precondition.TaskOpen.class::isInstance)
                     .map(open -> ((Precondition.TaskOpen) open).version()).findFirst().orElseThrow();
-            return store.commit(reassigning(moving, seen, IN_TRANSIT))
-                    .flatMap(left -> store.commit(reassigning(moving, seen + 1, moving.newAssignee())));
+            // not in a flatMap: the second commit may wait for a stripe, and Lincheck cannot switch threads inside vavr
+            Either<Rejection, Committed> left = store.commit(reassigning(moving, seen, IN_TRANSIT));
+            return left.isLeft() ? left : store.commit(reassigning(moving, seen + 1, moving.newAssignee()));
         }
 
         private static ChangeSet reassigning(Change.ReassignTask moving, long seenVersion, UserId assignee) {
