@@ -98,7 +98,8 @@ final class Specimens {
 
     static CaseParty party(TenantId tenant, CaseId caseId, int n) {
         return new CaseParty(tenant, caseId, new PartyId(uuid("party/" + tenant.value() + "/" + n)),
-                PartyKind.COMPANY, new Title("PT Dana Cepat Sejahtera Finance"), PartyRole.RESPONDENT, OPENED);
+                PartyKind.COMPANY, new Title("PT Dana Cepat Sejahtera Finance"), PartyRole.RESPONDENT,
+                Classification.CONFIDENTIAL, OPENED);
     }
 
     static Evidence evidence(TenantId tenant, CaseId caseId, UserId by, int n) {

@@ -122,7 +122,7 @@ public final class DesignWorkload {
 
     public static CaseParty respondent(Party party, NewCase aCase) {
         return new CaseParty(TENANT, aCase.caseId(), party.partyId(), party.kind(), party.name(),
-                PartyRole.RESPONDENT, LATER);
+                PartyRole.RESPONDENT, aCase.metadata().classification(), LATER);
     }
 
     public static Evidence anEvidence(NewCase aCase, String name) {

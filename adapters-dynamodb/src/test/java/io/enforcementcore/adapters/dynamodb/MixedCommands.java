@@ -199,7 +199,7 @@ final class MixedCommands {
         Party party = new Party(TENANT, new PartyId(id("party")), PartyKind.COMPANY, new Title("Party " + planned),
                 now());
         return set("C03", CaseDecisions.linkParty(act(caseId), new CaseParty(TENANT, caseId, party.partyId(),
-                party.kind(), party.name(), PartyRole.RESPONDENT, now())));
+                party.kind(), party.name(), PartyRole.RESPONDENT, Classification.RESTRICTED, now())));
     }
 
     private ChangeSet createTask(CaseId caseId) {

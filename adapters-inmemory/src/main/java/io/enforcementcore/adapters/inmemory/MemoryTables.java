@@ -176,7 +176,7 @@ final class MemoryTables {
         partition(link.tenantId(), link.caseId()).parties.put(link.partyId().value(), link);
         PartyPartition edges = parties.computeIfAbsent(new PartyKey(link.tenantId(), link.partyId()),
                 key -> new PartyPartition());
-        edges.cases.put(link.caseId().value(), link);
+        edges.cases.put(PartyPartition.caseKey(link), link);
         if (edges.profile == null) {
             edges.profile = party;
         }

@@ -117,7 +117,7 @@ class WorkloadPricingTest {
     private void everyCommandOn(NewCase aCase, int rescoredTo, Title bigTitle) {
         ChangeSet opened = opening(aCase);
         commit(opened);
-        commit(linking(aRespondentLink(aCompany(tenant), aCase.caseId())));
+        commit(linking(aRespondentLink(aCompany(tenant), aCase)));
         Task small = anOpenTask(aCase, officer, daysAfterStart(3));
         commit(creating(small));
         Task big = Task.open(tenant, aCase.caseId(), Ids.aTaskId(), bigTitle, officer, daysAfterStart(4),

@@ -169,7 +169,7 @@ public sealed interface Change {
         /** The link as it is once repaired. */
         public CaseParty repaired() {
             return new CaseParty(link.tenantId(), link.caseId(), link.partyId(), link.partyKind(), partyName,
-                    link.role(), link.linkedAt());
+                    link.role(), link.classification(), link.linkedAt());
         }
     }
 }

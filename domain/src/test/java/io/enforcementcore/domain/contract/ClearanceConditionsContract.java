@@ -126,8 +126,7 @@ public abstract class ClearanceConditionsContract extends StorageContract {
         Map<String, Function<Filed, ChangeSet>> commands = new LinkedHashMap<>();
         commands.put("C02", filed -> set("C02", CaseDecisions.move(act, filed.aCase.caseId(), 1,
                 CaseStatus.NOTICE_ISSUED).get()));
-        commands.put("C03", filed -> set("C03", CaseDecisions.linkParty(act, aRespondentLink(aCompany(tenant),
-                filed.aCase.caseId()))));
+        commands.put("C03", filed -> set("C03", CaseDecisions.linkParty(act, aRespondentLink(aCompany(tenant), filed.aCase))));
         commands.put("C04", filed -> set("C04", TaskDecisions.create(act, anOpenTask(filed.aCase, Ids.anOfficer(),
                 daysAfterStart(3)))));
         commands.put("C05", filed -> set("C05", TaskDecisions.reassign(act, filed.task.handle(), 1,

@@ -32,6 +32,7 @@ import io.enforcementcore.domain.fixtures.NewCase;
 import io.enforcementcore.domain.model.CaseParty;
 import io.enforcementcore.domain.model.CaseState;
 import io.enforcementcore.domain.model.CaseStatus;
+import io.enforcementcore.domain.model.Classification;
 import io.enforcementcore.domain.model.Deadline;
 import io.enforcementcore.domain.model.DeadlineStatus;
 import io.enforcementcore.domain.model.Party;
@@ -167,15 +168,15 @@ public abstract class ForStoringChangesContract extends TenantAndConcurrencyCont
         NewCase first = givenOpened(aCaseUnderReview(tenant));
         NewCase second = givenOpened(aCaseUnderReview(tenant));
         Party party = aCompany(tenant);
-        CaseParty toFirst = aRespondentLink(party, first.caseId());
-        CaseParty toSecond = aRespondentLink(party, second.caseId());
+        CaseParty toFirst = aRespondentLink(party, first);
+        CaseParty toSecond = aRespondentLink(party, second);
 
         given(linking(toFirst));
         given(linking(toSecond));
 
         assertEquals(List.of(toFirst), firstPage(page -> store.cases().partiesOfCase(tenant, first.caseId(), page)));
         assertEquals(sortedByCase(List.of(toFirst, toSecond)),
-                firstPage(page -> store.cases().casesOfParty(tenant, party.partyId(), page)));
+                firstPage(page -> store.cases().casesOfParty(tenant, party.partyId(), Classification.CONFIDENTIAL, page)));
     }
 
     @Test

@@ -97,7 +97,7 @@ public abstract class TenantAndConcurrencyContract extends ChangeConditionsContr
         attempts.add(attempt(aCase, caseNotFound, transition(theirState, CaseStatus.NOTICE_ISSUED)));
         attempts.add(attempt(aCase, caseNotFound, changingRisk(theirState, 99)));
         attempts.add(attempt(aCase, caseNotFound, renaming(theirState, title)));
-        attempts.add(attempt(aCase, caseNotFound, linking(aRespondentLink(party, aCase.caseId()))));
+        attempts.add(attempt(aCase, caseNotFound, linking(aRespondentLink(party, aCase))));
         attempts.add(attempt(aCase, caseNotFound, creating(anOpenTask(intruder, aCase.caseId(), Ids.aTaskId(),
                 Ids.anOfficer(), daysAfterStart(4), title))));
         attempts.add(attempt(aCase, caseNotFound, adding(anOpenDeadline(intruder, aCase.caseId(), Ids.aDeadlineId(),

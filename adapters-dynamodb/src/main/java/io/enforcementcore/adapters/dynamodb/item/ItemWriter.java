@@ -17,7 +17,7 @@ public final class ItemWriter {
     public static final String UPDATED_AT = "updatedAt";
     /** The optimistic-concurrency version of a versioned item (STATE, task, deadline). */
     public static final String VERSION = "version";
-    /** The classification of the case an item belongs to (META and STATE hold it). */
+    /** The classification of the case an item belongs to (META, STATE, tasks, deadlines and link edges hold it). */
     public static final String CLASSIFICATION = "classification";
     /** The lifecycle status of an item that has one (STATE, task, deadline). */
     public static final String STATUS = "status";

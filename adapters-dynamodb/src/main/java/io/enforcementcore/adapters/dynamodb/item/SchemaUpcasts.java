@@ -36,13 +36,27 @@ public final class SchemaUpcasts {
             new Step(1, "an open task or deadline carries LSI1's open-work key (AP09)", SchemaUpcasts::openWorkKey),
             new Step(2, "a case's STATE, tasks and deadlines carry the case's classification; one stored before it "
                     + "reads as CONFIDENTIAL, so only a principal cleared for every case sees it, until the backfill "
-                    + "copies META's classification onto it", SchemaUpcasts::classifiedState));
+                    + "copies META's classification onto it", SchemaUpcasts::classifiedState),
+            new Step(3, "both edges of a case-party link carry the case's classification, and the party's edge is "
+                    + "keyed under it (AP08 reads one range per classification); an edge stored before it reads as "
+                    + "CONFIDENTIAL, and a party's edge stays outside every range of AP08, until the backfill copies "
+                    + "META's classification onto both edges and moves the party's edge under it",
+                    SchemaUpcasts::classifiedEdge));
 
     /** The entity types that carry their case's classification, as the key of a list view needs it. */
     public static final Set<String> CLASSIFIED = Set.of(EntityType.CASE_STATE.label(),
             EntityType.TASK.label(), EntityType.DEADLINE.label());
 
+    /** The edges of a case-party link, which carry their case's classification since schema 4. */
+    public static final Set<String> CLASSIFIED_EDGES = Set.of(EntityType.CASE_PARTY.label(),
+            EntityType.PARTY_CASE.label());
+
     private SchemaUpcasts() {
+    }
+
+    /** Whether an item of {@code type} carries its case's classification in the current schema. */
+    public static boolean carriesCaseClassification(String type) {
+        return CLASSIFIED.contains(type) || CLASSIFIED_EDGES.contains(type);
     }
 
     /** The schema an item was written in; one written before the attribute existed is of schema 1. */
@@ -95,6 +109,17 @@ public final class SchemaUpcasts {
      */
     private static Map<String, AttributeValue> classifiedState(Map<String, AttributeValue> item) {
         if (!isClassified(item) || item.containsKey(ItemWriter.CLASSIFICATION)) {
+            return item;
+        }
+        Map<String, AttributeValue> upcast = new LinkedHashMap<>(item);
+        upcast.put(ItemWriter.CLASSIFICATION, AttributeValue.fromS(Classification.CONFIDENTIAL.name()));
+        return upcast;
+    }
+
+    /** Fails closed, as {@link #classifiedState} does: an edge that does not say its case's classification. */
+    private static Map<String, AttributeValue> classifiedEdge(Map<String, AttributeValue> item) {
+        String type = text(item, ItemWriter.ENTITY_TYPE);
+        if (type == null || !CLASSIFIED_EDGES.contains(type) || item.containsKey(ItemWriter.CLASSIFICATION)) {
             return item;
         }
         Map<String, AttributeValue> upcast = new LinkedHashMap<>(item);

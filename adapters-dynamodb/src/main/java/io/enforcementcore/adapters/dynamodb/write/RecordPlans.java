@@ -89,7 +89,8 @@ public final class RecordPlans {
                 .finds(PartyCodecs.caseToParty(link))
                 .set("partyName", c.partyName().value())
                 .set(ItemWriter.UPDATED_AT, Timestamps.format(c.at()));
-        WriteSpec partySide = WriteSpec.update(KeyGrammar.partyCase(link.tenantId(), link.partyId(), link.caseId()),
+        WriteSpec partySide = WriteSpec.update(KeyGrammar.partyCase(link.tenantId(), link.partyId(), link.classification(),
+                                link.caseId()),
                         "case party link")
                 .finds(PartyCodecs.partyToCase(link))
                 .set("partyName", c.partyName().value())

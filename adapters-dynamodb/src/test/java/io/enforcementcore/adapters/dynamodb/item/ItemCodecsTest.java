@@ -112,7 +112,7 @@ class ItemCodecsTest {
     @Test
     void parties_edges_evidence_and_events_round_trip() {
         Party party = aCompany(TENANT);
-        var link = aRespondentLink(party, aCase.caseId());
+        var link = aRespondentLink(party, aCase);
         var evidence = anEvidence(aCase);
         var fact = factOf(opening(aCase));
         OutboxEvent pending = anOutboxEvent(aCase, Ids.anEventId(), Instant.parse("2026-07-07T10:05:00Z"));
