@@ -189,6 +189,22 @@ class SchemaEvolutionTest {
         assertEquals(asWritten, reads());
     }
 
+    @Test
+    void the_drift_sweep_leaves_a_link_whose_edges_do_not_say_their_classification_until_the_backfill() {
+        String caseSideKey = KeyGrammar.caseParty(aCase.caseId(), party.partyId()).sk();
+        rawPut(unclassifiedEdge(stored(caseSideKey)));
+
+        assertEquals(List.of(), snapshotLinks(), "its twin's key is not known yet");
+
+        backfill();
+
+        assertEquals(List.of(aRespondentLink(party, aCase)), snapshotLinks());
+    }
+
+    private List<CaseParty> snapshotLinks() {
+        return storage.ports().migration().snapshots(0, 1, Option.none(), 100).links();
+    }
+
     /** What a writer of schema 3 stored of a link's edge: no classification, and the party's edge under its case id. */
     private Map<String, AttributeValue> unclassifiedEdge(Map<String, AttributeValue> item) {
         Map<String, AttributeValue> old = new HashMap<>(item);

@@ -2,6 +2,8 @@ package io.enforcementcore.adapters.dynamodb.item;
 
 import static io.enforcementcore.domain.fixtures.ChangeSets.LATER;
 import static io.enforcementcore.domain.fixtures.Fixtures.aCaseUnderReview;
+import static io.enforcementcore.domain.fixtures.Fixtures.aCompany;
+import static io.enforcementcore.domain.fixtures.Fixtures.aRespondentLink;
 import static io.enforcementcore.domain.fixtures.Fixtures.anOpenDeadline;
 import static io.enforcementcore.domain.fixtures.Fixtures.anOpenTask;
 import static io.enforcementcore.domain.fixtures.Moments.daysAfterStart;
@@ -13,6 +15,7 @@ import io.enforcementcore.adapters.dynamodb.table.EntityType;
 import io.enforcementcore.adapters.dynamodb.table.KeyGrammar;
 import io.enforcementcore.domain.fixtures.Ids;
 import io.enforcementcore.domain.fixtures.NewCase;
+import io.enforcementcore.domain.model.CaseParty;
 import io.enforcementcore.domain.model.Classification;
 import io.enforcementcore.domain.model.Task;
 import io.enforcementcore.domain.model.TaskStatus;
@@ -83,6 +86,30 @@ class SchemaUpcastsTest {
         assertEquals(Classification.RESTRICTED, CaseCodecs.state(CaseCodecs.state(aCase.state())).classification());
         assertEquals(Classification.CONFIDENTIAL, CaseCodecs.state(old).classification());
         assertEquals(Classification.CONFIDENTIAL, CaseCodecs.summary(old).classification());
+    }
+
+    @Test
+    void an_edge_of_a_link_stored_before_it_carried_its_cases_classification_reads_as_confidential_never_lower() {
+        CaseParty link = aRespondentLink(aCompany(aCase.tenantId()), aCase);
+        for (Map<String, AttributeValue> edge : List.of(PartyCodecs.caseToParty(link), PartyCodecs.partyToCase(link))) {
+            Map<String, AttributeValue> old = new HashMap<>(edge);
+            old.remove(ItemWriter.CLASSIFICATION);
+            old.put(ItemWriter.SCHEMA_VERSION, AttributeValue.fromN("3"));
+
+            assertEquals(link, PartyCodecs.edge(edge));
+            assertEquals(Classification.CONFIDENTIAL, PartyCodecs.edge(old).classification());
+            assertEquals(Classification.CONFIDENTIAL, PartyCodecs.edge(asSchema1(old)).classification());
+        }
+    }
+
+    @Test
+    void a_current_edge_says_its_cases_classification_itself() {
+        CaseParty link = aRespondentLink(aCompany(aCase.tenantId()), aCase.classified(Classification.PUBLIC));
+        Map<String, AttributeValue> edge = PartyCodecs.partyToCase(link);
+
+        assertSame(edge, SchemaUpcasts.toCurrent(edge));
+        assertEquals(Classification.PUBLIC, PartyCodecs.edge(edge).classification());
+        assertEquals("CASE#PUBLIC#" + aCase.caseId().value(), edge.get(KeyGrammar.SK).s());
     }
 
     private static Task done(Task open) {
