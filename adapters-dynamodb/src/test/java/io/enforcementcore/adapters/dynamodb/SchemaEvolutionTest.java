@@ -23,6 +23,7 @@ import io.enforcementcore.adapters.dynamodb.table.KeyGrammar;
 import io.enforcementcore.domain.contract.Eventually;
 import io.enforcementcore.domain.fixtures.Ids;
 import io.enforcementcore.domain.fixtures.NewCase;
+import io.enforcementcore.domain.model.Audit;
 import io.enforcementcore.domain.model.CaseParty;
 import io.enforcementcore.domain.model.CaseView;
 import io.enforcementcore.domain.model.Classification;
@@ -187,6 +188,26 @@ class SchemaEvolutionTest {
         assertEquals(List.of(aRespondentLink(party, aCase)), casesOfParty(Classification.RESTRICTED));
         assertEquals(List.of(), casesOfParty(Classification.PUBLIC));
         assertEquals(asWritten, reads());
+    }
+
+    @Test
+    void a_task_stored_before_it_named_its_owner_reads_an_unknown_one_until_the_backfill_copies_metas() {
+        String taskKey = KeyGrammar.task(task.caseId(), task.dueAt(), task.taskId()).sk();
+        Map<String, AttributeValue> old = new HashMap<>(stored(taskKey));
+        old.remove(ItemWriter.OWNER_ORG_ID);
+        old.remove(ItemWriter.CREATED_BY);
+        old.remove(ItemWriter.UPDATED_BY);
+        old.put(ItemWriter.SCHEMA_VERSION, AttributeValue.fromN("4"));
+        rawPut(old);
+
+        assertEquals(Audit.UNKNOWN_ORG, cases().task(aCase.tenantId(), task.handle()).get().audit().ownerOrgId());
+
+        backfill();
+
+        assertEquals(aCase.metadata().ownerOrgId().value(), stored(taskKey).get(ItemWriter.OWNER_ORG_ID).s());
+        assertEquals(new Audit(aCase.metadata().ownerOrgId(), task.classification(), task.createdAt(),
+                Audit.UNKNOWN_ACTOR, task.updatedAt(), Audit.UNKNOWN_ACTOR),
+                cases().task(aCase.tenantId(), task.handle()).get().audit(), "who wrote it is not known, and stays so");
     }
 
     @Test

@@ -67,21 +67,17 @@ final class Effects {
             store.putTask(c.task());
         } else if (change instanceof Change.ReassignTask c) {
             Task now = taskOf(tenant, c.task());
-            store.putTask(new Task(tenant, now.caseId(), now.taskId(), now.title(), c.newAssignee(), now.dueAt(),
-                    now.status(), now.version() + 1, now.caseTitle(), now.classification(), now.createdAt(), c.at()));
+            store.putTask(now.movedOn(c.newAssignee(), now.status(), c.by(), c.at()));
         } else if (change instanceof Change.CompleteTask c) {
             Task now = taskOf(tenant, c.task());
-            store.putTask(new Task(tenant, now.caseId(), now.taskId(), now.title(), now.assignee(), now.dueAt(),
-                    TaskStatus.DONE, now.version() + 1, now.caseTitle(), now.classification(), now.createdAt(), c.at()));
+            store.putTask(now.movedOn(now.assignee(), TaskStatus.DONE, c.by(), c.at()));
         } else if (change instanceof Change.RescheduleTask c) {
             store.deleteTask(tenant, c.before().handle());
             store.putTask(c.after());
         } else if (change instanceof Change.AddDeadline c) {
             store.putDeadline(c.deadline());
         } else if (change instanceof Change.ResolveDeadline c) {
-            Deadline now = deadlineOf(tenant, c.deadline());
-            store.putDeadline(new Deadline(tenant, now.caseId(), now.deadlineId(), now.type(), now.dueAt(),
-                    c.outcome(), now.version() + 1, now.caseTitle(), now.classification(), now.createdAt(), c.at()));
+            store.putDeadline(deadlineOf(tenant, c.deadline()).resolved(c.outcome(), c.by(), c.at()));
         } else if (change instanceof Change.AttachEvidence c) {
             store.putEvidence(c.evidence());
         } else if (change instanceof Change.AppendTimeline c) {
@@ -93,14 +89,15 @@ final class Effects {
             store.putOutboxEvent(new OutboxEvent(tenant, now.caseId(), now.eventId(), now.type(), now.occurredAt(),
                     now.payload(), true, Option.some(c.expiresAt())));
         } else if (change instanceof Change.RefreshTaskCaseTitle c) {
-            store.putTask(taskOf(tenant, c.task().handle()).withCaseTitle(c.caseTitle(), c.at()));
+            store.putTask(taskOf(tenant, c.task().handle()).withCaseTitle(c.caseTitle(), c.by(), c.at()));
         } else if (change instanceof Change.RefreshPartyName c) {
             // the profile exists (its edges do), so putLink keeps it and rewrites both edges only
             CaseParty repaired = c.repaired();
             store.putLink(new Party(tenant, repaired.partyId(), repaired.partyKind(), repaired.partyName(),
                     repaired.linkedAt()), repaired);
         } else if (change instanceof Change.RefreshDeadlineCaseTitle c) {
-            store.putDeadline(deadlineOf(tenant, c.deadline().handle()).withCaseTitle(c.caseTitle(), c.at()));
+            store.putDeadline(deadlineOf(tenant, c.deadline().handle()).withCaseTitle(c.caseTitle(), c.by(),
+                    c.at()));
         } else {
             throw new IllegalArgumentException("unknown change " + change);
         }

@@ -28,6 +28,7 @@ import io.enforcementcore.domain.decision.CaseDecisions;
 import io.enforcementcore.domain.decision.DeadlineDecisions;
 import io.enforcementcore.domain.decision.Decision;
 import io.enforcementcore.domain.decision.TaskDecisions;
+import io.enforcementcore.domain.fixtures.Fixtures;
 import io.enforcementcore.domain.fixtures.Ids;
 import io.enforcementcore.domain.fixtures.NewCase;
 import io.enforcementcore.domain.model.CaseParty;
@@ -173,7 +174,7 @@ public abstract class ChangeConditionsContract extends StorageContract {
         assertRejected(stale, commit(completing(seen)));
         assertRejected(stale, commit(rescheduling(seen, daysAfterStart(5))));
         assertRejected(stale, commit(ChangeSet.of("C12", tenant,
-                TaskDecisions.refreshCaseTitle(seen, new Title("New case title"), LATER))));
+                TaskDecisions.refreshCaseTitle(seen, new Title("New case title"), Fixtures.INTAKE_OFFICER, LATER))));
     }
 
     /**
@@ -187,14 +188,14 @@ public abstract class ChangeConditionsContract extends StorageContract {
         Deadline seenDeadline = anOpenDeadline(aCase, daysAfterStart(4));
         given(creating(seen));
         given(adding(seenDeadline));
-        given(ChangeSet.of("C12", tenant, TaskDecisions.refreshCaseTitle(seen, new Title("Newer title"), LATER)
-                .and(DeadlineDecisions.refreshCaseTitle(seenDeadline, new Title("Newer title"), LATER))));
+        given(ChangeSet.of("C12", tenant, TaskDecisions.refreshCaseTitle(seen, new Title("Newer title"), Fixtures.INTAKE_OFFICER, LATER)
+                .and(DeadlineDecisions.refreshCaseTitle(seenDeadline, new Title("Newer title"), Fixtures.INTAKE_OFFICER, LATER))));
 
         assertRejected(new Rejection.StaleVersion("task", seen.taskId().value(), 1, 1), commit(ChangeSet.of("C12",
-                tenant, TaskDecisions.refreshCaseTitle(seen, new Title("Older title"), LATER))));
+                tenant, TaskDecisions.refreshCaseTitle(seen, new Title("Older title"), Fixtures.INTAKE_OFFICER, LATER))));
         assertRejected(new Rejection.StaleVersion("deadline", seenDeadline.deadlineId().value(), 1, 1),
                 commit(ChangeSet.of("C12", tenant,
-                        DeadlineDecisions.refreshCaseTitle(seenDeadline, new Title("Older title"), LATER))));
+                        DeadlineDecisions.refreshCaseTitle(seenDeadline, new Title("Older title"), Fixtures.INTAKE_OFFICER, LATER))));
         assertEquals(new Title("Newer title"), store.cases().task(tenant, seen.handle()).get().caseTitle());
         assertEquals(new Title("Newer title"),
                 store.cases().deadline(tenant, seenDeadline.handle()).get().caseTitle());

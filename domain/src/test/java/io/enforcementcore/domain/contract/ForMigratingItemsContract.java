@@ -18,6 +18,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import io.enforcementcore.domain.decision.TaskDecisions;
+import io.enforcementcore.domain.fixtures.Fixtures;
 import io.enforcementcore.domain.fixtures.Ids;
 import io.enforcementcore.domain.fixtures.NewCase;
 import io.enforcementcore.domain.model.CaseParty;
@@ -114,7 +115,7 @@ public abstract class ForMigratingItemsContract extends StorageContract {
         Deadline deadline = anOpenDeadline(aCase, daysAfterStart(3));
         given(creating(task));
         given(adding(deadline));
-        given(ChangeSet.of("C12", tenant, TaskDecisions.refreshCaseTitle(task, new Title("A stale title"), LATER)));
+        given(ChangeSet.of("C12", tenant, TaskDecisions.refreshCaseTitle(task, new Title("A stale title"), Fixtures.INTAKE_OFFICER, LATER)));
         Party party = aCompany(tenant);
         given(linking(aRespondentLink(party, aCase)));
         long examinedByMigration = walk(3, 100).examined();

@@ -109,22 +109,30 @@ public final class DynamoDbMigration implements ForMigratingItems {
     }
 
     /**
-     * A STATE, task, deadline or link edge stored before it carried its case's classification takes META's, which
-     * never changes after C01: the upcast alone would read it as CONFIDENTIAL, and storing that would hide the case
-     * for good from those cleared for it. Without META to copy from, the item is left for a person to look at.
+     * A STATE, task, deadline or link edge stored before it carried its case's classification, or a task or deadline
+     * stored before it carried its case's owner, takes META's, which never change after C01: the upcast alone would
+     * read CONFIDENTIAL and an unknown owner, and storing those would hide the case for good from those cleared for
+     * it. Without META to copy from, the item is left for a person to look at.
      */
     private Option<Map<String, AttributeValue>> withCaseClassification(Map<String, AttributeValue> item) {
         AttributeValue type = item.get(ItemWriter.ENTITY_TYPE);
-        if (type == null || !SchemaUpcasts.carriesCaseClassification(type.s())
-                || item.containsKey(ItemWriter.CLASSIFICATION) || !item.containsKey("caseId")) {
+        List<String> missing = new ArrayList<>();
+        if (type != null && SchemaUpcasts.carriesCaseClassification(type.s())
+                && !item.containsKey(ItemWriter.CLASSIFICATION)) {
+            missing.add(ItemWriter.CLASSIFICATION);
+        }
+        if (type != null && SchemaUpcasts.AUDITED.contains(type.s()) && !item.containsKey(ItemWriter.OWNER_ORG_ID)) {
+            missing.add(ItemWriter.OWNER_ORG_ID);
+        }
+        if (missing.isEmpty() || !item.containsKey("caseId")) {
             return Option.some(item);
         }
         return client.get(Attribution.MIGRATION, KeyGrammar.caseMeta(new CaseId(item.get("caseId").s())))
-                .flatMap(meta -> Option.of(meta.get(ItemWriter.CLASSIFICATION)))
-                .map(classification -> {
-                    Map<String, AttributeValue> classified = new HashMap<>(item);
-                    classified.put(ItemWriter.CLASSIFICATION, classification);
-                    return classified;
+                .filter(meta -> missing.stream().allMatch(meta::containsKey))
+                .map(meta -> {
+                    Map<String, AttributeValue> completed = new HashMap<>(item);
+                    missing.forEach(attribute -> completed.put(attribute, meta.get(attribute)));
+                    return completed;
                 });
     }
 
