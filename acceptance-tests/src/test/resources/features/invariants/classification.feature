@@ -79,6 +79,30 @@ Feature: A case classified above a person's clearance is not there for them
       | case          | risk score |
       | ABC-2026-0002 | 85         |
 
+  @C03 @AP08
+  Scenario: a party's cases show each person only the cases within their clearance
+    Given sari has linked the company "zenith-finance" named "Zenith Finance Ltd" to case "SEC-2026-0001" as "respondent"
+    And sari has linked the company "zenith-finance" named "Zenith Finance Ltd" to case "ABC-2026-0002" as "witness"
+    Then sari sees the cases of party "zenith-finance":
+      | case          | role       |
+      | SEC-2026-0001 | respondent |
+      | ABC-2026-0002 | witness    |
+    And rudi sees the cases of party "zenith-finance":
+      | case          | role    |
+      | ABC-2026-0002 | witness |
+
+  @C03 @AP08
+  Scenario: a link that files the case under another classification is refused, and nothing is written
+    When sari links a party to case "ABC-2026-0002" with:
+      | party               | zenith-finance     |
+      | kind                | company            |
+      | name                | Zenith Finance Ltd |
+      | role                | respondent         |
+      | case classification | public             |
+    Then the request is refused: the case is not found
+    And sari sees no cases of party "zenith-finance"
+    And sari sees no parties on case "ABC-2026-0002"
+
   @C07 @AP04
   Scenario: the open deadlines show each person only those of cases within their clearance
     Given sari has added these deadlines:

@@ -98,7 +98,8 @@ final class CaseQueries {
     Either<Rejection, Paged<CaseParty>> casesOfParty(Principal principal, PartyId partyId, PageQuery page) {
         return allowed(principal, "read a party's cases")
                 .flatMap(allowed -> paging.read(principal, page, CursorCodec.scope("AP08", partyId.value()),
-                        request -> cases.casesOfParty(principal.tenantId(), partyId, request)));
+                        request -> cases.casesOfParty(principal.tenantId(), partyId, principal.clearance(),
+                                request)));
     }
 
     /** AP09: one bounded read of the case collection. */

@@ -4,6 +4,7 @@ import io.enforcementcore.application.command.AddDeadline;
 import io.enforcementcore.application.command.ResolveDeadline;
 import io.enforcementcore.application.security.Principal;
 import io.enforcementcore.domain.decision.DeadlineDecisions;
+import io.enforcementcore.domain.model.Audit;
 import io.enforcementcore.domain.model.Deadline;
 import io.enforcementcore.domain.model.DeadlineHandle;
 import io.enforcementcore.domain.model.DeadlineId;
@@ -38,7 +39,7 @@ final class DeadlineWork {
                     Instant now = wiring.now();
                     Deadline deadline = Deadline.open(principal.tenantId(), command.caseId(),
                             new DeadlineId(wiring.newId()), command.deadlineType(), command.dueAt(), metadata.title(),
-                            metadata.classification(), now);
+                            Audit.created(metadata.ownerOrgId(), metadata.classification(), principal.userId(), now));
                     return Plan.of(principal.tenantId(), receipt("C07", deadline.handle(), deadline.version()),
                             DeadlineDecisions.add(Acts.of(wiring, principal, now), deadline));
                 });

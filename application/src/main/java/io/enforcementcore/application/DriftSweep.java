@@ -15,6 +15,7 @@ import io.enforcementcore.domain.model.CaseParty;
 import io.enforcementcore.domain.model.Deadline;
 import io.enforcementcore.domain.model.Party;
 import io.enforcementcore.domain.model.PartyId;
+import io.enforcementcore.domain.model.SystemActors;
 import io.enforcementcore.domain.model.Task;
 import io.enforcementcore.domain.model.TenantId;
 import io.enforcementcore.domain.model.Title;
@@ -85,10 +86,12 @@ final class DriftSweep {
                 k -> repair.titleNow(k.tenant(), k.caseId()));
         Drift tasks = repairStale(step.tasks(), task -> new CaseKey(task.tenantId(), task.caseId()), Task::caseTitle,
                 task -> titleNow.apply(new CaseKey(task.tenantId(), task.caseId())),
-                (task, title) -> TaskDecisions.refreshCaseTitle(task, title, wiring.now()));
+                (task, title) -> TaskDecisions.refreshCaseTitle(task, title, SystemActors.DRIFT_SWEEP,
+                        wiring.now()));
         Drift deadlines = repairStale(step.deadlines(), d -> new CaseKey(d.tenantId(), d.caseId()),
                 Deadline::caseTitle, d -> titleNow.apply(new CaseKey(d.tenantId(), d.caseId())),
-                (deadline, title) -> DeadlineDecisions.refreshCaseTitle(deadline, title, wiring.now()));
+                (deadline, title) -> DeadlineDecisions.refreshCaseTitle(deadline, title,
+                        SystemActors.DRIFT_SWEEP, wiring.now()));
         Map<PartyKey, Option<Title>> names = new HashMap<>();
         Drift links = repairStale(step.links(), link -> new CaseKey(link.tenantId(), link.caseId()),
                 CaseParty::partyName, link -> names.computeIfAbsent(new PartyKey(link.tenantId(), link.partyId()),

@@ -5,6 +5,7 @@ import io.enforcementcore.application.security.Principal;
 import io.enforcementcore.domain.decision.OutboxDecisions;
 import io.enforcementcore.domain.model.EventType;
 import io.enforcementcore.domain.model.OutboxEvent;
+import io.enforcementcore.domain.model.SystemActors;
 import io.enforcementcore.domain.port.ChangeSet;
 import io.enforcementcore.domain.port.Committed;
 import io.enforcementcore.domain.port.ForRelayingOutbox;
@@ -145,7 +146,8 @@ final class OutboxRelay {
      */
     private boolean repaired(OutboxEvent event, Tally tally) {
         for (int pass = 0; pass < REPAIR_PASSES; pass++) {
-            Try<SnapshotRepair.CaseRepair> done = Try.of(() -> repair.repair(event.tenantId(), event.caseId()));
+            Try<SnapshotRepair.CaseRepair> done = Try.of(() -> repair.repair(event.tenantId(), event.caseId(),
+                    SystemActors.OUTBOX_RELAY));
             if (done.isFailure()) {
                 LOG.warn("C13 relay: a rename's snapshot repair failed; its event stays pending: {}",
                         done.getCause().getClass().getSimpleName());

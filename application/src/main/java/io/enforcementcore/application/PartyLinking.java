@@ -27,7 +27,7 @@ final class PartyLinking {
     private Either<Rejection, Plan> plan(Principal principal, LinkParty command) {
         Instant now = wiring.now();
         CaseParty link = new CaseParty(principal.tenantId(), command.caseId(), command.partyId(), command.partyKind(),
-                command.partyName(), command.role(), now);
+                command.partyName(), command.role(), command.caseClassification(), now);
         return Either.right(Plan.of(principal.tenantId(),
                 Receipt.ofParty("C03", command.caseId(), command.partyId(), 1),
                 CaseDecisions.linkParty(Acts.of(wiring, principal, now), link)));

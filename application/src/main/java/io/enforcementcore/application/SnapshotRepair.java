@@ -7,6 +7,7 @@ import io.enforcementcore.domain.model.CaseId;
 import io.enforcementcore.domain.model.Deadline;
 import io.enforcementcore.domain.model.Task;
 import io.enforcementcore.domain.model.TenantId;
+import io.enforcementcore.domain.model.UserId;
 import io.enforcementcore.domain.model.Title;
 import io.enforcementcore.domain.port.ChangeSet;
 import io.enforcementcore.domain.port.Page;
@@ -59,14 +60,15 @@ final class SnapshotRepair {
         this.wiring = wiring;
     }
 
-    CaseRepair repair(TenantId tenant, CaseId caseId) {
+    /** The case's snapshots repaired, each change naming {@code by} as its writer. */
+    CaseRepair repair(TenantId tenant, CaseId caseId, UserId by) {
         Tally tasks = repairAll(tenant, caseId,
                 request -> wiring.storage().cases().tasksOfCase(tenant, caseId, Option.none(), request),
-                Task::caseTitle, (task, title) -> TaskDecisions.refreshCaseTitle(task, title, wiring.now()));
+                Task::caseTitle, (task, title) -> TaskDecisions.refreshCaseTitle(task, title, by, wiring.now()));
         Tally deadlines = repairAll(tenant, caseId,
                 request -> wiring.storage().cases().deadlinesOfCase(tenant, caseId, request),
                 Deadline::caseTitle, (deadline, title) -> DeadlineDecisions.refreshCaseTitle(deadline, title,
-                        wiring.now()));
+                        by, wiring.now()));
         return new CaseRepair(tasks, deadlines);
     }
 

@@ -6,6 +6,7 @@ import io.enforcementcore.application.command.ReassignTask;
 import io.enforcementcore.application.command.RescheduleTask;
 import io.enforcementcore.application.security.Principal;
 import io.enforcementcore.domain.decision.TaskDecisions;
+import io.enforcementcore.domain.model.Audit;
 import io.enforcementcore.domain.model.Task;
 import io.enforcementcore.domain.model.TaskHandle;
 import io.enforcementcore.domain.model.TaskId;
@@ -25,9 +26,9 @@ final class TaskWork {
     }
 
     /**
-     * C04 reads META (AP01) for what the task carries of its case, the title snapshot and the classification
-     * that places it in AP03: a transaction cannot copy a value from one item into another. Existence,
-     * tenant, an open case and that classification are the commit's to check.
+     * C04 reads META (AP01) for what the task carries of its case, the title snapshot, the owner and the
+     * classification that places it in AP03: a transaction cannot copy a value from one item into another.
+     * Existence, tenant, an open case and that classification are the commit's to check.
      */
     Either<Rejection, Receipt> create(Principal principal, CreateTask command) {
         return runner.run(principal, "C04", command, AccessPolicy.workCases(principal, "create a task"),
@@ -40,7 +41,7 @@ final class TaskWork {
                     Instant now = wiring.now();
                     Task task = Task.open(principal.tenantId(), command.caseId(), new TaskId(wiring.newId()),
                             command.title(), command.assigneeId(), command.dueAt(), metadata.title(),
-                            metadata.classification(), now);
+                            Audit.created(metadata.ownerOrgId(), metadata.classification(), principal.userId(), now));
                     return Plan.of(principal.tenantId(), receipt("C04", task.handle(), task.version()),
                             TaskDecisions.create(Acts.of(wiring, principal, now), task));
                 });

@@ -29,11 +29,11 @@ final class TitleReconciliation {
     Either<Rejection, ReconciliationReport> reconcile(Principal principal, CaseId caseId) {
         return AccessPolicy.superviseCases(principal, "reconcile case titles")
                 .flatMap(allowed -> wiring.caseMetadata(principal, caseId))
-                .map(this::reconcile);
+                .map(metadata -> reconcile(metadata, principal));
     }
 
-    private ReconciliationReport reconcile(CaseMetadata metadata) {
-        CaseRepair done = repair.repair(metadata.tenantId(), metadata.caseId());
+    private ReconciliationReport reconcile(CaseMetadata metadata, Principal principal) {
+        CaseRepair done = repair.repair(metadata.tenantId(), metadata.caseId(), principal.userId());
         // a repair of one case, run often: DEBUG, and its case is a key
         LOG.debug("C12 title reconciliation of case {}: {} of {} task snapshots and {} of {} deadline snapshots"
                 + " repaired", metadata.caseId().value(), done.tasks().repaired(), done.tasks().examined(),

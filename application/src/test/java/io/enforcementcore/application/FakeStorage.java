@@ -203,7 +203,8 @@ class FakeStorage implements ForStoringChanges, ForReadingCases, ForReadingTenan
     }
 
     @Override
-    public Page<CaseParty> casesOfParty(TenantId tenantId, PartyId partyId, PageRequest page) {
+    public Page<CaseParty> casesOfParty(TenantId tenantId, PartyId partyId, Classification clearance,
+                                        PageRequest page) {
         throw notScripted();
     }
 

@@ -119,13 +119,14 @@ class RelayRepairsSnapshotsTest {
                 if (at < 0) {
                     return Either.left(new Rejection.StaleVersion("task", refresh.task().taskId().value(), 1, 1));
                 }
-                storage.tasks.set(at, refresh.task().withCaseTitle(refresh.caseTitle(), refresh.at()));
+                storage.tasks.set(at, refresh.task().withCaseTitle(refresh.caseTitle(), refresh.by(), refresh.at()));
             } else if (change instanceof Change.RefreshDeadlineCaseTitle refresh) {
                 int at = storage.deadlines.indexOf(refresh.deadline());
                 if (at < 0) {
                     return Either.left(new Rejection.StaleVersion("deadline", "d", 1, 1));
                 }
-                storage.deadlines.set(at, refresh.deadline().withCaseTitle(refresh.caseTitle(), refresh.at()));
+                storage.deadlines.set(at, refresh.deadline().withCaseTitle(refresh.caseTitle(), refresh.by(),
+                        refresh.at()));
             }
         }
         return Either.right(new Committed(changes.command(), changes.changes().size()));

@@ -2,6 +2,7 @@ package io.enforcementcore.application;
 
 import io.enforcementcore.application.security.Principal;
 import io.enforcementcore.application.security.Role;
+import io.enforcementcore.domain.model.Audit;
 import io.enforcementcore.domain.model.CaseId;
 import io.enforcementcore.domain.model.CaseMetadata;
 import io.enforcementcore.domain.model.Classification;
@@ -55,13 +56,18 @@ final class UseCaseFixtures {
     static Task aTaskWithCaseTitle(int number, String caseTitle) {
         return Task.open(AGENCY, CASE, new TaskId(String.format("task-%03d", number)), new Title("Review filing"),
                 new UserId("officer-1"), NOON.plus(Duration.ofDays(number)), new Title(caseTitle),
-                Classification.RESTRICTED, NOON);
+                aRecordOfTheCase());
     }
 
     static Deadline aDeadlineWithCaseTitle(int number, String caseTitle) {
         return Deadline.open(AGENCY, CASE, new DeadlineId(String.format("deadline-%03d", number)),
                 DeadlineType.LEGAL_RESPONSE, NOON.plus(Duration.ofDays(number)), new Title(caseTitle),
-                Classification.RESTRICTED, NOON);
+                aRecordOfTheCase());
+    }
+
+    /** What a record of {@link #CASE} says of its case and writer. */
+    static Audit aRecordOfTheCase() {
+        return Audit.created(new OrgId("org-1"), Classification.RESTRICTED, new UserId("officer-1"), NOON);
     }
 
     static OutboxEvent aPendingEvent(String tenant, String eventId, Instant occurredAt) {

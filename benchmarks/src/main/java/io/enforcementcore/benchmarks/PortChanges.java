@@ -3,6 +3,7 @@ package io.enforcementcore.benchmarks;
 import io.enforcementcore.domain.decision.Act;
 import io.enforcementcore.domain.decision.CaseDecisions;
 import io.enforcementcore.domain.decision.TaskDecisions;
+import io.enforcementcore.domain.model.Audit;
 import io.enforcementcore.domain.model.CaseId;
 import io.enforcementcore.domain.model.CaseStatus;
 import io.enforcementcore.domain.model.Classification;
@@ -31,6 +32,7 @@ final class PortChanges {
     static final UserId OFFICER = new UserId("officer-1");
     static final Instant AT = Instant.parse("2026-06-01T09:00:00Z");
     static final Instant DUE = Instant.parse("2027-01-01T00:00:00Z");
+    private static final OrgId ORG = new OrgId("org-1");
     private static final AtomicLong IDS = new AtomicLong();
 
     private PortChanges() {
@@ -44,7 +46,7 @@ final class PortChanges {
         CaseId caseId = new CaseId(nextId("case"));
         ChangeSet opening = set("C01", CaseDecisions.open(act(), caseId, new EventPayload.CaseOpened(
                 new ExternalRef(nextId("EXT")), new Title("Benchmark case"), new RiskScore(5), Classification.PUBLIC,
-                new OrgId("org-1"))));
+                ORG)));
         changes.commit(opening).getOrElseThrow(rejection -> new IllegalStateException(rejection.toString()));
         return caseId;
     }
@@ -56,7 +58,8 @@ final class PortChanges {
 
     static ChangeSet taskCreation(CaseId caseId, int number) {
         Task task = Task.open(TENANT, caseId, new TaskId(nextId("task")), new Title("Task"), OFFICER,
-                DUE.plusSeconds(number * 60L), new Title("Benchmark case"), Classification.PUBLIC, AT);
+                DUE.plusSeconds(number * 60L), new Title("Benchmark case"),
+                Audit.created(ORG, Classification.PUBLIC, OFFICER, AT));
         return set("C04", TaskDecisions.create(act(), task));
     }
 

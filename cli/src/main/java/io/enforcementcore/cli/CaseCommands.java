@@ -67,6 +67,10 @@ final class CaseCommands {
     static final class LinkPartyCommand extends ChangeCommand {
         @Mixin
         TheCase on;
+        @Option(names = "--case-classification", defaultValue = "RESTRICTED",
+                description = "The case's classification, as `case` printed it; the commit checks it against the case"
+                        + " (default: ${DEFAULT-VALUE}, the one open-case gives by default).")
+        String caseClassification;
         @Option(names = "--party", required = true, description = "Party id, unique within the tenant.")
         String partyId;
         @Option(names = "--kind", defaultValue = "COMPANY",
@@ -84,7 +88,7 @@ final class CaseCommands {
 
         @Override
         Either<Rejection, Receipt> change(EnforcementCore core, Principal principal) {
-            return RawCommands.linkParty(on.id, partyId, kind, name, partyRole, idempotencyKey)
+            return RawCommands.linkParty(on.id, caseClassification, partyId, kind, name, partyRole, idempotencyKey)
                     .flatMap(command -> core.linkParty(principal, command));
         }
     }

@@ -1,5 +1,6 @@
 package io.enforcementcore.design;
 
+import io.enforcementcore.domain.model.Audit;
 import io.enforcementcore.domain.model.CaseCounts;
 import io.enforcementcore.domain.model.CaseId;
 import io.enforcementcore.domain.model.CaseMetadata;
@@ -45,6 +46,7 @@ import java.util.UUID;
 final class Specimens {
     static final Instant NOW = Instant.parse("2026-07-07T09:00:00Z");
     static final Instant OPENED = Instant.parse("2026-03-02T08:30:00Z");
+    static final OrgId OWNER = new OrgId("consumer-credit-enforcement");
     static final CaseId HOT_CASE = new CaseId(uuid("the hot case"));
     static final String HOT_CASE_LABEL = "hot";
     private static final Title CASE_TITLE =
@@ -76,7 +78,7 @@ final class Specimens {
 
     static CaseMetadata meta(TenantId tenant, CaseId caseId) {
         return new CaseMetadata(tenant, caseId, new ExternalRef("ENF-2026-" + caseId.value().substring(0, 8)),
-                CASE_TITLE, Classification.CONFIDENTIAL, new OrgId("consumer-credit-enforcement"),
+                CASE_TITLE, Classification.CONFIDENTIAL, OWNER,
                 officer(tenant, 0), OPENED, OPENED);
     }
 
@@ -87,18 +89,20 @@ final class Specimens {
 
     static Task openTask(TenantId tenant, CaseId caseId, UserId assignee, int n) {
         return Task.open(tenant, caseId, new TaskId(uuid("task/" + caseId.value() + "/" + n)), TASK_TITLE, assignee,
-                due(n), CASE_TITLE, Classification.CONFIDENTIAL, NOW.minus(Duration.ofDays(2)));
+                due(n), CASE_TITLE, Audit.created(OWNER, Classification.CONFIDENTIAL, officer(tenant, 0),
+                        NOW.minus(Duration.ofDays(2))));
     }
 
     static Deadline openDeadline(TenantId tenant, CaseId caseId, int n) {
         return Deadline.open(tenant, caseId, new DeadlineId(uuid("deadline/" + caseId.value() + "/" + n)),
-                DeadlineType.LEGAL_RESPONSE, due(n), CASE_TITLE, Classification.CONFIDENTIAL,
-                NOW.minus(Duration.ofDays(3)));
+                DeadlineType.LEGAL_RESPONSE, due(n), CASE_TITLE, Audit.created(OWNER, Classification.CONFIDENTIAL,
+                        officer(tenant, 0), NOW.minus(Duration.ofDays(3))));
     }
 
     static CaseParty party(TenantId tenant, CaseId caseId, int n) {
         return new CaseParty(tenant, caseId, new PartyId(uuid("party/" + tenant.value() + "/" + n)),
-                PartyKind.COMPANY, new Title("PT Dana Cepat Sejahtera Finance"), PartyRole.RESPONDENT, OPENED);
+                PartyKind.COMPANY, new Title("PT Dana Cepat Sejahtera Finance"), PartyRole.RESPONDENT,
+                Classification.CONFIDENTIAL, OPENED);
     }
 
     static Evidence evidence(TenantId tenant, CaseId caseId, UserId by, int n) {

@@ -98,7 +98,8 @@ final class Actions {
                 new OrgId(tenant.code().toLowerCase(Locale.ROOT) + "-unit-" + (1 + random.nextInt(6))));
         Principal officer = tenant.officer(random);
         return run("C01", () -> core.openCase(officer, command)).map(receipt -> {
-            CaseRef opened = new CaseRef(tenant, receipt.caseId(), ref, title, receipt.version(), risk);
+            CaseRef opened = new CaseRef(tenant, receipt.caseId(), command.classification(), ref, title,
+                    receipt.version(), risk);
             catalog.cases().add(opened);
             return opened;
         });
@@ -130,7 +131,8 @@ final class Actions {
         PartyRole role = ref.partyIds.isEmpty() ? PartyRole.RESPONDENT
                 : PartyRole.values()[1 + random.nextInt(PartyRole.values().length - 1)];
         PartyKind kind = company ? PartyKind.COMPANY : PartyKind.PERSON;
-        LinkParty command = new LinkParty(ref.caseId, new PartyId(partyId), kind, new Title(name), role);
+        LinkParty command = new LinkParty(ref.caseId, ref.classification, new PartyId(partyId), kind, new Title(name),
+                role);
         Principal officer = tenant.officer(random);
         return run("C03", () -> core.linkParty(officer, command)).map(receipt -> {
             tenant.noteLinked(partyId);

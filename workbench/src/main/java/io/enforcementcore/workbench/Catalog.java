@@ -2,6 +2,7 @@ package io.enforcementcore.workbench;
 
 import io.enforcementcore.domain.model.CaseId;
 import io.enforcementcore.domain.model.CaseStatus;
+import io.enforcementcore.domain.model.Classification;
 import io.enforcementcore.domain.model.DeadlineHandle;
 import io.enforcementcore.domain.model.TaskHandle;
 import java.util.ArrayList;
@@ -26,9 +27,14 @@ final class Catalog {
         int riskScore;
         final Set<String> partyIds = new HashSet<>();
 
-        CaseRef(DemoTenant tenant, CaseId caseId, String externalRef, String title, long version, int riskScore) {
+        /** Never changes: C03 names it for the party's list of cases. */
+        final Classification classification;
+
+        CaseRef(DemoTenant tenant, CaseId caseId, Classification classification, String externalRef, String title,
+                long version, int riskScore) {
             this.tenant = tenant;
             this.caseId = caseId;
+            this.classification = classification;
             this.externalRef = externalRef;
             this.title = title;
             this.version = version;

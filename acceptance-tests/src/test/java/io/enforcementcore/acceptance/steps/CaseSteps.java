@@ -96,14 +96,16 @@ public final class CaseSteps {
     private Either<Rejection, Receipt> open(String person, Map<String, String> fields, String key) {
         Principal who = context.person(person);
         String ref = fields.get("external reference");
+        String classification = Words.constant(fields.getOrDefault("classification", DEFAULT_CLASSIFICATION));
         Either<Rejection, Receipt> receipt = context.attempt(() -> RawCommands.openCase(ref,
                         fields.getOrDefault("title", "Case " + ref),
                         Integer.parseInt(fields.getOrDefault("risk score", DEFAULT_RISK)),
-                        Words.constant(fields.getOrDefault("classification", DEFAULT_CLASSIFICATION)),
+                        classification,
                         fields.getOrDefault("owning unit", DEFAULT_UNIT),
                         key)
                 .flatMap(command -> context.core().openCase(who, command)));
-        receipt.forEach(opened -> context.names().caseOpened(who.tenantId(), ref, opened.caseId().value()));
+        receipt.forEach(opened -> context.names().caseOpened(who.tenantId(), ref, opened.caseId().value(),
+                classification));
         return receipt;
     }
 

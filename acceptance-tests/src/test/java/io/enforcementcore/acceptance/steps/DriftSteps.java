@@ -43,7 +43,8 @@ public final class DriftSteps {
     @Given("the task {string} has been left showing the case title {string}")
     public void theTaskHasBeenLeftShowing(String title, String staleTitle) {
         Task task = lookups.task(context.names().task(title));
-        leave(task.tenantId(), TaskDecisions.refreshCaseTitle(task, new Title(staleTitle), context.clock().now()));
+        leave(task.tenantId(), TaskDecisions.refreshCaseTitle(task, new Title(staleTitle), task.audit().updatedBy(),
+                context.clock().now()));
     }
 
     @Given("the {string} deadline of case {string} has been left showing the case title {string}")
@@ -51,7 +52,8 @@ public final class DriftSteps {
         TenantId tenant = context.names().onlyCase(ref).tenantId();
         Deadline deadline = lookups.deadline(context.names().deadline(tenant, context.names().caseId(tenant, ref),
                 kind));
-        leave(tenant, DeadlineDecisions.refreshCaseTitle(deadline, new Title(staleTitle), context.clock().now()));
+        leave(tenant, DeadlineDecisions.refreshCaseTitle(deadline, new Title(staleTitle),
+                deadline.audit().updatedBy(), context.clock().now()));
     }
 
     private void leave(TenantId tenant, Decision stale) {

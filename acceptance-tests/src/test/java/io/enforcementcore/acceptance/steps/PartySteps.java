@@ -55,7 +55,9 @@ public final class PartySteps {
     private Either<Rejection, Receipt> link(String person, String ref, Map<String, String> party) {
         Principal who = context.person(person);
         String caseId = context.names().caseId(who.tenantId(), ref);
-        return context.attempt(() -> RawCommands.linkParty(caseId, party.get("party"),
+        String caseClassification = party.containsKey("case classification")
+                ? Words.constant(party.get("case classification")) : context.names().classificationOf(caseId);
+        return context.attempt(() -> RawCommands.linkParty(caseId, caseClassification, party.get("party"),
                         Words.constant(party.get("kind")), party.get("name"), Words.constant(party.get("role")), null)
                 .flatMap(command -> context.core().linkParty(who, command)));
     }

@@ -14,10 +14,12 @@ import io.enforcementcore.acceptance.support.Names.TaskName;
 import io.enforcementcore.acceptance.support.EveryPage;
 import io.enforcementcore.acceptance.support.ScenarioContext;
 import io.enforcementcore.acceptance.support.Tables;
+import io.enforcementcore.acceptance.support.Words;
 import io.enforcementcore.application.parse.RawCommands;
 import io.enforcementcore.application.parse.RawQueries;
 import io.enforcementcore.application.query.PageQuery;
 import io.enforcementcore.application.security.Principal;
+import io.enforcementcore.domain.model.Audit;
 import io.enforcementcore.domain.model.Task;
 import io.enforcementcore.domain.model.TenantId;
 import io.enforcementcore.domain.port.Receipt;
@@ -25,6 +27,7 @@ import io.enforcementcore.domain.rejection.Rejection;
 import io.vavr.control.Either;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.List;
 import java.util.Map;
 
 /** Creating (C04), reassigning (C05), completing (C06) and rescheduling (C10) tasks. */
@@ -203,6 +206,18 @@ public final class TaskSteps {
         TenantId tenant = new TenantId(agency);
         String caseId = context.names().caseId(tenant, ref);
         assertEquals(count, lookups.tasksOfCase(tenant, caseId).size(), "tasks of case " + ref);
+    }
+
+    @Then("the task {string} says whose it is and who wrote it:")
+    public void theTaskSaysWhoWroteIt(String title, DataTable expected) {
+        Audit audit = current(title).audit();
+        Tables.assertRows(expected, List.of(Tables.row(
+                "owning unit", audit.ownerOrgId().value(),
+                "classification", Words.words(audit.classification()),
+                "created by", audit.createdBy().value(),
+                "created at", Words.when(audit.createdAt()),
+                "last changed by", audit.updatedBy().value(),
+                "last changed at", Words.when(audit.updatedAt()))));
     }
 
     @Then("the task {string} shows the case title {string}")

@@ -17,6 +17,7 @@ public final class Names {
     private final Map<String, Principal> people = new HashMap<>();
     private final Map<String, String> caseIdsByRef = new HashMap<>();
     private final Map<String, String> refsByCaseId = new HashMap<>();
+    private final Map<String, String> classificationsByCaseId = new HashMap<>();
     private final Map<String, List<CaseName>> casesByRef = new HashMap<>();
     private final Map<String, TaskName> tasks = new HashMap<>();
     private final Map<String, DeadlineName> deadlines = new HashMap<>();
@@ -46,9 +47,10 @@ public final class Names {
         return principal;
     }
 
-    public void caseOpened(TenantId tenant, String externalRef, String caseId) {
+    public void caseOpened(TenantId tenant, String externalRef, String caseId, String classification) {
         caseIdsByRef.put(key(tenant, externalRef), caseId);
         refsByCaseId.put(caseId, externalRef);
+        classificationsByCaseId.put(caseId, classification);
         casesByRef.computeIfAbsent(externalRef, ref -> new ArrayList<>()).add(new CaseName(tenant, caseId));
     }
 
@@ -61,6 +63,14 @@ public final class Names {
                     : "several agencies have a case '" + externalRef + "': say which agency's case is meant");
         }
         return cases.get(0);
+    }
+
+    /**
+     * The classification the case was opened with, as its file shows it to whoever opened it; a case this
+     * scenario did not open is named RESTRICTED, the classification a case is opened with by default.
+     */
+    public String classificationOf(String caseId) {
+        return classificationsByCaseId.getOrDefault(caseId, "RESTRICTED");
     }
 
     /** The id of the agency's case with this reference, or the text itself if there is none. */

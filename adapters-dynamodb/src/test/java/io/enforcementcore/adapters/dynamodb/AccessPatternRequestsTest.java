@@ -110,7 +110,7 @@ class AccessPatternRequestsTest {
         assertEquals(sizing.partyOfCase(respondent(RESPONDENT, CASE_A)) + sizing.partyOfCase(respondent(LENDER,
                 CASE_A)), answerOf("AP07").bytes());
         assertEquals(sizing.caseOfParty(respondent(RESPONDENT, CASE_A)) + sizing.caseOfParty(respondent(RESPONDENT,
-                CASE_B)), answerOf("AP08").bytes());
+                CASE_B)), bytesOfOnePage("AP08"));
     }
 
     @Test

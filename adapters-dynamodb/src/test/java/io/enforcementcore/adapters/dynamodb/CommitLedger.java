@@ -150,7 +150,7 @@ final class CommitLedger {
             return List.of(KeyGrammar.evidence(c.evidence().caseId(), c.evidence().evidenceId()));
         } else if (change instanceof Change.LinkParty c) {
             return List.of(KeyGrammar.caseParty(c.link().caseId(), c.link().partyId()),
-                    KeyGrammar.partyCase(TENANT, c.link().partyId(), c.link().caseId()));
+                    KeyGrammar.partyCase(TENANT, c.link().partyId(), c.link().classification(), c.link().caseId()));
         } else if (change instanceof Change.OpenCase c) {
             return List.of(KeyGrammar.caseMeta(c.metadata().caseId()),
                     KeyGrammar.externalRef(TENANT, c.metadata().externalRef()));

@@ -7,6 +7,7 @@ import io.enforcementcore.domain.decision.DeadlineDecisions;
 import io.enforcementcore.domain.decision.Decision;
 import io.enforcementcore.domain.decision.OutboxDecisions;
 import io.enforcementcore.domain.decision.TaskDecisions;
+import io.enforcementcore.domain.model.Audit;
 import io.enforcementcore.domain.model.CaseId;
 import io.enforcementcore.domain.model.CaseMetadata;
 import io.enforcementcore.domain.model.CaseParty;
@@ -91,10 +92,15 @@ public final class DesignWorkload {
                 metadata.classification(), OPENED));
     }
 
+    /** A record of {@code aCase}, created by the intake officer when it opened. */
+    public static Audit createdOn(NewCase aCase) {
+        return Audit.created(aCase.metadata().ownerOrgId(), aCase.metadata().classification(), INTAKE, OPENED);
+    }
+
     public static Task aTask(NewCase aCase, String name, UserId assignee, Instant dueAt) {
         return Task.open(TENANT, aCase.caseId(), new TaskId(uuid("task/" + name)),
                 new Title("Review the respondent's reply to the notice"), assignee, dueAt, aCase.metadata().title(),
-                aCase.metadata().classification(), OPENED);
+                createdOn(aCase));
     }
 
     /**
@@ -107,13 +113,12 @@ public final class DesignWorkload {
         String title = ("Terjemahkan dan periksa kontrak pembiayaan dengan mitra luar negeri, judul asli: " + quoted)
                 .substring(0, Title.MAX_LENGTH);
         return Task.open(TENANT, aCase.caseId(), new TaskId(uuid("task/" + name)), new Title(title), assignee, dueAt,
-                aCase.metadata().title(), aCase.metadata().classification(), OPENED);
+                aCase.metadata().title(), createdOn(aCase));
     }
 
     public static Deadline aDeadline(NewCase aCase, String name, Instant dueAt) {
         return Deadline.open(TENANT, aCase.caseId(), new DeadlineId(uuid("deadline/" + name)),
-                DeadlineType.LEGAL_RESPONSE, dueAt, aCase.metadata().title(), aCase.metadata().classification(),
-                OPENED);
+                DeadlineType.LEGAL_RESPONSE, dueAt, aCase.metadata().title(), createdOn(aCase));
     }
 
     public static Party aCompany(String name) {
@@ -122,7 +127,7 @@ public final class DesignWorkload {
 
     public static CaseParty respondent(Party party, NewCase aCase) {
         return new CaseParty(TENANT, aCase.caseId(), party.partyId(), party.kind(), party.name(),
-                PartyRole.RESPONDENT, LATER);
+                PartyRole.RESPONDENT, aCase.metadata().classification(), LATER);
     }
 
     public static Evidence anEvidence(NewCase aCase, String name) {

@@ -76,8 +76,8 @@ public final class EveryCommandOnce {
         run(creating(task));
         run(reassigning(task, OTHER_OFFICER));
         Task reassigned = new Task(TENANT, CASE.caseId(), task.taskId(), task.title(), OTHER_OFFICER, task.dueAt(),
-                TaskStatus.OPEN, 2, task.caseTitle(), task.classification(), task.createdAt(), LATER);
-        Task moved = reassigned.rescheduledTo(daysLater(5), LATER);
+                TaskStatus.OPEN, 2, task.caseTitle(), task.audit().touched(INTAKE, LATER));
+        Task moved = reassigned.rescheduledTo(daysLater(5), INTAKE, LATER);
         run(rescheduling(reassigned, moved));
         run(completing(moved));
         Deadline deadline = aDeadline(CASE, "reply", daysLater(7));
@@ -98,7 +98,7 @@ public final class EveryCommandOnce {
         run(creating(big));
         run(reassigning(big, OTHER_OFFICER));
         run(completing(new Task(TENANT, CASE.caseId(), big.taskId(), big.title(), OTHER_OFFICER, big.dueAt(),
-                TaskStatus.OPEN, 2, big.caseTitle(), big.classification(), big.createdAt(), LATER)));
+                TaskStatus.OPEN, 2, big.caseTitle(), big.audit().touched(INTAKE, LATER))));
         migrateAnOutdatedTask(keyed);
     }
 

@@ -83,7 +83,7 @@ class ItemWritesTest {
         assertEquals("Task Update GSI1 MOVED LSI1 REWRITTEN", describe(writes(reassigning(task, OTHER_OFFICER)).get(0)));
         assertEquals(List.of("Task Update GSI1 REMOVED LSI1 REMOVED", "TimelineEvent Put",
                 "CaseState Update GSI1 REWRITTEN GSI2 REWRITTEN?"), describe(writes(completing(task))));
-        Task moved = task.rescheduledTo(daysLater(5), LATER);
+        Task moved = task.rescheduledTo(daysLater(5), INTAKE, LATER);
         assertEquals(List.of("Task Delete GSI1 REMOVED LSI1 REMOVED", "Task Put GSI1 ADDED LSI1 ADDED",
                 "TimelineEvent Put"), describe(writes(rescheduling(task, moved))));
     }
@@ -106,9 +106,8 @@ class ItemWritesTest {
     void between_two_stored_items_the_index_writes_are_exact() {
         Map<String, AttributeValue> open = WorkCodecs.task(task);
         Map<String, AttributeValue> done = WorkCodecs.task(new Task(TENANT, task.caseId(), task.taskId(), task.title(),
-                task.assignee(), task.dueAt(), TaskStatus.DONE, 2, task.caseTitle(), task.classification(),
-                task.createdAt(), LATER));
-        Map<String, AttributeValue> retitled = WorkCodecs.task(task.withCaseTitle(new Title("Renamed"), LATER));
+                task.assignee(), task.dueAt(), TaskStatus.DONE, 2, task.caseTitle(), task.audit().touched(INTAKE, LATER)));
+        Map<String, AttributeValue> retitled = WorkCodecs.task(task.withCaseTitle(new Title("Renamed"), INTAKE, LATER));
 
         assertEquals(List.of("GSI1 ADDED", "LSI1 ADDED"), effects(ItemWrites.between(null, open)));
         assertEquals(List.of("GSI1 REMOVED", "LSI1 REMOVED"), effects(ItemWrites.between(open, done)));
@@ -133,9 +132,9 @@ class ItemWritesTest {
     void a_task_above_1_kb_reassigned_and_completed_costs_what_its_full_items_cost() {
         Task big = aTaskAbove1Kb(highRisk, "big", OFFICER, daysLater(3));
         Task moved = new Task(TENANT, big.caseId(), big.taskId(), big.title(), OTHER_OFFICER, big.dueAt(),
-                TaskStatus.OPEN, 2, big.caseTitle(), big.classification(), big.createdAt(), LATER);
+                TaskStatus.OPEN, 2, big.caseTitle(), big.audit().touched(INTAKE, LATER));
         Task done = new Task(TENANT, big.caseId(), big.taskId(), big.title(), OTHER_OFFICER, big.dueAt(),
-                TaskStatus.DONE, 3, big.caseTitle(), big.classification(), big.createdAt(), LATER);
+                TaskStatus.DONE, 3, big.caseTitle(), big.audit().touched(INTAKE, LATER));
         WriteSpec reassign = PLANNER.plan(reassigning(big, OTHER_OFFICER)).get(0);
         WriteSpec complete = PLANNER.plan(completing(moved)).get(0);
         assertTrue(ItemSize.of(WorkCodecs.task(big)) > 1024, "the task is above 1 KB: " + ItemSize.of(WorkCodecs.task(big)));
@@ -159,7 +158,7 @@ class ItemWritesTest {
     @Test
     void a_delete_is_priced_by_the_item_it_removes_and_a_check_by_the_item_it_reads() {
         Task big = aTaskAbove1Kb(highRisk, "big", OFFICER, daysLater(3));
-        List<WriteSpec> reschedule = PLANNER.plan(rescheduling(big, big.rescheduledTo(daysLater(5), LATER)));
+        List<WriteSpec> reschedule = PLANNER.plan(rescheduling(big, big.rescheduledTo(daysLater(5), INTAKE, LATER)));
         WriteSpec check = PLANNER.plan(creating(task)).get(0);
         Map<String, AttributeValue> state = CaseCodecs.state(highRisk.state());
 

@@ -15,6 +15,7 @@ import io.enforcementcore.domain.decision.Decision;
 import io.enforcementcore.domain.decision.OutboxDecisions;
 import io.enforcementcore.domain.decision.TaskDecisions;
 import io.enforcementcore.domain.model.RetentionPolicy;
+import io.enforcementcore.domain.model.Audit;
 import io.enforcementcore.domain.model.CaseId;
 import io.enforcementcore.domain.model.CaseParty;
 import io.enforcementcore.domain.model.CaseState;
@@ -151,7 +152,7 @@ final class MixedCommands {
                 case 5:
                     return set("C07", DeadlineDecisions.add(act(caseId), Deadline.open(TENANT, caseId,
                             new DeadlineId(id("deadline")), DeadlineType.LEGAL_RESPONSE, due(), new Title("Case"),
-                            Classification.RESTRICTED, now())));
+                Audit.created(new OrgId("mixed-org"), Classification.RESTRICTED, INTAKE, now()))));
                 case 6:
                     if (!pending.isEmpty()) {
                         Deadline deadline = pick(pending);
@@ -199,7 +200,7 @@ final class MixedCommands {
         Party party = new Party(TENANT, new PartyId(id("party")), PartyKind.COMPANY, new Title("Party " + planned),
                 now());
         return set("C03", CaseDecisions.linkParty(act(caseId), new CaseParty(TENANT, caseId, party.partyId(),
-                party.kind(), party.name(), PartyRole.RESPONDENT, now())));
+                party.kind(), party.name(), PartyRole.RESPONDENT, Classification.RESTRICTED, now())));
     }
 
     private ChangeSet createTask(CaseId caseId) {
@@ -216,7 +217,7 @@ final class MixedCommands {
     private Task task(CaseId caseId) {
         return Task.open(TENANT, caseId, new TaskId(id("task")), new Title("Task " + planned),
                 random.nextBoolean() ? OFFICER : OTHER_OFFICER, due(), new Title("Case"),
-                Classification.RESTRICTED, now());
+                Audit.created(new OrgId("mixed-org"), Classification.RESTRICTED, INTAKE, now()));
     }
 
     private ChangeSet attach(CaseId caseId) {

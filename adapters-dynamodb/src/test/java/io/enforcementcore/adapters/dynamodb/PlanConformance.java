@@ -59,9 +59,9 @@ final class PlanConformance {
         if (sortKey instanceof SortCondition.BeginsWith planned) {
             return prefix != null && planned.sk().prefix().equals(prefix.s());
         }
-        if (sortKey instanceof SortCondition.OneClassification) {
+        if (sortKey instanceof SortCondition.OneClassification planned) {
             return prefix != null && Arrays.stream(Classification.values())
-                    .anyMatch(c -> KeyGrammar.classificationPrefix(c).equals(prefix.s()));
+                    .anyMatch(c -> (planned.sk().prefix() + KeyGrammar.classificationPrefix(c)).equals(prefix.s()));
         }
         if (sortKey instanceof SortCondition.OneClassificationWindow) {
             AttributeValue low = values.get(":low");

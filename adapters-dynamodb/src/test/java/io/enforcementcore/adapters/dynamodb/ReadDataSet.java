@@ -72,7 +72,8 @@ public final class ReadDataSet {
         ask.accept(() -> cases.deadlinesOfCase(TENANT, CASE_A.caseId(), PageRequest.first(PAGE)));
         ask.accept(() -> cases.tasksOfCase(TENANT, CASE_A.caseId(), Option.none(), PageRequest.first(PAGE)));
         ask.accept(() -> cases.partiesOfCase(TENANT, CASE_A.caseId(), PageRequest.first(PAGE)));
-        ask.accept(() -> cases.casesOfParty(TENANT, RESPONDENT.partyId(), PageRequest.first(PAGE)));
+        ask.accept(() -> cases.casesOfParty(TENANT, RESPONDENT.partyId(), Classification.CONFIDENTIAL,
+                PageRequest.first(PAGE)));
         ask.accept(() -> cases.operationalView(TENANT, CASE_A.caseId(), PAGE));
         ask.accept(() -> {
             for (int shard = 0; shard < ports.outbox().shardCount(); shard++) {

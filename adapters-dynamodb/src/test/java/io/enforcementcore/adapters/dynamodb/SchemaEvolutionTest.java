@@ -18,13 +18,17 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.enforcementcore.adapters.dynamodb.item.ItemWriter;
 import io.enforcementcore.adapters.dynamodb.table.EntityType;
+import io.enforcementcore.adapters.dynamodb.table.ItemKey;
 import io.enforcementcore.adapters.dynamodb.table.KeyGrammar;
 import io.enforcementcore.domain.contract.Eventually;
 import io.enforcementcore.domain.fixtures.Ids;
 import io.enforcementcore.domain.fixtures.NewCase;
+import io.enforcementcore.domain.model.Audit;
+import io.enforcementcore.domain.model.CaseParty;
 import io.enforcementcore.domain.model.CaseView;
 import io.enforcementcore.domain.model.Classification;
 import io.enforcementcore.domain.model.Deadline;
+import io.enforcementcore.domain.model.Party;
 import io.enforcementcore.domain.port.DueWindow;
 import io.enforcementcore.domain.model.Task;
 import io.enforcementcore.domain.port.ChangeSet;
@@ -39,6 +43,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 
@@ -56,13 +61,14 @@ class SchemaEvolutionTest {
     private final DynamoDbStorage storage = DynamoDbTestStores.storage(table, ForObservingStorage.NONE);
     private final NewCase aCase = aCaseUnderReview(Ids.aTenant());
     private final Task task = anOpenTask(aCase, Ids.anOfficer(), daysAfterStart(2));
+    private final Party party = aCompany(aCase.tenantId());
     private final Deadline deadline = anOpenDeadline(aCase, daysAfterStart(5));
     private Reads asWritten;
 
     @BeforeEach
     void aCaseWithItsWholeCollection() {
         for (ChangeSet changes : List.of(opening(aCase), creating(task), adding(deadline),
-                linking(aRespondentLink(aCompany(aCase.tenantId()), aCase.caseId())), attaching(anEvidence(aCase)))) {
+                linking(aRespondentLink(party, aCase)), attaching(anEvidence(aCase)))) {
             assertTrue(storage.ports().changes().commit(changes).isRight(), "committed " + changes.command());
         }
         asWritten = reads();
@@ -157,6 +163,91 @@ class SchemaEvolutionTest {
         assertEquals(asWritten, reads());
         Eventually.check(() -> storage.ports().views().openDeadlinesDueBy(aCase.tenantId(), daysAfterStart(9),
                 Classification.RESTRICTED, PageRequest.first(10)).items(), open -> assertEquals(List.of(deadline), open));
+    }
+
+    @Test
+    void a_link_stored_before_its_edges_carried_the_cases_classification_joins_its_range_of_ap08_by_the_backfill() {
+        String caseSideKey = KeyGrammar.caseParty(aCase.caseId(), party.partyId()).sk();
+        Map<String, AttributeValue> partySide = partyCollection().get(0);
+        storage.client().deleteItem(DeleteItemRequest.builder().tableName(table).key(ItemKey.of(partySide).asMap())
+                .build());
+        rawPut(unclassifiedEdge(partySide));
+        rawPut(unclassifiedEdge(stored(caseSideKey)));
+
+        assertEquals(List.of(Classification.CONFIDENTIAL), cases().partiesOfCase(aCase.tenantId(), aCase.caseId(),
+                PageRequest.first(10)).items().stream().map(CaseParty::classification).toList(),
+                "an unknown classification is taken for the most sensitive");
+        assertEquals(List.of(), casesOfParty(Classification.CONFIDENTIAL), "its key is in no classification's range");
+
+        backfill();
+
+        assertEquals("RESTRICTED", stored(caseSideKey).get(ItemWriter.CLASSIFICATION).s());
+        assertEquals(List.of(KeyGrammar.partyCase(aCase.tenantId(), party.partyId(), Classification.RESTRICTED,
+                aCase.caseId()).sk()), partyCollection().stream().map(edge -> edge.get(KeyGrammar.SK).s()).toList(),
+                "moved under its case's classification, the old item gone");
+        assertEquals(List.of(aRespondentLink(party, aCase)), casesOfParty(Classification.RESTRICTED));
+        assertEquals(List.of(), casesOfParty(Classification.PUBLIC));
+        assertEquals(asWritten, reads());
+    }
+
+    @Test
+    void a_task_stored_before_it_named_its_owner_reads_an_unknown_one_until_the_backfill_copies_metas() {
+        String taskKey = KeyGrammar.task(task.caseId(), task.dueAt(), task.taskId()).sk();
+        Map<String, AttributeValue> old = new HashMap<>(stored(taskKey));
+        old.remove(ItemWriter.OWNER_ORG_ID);
+        old.remove(ItemWriter.CREATED_BY);
+        old.remove(ItemWriter.UPDATED_BY);
+        old.put(ItemWriter.SCHEMA_VERSION, AttributeValue.fromN("4"));
+        rawPut(old);
+
+        assertEquals(Audit.UNKNOWN_ORG, cases().task(aCase.tenantId(), task.handle()).get().audit().ownerOrgId());
+
+        backfill();
+
+        assertEquals(aCase.metadata().ownerOrgId().value(), stored(taskKey).get(ItemWriter.OWNER_ORG_ID).s());
+        assertEquals(new Audit(aCase.metadata().ownerOrgId(), task.classification(), task.createdAt(),
+                Audit.UNKNOWN_ACTOR, task.updatedAt(), Audit.UNKNOWN_ACTOR),
+                cases().task(aCase.tenantId(), task.handle()).get().audit(), "who wrote it is not known, and stays so");
+    }
+
+    @Test
+    void the_drift_sweep_leaves_a_link_whose_edges_do_not_say_their_classification_until_the_backfill() {
+        String caseSideKey = KeyGrammar.caseParty(aCase.caseId(), party.partyId()).sk();
+        rawPut(unclassifiedEdge(stored(caseSideKey)));
+
+        assertEquals(List.of(), snapshotLinks(), "its twin's key is not known yet");
+
+        backfill();
+
+        assertEquals(List.of(aRespondentLink(party, aCase)), snapshotLinks());
+    }
+
+    private List<CaseParty> snapshotLinks() {
+        return storage.ports().migration().snapshots(0, 1, Option.none(), 100).links();
+    }
+
+    /** What a writer of schema 3 stored of a link's edge: no classification, and the party's edge under its case id. */
+    private Map<String, AttributeValue> unclassifiedEdge(Map<String, AttributeValue> item) {
+        Map<String, AttributeValue> old = new HashMap<>(item);
+        old.remove(ItemWriter.CLASSIFICATION);
+        old.put(ItemWriter.SCHEMA_VERSION, AttributeValue.fromN("3"));
+        if (EntityType.PARTY_CASE.label().equals(old.get(ItemWriter.ENTITY_TYPE).s())) {
+            old.put(KeyGrammar.SK, AttributeValue.fromS("CASE#" + aCase.caseId().value()));
+        }
+        return old;
+    }
+
+    private List<CaseParty> casesOfParty(Classification clearance) {
+        return cases().casesOfParty(aCase.tenantId(), party.partyId(), clearance, PageRequest.first(10)).items();
+    }
+
+    /** The party's edges to cases, as stored: its partition without its profile. */
+    private List<Map<String, AttributeValue>> partyCollection() {
+        return storage.client().query(QueryRequest.builder().tableName(table).consistentRead(true).limit(100)
+                .keyConditionExpression("#pk = :pk").expressionAttributeNames(Map.of("#pk", KeyGrammar.PK))
+                .expressionAttributeValues(Map.of(":pk", AttributeValue.fromS(KeyGrammar.partyPk(aCase.tenantId(),
+                        party.partyId())))).build()).items().stream()
+                .filter(item -> !item.get(KeyGrammar.SK).s().equals(KeyGrammar.PROFILE_SK.pattern())).toList();
     }
 
     /** What a writer of schema 2 stored of a STATE or deadline: no classification. */

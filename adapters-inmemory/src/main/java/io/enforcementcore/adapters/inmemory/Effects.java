@@ -66,24 +66,17 @@ final class Effects {
             store.putTask(c.task(), writing);
         } else if (change instanceof Change.ReassignTask c) {
             Task now = taskOf(tenant, c.task());
-            store.putTask(new Task(tenant, now.caseId(), now.taskId(), now.title(), c.newAssignee(), now.dueAt(),
-                    now.status(), now.version() + 1, now.caseTitle(), now.classification(), now.createdAt(), c.at()),
-                    writing);
+            store.putTask(now.movedOn(c.newAssignee(), now.status(), c.by(), c.at()), writing);
         } else if (change instanceof Change.CompleteTask c) {
             Task now = taskOf(tenant, c.task());
-            store.putTask(new Task(tenant, now.caseId(), now.taskId(), now.title(), now.assignee(), now.dueAt(),
-                    TaskStatus.DONE, now.version() + 1, now.caseTitle(), now.classification(), now.createdAt(), c.at()),
-                    writing);
+            store.putTask(now.movedOn(now.assignee(), TaskStatus.DONE, c.by(), c.at()), writing);
         } else if (change instanceof Change.RescheduleTask c) {
             store.deleteTask(tenant, c.before().handle(), writing);
             store.putTask(c.after(), writing);
         } else if (change instanceof Change.AddDeadline c) {
             store.putDeadline(c.deadline(), writing);
         } else if (change instanceof Change.ResolveDeadline c) {
-            Deadline now = deadlineOf(tenant, c.deadline());
-            store.putDeadline(new Deadline(tenant, now.caseId(), now.deadlineId(), now.type(), now.dueAt(),
-                    c.outcome(), now.version() + 1, now.caseTitle(), now.classification(), now.createdAt(), c.at()),
-                    writing);
+            store.putDeadline(deadlineOf(tenant, c.deadline()).resolved(c.outcome(), c.by(), c.at()), writing);
         } else if (change instanceof Change.AttachEvidence c) {
             store.putEvidence(c.evidence(), writing);
         } else if (change instanceof Change.AppendTimeline c) {
@@ -95,12 +88,12 @@ final class Effects {
             store.putOutboxEvent(new OutboxEvent(tenant, now.caseId(), now.eventId(), now.type(), now.occurredAt(),
                     now.payload(), true, Option.some(c.expiresAt())), writing);
         } else if (change instanceof Change.RefreshTaskCaseTitle c) {
-            store.putTask(taskOf(tenant, c.task().handle()).withCaseTitle(c.caseTitle(), c.at()), writing);
+            store.putTask(taskOf(tenant, c.task().handle()).withCaseTitle(c.caseTitle(), c.by(), c.at()), writing);
         } else if (change instanceof Change.RefreshPartyName c) {
             store.putEdges(c.repaired(), writing);
         } else if (change instanceof Change.RefreshDeadlineCaseTitle c) {
-            store.putDeadline(deadlineOf(tenant, c.deadline().handle()).withCaseTitle(c.caseTitle(), c.at()),
-                    writing);
+            store.putDeadline(deadlineOf(tenant, c.deadline().handle()).withCaseTitle(c.caseTitle(), c.by(),
+                    c.at()), writing);
         } else {
             throw new IllegalArgumentException("unknown change " + change);
         }

@@ -109,7 +109,8 @@ record ItemAddress(String partition, String sort) {
     }
 
     static ItemAddress caseOfParty(CaseParty link) {
-        return new ItemAddress(PARTY + link.tenantId() + "#" + link.partyId(), CASE + link.caseId());
+        return new ItemAddress(PARTY + link.tenantId() + "#" + link.partyId(),
+                CASE + link.classification() + "#" + link.caseId());
     }
 
     static ItemAddress externalRef(TenantId tenantId, ExternalRef externalRef) {

@@ -9,6 +9,7 @@ import io.enforcementcore.domain.model.CaseMetadata;
 import io.enforcementcore.domain.model.CaseParty;
 import io.enforcementcore.domain.model.CaseState;
 import io.enforcementcore.domain.model.CaseView;
+import io.enforcementcore.domain.model.Classification;
 import io.enforcementcore.domain.model.Deadline;
 import io.enforcementcore.domain.model.DeadlineHandle;
 import io.enforcementcore.domain.model.Evidence;
@@ -20,6 +21,7 @@ import io.enforcementcore.domain.model.TaskHandle;
 import io.enforcementcore.domain.model.TenantId;
 import io.enforcementcore.domain.model.TimelineEvent;
 import io.enforcementcore.domain.port.ForReadingCases;
+import io.enforcementcore.domain.port.MergedPages;
 import io.enforcementcore.domain.port.Page;
 import io.enforcementcore.domain.port.PageRequest;
 import io.enforcementcore.metering.ForSizingItems;
@@ -98,13 +100,19 @@ final class MemoryCaseReads implements ForReadingCases {
                 ForSizingItems::partyOfCase);
     }
 
+    /** One range per classification within the clearance, each read on from its own position, merged. */
     @Override
-    public Page<CaseParty> casesOfParty(TenantId tenantId, PartyId partyId, PageRequest page) {
-        Page<CaseParty> found = store.readAt(ItemAddress.partyProfile(tenantId, partyId),
-                () -> store.partyOf(tenantId, partyId).map(party -> MemoryPaging.page(party.cases, page)
-                        .map(Stored::item)).getOrElse(Page::empty));
-        meter.query("AP08", TABLE, found.items(), ForSizingItems::caseOfParty);
-        return found;
+    public Page<CaseParty> casesOfParty(TenantId tenantId, PartyId partyId, Classification clearance,
+                                        PageRequest page) {
+        List<Classification> visible = clearance.andBelow();
+        return MergedPages.page(visible.size(), page, CaseParty.BY_CASE, (range, request) -> {
+            Page<CaseParty> found = store.readAt(ItemAddress.partyProfile(tenantId, partyId),
+                    () -> store.partyOf(tenantId, partyId).map(party -> MemoryPaging.page(
+                            party.casesClassified(visible.get(range)), request).map(Stored::item))
+                            .getOrElse(Page::empty));
+            meter.query("AP08", TABLE, found.items(), ForSizingItems::caseOfParty);
+            return found.map(link -> new MergedPages.Positioned<>(link, PartyPartition.caseKey(link)));
+        });
     }
 
     /** Read by the drift sweep to repair the party name on edges: metered as C12, the repair's command. */

@@ -177,7 +177,7 @@ final class MemoryTables {
         String key = requireWriting(ItemAddress.partyProfile(link.tenantId(), link.partyId()));
         PartyPartition edges = parties.computeIfAbsent(key, k -> new PartyPartition());
         partitionKeys.add(key);
-        edges.cases.put(link.caseId().value(), Stored.of(link, writing.mark()));
+        edges.cases.put(PartyPartition.caseKey(link), Stored.of(link, writing.mark()));
         return edges;
     }
 

@@ -200,7 +200,7 @@ class InMemorySizingTest {
     @Test
     void the_migration_walk_sizes_the_party_profiles_no_access_pattern_reads() {
         Party party = aCompany(tenant);
-        commit(linking(aRespondentLink(party, aCase.caseId())));
+        commit(linking(aRespondentLink(party, aCase)));
         calls.clear();
 
         store.migration().migrate(0, 1, Option.none(), 100);

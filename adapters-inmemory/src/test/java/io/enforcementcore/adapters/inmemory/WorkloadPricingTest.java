@@ -15,6 +15,7 @@ import io.enforcementcore.adapters.dynamodb.table.KeyGrammar;
 import io.enforcementcore.adapters.dynamodb.write.ChangePlanner;
 import io.enforcementcore.adapters.dynamodb.write.WriteSpec;
 import io.enforcementcore.domain.decision.Change;
+import io.enforcementcore.domain.fixtures.Fixtures;
 import io.enforcementcore.domain.fixtures.Ids;
 import io.enforcementcore.domain.fixtures.NewCase;
 import io.enforcementcore.domain.model.CaseState;
@@ -117,15 +118,15 @@ class WorkloadPricingTest {
     private void everyCommandOn(NewCase aCase, int rescoredTo, Title bigTitle) {
         ChangeSet opened = opening(aCase);
         commit(opened);
-        commit(linking(aRespondentLink(aCompany(tenant), aCase.caseId())));
+        commit(linking(aRespondentLink(aCompany(tenant), aCase)));
         Task small = anOpenTask(aCase, officer, daysAfterStart(3));
         commit(creating(small));
         Task big = Task.open(tenant, aCase.caseId(), Ids.aTaskId(), bigTitle, officer, daysAfterStart(4),
-                aCase.title(), aCase.metadata().classification(), START);
+                aCase.title(), Fixtures.createdOn(aCase));
         commit(creating(big));
         commit(reassigning(big, colleague));
         commit(completing(new Task(tenant, aCase.caseId(), big.taskId(), big.title(), colleague, big.dueAt(),
-                TaskStatus.OPEN, 2, big.caseTitle(), big.classification(), big.createdAt(), LATER)));
+                TaskStatus.OPEN, 2, big.caseTitle(), big.audit().touched(Fixtures.INTAKE_OFFICER, LATER))));
         commit(rescheduling(small, daysAfterStart(5)));
         Task moved = rescheduled(small, daysAfterStart(5));
         Deadline met = anOpenDeadline(aCase, daysAfterStart(7));

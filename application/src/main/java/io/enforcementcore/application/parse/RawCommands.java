@@ -77,10 +77,12 @@ public final class RawCommands {
                 key(idempotencyKey)));
     }
 
-    public static Either<Rejection, LinkParty> linkParty(String caseId, String partyId, String partyKind,
-                                                         String partyName, String role, String idempotencyKey) {
+    public static Either<Rejection, LinkParty> linkParty(String caseId, String caseClassification, String partyId,
+                                                         String partyKind, String partyName, String role,
+                                                         String idempotencyKey) {
         return parse(() -> new LinkParty(
                 caseId(caseId),
+                Classification.parse("caseClassification", caseClassification),
                 field("partyId", partyId, PartyId::new),
                 PartyKind.parse("partyKind", partyKind),
                 field("partyName", partyName, Title::new),

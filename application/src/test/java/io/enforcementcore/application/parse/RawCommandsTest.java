@@ -37,7 +37,7 @@ class RawCommandsTest {
         assertEquals(invalid("assigneeId", "must not contain '#', the key delimiter"),
                 RawCommands.createTask("case-1", "Review filing", "officer#7", "2026-07-12T17:00:00Z", null));
         assertEquals(invalid("partyName", "must not be blank"),
-                RawCommands.linkParty("case-1", "party-1", "COMPANY", " ", "RESPONDENT", null));
+                RawCommands.linkParty("case-1", "RESTRICTED", "party-1", "COMPANY", " ", "RESPONDENT", null));
         assertEquals(invalid("dueAt", "must be an ISO-8601 UTC instant such as 2026-07-12T17:00:00Z, was '2026-07-10'"),
                 RawCommands.addDeadline("case-1", "LEGAL_RESPONSE", "2026-07-10", null));
         assertEquals(invalid("metadata", "metadata key must not contain '#', the key delimiter"),
@@ -48,8 +48,10 @@ class RawCommandsTest {
     @Test
     void an_unknown_status_kind_or_outcome_names_its_field() {
         assertEquals("targetStatus", fieldOf(RawCommands.transitionCase("case-1", 2, "SUSPENDED", null)));
-        assertEquals("partyKind", fieldOf(RawCommands.linkParty("case-1", "p-1", "TRUST", "Zenith", "RESPONDENT",
-                null)));
+        assertEquals("partyKind", fieldOf(RawCommands.linkParty("case-1", "PUBLIC", "p-1", "TRUST", "Zenith",
+                "RESPONDENT", null)));
+        assertEquals("caseClassification", fieldOf(RawCommands.linkParty("case-1", "SECRET", "p-1", "COMPANY",
+                "Zenith", "RESPONDENT", null)));
         assertEquals("classification", fieldOf(RawCommands.openCase("R-1", "T", 5, "TOP_SECRET", "org", null)));
         assertEquals(invalid("outcome", "must be MET or MISSED"),
                 RawCommands.resolveDeadline(DEADLINE.toToken(), 1, "OPEN", null));

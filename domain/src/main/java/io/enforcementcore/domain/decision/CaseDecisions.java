@@ -98,13 +98,14 @@ public final class CaseDecisions {
     }
 
     /**
-     * C03: the case exists and the party is not linked to it yet; the profile is kept if it has one. A
-     * party is counted once: a second link of it is refused, so it never counts twice.
+     * C03: the case exists, of the classification the link files it under in the party's cases (AP08), and
+     * the party is not linked to it yet; the profile is kept if it has one. A party is counted once: a second
+     * link of it is refused, so it never counts twice.
      */
     public static Decision linkParty(Act act, CaseParty link) {
         Party party = new Party(link.tenantId(), link.partyId(), link.partyKind(), link.partyName(), link.linkedAt());
         return act.seeing(link.caseId()).and(Decision.requiring(
-                        new Exists(new TheCase(link.caseId()), act.tenantId()),
+                        new Precondition.CaseClassified(act.tenantId(), link.caseId(), link.classification()),
                         new Unused(new Subject.PartyLink(link.caseId(), link.partyId()))))
                 .writing(new Change.LinkParty(party, link),
                         new Change.AdjustCaseCounts(act.tenantId(), link.caseId(), CaseCounts.Delta.PARTY_LINKED))

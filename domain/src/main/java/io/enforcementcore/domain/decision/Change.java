@@ -93,11 +93,12 @@ public sealed interface Change {
     }
 
     /** The open task moves to another assignee's queue, one version on. */
-    record ReassignTask(TenantId tenantId, TaskHandle task, UserId newAssignee, Instant at) implements Change {
+    record ReassignTask(TenantId tenantId, TaskHandle task, UserId newAssignee, UserId by, Instant at)
+            implements Change {
     }
 
     /** The open task is DONE, one version on, and leaves its assignee's queue. */
-    record CompleteTask(TenantId tenantId, TaskHandle task, Instant at) implements Change {
+    record CompleteTask(TenantId tenantId, TaskHandle task, UserId by, Instant at) implements Change {
     }
 
     /** {@code before} is deleted and {@code after} put: the due time is part of the task's key. */
@@ -115,7 +116,7 @@ public sealed interface Change {
     }
 
     /** The open deadline is MET or MISSED, one version on, and leaves its tenant's deadline view. */
-    record ResolveDeadline(TenantId tenantId, DeadlineHandle deadline, DeadlineStatus outcome, Instant at)
+    record ResolveDeadline(TenantId tenantId, DeadlineHandle deadline, DeadlineStatus outcome, UserId by, Instant at)
             implements Change {
     }
 
@@ -146,15 +147,15 @@ public sealed interface Change {
         }
     }
 
-    /** A task's case-title snapshot repaired (reconciliation); no version step. */
-    record RefreshTaskCaseTitle(Task task, Title caseTitle, Instant at) implements Change {
+    /** A task's case-title snapshot repaired (reconciliation) by {@code by}; no version step. */
+    record RefreshTaskCaseTitle(Task task, Title caseTitle, UserId by, Instant at) implements Change {
         public TenantId tenantId() {
             return task.tenantId();
         }
     }
 
-    /** A deadline's case-title snapshot repaired (reconciliation); no version step. */
-    record RefreshDeadlineCaseTitle(Deadline deadline, Title caseTitle, Instant at) implements Change {
+    /** A deadline's case-title snapshot repaired (reconciliation) by {@code by}; no version step. */
+    record RefreshDeadlineCaseTitle(Deadline deadline, Title caseTitle, UserId by, Instant at) implements Change {
         public TenantId tenantId() {
             return deadline.tenantId();
         }
@@ -169,7 +170,7 @@ public sealed interface Change {
         /** The link as it is once repaired. */
         public CaseParty repaired() {
             return new CaseParty(link.tenantId(), link.caseId(), link.partyId(), link.partyKind(), partyName,
-                    link.role(), link.linkedAt());
+                    link.role(), link.classification(), link.linkedAt());
         }
     }
 }

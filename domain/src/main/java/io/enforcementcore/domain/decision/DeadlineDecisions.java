@@ -15,6 +15,7 @@ import io.enforcementcore.domain.model.DeadlineStatus;
 import io.enforcementcore.domain.model.EventPayload;
 import io.enforcementcore.domain.model.InvalidValue;
 import io.enforcementcore.domain.model.Title;
+import io.enforcementcore.domain.model.UserId;
 import java.time.Instant;
 
 /** The deadlines of a case: only an open case takes new ones, and each is resolved once. */
@@ -46,16 +47,16 @@ public final class DeadlineDecisions {
         return act.seeing(deadline.caseId())
                 .and(Decision.requiring(new DeadlineOpen(act.tenantId(), deadline, seenVersion),
                         new Exists(new TheCase(deadline.caseId()), act.tenantId())))
-                .writing(new Change.ResolveDeadline(act.tenantId(), deadline, outcome, act.at()),
+                .writing(new Change.ResolveDeadline(act.tenantId(), deadline, outcome, act.actor(), act.at()),
                         new Change.AdjustCaseCounts(act.tenantId(), deadline.caseId(),
                                 CaseCounts.Delta.DEADLINE_RESOLVED))
                 .recording(act.fact(deadline.caseId(), resolved));
     }
 
-    /** C12's repair: the snapshot follows the case title, only where the deadline still shows what was read. */
-    public static Decision refreshCaseTitle(Deadline deadline, Title caseTitle, Instant at) {
+    /** C12's repair, by {@code by}: the snapshot follows the case title, only where the deadline still shows what was read. */
+    public static Decision refreshCaseTitle(Deadline deadline, Title caseTitle, UserId by, Instant at) {
         return Decision.requiring(new ShowsCaseTitle(new TheDeadline(deadline.handle()), deadline.tenantId(),
                         deadline.version(), deadline.caseTitle()))
-                .writing(new Change.RefreshDeadlineCaseTitle(deadline, caseTitle, at));
+                .writing(new Change.RefreshDeadlineCaseTitle(deadline, caseTitle, by, at));
     }
 }

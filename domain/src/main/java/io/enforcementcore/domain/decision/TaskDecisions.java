@@ -38,7 +38,7 @@ public final class TaskDecisions {
     /** C05: the task, open at the version seen, moves to another assignee's queue. */
     public static Decision reassign(Act act, TaskHandle task, long seenVersion, UserId newAssignee) {
         return act.seeing(task.caseId()).and(Decision.requiring(new TaskOpen(act.tenantId(), task, seenVersion)))
-                .writing(new Change.ReassignTask(act.tenantId(), task, newAssignee, act.at()))
+                .writing(new Change.ReassignTask(act.tenantId(), task, newAssignee, act.actor(), act.at()))
                 .recording(act.fact(task.caseId(), new EventPayload.TaskReassigned(task.taskId(), newAssignee)));
     }
 
@@ -49,7 +49,7 @@ public final class TaskDecisions {
     public static Decision complete(Act act, TaskHandle task, long seenVersion) {
         return act.seeing(task.caseId()).and(Decision.requiring(new TaskOpen(act.tenantId(), task, seenVersion),
                         new Exists(new TheCase(task.caseId()), act.tenantId())))
-                .writing(new Change.CompleteTask(act.tenantId(), task, act.at()),
+                .writing(new Change.CompleteTask(act.tenantId(), task, act.actor(), act.at()),
                         new Change.AdjustCaseCounts(act.tenantId(), task.caseId(), CaseCounts.Delta.TASK_CLOSED))
                 .recording(act.fact(task.caseId(), new EventPayload.TaskCompleted(task.taskId())));
     }
@@ -62,7 +62,7 @@ public final class TaskDecisions {
      */
     public static Either<Rejection, Decision> reschedule(Act act, Task current, long seenVersion, Instant newDueAt) {
         Precondition open = new TaskOpen(act.tenantId(), current.handle(), seenVersion);
-        Task moved = current.rescheduledTo(newDueAt, act.at());
+        Task moved = current.rescheduledTo(newDueAt, act.actor(), act.at());
         Decision seeing = act.seeing(current.caseId());
         Decision decision = seeing.and(moved.handle().equals(current.handle()) ? Decision.requiring(open)
                         : Decision.requiring(open, new Unused(new TheTask(moved.handle()))))
@@ -73,10 +73,13 @@ public final class TaskDecisions {
                 : Either.right(decision);
     }
 
-    /** C12's repair: the snapshot follows the case title, only where the task still shows what was read. */
-    public static Decision refreshCaseTitle(Task task, Title caseTitle, Instant at) {
+    /**
+     * C12's repair, by {@code by} (the reconciling principal, or the drift sweep's system actor): the snapshot
+     * follows the case title, only where the task still shows what was read.
+     */
+    public static Decision refreshCaseTitle(Task task, Title caseTitle, UserId by, Instant at) {
         return Decision.requiring(new ShowsCaseTitle(new TheTask(task.handle()), task.tenantId(), task.version(),
                         task.caseTitle()))
-                .writing(new Change.RefreshTaskCaseTitle(task, caseTitle, at));
+                .writing(new Change.RefreshTaskCaseTitle(task, caseTitle, by, at));
     }
 }

@@ -6,7 +6,7 @@ import java.util.Objects;
 
 /**
  * A dated obligation on a case. While OPEN it is listed in its tenant's deadline view (AP04), in the range
- * of its case's {@code classification} (which never changes), so that the view shows it only to those cleared
+ * of its case's classification (which never changes, and its {@link Audit} names), so that the view shows it only to those cleared
  * for the case; meeting or missing it removes it from there.
  */
 public record Deadline(
@@ -18,9 +18,7 @@ public record Deadline(
         DeadlineStatus status,
         long version,
         Title caseTitle,
-        Classification classification,
-        Instant createdAt,
-        Instant updatedAt) {
+        Audit audit) {
 
     /**
      * AP04's order: soonest due first, then by case and deadline id, as its index sort key
@@ -38,16 +36,33 @@ public record Deadline(
         Timestamps.requireInRange("dueAt", dueAt);
         Objects.requireNonNull(status, "status");
         Objects.requireNonNull(caseTitle, "caseTitle");
-        Objects.requireNonNull(classification, "classification");
-        Timestamps.requireInRange("createdAt", createdAt);
-        Timestamps.requireInRange("updatedAt", updatedAt);
+        Objects.requireNonNull(audit, "audit");
         Versions.requireValid(version);
     }
 
+    /** A new open deadline; {@code created} names its case's owner and classification, and who adds it when. */
     public static Deadline open(TenantId tenantId, CaseId caseId, DeadlineId deadlineId, DeadlineType type,
-                                Instant dueAt, Title caseTitle, Classification classification, Instant at) {
-        return new Deadline(tenantId, caseId, deadlineId, type, dueAt, DeadlineStatus.OPEN, 1, caseTitle,
-                classification, at, at);
+                                Instant dueAt, Title caseTitle, Audit created) {
+        return new Deadline(tenantId, caseId, deadlineId, type, dueAt, DeadlineStatus.OPEN, 1, caseTitle, created);
+    }
+
+    /** The case's, which never changes: it places the deadline in AP04's range of that classification. */
+    public Classification classification() {
+        return audit.classification();
+    }
+
+    public Instant createdAt() {
+        return audit.createdAt();
+    }
+
+    public Instant updatedAt() {
+        return audit.updatedAt();
+    }
+
+    /** The deadline MET or MISSED, one version on, by {@code by} at {@code at}. */
+    public Deadline resolved(DeadlineStatus outcome, UserId by, Instant at) {
+        return new Deadline(tenantId, caseId, deadlineId, type, dueAt, outcome, version + 1, caseTitle,
+                audit.touched(by, at));
     }
 
     public DeadlineHandle handle() {
@@ -58,8 +73,8 @@ public record Deadline(
         return status == DeadlineStatus.OPEN;
     }
 
-    public Deadline withCaseTitle(Title newCaseTitle, Instant at) {
-        return new Deadline(tenantId, caseId, deadlineId, type, dueAt, status, version, newCaseTitle, classification,
-                createdAt, at);
+    public Deadline withCaseTitle(Title newCaseTitle, UserId by, Instant at) {
+        return new Deadline(tenantId, caseId, deadlineId, type, dueAt, status, version, newCaseTitle,
+                audit.touched(by, at));
     }
 }

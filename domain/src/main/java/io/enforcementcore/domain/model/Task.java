@@ -7,8 +7,8 @@ import java.util.Objects;
 /**
  * A piece of work on a case. While OPEN it is listed in its assignee's queue (AP03); completing it
  * takes it out of that queue. {@code caseTitle} is a snapshot of the case title,
- * refreshed by the title reconciliation job after a rename (C12); {@code classification} is the case's,
- * which never changes, so that the queue shows the task only to those cleared for the case.
+ * refreshed by the title reconciliation job after a rename (C12); its {@link Audit} names the case's owner and
+ * classification, which never change, so that the queue shows the task only to those cleared for the case.
  */
 public record Task(
         TenantId tenantId,
@@ -20,9 +20,7 @@ public record Task(
         TaskStatus status,
         long version,
         Title caseTitle,
-        Classification classification,
-        Instant createdAt,
-        Instant updatedAt) {
+        Audit audit) {
 
     /**
      * AP03's order: soonest due first, then by case and task id, as its index sort key
@@ -41,16 +39,27 @@ public record Task(
         Timestamps.requireInRange("dueAt", dueAt);
         Objects.requireNonNull(status, "status");
         Objects.requireNonNull(caseTitle, "caseTitle");
-        Objects.requireNonNull(classification, "classification");
-        Timestamps.requireInRange("createdAt", createdAt);
-        Timestamps.requireInRange("updatedAt", updatedAt);
+        Objects.requireNonNull(audit, "audit");
         Versions.requireValid(version);
     }
 
+    /** A new open task; {@code created} names its case's owner and classification, and who creates it when. */
     public static Task open(TenantId tenantId, CaseId caseId, TaskId taskId, Title title, UserId assignee,
-                            Instant dueAt, Title caseTitle, Classification classification, Instant at) {
-        return new Task(tenantId, caseId, taskId, title, assignee, dueAt, TaskStatus.OPEN, 1, caseTitle,
-                classification, at, at);
+                            Instant dueAt, Title caseTitle, Audit created) {
+        return new Task(tenantId, caseId, taskId, title, assignee, dueAt, TaskStatus.OPEN, 1, caseTitle, created);
+    }
+
+    /** The case's, which never changes: it places the task in AP03's range of that classification. */
+    public Classification classification() {
+        return audit.classification();
+    }
+
+    public Instant createdAt() {
+        return audit.createdAt();
+    }
+
+    public Instant updatedAt() {
+        return audit.updatedAt();
     }
 
     public TaskHandle handle() {
@@ -61,14 +70,20 @@ public record Task(
         return status == TaskStatus.OPEN;
     }
 
-    /** The task moved to {@code newDueAt}, one version on, touched at {@code at}. */
-    public Task rescheduledTo(Instant newDueAt, Instant at) {
+    /** The task moved to {@code newDueAt}, one version on, changed by {@code by} at {@code at}. */
+    public Task rescheduledTo(Instant newDueAt, UserId by, Instant at) {
         return new Task(tenantId, caseId, taskId, title, assignee, newDueAt, status, version + 1, caseTitle,
-                classification, createdAt, at);
+                audit.touched(by, at));
     }
 
-    public Task withCaseTitle(Title newCaseTitle, Instant at) {
-        return new Task(tenantId, caseId, taskId, title, assignee, dueAt, status, version, newCaseTitle, classification,
-                createdAt, at);
+    /** The task of {@code newAssignee}, in {@code newStatus}, one version on, changed by {@code by} at {@code at}. */
+    public Task movedOn(UserId newAssignee, TaskStatus newStatus, UserId by, Instant at) {
+        return new Task(tenantId, caseId, taskId, title, newAssignee, dueAt, newStatus, version + 1, caseTitle,
+                audit.touched(by, at));
+    }
+
+    public Task withCaseTitle(Title newCaseTitle, UserId by, Instant at) {
+        return new Task(tenantId, caseId, taskId, title, assignee, dueAt, status, version, newCaseTitle,
+                audit.touched(by, at));
     }
 }

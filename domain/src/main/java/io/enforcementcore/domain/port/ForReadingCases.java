@@ -5,6 +5,7 @@ import io.enforcementcore.domain.model.CaseMetadata;
 import io.enforcementcore.domain.model.CaseParty;
 import io.enforcementcore.domain.model.CaseState;
 import io.enforcementcore.domain.model.CaseView;
+import io.enforcementcore.domain.model.Classification;
 import io.enforcementcore.domain.model.Deadline;
 import io.enforcementcore.domain.model.DeadlineHandle;
 import io.enforcementcore.domain.model.Evidence;
@@ -52,8 +53,12 @@ public interface ForReadingCases {
     /** AP07: by party id. */
     Page<CaseParty> partiesOfCase(TenantId tenantId, CaseId caseId, PageRequest page);
 
-    /** AP08: by case id. */
-    Page<CaseParty> casesOfParty(TenantId tenantId, PartyId partyId, PageRequest page);
+    /**
+     * AP08: the party's links to cases classified at most {@code clearance}, by case id. Each classification is
+     * a range of its own, and only those within the clearance are read and merged (see {@link MergedPages}), so a
+     * case above it is never examined.
+     */
+    Page<CaseParty> casesOfParty(TenantId tenantId, PartyId partyId, Classification clearance, PageRequest page);
 
     /** A party's profile (the name and kind its first link gave it); none if it was never linked. */
     Option<Party> partyProfile(TenantId tenantId, PartyId partyId);

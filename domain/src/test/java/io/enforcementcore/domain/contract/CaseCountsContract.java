@@ -47,7 +47,7 @@ public abstract class CaseCountsContract extends StorageContract {
         Party party = aCompany(tenant);
 
         List<Either<Rejection, Committed>> outcomes = Races.startTogether(WRITERS,
-                writer -> () -> commit(linking(aRespondentLink(party, aCase.caseId()))));
+                writer -> () -> commit(linking(aRespondentLink(party, aCase))));
 
         assertEquals(1, outcomes.stream().filter(Either::isRight).count());
         assertEquals(Option.some(new CaseCounts(0, 0, 1, 0)), countsOf(aCase));
@@ -88,7 +88,7 @@ public abstract class CaseCountsContract extends StorageContract {
 
         given(creating(task));
         given(completing(task));
-        given(linking(aRespondentLink(aCompany(tenant), aCase.caseId())));
+        given(linking(aRespondentLink(aCompany(tenant), aCase)));
 
         assertEquals(Option.none(), countsOf(aCase));
         assertEquals(Option.none(), store.cases().operationalView(tenant, aCase.caseId(), 10).get().state().counts());

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.DynamicTest.dynamicTest;
 
 import io.enforcementcore.domain.fixtures.Ids;
 import io.enforcementcore.domain.model.CaseId;
+import io.enforcementcore.domain.model.Classification;
 import io.enforcementcore.domain.model.TenantId;
 import io.enforcementcore.domain.port.ForReadingCases;
 import io.vavr.control.Option;
@@ -41,7 +42,7 @@ public abstract class CaseReadsIsolationContract extends StorageContract {
                 new Read("parties of the case", "AP07",
                         t -> firstPage(page -> cases.partiesOfCase(t, caseId, page))),
                 new Read("cases of the party", "AP08",
-                        t -> firstPage(page -> cases.casesOfParty(t, s.party().partyId(), page))),
+                        t -> firstPage(page -> cases.casesOfParty(t, s.party().partyId(), Classification.CONFIDENTIAL, page))),
                 new Read("evidence of the case", "AP14",
                         t -> firstPage(page -> cases.evidenceOfCase(t, caseId, page))),
                 new Read("operational view", "AP09", t -> cases.operationalView(t, caseId, 5)),

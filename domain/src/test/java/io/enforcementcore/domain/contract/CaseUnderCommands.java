@@ -66,7 +66,7 @@ final class CaseUnderCommands {
         Option<ChangeSet> set = switch (command.command()) {
             case LINK_A_NEW_PARTY -> Option.some(linkingNew());
             case LINK_A_LINKED_PARTY_AGAIN -> Option.some(parties.isEmpty() ? linkingNew()
-                    : linking(Fixtures.aRespondentLink(parties.get(pick % parties.size()), aCase.caseId())));
+                    : linking(Fixtures.aRespondentLink(parties.get(pick % parties.size()), aCase)));
             case CREATE_A_TASK -> {
                 Task task = Fixtures.anOpenTask(aCase, Ids.anOfficer(), daysAfterStart(1 + pick));
                 tasks.add(task.handle());
@@ -107,7 +107,7 @@ final class CaseUnderCommands {
     private ChangeSet linkingNew() {
         Party party = Fixtures.aCompany(aCase.tenantId());
         parties.add(party);
-        return linking(Fixtures.aRespondentLink(party, aCase.caseId()));
+        return linking(Fixtures.aRespondentLink(party, aCase));
     }
 
     private ChangeSet attachingNew() {

@@ -24,15 +24,17 @@ import static io.enforcementcore.domain.fixtures.Moments.daysAfterStart;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.enforcementcore.domain.fixtures.Ids;
-import io.enforcementcore.domain.fixtures.NewCase;
 import io.enforcementcore.domain.decision.CaseDecisions;
 import io.enforcementcore.domain.decision.DeadlineDecisions;
 import io.enforcementcore.domain.decision.Decision;
 import io.enforcementcore.domain.decision.TaskDecisions;
+import io.enforcementcore.domain.fixtures.Fixtures;
+import io.enforcementcore.domain.fixtures.Ids;
+import io.enforcementcore.domain.fixtures.NewCase;
 import io.enforcementcore.domain.model.CaseParty;
 import io.enforcementcore.domain.model.CaseState;
 import io.enforcementcore.domain.model.CaseStatus;
+import io.enforcementcore.domain.model.Classification;
 import io.enforcementcore.domain.model.Deadline;
 import io.enforcementcore.domain.model.DeadlineStatus;
 import io.enforcementcore.domain.model.Party;
@@ -119,10 +121,22 @@ public abstract class ChangeConditionsContract extends StorageContract {
     void rejects_linking_a_party_twice_to_the_same_case() {
         NewCase aCase = givenOpened(aCaseUnderReview(tenant));
         Party party = aCompany(tenant);
-        given(linking(aRespondentLink(party, aCase.caseId())));
+        given(linking(aRespondentLink(party, aCase)));
 
         assertRejected(new Rejection.PartyAlreadyLinked(aCase.caseId().value(), party.partyId().value()),
-                commit(linking(aRespondentLink(party, aCase.caseId()))));
+                commit(linking(aRespondentLink(party, aCase))));
+    }
+
+    @Test
+    void rejects_a_link_that_files_the_case_under_another_classification_and_writes_nothing() {
+        NewCase aCase = givenOpened(aCaseUnderReview(tenant).classified(Classification.RESTRICTED));
+        Party party = aCompany(tenant);
+
+        assertRejected(new Rejection.NotFound("case", aCase.caseId().value()),
+                commit(linking(aRespondentLink(party, aCase.classified(Classification.PUBLIC)))));
+        assertEquals(List.of(), store.cases().casesOfParty(tenant, party.partyId(), Classification.CONFIDENTIAL,
+                PageRequest.first(10)).items());
+        assertEquals(List.of(), store.cases().partiesOfCase(tenant, aCase.caseId(), PageRequest.first(10)).items());
     }
 
     @Test
@@ -132,7 +146,7 @@ public abstract class ChangeConditionsContract extends StorageContract {
         Rejection notFound = new Rejection.NotFound("case", neverOpened.caseId().value());
 
         assertRejected(notFound, commit(transition(neverOpened.state(), CaseStatus.NOTICE_ISSUED)));
-        assertRejected(notFound, commit(linking(aRespondentLink(party, neverOpened.caseId()))));
+        assertRejected(notFound, commit(linking(aRespondentLink(party, neverOpened))));
         assertRejected(notFound, commit(creating(anOpenTask(neverOpened, Ids.anOfficer(), daysAfterStart(3)))));
         assertRejected(notFound, commit(adding(anOpenDeadline(neverOpened, daysAfterStart(3)))));
         assertRejected(notFound, commit(attaching(anEvidence(neverOpened))));
@@ -160,7 +174,7 @@ public abstract class ChangeConditionsContract extends StorageContract {
         assertRejected(stale, commit(completing(seen)));
         assertRejected(stale, commit(rescheduling(seen, daysAfterStart(5))));
         assertRejected(stale, commit(ChangeSet.of("C12", tenant,
-                TaskDecisions.refreshCaseTitle(seen, new Title("New case title"), LATER))));
+                TaskDecisions.refreshCaseTitle(seen, new Title("New case title"), Fixtures.INTAKE_OFFICER, LATER))));
     }
 
     /**
@@ -174,14 +188,14 @@ public abstract class ChangeConditionsContract extends StorageContract {
         Deadline seenDeadline = anOpenDeadline(aCase, daysAfterStart(4));
         given(creating(seen));
         given(adding(seenDeadline));
-        given(ChangeSet.of("C12", tenant, TaskDecisions.refreshCaseTitle(seen, new Title("Newer title"), LATER)
-                .and(DeadlineDecisions.refreshCaseTitle(seenDeadline, new Title("Newer title"), LATER))));
+        given(ChangeSet.of("C12", tenant, TaskDecisions.refreshCaseTitle(seen, new Title("Newer title"), Fixtures.INTAKE_OFFICER, LATER)
+                .and(DeadlineDecisions.refreshCaseTitle(seenDeadline, new Title("Newer title"), Fixtures.INTAKE_OFFICER, LATER))));
 
         assertRejected(new Rejection.StaleVersion("task", seen.taskId().value(), 1, 1), commit(ChangeSet.of("C12",
-                tenant, TaskDecisions.refreshCaseTitle(seen, new Title("Older title"), LATER))));
+                tenant, TaskDecisions.refreshCaseTitle(seen, new Title("Older title"), Fixtures.INTAKE_OFFICER, LATER))));
         assertRejected(new Rejection.StaleVersion("deadline", seenDeadline.deadlineId().value(), 1, 1),
                 commit(ChangeSet.of("C12", tenant,
-                        DeadlineDecisions.refreshCaseTitle(seenDeadline, new Title("Older title"), LATER))));
+                        DeadlineDecisions.refreshCaseTitle(seenDeadline, new Title("Older title"), Fixtures.INTAKE_OFFICER, LATER))));
         assertEquals(new Title("Newer title"), store.cases().task(tenant, seen.handle()).get().caseTitle());
         assertEquals(new Title("Newer title"),
                 store.cases().deadline(tenant, seenDeadline.handle()).get().caseTitle());
@@ -196,10 +210,10 @@ public abstract class ChangeConditionsContract extends StorageContract {
         NewCase first = givenOpened(aCaseUnderReview(tenant));
         NewCase second = givenOpened(aCaseUnderReview(tenant));
         Party party = aCompany(tenant);
-        given(linking(aRespondentLink(party, first.caseId())));
+        given(linking(aRespondentLink(party, first)));
         CaseParty renamed = new CaseParty(tenant, second.caseId(), party.partyId(), party.kind(),
-                new Title("Another name"), aRespondentLink(party, second.caseId()).role(),
-                aRespondentLink(party, second.caseId()).linkedAt());
+                new Title("Another name"), aRespondentLink(party, second).role(),
+                second.metadata().classification(), aRespondentLink(party, second).linkedAt());
         given(linking(renamed));
 
         given(ChangeSet.of("C12", tenant, CaseDecisions.refreshPartyName(renamed, party.name(), LATER)));
@@ -209,7 +223,7 @@ public abstract class ChangeConditionsContract extends StorageContract {
                 CaseDecisions.refreshPartyName(renamed, new Title("A third name"), LATER))));
         assertEquals(List.of(party.name()), store.cases().partiesOfCase(tenant, second.caseId(),
                 PageRequest.first(10)).items().stream().map(CaseParty::partyName).toList());
-        assertEquals(List.of(party.name(), party.name()), store.cases().casesOfParty(tenant, party.partyId(),
+        assertEquals(List.of(party.name(), party.name()), store.cases().casesOfParty(tenant, party.partyId(), Classification.CONFIDENTIAL,
                 PageRequest.first(10)).items().stream().map(CaseParty::partyName).toList());
         assertEquals(party.name(), store.cases().partyProfile(tenant, party.partyId()).get().name());
     }

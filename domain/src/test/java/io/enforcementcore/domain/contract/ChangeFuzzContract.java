@@ -22,14 +22,15 @@ import io.enforcementcore.domain.fixtures.Fixtures;
 import io.enforcementcore.domain.fixtures.Ids;
 import io.enforcementcore.domain.fixtures.Moments;
 import io.enforcementcore.domain.fixtures.NewCase;
-import io.enforcementcore.domain.model.RetentionPolicy;
 import io.enforcementcore.domain.model.CaseState;
 import io.enforcementcore.domain.model.CaseStatus;
+import io.enforcementcore.domain.model.Classification;
 import io.enforcementcore.domain.model.Deadline;
 import io.enforcementcore.domain.model.DeadlineStatus;
 import io.enforcementcore.domain.model.ExternalRef;
 import io.enforcementcore.domain.model.IdempotencyKey;
 import io.enforcementcore.domain.model.OutboxEvent;
+import io.enforcementcore.domain.model.RetentionPolicy;
 import io.enforcementcore.domain.model.Task;
 import io.enforcementcore.domain.model.TenantId;
 import io.enforcementcore.domain.model.Title;
@@ -136,7 +137,7 @@ public abstract class ChangeFuzzContract extends StorageContract {
             case 3:
                 return changingRisk(state, random.nextInt(101));
             case 4:
-                return linking(Fixtures.aRespondentLink(u.party(random), aCase.caseId()));
+                return linking(Fixtures.aRespondentLink(u.party(random), aCase));
             case 5:
                 return creating(u.newTask(random, aCase));
             case 6:
@@ -258,7 +259,7 @@ public abstract class ChangeFuzzContract extends StorageContract {
                 keys.forEach(key -> seen.add(store.commands().recall(tenant, key, Moments.START)));
                 refs.forEach(ref -> seen.add(store.cases().caseIdByExternalRef(tenant, ref)));
                 for (var party : parties) {
-                    seen.add(store.cases().casesOfParty(tenant, party.partyId(), page).items());
+                    seen.add(store.cases().casesOfParty(tenant, party.partyId(), Classification.CONFIDENTIAL, page).items());
                 }
             }
             return seen;

@@ -21,6 +21,7 @@ import io.enforcementcore.domain.decision.TaskDecisions;
 import io.enforcementcore.domain.fixtures.Fixtures;
 import io.enforcementcore.domain.fixtures.Ids;
 import io.enforcementcore.domain.fixtures.NewCase;
+import io.enforcementcore.domain.model.Audit;
 import io.enforcementcore.domain.model.CaseStatus;
 import io.enforcementcore.domain.model.Classification;
 import io.enforcementcore.domain.model.Deadline;
@@ -83,8 +84,7 @@ public abstract class ClearanceConditionsContract extends StorageContract {
         NewCase restricted = givenOpened(aCaseUnderReview(tenant).classified(Classification.RESTRICTED));
         Deadline open = anOpenDeadline(restricted, daysAfterStart(5));
         Deadline misfiled = new Deadline(open.tenantId(), open.caseId(), open.deadlineId(), open.type(),
-                open.dueAt(), open.status(), open.version(), open.caseTitle(), Classification.PUBLIC,
-                open.createdAt(), open.updatedAt());
+                open.dueAt(), open.status(), open.version(), open.caseTitle(), publicly(open.audit()));
 
         assertRejected(new Rejection.NotFound("case", restricted.caseId().value()),
                 commit(set("C07", DeadlineDecisions.add(actCleared(Classification.CONFIDENTIAL), misfiled))));
@@ -98,8 +98,7 @@ public abstract class ClearanceConditionsContract extends StorageContract {
         NewCase restricted = givenOpened(aCaseUnderReview(tenant).classified(Classification.RESTRICTED));
         Task open = anOpenTask(restricted, Ids.anOfficer(), daysAfterStart(5));
         Task misfiled = new Task(open.tenantId(), open.caseId(), open.taskId(), open.title(), open.assignee(),
-                open.dueAt(), open.status(), open.version(), open.caseTitle(), Classification.PUBLIC,
-                open.createdAt(), open.updatedAt());
+                open.dueAt(), open.status(), open.version(), open.caseTitle(), publicly(open.audit()));
 
         assertRejected(new Rejection.NotFound("case", restricted.caseId().value()),
                 commit(set("C04", TaskDecisions.create(actCleared(Classification.CONFIDENTIAL), misfiled))));
@@ -126,8 +125,7 @@ public abstract class ClearanceConditionsContract extends StorageContract {
         Map<String, Function<Filed, ChangeSet>> commands = new LinkedHashMap<>();
         commands.put("C02", filed -> set("C02", CaseDecisions.move(act, filed.aCase.caseId(), 1,
                 CaseStatus.NOTICE_ISSUED).get()));
-        commands.put("C03", filed -> set("C03", CaseDecisions.linkParty(act, aRespondentLink(aCompany(tenant),
-                filed.aCase.caseId()))));
+        commands.put("C03", filed -> set("C03", CaseDecisions.linkParty(act, aRespondentLink(aCompany(tenant), filed.aCase))));
         commands.put("C04", filed -> set("C04", TaskDecisions.create(act, anOpenTask(filed.aCase, Ids.anOfficer(),
                 daysAfterStart(3)))));
         commands.put("C05", filed -> set("C05", TaskDecisions.reassign(act, filed.task.handle(), 1,
@@ -155,5 +153,11 @@ public abstract class ClearanceConditionsContract extends StorageContract {
 
     private ChangeSet set(String command, Decision decision) {
         return ChangeSet.of(command, tenant, decision);
+    }
+
+    /** The same audit, but naming the case PUBLIC. */
+    private static Audit publicly(Audit audit) {
+        return new Audit(audit.ownerOrgId(), Classification.PUBLIC, audit.createdAt(), audit.createdBy(),
+                audit.updatedAt(), audit.updatedBy());
     }
 }

@@ -17,9 +17,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
+import io.enforcementcore.domain.decision.TaskDecisions;
+import io.enforcementcore.domain.fixtures.Fixtures;
 import io.enforcementcore.domain.fixtures.Ids;
 import io.enforcementcore.domain.fixtures.NewCase;
-import io.enforcementcore.domain.decision.TaskDecisions;
 import io.enforcementcore.domain.model.CaseParty;
 import io.enforcementcore.domain.model.Deadline;
 import io.enforcementcore.domain.model.Party;
@@ -90,7 +91,7 @@ public abstract class ForMigratingItemsContract extends StorageContract {
 
         given(opening(aCase));
         given(creating(task));
-        given(linking(aRespondentLink(party, aCase.caseId())));
+        given(linking(aRespondentLink(party, aCase)));
         given(rememberedAs(creating(anOpenTask(aCase, Ids.anOfficer(), daysAfterStart(3))),
                 anIdempotencyRecord(tenant, Receipt.ofCase("C04", aCase.caseId(), 1))));
 
@@ -114,9 +115,9 @@ public abstract class ForMigratingItemsContract extends StorageContract {
         Deadline deadline = anOpenDeadline(aCase, daysAfterStart(3));
         given(creating(task));
         given(adding(deadline));
-        given(ChangeSet.of("C12", tenant, TaskDecisions.refreshCaseTitle(task, new Title("A stale title"), LATER)));
+        given(ChangeSet.of("C12", tenant, TaskDecisions.refreshCaseTitle(task, new Title("A stale title"), Fixtures.INTAKE_OFFICER, LATER)));
         Party party = aCompany(tenant);
-        given(linking(aRespondentLink(party, aCase.caseId())));
+        given(linking(aRespondentLink(party, aCase)));
         long examinedByMigration = walk(3, 100).examined();
         int smallSteps = (int) Math.max(2, examinedByMigration / 12);
 

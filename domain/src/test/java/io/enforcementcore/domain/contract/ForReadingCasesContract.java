@@ -29,6 +29,7 @@ import io.enforcementcore.domain.fixtures.NewCase;
 import io.enforcementcore.domain.model.CaseId;
 import io.enforcementcore.domain.model.CaseParty;
 import io.enforcementcore.domain.model.CaseView;
+import io.enforcementcore.domain.model.Classification;
 import io.enforcementcore.domain.model.Deadline;
 import io.enforcementcore.domain.model.DeadlineId;
 import io.enforcementcore.domain.model.DeadlineStatus;
@@ -43,9 +44,12 @@ import io.enforcementcore.domain.model.TenantId;
 import io.enforcementcore.domain.model.TimelineEvent;
 import io.enforcementcore.domain.model.UserId;
 import io.enforcementcore.domain.port.ChangeSet;
+import io.enforcementcore.domain.port.Page;
+import io.enforcementcore.domain.port.PageRequest;
 import io.vavr.control.Option;
 import java.time.Instant;
 import java.util.List;
+import java.util.function.Function;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -136,14 +140,39 @@ public abstract class ForReadingCasesContract extends CaseReadsIsolationContract
         Party a = aCompany(tenant, new PartyId(partyBase + "-a"));
         Party c = aCompany(tenant, new PartyId(partyBase + "-c"));
         for (Party party : List.of(b, c, a)) {
-            given(linking(aRespondentLink(party, second.caseId())));
+            given(linking(aRespondentLink(party, second)));
         }
-        given(linking(aRespondentLink(a, first.caseId())));
+        given(linking(aRespondentLink(a, first)));
 
         assertPagedExactly(List.of(link(a, second), link(b, second), link(c, second)),
                 page -> store.cases().partiesOfCase(tenant, second.caseId(), page));
         assertPagedExactly(List.of(link(a, first), link(a, second)),
-                page -> store.cases().casesOfParty(tenant, a.partyId(), page));
+                page -> store.cases().casesOfParty(tenant, a.partyId(), Classification.CONFIDENTIAL, page));
+    }
+
+    @Test
+    void lists_the_cases_of_a_party_only_within_the_readers_clearance_by_case_id_page_after_page() {
+        String caseBase = Ids.unique("case");
+        NewCase restrictedA = givenOpened(aCaseUnderReview(tenant).withCaseId(new CaseId(caseBase + "-a"))
+                .classified(Classification.RESTRICTED));
+        NewCase confidentialB = givenOpened(aCaseUnderReview(tenant).withCaseId(new CaseId(caseBase + "-b"))
+                .classified(Classification.CONFIDENTIAL));
+        NewCase publicC = givenOpened(aCaseUnderReview(tenant).withCaseId(new CaseId(caseBase + "-c"))
+                .classified(Classification.PUBLIC));
+        NewCase restrictedD = givenOpened(aCaseUnderReview(tenant).withCaseId(new CaseId(caseBase + "-d"))
+                .classified(Classification.RESTRICTED));
+        Party party = aCompany(tenant);
+        for (NewCase aCase : List.of(restrictedD, publicC, confidentialB, restrictedA)) {
+            given(linking(aRespondentLink(party, aCase)));
+        }
+        Function<Classification, Function<PageRequest, Page<CaseParty>>> casesSeenWith = clearance ->
+                page -> store.cases().casesOfParty(tenant, party.partyId(), clearance, page);
+
+        assertPagedExactly(List.of(link(party, restrictedA), link(party, confidentialB), link(party, publicC),
+                link(party, restrictedD)), casesSeenWith.apply(Classification.CONFIDENTIAL));
+        assertPagedExactly(List.of(link(party, restrictedA), link(party, publicC), link(party, restrictedD)),
+                casesSeenWith.apply(Classification.RESTRICTED));
+        assertPagedExactly(List.of(link(party, publicC)), casesSeenWith.apply(Classification.PUBLIC));
     }
 
     @Test
@@ -181,7 +210,7 @@ public abstract class ForReadingCasesContract extends CaseReadsIsolationContract
             given(adding(deadline));
         }
         for (Party party : List.of(c, a, b)) {
-            given(linking(aRespondentLink(party, aCase.caseId())));
+            given(linking(aRespondentLink(party, aCase)));
         }
         given(completing(doneFirst));
         given(resolving(metFirst, DeadlineStatus.MET));
@@ -232,6 +261,6 @@ public abstract class ForReadingCasesContract extends CaseReadsIsolationContract
     }
 
     private static CaseParty link(Party party, NewCase aCase) {
-        return aRespondentLink(party, aCase.caseId());
+        return aRespondentLink(party, aCase);
     }
 }

@@ -27,11 +27,19 @@ import static io.enforcementcore.domain.fixtures.Moments.daysAfterStart;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.enforcementcore.domain.decision.Act;
+import io.enforcementcore.domain.decision.DeadlineDecisions;
+import io.enforcementcore.domain.decision.TaskDecisions;
+import io.enforcementcore.domain.fixtures.ChangeSets;
+import io.enforcementcore.domain.fixtures.Fixtures;
 import io.enforcementcore.domain.fixtures.Ids;
+import io.enforcementcore.domain.fixtures.Moments;
 import io.enforcementcore.domain.fixtures.NewCase;
+import io.enforcementcore.domain.model.Audit;
 import io.enforcementcore.domain.model.CaseParty;
 import io.enforcementcore.domain.model.CaseState;
 import io.enforcementcore.domain.model.CaseStatus;
+import io.enforcementcore.domain.model.Classification;
 import io.enforcementcore.domain.model.Deadline;
 import io.enforcementcore.domain.model.DeadlineStatus;
 import io.enforcementcore.domain.model.Party;
@@ -43,6 +51,7 @@ import io.enforcementcore.domain.model.Title;
 import io.enforcementcore.domain.model.UserId;
 import io.enforcementcore.domain.port.ChangeSet;
 import io.enforcementcore.domain.port.Committed;
+import io.enforcementcore.domain.port.PageRequest;
 import io.enforcementcore.domain.rejection.Rejection;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
@@ -167,15 +176,15 @@ public abstract class ForStoringChangesContract extends TenantAndConcurrencyCont
         NewCase first = givenOpened(aCaseUnderReview(tenant));
         NewCase second = givenOpened(aCaseUnderReview(tenant));
         Party party = aCompany(tenant);
-        CaseParty toFirst = aRespondentLink(party, first.caseId());
-        CaseParty toSecond = aRespondentLink(party, second.caseId());
+        CaseParty toFirst = aRespondentLink(party, first);
+        CaseParty toSecond = aRespondentLink(party, second);
 
         given(linking(toFirst));
         given(linking(toSecond));
 
         assertEquals(List.of(toFirst), firstPage(page -> store.cases().partiesOfCase(tenant, first.caseId(), page)));
         assertEquals(sortedByCase(List.of(toFirst, toSecond)),
-                firstPage(page -> store.cases().casesOfParty(tenant, party.partyId(), page)));
+                firstPage(page -> store.cases().casesOfParty(tenant, party.partyId(), Classification.CONFIDENTIAL, page)));
     }
 
     @Test
@@ -234,9 +243,32 @@ public abstract class ForStoringChangesContract extends TenantAndConcurrencyCont
 
         given(refreshing(task, deadline, newTitle));
 
-        assertEquals(Option.some(task.withCaseTitle(newTitle, LATER)), store.cases().task(tenant, task.handle()));
-        assertEquals(Option.some(deadline.withCaseTitle(newTitle, LATER)),
+        assertEquals(Option.some(task.withCaseTitle(newTitle, Fixtures.INTAKE_OFFICER, LATER)),
+                store.cases().task(tenant, task.handle()));
+        assertEquals(Option.some(deadline.withCaseTitle(newTitle, Fixtures.INTAKE_OFFICER, LATER)),
                 store.cases().deadline(tenant, deadline.handle()));
+    }
+
+    @Test
+    void a_task_and_a_deadline_name_their_cases_owner_and_classification_who_created_them_and_who_changed_them_last() {
+        NewCase aCase = givenOpened(aCaseUnderReview(tenant).classified(Classification.PUBLIC));
+        Task task = anOpenTask(aCase, Ids.anOfficer(), daysAfterStart(3));
+        Deadline deadline = anOpenDeadline(aCase, daysAfterStart(14));
+        given(creating(task));
+        given(adding(deadline));
+        UserId supervisor = Ids.anOfficer();
+
+        given(ChangeSet.of("C05", tenant, TaskDecisions.reassign(actOf(supervisor), task.handle(), 1,
+                Ids.anOfficer())));
+        given(ChangeSet.of("C08", tenant, DeadlineDecisions.resolve(actOf(supervisor), deadline.handle(), 1,
+                DeadlineStatus.MET)));
+
+        Audit expected = new Audit(aCase.metadata().ownerOrgId(), Classification.PUBLIC, Moments.START,
+                Fixtures.INTAKE_OFFICER, LATER, supervisor);
+        assertEquals(expected, store.cases().task(tenant, task.handle()).get().audit());
+        assertEquals(List.of(expected), store.cases().tasksOfCase(tenant, aCase.caseId(), Option.none(),
+                PageRequest.first(10)).items().stream().map(Task::audit).toList());
+        assertEquals(expected, store.cases().deadline(tenant, deadline.handle()).get().audit());
     }
 
     @Test
@@ -250,5 +282,10 @@ public abstract class ForStoringChangesContract extends TenantAndConcurrencyCont
 
     private static List<CaseParty> sortedByCase(List<CaseParty> links) {
         return links.stream().sorted(Comparator.comparing(link -> link.caseId().value())).toList();
+    }
+
+    /** {@code actor} deciding {@link ChangeSets#LATER}, under an event id of the decision's own. */
+    private Act actOf(UserId actor) {
+        return new Act(tenant, actor, Classification.CONFIDENTIAL, LATER, Ids.anEventId());
     }
 }

@@ -80,7 +80,7 @@ public abstract class StorageContract {
         Party party = aCompany(tenant);
         given(creating(task));
         given(adding(deadline));
-        given(linking(aRespondentLink(party, aCase.caseId())));
+        given(linking(aRespondentLink(party, aCase)));
         given(attaching(anEvidence(aCase)));
         return new OneOfEverything(aCase, task, deadline, party);
     }

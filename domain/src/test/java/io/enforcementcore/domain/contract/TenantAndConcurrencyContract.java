@@ -27,6 +27,7 @@ import static org.junit.jupiter.api.DynamicTest.dynamicTest;
 
 import io.enforcementcore.domain.decision.DeadlineDecisions;
 import io.enforcementcore.domain.decision.TaskDecisions;
+import io.enforcementcore.domain.fixtures.Fixtures;
 import io.enforcementcore.domain.fixtures.Ids;
 import io.enforcementcore.domain.fixtures.NewCase;
 import io.enforcementcore.domain.model.CaseState;
@@ -97,7 +98,7 @@ public abstract class TenantAndConcurrencyContract extends ChangeConditionsContr
         attempts.add(attempt(aCase, caseNotFound, transition(theirState, CaseStatus.NOTICE_ISSUED)));
         attempts.add(attempt(aCase, caseNotFound, changingRisk(theirState, 99)));
         attempts.add(attempt(aCase, caseNotFound, renaming(theirState, title)));
-        attempts.add(attempt(aCase, caseNotFound, linking(aRespondentLink(party, aCase.caseId()))));
+        attempts.add(attempt(aCase, caseNotFound, linking(aRespondentLink(party, aCase))));
         attempts.add(attempt(aCase, caseNotFound, creating(anOpenTask(intruder, aCase.caseId(), Ids.aTaskId(),
                 Ids.anOfficer(), daysAfterStart(4), title))));
         attempts.add(attempt(aCase, caseNotFound, adding(anOpenDeadline(intruder, aCase.caseId(), Ids.aDeadlineId(),
@@ -107,10 +108,10 @@ public abstract class TenantAndConcurrencyContract extends ChangeConditionsContr
         attempts.add(attempt(aCase, taskNotFound, completing(theirTask)));
         attempts.add(attempt(aCase, taskNotFound, rescheduling(theirTask, daysAfterStart(5))));
         attempts.add(attempt(aCase, taskNotFound, ChangeSet.of("C12", intruder,
-                TaskDecisions.refreshCaseTitle(theirTask, title, LATER))));
+                TaskDecisions.refreshCaseTitle(theirTask, title, Fixtures.INTAKE_OFFICER, LATER))));
         attempts.add(attempt(aCase, deadlineNotFound, resolving(theirDeadline, DeadlineStatus.MET)));
         attempts.add(attempt(aCase, deadlineNotFound, ChangeSet.of("C12", intruder,
-                DeadlineDecisions.refreshCaseTitle(theirDeadline, title, LATER))));
+                DeadlineDecisions.refreshCaseTitle(theirDeadline, title, Fixtures.INTAKE_OFFICER, LATER))));
         attempts.add(attempt(aCase, new Rejection.NotFound("outbox event", event.eventId().value()),
                 publishing(theirEvent)));
         return attempts.stream();

@@ -67,7 +67,7 @@ class CaseCountDecisionsTest {
     @Test
     void a_linked_party_and_attached_evidence_are_counted_once_each() {
         assertEquals(Option.some(Delta.PARTY_LINKED),
-                countedBy(linking(aRespondentLink(aCompany(tenant), aCase.caseId()))));
+                countedBy(linking(aRespondentLink(aCompany(tenant), aCase))));
         assertEquals(Option.some(Delta.EVIDENCE_ATTACHED), countedBy(attaching(anEvidence(aCase))));
     }
 

@@ -81,7 +81,7 @@ class DecisionsTest {
     void a_reschedule_of_a_task_read_done_is_refused_before_any_write() {
         Task open = anOpenTask(aCase, Ids.anOfficer(), daysAfterStart(2));
         Task done = new Task(tenant, open.caseId(), open.taskId(), open.title(), open.assignee(), open.dueAt(),
-                TaskStatus.DONE, 2, open.caseTitle(), open.classification(), open.createdAt(), open.updatedAt());
+                TaskStatus.DONE, 2, open.caseTitle(), open.audit());
 
         assertEquals(Either.left(new Rejection.TaskNotOpen(open.taskId().value(), "DONE")),
                 TaskDecisions.reschedule(act, done, 2, daysAfterStart(4)));
@@ -93,7 +93,7 @@ class DecisionsTest {
 
         Decision moved = TaskDecisions.reschedule(act, open, 1, daysAfterStart(4)).get();
 
-        Task after = open.rescheduledTo(daysAfterStart(4), act.at());
+        Task after = open.rescheduledTo(daysAfterStart(4), act.actor(), act.at());
         assertEquals(List.of(new Precondition.TaskOpen(tenant, open.handle(), 1),
                 new Precondition.Unused(new Subject.TheTask(after.handle()))), moved.preconditions());
         assertEquals(new Change.RescheduleTask(open, after), moved.changes().get(0));

@@ -1,6 +1,8 @@
 package io.enforcementcore.adapters.dynamodb.item;
 
+import io.enforcementcore.domain.model.Audit;
 import io.enforcementcore.domain.model.CaseId;
+import io.enforcementcore.domain.model.Classification;
 import io.enforcementcore.domain.model.DeadlineHandle;
 import io.enforcementcore.domain.model.DeadlineId;
 import io.enforcementcore.domain.model.EntityRef;
@@ -31,6 +33,13 @@ public final class DomainValues {
     private static final String PARTY = "PARTY";
     private static final String EVIDENCE = "EVIDENCE";
     private DomainValues() {
+    }
+
+    /** A record's audit attributes, as stored (each one read as the current schema has it). */
+    public static Audit audit(String ownerOrgId, String classification, String createdAt, String createdBy,
+                              String updatedAt, String updatedBy) {
+        return new Audit(new OrgId(ownerOrgId), Classification.valueOf(classification), instant(createdAt),
+                new UserId(createdBy), instant(updatedAt), new UserId(updatedBy));
     }
 
     public static String timestamp(Instant instant) {

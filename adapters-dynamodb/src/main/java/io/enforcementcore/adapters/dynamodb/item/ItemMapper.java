@@ -53,15 +53,31 @@ public interface ItemMapper {
     public CaseParty toDomain(CasePartyItem item);
 
     @Mapping(target = "assigneeId", source = "assignee")
+    @Mapping(target = "classification", source = "audit.classification")
+    @Mapping(target = "ownerOrgId", source = "audit.ownerOrgId")
+    @Mapping(target = "createdAt", source = "audit.createdAt")
+    @Mapping(target = "createdBy", source = "audit.createdBy")
+    @Mapping(target = "updatedAt", source = "audit.updatedAt")
+    @Mapping(target = "updatedBy", source = "audit.updatedBy")
     public TaskItem toItem(Task task);
 
     @Mapping(target = "assignee", source = "assigneeId")
+    @Mapping(target = "audit", expression = "java(DomainValues.audit(item.ownerOrgId(), item.classification(), "
+            + "item.createdAt(), item.createdBy(), item.updatedAt(), item.updatedBy()))")
     public Task toDomain(TaskItem item);
 
     @Mapping(target = "deadlineType", source = "type")
+    @Mapping(target = "classification", source = "audit.classification")
+    @Mapping(target = "ownerOrgId", source = "audit.ownerOrgId")
+    @Mapping(target = "createdAt", source = "audit.createdAt")
+    @Mapping(target = "createdBy", source = "audit.createdBy")
+    @Mapping(target = "updatedAt", source = "audit.updatedAt")
+    @Mapping(target = "updatedBy", source = "audit.updatedBy")
     public DeadlineItem toItem(Deadline deadline);
 
     @Mapping(target = "type", source = "deadlineType")
+    @Mapping(target = "audit", expression = "java(DomainValues.audit(item.ownerOrgId(), item.classification(), "
+            + "item.createdAt(), item.createdBy(), item.updatedAt(), item.updatedBy()))")
     public Deadline toDomain(DeadlineItem item);
 
     @Mapping(target = "createdAt", source = "attachedAt")

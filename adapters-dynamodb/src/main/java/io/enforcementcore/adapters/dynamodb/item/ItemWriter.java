@@ -15,9 +15,14 @@ public final class ItemWriter {
     public static final String TENANT_ID = "tenantId";
     public static final String CREATED_AT = "createdAt";
     public static final String UPDATED_AT = "updatedAt";
+    /** The owning organisation of the case an item belongs to (META, tasks and deadlines hold it). */
+    public static final String OWNER_ORG_ID = "ownerOrgId";
+    /** Who created the item and who last changed it (tasks and deadlines hold them). */
+    public static final String CREATED_BY = "createdBy";
+    public static final String UPDATED_BY = "updatedBy";
     /** The optimistic-concurrency version of a versioned item (STATE, task, deadline). */
     public static final String VERSION = "version";
-    /** The classification of the case an item belongs to (META and STATE hold it). */
+    /** The classification of the case an item belongs to (META, STATE, tasks, deadlines and link edges hold it). */
     public static final String CLASSIFICATION = "classification";
     /** The lifecycle status of an item that has one (STATE, task, deadline). */
     public static final String STATUS = "status";

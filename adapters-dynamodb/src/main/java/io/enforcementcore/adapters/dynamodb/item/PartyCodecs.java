@@ -10,7 +10,10 @@ import io.enforcementcore.domain.model.Party;
 import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
-/** Party profiles and the case-party edges (one item in each direction, same attributes). */
+/**
+ * Party profiles and the case-party edges (one item in each direction, same attributes); the party's edge is
+ * keyed under its case's classification, so that AP08 reads only the ranges a reader is cleared for.
+ */
 public final class PartyCodecs {
     private PartyCodecs() {
     }
@@ -36,13 +39,15 @@ public final class PartyCodecs {
     }
 
     public static Map<String, AttributeValue> partyToCase(CaseParty link) {
-        return edge(KeyGrammar.partyCase(link.tenantId(), link.partyId(), link.caseId()), EntityType.PARTY_CASE, link);
+        return edge(KeyGrammar.partyCase(link.tenantId(), link.partyId(), link.classification(), link.caseId()),
+                EntityType.PARTY_CASE, link);
     }
 
     public static CaseParty edge(Map<String, AttributeValue> item) {
         ItemReader r = new ItemReader(item);
         return MAP.toDomain(new CasePartyItem(r.tenantId(), r.s("caseId"), r.s("partyId"), r.s("partyKind"),
-                r.s("partyName"), r.s("role"), r.s("linkedAt"), r.createdAt(), r.updatedAt()));
+                r.s("partyName"), r.s("role"), r.s(ItemWriter.CLASSIFICATION), r.s("linkedAt"), r.createdAt(),
+                r.updatedAt()));
     }
 
     private static Map<String, AttributeValue> edge(ItemKey key, EntityType type, CaseParty link) {
@@ -53,6 +58,7 @@ public final class PartyCodecs {
                 .s("partyKind", i.partyKind())
                 .s("partyName", i.partyName())
                 .s("role", i.role())
+                .s(ItemWriter.CLASSIFICATION, i.classification())
                 .s("linkedAt", i.linkedAt())
                 .build();
     }

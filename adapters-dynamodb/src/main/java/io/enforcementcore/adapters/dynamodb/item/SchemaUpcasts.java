@@ -2,6 +2,7 @@ package io.enforcementcore.adapters.dynamodb.item;
 
 import io.enforcementcore.adapters.dynamodb.table.EntityType;
 import io.enforcementcore.adapters.dynamodb.table.KeyGrammar;
+import io.enforcementcore.domain.model.Audit;
 import io.enforcementcore.domain.model.Classification;
 import io.enforcementcore.domain.model.DeadlineId;
 import io.enforcementcore.domain.model.TaskId;
@@ -36,13 +37,34 @@ public final class SchemaUpcasts {
             new Step(1, "an open task or deadline carries LSI1's open-work key (AP09)", SchemaUpcasts::openWorkKey),
             new Step(2, "a case's STATE, tasks and deadlines carry the case's classification; one stored before it "
                     + "reads as CONFIDENTIAL, so only a principal cleared for every case sees it, until the backfill "
-                    + "copies META's classification onto it", SchemaUpcasts::classifiedState));
+                    + "copies META's classification onto it", SchemaUpcasts::classifiedState),
+            new Step(3, "both edges of a case-party link carry the case's classification, and the party's edge is "
+                    + "keyed under it (AP08 reads one range per classification); an edge stored before it reads as "
+                    + "CONFIDENTIAL, and a party's edge stays outside every range of AP08, until the backfill copies "
+                    + "META's classification onto both edges and moves the party's edge under it",
+                    SchemaUpcasts::classifiedEdge),
+            new Step(4, "a task or deadline carries its audit attributes: its case's owning organisation, who created "
+                    + "it and who last changed it; one stored before them reads 'unknown' for each it lacks, until the "
+                    + "backfill copies META's owner onto it (who wrote it is not known, and stays so)",
+                    SchemaUpcasts::auditedWork));
 
     /** The entity types that carry their case's classification, as the key of a list view needs it. */
     public static final Set<String> CLASSIFIED = Set.of(EntityType.CASE_STATE.label(),
             EntityType.TASK.label(), EntityType.DEADLINE.label());
 
+    /** The entity types that carry their audit attributes (since schema 5). */
+    public static final Set<String> AUDITED = Set.of(EntityType.TASK.label(), EntityType.DEADLINE.label());
+
+    /** The edges of a case-party link, which carry their case's classification since schema 4. */
+    public static final Set<String> CLASSIFIED_EDGES = Set.of(EntityType.CASE_PARTY.label(),
+            EntityType.PARTY_CASE.label());
+
     private SchemaUpcasts() {
+    }
+
+    /** Whether an item of {@code type} carries its case's classification in the current schema. */
+    public static boolean carriesCaseClassification(String type) {
+        return CLASSIFIED.contains(type) || CLASSIFIED_EDGES.contains(type);
     }
 
     /** The schema an item was written in; one written before the attribute existed is of schema 1. */
@@ -100,6 +122,35 @@ public final class SchemaUpcasts {
         Map<String, AttributeValue> upcast = new LinkedHashMap<>(item);
         upcast.put(ItemWriter.CLASSIFICATION, AttributeValue.fromS(Classification.CONFIDENTIAL.name()));
         return upcast;
+    }
+
+    /** Fails closed, as {@link #classifiedState} does: an edge that does not say its case's classification. */
+    private static Map<String, AttributeValue> classifiedEdge(Map<String, AttributeValue> item) {
+        String type = text(item, ItemWriter.ENTITY_TYPE);
+        if (type == null || !CLASSIFIED_EDGES.contains(type) || item.containsKey(ItemWriter.CLASSIFICATION)) {
+            return item;
+        }
+        Map<String, AttributeValue> upcast = new LinkedHashMap<>(item);
+        upcast.put(ItemWriter.CLASSIFICATION, AttributeValue.fromS(Classification.CONFIDENTIAL.name()));
+        return upcast;
+    }
+
+    /** Who wrote a task or deadline before it said so is not known, and is never guessed. */
+    private static Map<String, AttributeValue> auditedWork(Map<String, AttributeValue> item) {
+        if (!isWork(item)) {
+            return item;
+        }
+        Map<String, AttributeValue> upcast = new LinkedHashMap<>(item);
+        upcast.putIfAbsent(ItemWriter.OWNER_ORG_ID, AttributeValue.fromS(Audit.UNKNOWN_ORG.value()));
+        upcast.putIfAbsent(ItemWriter.CREATED_BY, AttributeValue.fromS(Audit.UNKNOWN_ACTOR.value()));
+        upcast.putIfAbsent(ItemWriter.UPDATED_BY, AttributeValue.fromS(Audit.UNKNOWN_ACTOR.value()));
+        return upcast;
+    }
+
+    /** A task or deadline, by its type or, read from an index that does not project the type, by its id. */
+    private static boolean isWork(Map<String, AttributeValue> item) {
+        String type = text(item, ItemWriter.ENTITY_TYPE);
+        return type != null ? AUDITED.contains(type) : item.containsKey("taskId") || item.containsKey("deadlineId");
     }
 
     /**

@@ -13,17 +13,20 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
  * Tasks and deadlines. While open they carry the GSI1 queue keys (AP03 / AP04) and LSI1's open-work
- * key (AP09); once done, met or missed they carry neither (sparse index exit).
+ * key (AP09); once done, met or missed they carry neither (sparse index exit). Each carries its audit
+ * attributes (its case's owner and classification, who created it and who last changed it), in every view.
  */
 public final class WorkCodecs {
     /** What {@link #task(Map)} decodes: every list of tasks (AP03, AP06, AP09) shows the whole task. */
     public static final List<String> TASK_VIEW = List.of(ItemWriter.TENANT_ID, "caseId", "taskId", "title",
             "assigneeId", "dueAt", ItemWriter.STATUS, ItemWriter.VERSION, "caseTitle", ItemWriter.CLASSIFICATION,
-            ItemWriter.CREATED_AT, ItemWriter.UPDATED_AT, ItemWriter.SCHEMA_VERSION);
+            ItemWriter.OWNER_ORG_ID, ItemWriter.CREATED_AT, ItemWriter.CREATED_BY, ItemWriter.UPDATED_AT,
+            ItemWriter.UPDATED_BY, ItemWriter.SCHEMA_VERSION);
     /** What {@link #deadline(Map)} decodes: every list of deadlines (AP04, AP05, AP09) shows the whole deadline. */
     public static final List<String> DEADLINE_VIEW = List.of(ItemWriter.TENANT_ID, "caseId", "deadlineId",
             "deadlineType", "dueAt", ItemWriter.STATUS, ItemWriter.VERSION, "caseTitle", ItemWriter.CLASSIFICATION,
-            ItemWriter.CREATED_AT, ItemWriter.UPDATED_AT, ItemWriter.SCHEMA_VERSION);
+            ItemWriter.OWNER_ORG_ID, ItemWriter.CREATED_AT, ItemWriter.CREATED_BY, ItemWriter.UPDATED_AT,
+            ItemWriter.UPDATED_BY, ItemWriter.SCHEMA_VERSION);
 
     private WorkCodecs() {
     }
@@ -40,7 +43,10 @@ public final class WorkCodecs {
                 .s("status", i.status())
                 .n("version", i.version())
                 .s("caseTitle", i.caseTitle())
-                .s(ItemWriter.CLASSIFICATION, i.classification());
+                .s(ItemWriter.CLASSIFICATION, i.classification())
+                .s(ItemWriter.OWNER_ORG_ID, i.ownerOrgId())
+                .s(ItemWriter.CREATED_BY, i.createdBy())
+                .s(ItemWriter.UPDATED_BY, i.updatedBy());
         if (task.isOpen()) {
             w.index(assigneeQueue(task)).lsi1(KeyGrammar.openTask(task.dueAt(), task.taskId()));
         }
@@ -56,7 +62,8 @@ public final class WorkCodecs {
         ItemReader r = ItemReader.of(item, TASK_VIEW);
         return MAP.toDomain(new TaskItem(r.tenantId(), r.s("caseId"), r.s("taskId"), r.s("title"), r.s("assigneeId"),
                 r.s("dueAt"), r.s("status"), r.n("version"), r.s("caseTitle"), r.s(ItemWriter.CLASSIFICATION),
-                r.createdAt(), r.updatedAt()));
+                r.s(ItemWriter.OWNER_ORG_ID), r.createdAt(), r.s(ItemWriter.CREATED_BY), r.updatedAt(),
+                r.s(ItemWriter.UPDATED_BY)));
     }
 
     public static Map<String, AttributeValue> deadline(Deadline deadline) {
@@ -70,7 +77,10 @@ public final class WorkCodecs {
                 .s("status", i.status())
                 .n("version", i.version())
                 .s("caseTitle", i.caseTitle())
-                .s(ItemWriter.CLASSIFICATION, i.classification());
+                .s(ItemWriter.CLASSIFICATION, i.classification())
+                .s(ItemWriter.OWNER_ORG_ID, i.ownerOrgId())
+                .s(ItemWriter.CREATED_BY, i.createdBy())
+                .s(ItemWriter.UPDATED_BY, i.updatedBy());
         if (deadline.isOpen()) {
             w.index(KeyGrammar.deadlineQueue(deadline.tenantId(), deadline.classification(), deadline.dueAt(),
                     deadline.caseId(), deadline.deadlineId())).lsi1(KeyGrammar.openDeadline(deadline.dueAt(), deadline.deadlineId()));
@@ -82,6 +92,7 @@ public final class WorkCodecs {
         ItemReader r = ItemReader.of(item, DEADLINE_VIEW);
         return MAP.toDomain(new DeadlineItem(r.tenantId(), r.s("caseId"), r.s("deadlineId"), r.s("deadlineType"),
                 r.s("dueAt"), r.s("status"), r.n("version"), r.s("caseTitle"), r.s(ItemWriter.CLASSIFICATION),
-                r.createdAt(), r.updatedAt()));
+                r.s(ItemWriter.OWNER_ORG_ID), r.createdAt(), r.s(ItemWriter.CREATED_BY), r.updatedAt(),
+                r.s(ItemWriter.UPDATED_BY)));
     }
 }

@@ -10,6 +10,7 @@ import io.enforcementcore.adapters.dynamodb.item.PartyCodecs;
 import io.enforcementcore.adapters.dynamodb.item.RecordCodecs;
 import io.enforcementcore.adapters.dynamodb.item.WorkCodecs;
 import io.enforcementcore.adapters.dynamodb.read.KeyQuery;
+import io.enforcementcore.adapters.dynamodb.read.PagePositions;
 import io.enforcementcore.adapters.dynamodb.table.ItemKey;
 import io.enforcementcore.adapters.dynamodb.table.KeyGrammar;
 import io.enforcementcore.domain.model.CaseId;
@@ -17,6 +18,7 @@ import io.enforcementcore.domain.model.CaseMetadata;
 import io.enforcementcore.domain.model.CaseParty;
 import io.enforcementcore.domain.model.CaseState;
 import io.enforcementcore.domain.model.CaseView;
+import io.enforcementcore.domain.model.Classification;
 import io.enforcementcore.domain.model.Deadline;
 import io.enforcementcore.domain.model.DeadlineHandle;
 import io.enforcementcore.domain.model.Evidence;
@@ -28,6 +30,7 @@ import io.enforcementcore.domain.model.TaskHandle;
 import io.enforcementcore.domain.model.TenantId;
 import io.enforcementcore.domain.model.TimelineEvent;
 import io.enforcementcore.domain.port.ForReadingCases;
+import io.enforcementcore.domain.port.MergedPages;
 import io.enforcementcore.domain.port.Page;
 import io.enforcementcore.domain.port.PageRequest;
 import io.vavr.control.Option;
@@ -93,9 +96,16 @@ public final class DynamoDbCaseReader implements ForReadingCases {
         return AP07.query(KeyGrammar.casePk(caseId)).page(client, page, tenantId, PartyCodecs::edge);
     }
 
+    /** One range per classification within the clearance, each read on from its own position, merged. */
     @Override
-    public Page<CaseParty> casesOfParty(TenantId tenantId, PartyId partyId, PageRequest page) {
-        return AP08.query(KeyGrammar.partyPk(tenantId, partyId)).page(client, page, tenantId, PartyCodecs::edge);
+    public Page<CaseParty> casesOfParty(TenantId tenantId, PartyId partyId, Classification clearance,
+                                        PageRequest page) {
+        List<Classification> visible = clearance.andBelow();
+        String partition = KeyGrammar.partyPk(tenantId, partyId);
+        return MergedPages.page(visible.size(), page, CaseParty.BY_CASE, (range, request) -> AP08.query(partition)
+                .beginsWith(KeyGrammar.partyCasesClassified(visible.get(range)))
+                .page(client, request, tenantId, item -> new MergedPages.Positioned<>(PartyCodecs.edge(item),
+                        PagePositions.encode(AP08.indexKeyOf(item)))));
     }
 
     @Override

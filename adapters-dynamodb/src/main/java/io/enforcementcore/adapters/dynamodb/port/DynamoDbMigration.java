@@ -18,6 +18,8 @@ import io.enforcementcore.domain.model.CaseParty;
 import io.enforcementcore.domain.model.Deadline;
 import io.enforcementcore.domain.model.Task;
 import io.enforcementcore.domain.port.ForMigratingItems;
+import io.enforcementcore.metering.CapacityUnits;
+import io.enforcementcore.metering.ItemWrite;
 import io.vavr.control.Option;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -26,7 +28,12 @@ import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
 import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
+import software.amazon.awssdk.services.dynamodb.model.Delete;
+import software.amazon.awssdk.services.dynamodb.model.Put;
 import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
+import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
+import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
+import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledException;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 
 /**
@@ -50,7 +57,8 @@ public final class DynamoDbMigration implements ForMigratingItems {
         int migrated = 0;
         for (Map<String, AttributeValue> item : response.items()) {
             Option<Map<String, AttributeValue>> current = withCaseClassification(item).flatMap(schema::of);
-            if (current.isDefined() && !current.get().equals(item) && rewrite(item, current.get())) {
+            if (current.isDefined() && !current.get().equals(item) && (sameKey(item, current.get())
+                    ? rewrite(item, current.get()) : move(item, current.get()))) {
                 migrated++;
             }
         }
@@ -72,7 +80,10 @@ public final class DynamoDbMigration implements ForMigratingItems {
                 tasks.add(WorkCodecs.task(current.get()));
             } else if (type.contains(EntityType.DEADLINE) && current.isDefined()) {
                 deadlines.add(WorkCodecs.deadline(current.get()));
-            } else if (type.contains(EntityType.CASE_PARTY) && current.isDefined()) {
+            } else if (type.contains(EntityType.CASE_PARTY) && current.isDefined()
+                    && item.containsKey(ItemWriter.CLASSIFICATION)) {
+                // an edge that does not say its case's classification yet cannot name its twin's key: it is
+                // repaired once the backfill has stored the classification on it
                 links.add(PartyCodecs.edge(current.get()));
             }
         }
@@ -98,23 +109,75 @@ public final class DynamoDbMigration implements ForMigratingItems {
     }
 
     /**
-     * A STATE, task or deadline stored before it carried its case's classification takes META's, which never changes after
-     * C01: the upcast alone would read it as CONFIDENTIAL, and storing that would hide the case for good from
-     * those cleared for it. Without META to copy from, the STATE is left for a person to look at.
+     * A STATE, task, deadline or link edge stored before it carried its case's classification, or a task or deadline
+     * stored before it carried its case's owner, takes META's, which never change after C01: the upcast alone would
+     * read CONFIDENTIAL and an unknown owner, and storing those would hide the case for good from those cleared for
+     * it. Without META to copy from, the item is left for a person to look at.
      */
     private Option<Map<String, AttributeValue>> withCaseClassification(Map<String, AttributeValue> item) {
         AttributeValue type = item.get(ItemWriter.ENTITY_TYPE);
-        if (type == null || !SchemaUpcasts.CLASSIFIED.contains(type.s())
-                || item.containsKey(ItemWriter.CLASSIFICATION) || !item.containsKey("caseId")) {
+        List<String> missing = new ArrayList<>();
+        if (type != null && SchemaUpcasts.carriesCaseClassification(type.s())
+                && !item.containsKey(ItemWriter.CLASSIFICATION)) {
+            missing.add(ItemWriter.CLASSIFICATION);
+        }
+        if (type != null && SchemaUpcasts.AUDITED.contains(type.s()) && !item.containsKey(ItemWriter.OWNER_ORG_ID)) {
+            missing.add(ItemWriter.OWNER_ORG_ID);
+        }
+        if (missing.isEmpty() || !item.containsKey("caseId")) {
             return Option.some(item);
         }
         return client.get(Attribution.MIGRATION, KeyGrammar.caseMeta(new CaseId(item.get("caseId").s())))
-                .flatMap(meta -> Option.of(meta.get(ItemWriter.CLASSIFICATION)))
-                .map(classification -> {
-                    Map<String, AttributeValue> classified = new HashMap<>(item);
-                    classified.put(ItemWriter.CLASSIFICATION, classification);
-                    return classified;
+                .filter(meta -> missing.stream().allMatch(meta::containsKey))
+                .map(meta -> {
+                    Map<String, AttributeValue> completed = new HashMap<>(item);
+                    missing.forEach(attribute -> completed.put(attribute, meta.get(attribute)));
+                    return completed;
                 });
+    }
+
+    /**
+     * An item whose key the current schema changed (a party's edge, keyed under its case's classification
+     * since schema 4): the old item deleted, if unchanged since the Scan, and the current one put where nothing
+     * is yet, in one transaction, so the link is never listed twice or lost.
+     */
+    private boolean move(Map<String, AttributeValue> seen, Map<String, AttributeValue> current) {
+        Map<String, String> names = new HashMap<>(Map.of("#updatedAt", ItemWriter.UPDATED_AT));
+        Map<String, AttributeValue> values = new HashMap<>();
+        String unchanged = "attribute_not_exists(#updatedAt)";
+        if (seen.containsKey(ItemWriter.UPDATED_AT)) {
+            values.put(":seenUpdatedAt", seen.get(ItemWriter.UPDATED_AT));
+            unchanged = "#updatedAt = :seenUpdatedAt";
+        }
+        Delete.Builder delete = Delete.builder().tableName(client.table()).key(ItemKey.of(seen).asMap())
+                .conditionExpression(unchanged).expressionAttributeNames(names)
+                .expressionAttributeValues(values.isEmpty() ? null : values);
+        Put put = Put.builder().tableName(client.table()).item(current)
+                .conditionExpression("attribute_not_exists(#pk)")
+                .expressionAttributeNames(Map.of("#pk", KeyGrammar.PK)).build();
+        TransactWriteItemsRequest.Builder request = TransactWriteItemsRequest.builder().transactItems(
+                TransactWriteItem.builder().delete(delete.build()).build(), TransactWriteItem.builder().put(put).build());
+        List<ItemWrite> writes = List.of(moved("Delete", seen, null), moved("Put", null, current));
+        try {
+            client.transactWrite(Attribution.MIGRATION, request, 2, writes.stream().mapToLong(ItemWrite::bytes).sum(),
+                    writes.stream().mapToDouble(ItemWrite::capacityUnits).sum(), false);
+            client.reportItemWrites(writes);
+            return true;
+        } catch (TransactionCanceledException changedMeanwhile) {
+            return false;
+        }
+    }
+
+    private static boolean sameKey(Map<String, AttributeValue> seen, Map<String, AttributeValue> current) {
+        return ItemKey.of(seen).equals(ItemKey.of(current));
+    }
+
+    private static ItemWrite moved(String operation, Map<String, AttributeValue> before,
+                                   Map<String, AttributeValue> after) {
+        Map<String, AttributeValue> item = after != null ? after : before;
+        long bytes = ItemSize.of(item);
+        return new ItemWrite(Attribution.MIGRATION, operation, item.get(ItemWriter.ENTITY_TYPE).s(), bytes,
+                CapacityUnits.transactionalWrite(bytes), ItemWrites.between(before, after));
     }
 
     private boolean rewrite(Map<String, AttributeValue> seen, Map<String, AttributeValue> current) {

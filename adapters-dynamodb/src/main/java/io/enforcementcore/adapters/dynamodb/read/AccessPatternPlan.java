@@ -216,13 +216,20 @@ public record AccessPatternPlan(String id, String question, List<Step> steps, in
         }
 
         /**
-         * {@code begins_with(SK, '<classification>#')}: the range of one classification, read once for each
-         * classification within the reader's clearance and merged in the sort key's order after it.
+         * {@code begins_with(SK, '<classification>#')} (after the template's literal start, if it has one, as in
+         * {@code CASE#<classification>#}): the range of one classification, read once for each classification
+         * within the reader's clearance and merged in the sort key's order after it.
          */
-        record OneClassification() implements SortCondition {
+        record OneClassification(KeyTemplate sk) implements SortCondition {
+            public OneClassification {
+                if (sk.placeholders().isEmpty() || !sk.placeholders().get(0).equals("classification")) {
+                    throw new IllegalArgumentException(sk.pattern() + " does not range over a classification first");
+                }
+            }
+
             public String render(String attribute) {
-                return "begins_with(" + attribute + ", '<classification>#'), once per classification within the "
-                        + "clearance";
+                return "begins_with(" + attribute + ", '" + sk.prefix() + "<classification>#'), once per "
+                        + "classification within the clearance";
             }
         }
 

@@ -81,9 +81,11 @@ public final class AccessPatternRegistry {
                     ASCENDING)), PAGE, PAGE_NOTE, Option.none(),
             Budget.of(1, 20));
     public static final AccessPatternPlan AP08 = new AccessPatternPlan("AP08", "cases of a party",
-            List.of(Step.query("cases of the party", TABLE, PARTY_PK, new SortCondition.BeginsWith(PARTY_CASE_SK),
-                    ASCENDING)), PAGE, PAGE_NOTE, Option.none(),
-            Budget.of(1, 20));
+            List.of(Step.query("cases of the party, one classification", TABLE, PARTY_PK,
+                    new SortCondition.OneClassification(PARTY_CASE_SK), ASCENDING)), PAGE,
+            PAGE_NOTE + ", per classification", Option.some(CLEARANCE_MERGE.replace("pages of cases", "pages of the party's cases")
+                    + "; each Query is strongly consistent, so a reader cleared for every case pays at least one "
+                    + "read unit per range"), Budget.of(3, 40));
     public static final AccessPatternPlan AP09 = new AccessPatternPlan("AP09",
             "case operational view (metadata, state, open tasks, open deadlines, parties)",
             List.of(new Step("META and STATE", Operation.BATCH_GET_ITEM, TABLE, CASE_PK,
@@ -114,12 +116,12 @@ public final class AccessPatternRegistry {
     public static final AccessPatternPlan AP12 = new AccessPatternPlan("AP12",
             "a tenant's cases in a status, newest opened first",
             List.of(Step.query("cases of the tenant in the status, one classification", GSI1, CASE_STATUS_PK,
-                    new SortCondition.OneClassification(), DESCENDING, CaseCodecs.SUMMARY_VIEW)), PAGE,
+                    new SortCondition.OneClassification(CASE_STATUS_SK), DESCENDING, CaseCodecs.SUMMARY_VIEW)), PAGE,
             PAGE_NOTE + ", per classification", Option.some(CLEARANCE_MERGE), Budget.of(1.5, 40));
     public static final AccessPatternPlan AP13 = new AccessPatternPlan("AP13",
             "a tenant's high-risk open cases by risk score",
             List.of(Step.query("high-risk open cases of the tenant, one classification", GSI2, HIGH_RISK_PK,
-                    new SortCondition.OneClassification(), DESCENDING, CaseCodecs.SUMMARY_VIEW)), PAGE,
+                    new SortCondition.OneClassification(HIGH_RISK_SK), DESCENDING, CaseCodecs.SUMMARY_VIEW)), PAGE,
             PAGE_NOTE + ", per classification", Option.some(CLEARANCE_MERGE), Budget.of(1.5, 40));
     public static final AccessPatternPlan AP14 = new AccessPatternPlan("AP14", "evidence of a case",
             List.of(Step.query("evidence of the case", TABLE, CASE_PK, new SortCondition.BeginsWith(EVIDENCE_SK),

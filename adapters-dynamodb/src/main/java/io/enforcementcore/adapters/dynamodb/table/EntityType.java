@@ -19,7 +19,7 @@ public enum EntityType {
     IDEMPOTENCY_RECORD("IdempotencyRecord");
 
     /** Bumped when an item's shape changes; the migration job (C14) rewrites older items. */
-    public static final int CURRENT_SCHEMA_VERSION = 3;
+    public static final int CURRENT_SCHEMA_VERSION = 5;
 
     private final String label;
 

@@ -46,7 +46,7 @@ public final class KeyGrammar {
 
     public static final KeyTemplate PARTY_PK = KeyTemplate.of("PARTY#<tenantId>#<partyId>");
     public static final KeyTemplate PROFILE_SK = KeyTemplate.of("PROFILE");
-    public static final KeyTemplate PARTY_CASE_SK = KeyTemplate.of("CASE#<caseId>");
+    public static final KeyTemplate PARTY_CASE_SK = KeyTemplate.of("CASE#<classification>#<caseId>");
 
     public static final KeyTemplate EXTREF_PK = KeyTemplate.of("EXTREF#<tenantId>#<externalRef>");
     public static final KeyTemplate UNIQUE_SK = KeyTemplate.of("UNIQUE");
@@ -125,8 +125,18 @@ public final class KeyGrammar {
         return KeyLimits.partitionKey(PK, PARTY_PK.fill(tenantId.value(), partyId.value()));
     }
 
-    public static ItemKey partyCase(TenantId tenantId, PartyId partyId, CaseId caseId) {
-        return new ItemKey(partyPk(tenantId, partyId), PARTY_CASE_SK.fill(caseId.value()));
+    /**
+     * The case's classification comes before its id, as in the tenant's case lists: AP08 reads one range per
+     * classification within the reader's clearance ({@link #partyCasesClassified}), and the classification, fixed
+     * when the case opens, never moves the edge.
+     */
+    public static ItemKey partyCase(TenantId tenantId, PartyId partyId, Classification classification, CaseId caseId) {
+        return new ItemKey(partyPk(tenantId, partyId), PARTY_CASE_SK.fill(classification.name(), caseId.value()));
+    }
+
+    /** The range of a party's partition that holds its edges to cases of one classification. */
+    public static String partyCasesClassified(Classification classification) {
+        return PARTY_CASE_SK.prefix() + classificationPrefix(classification);
     }
 
     public static ItemKey externalRef(TenantId tenantId, ExternalRef externalRef) {

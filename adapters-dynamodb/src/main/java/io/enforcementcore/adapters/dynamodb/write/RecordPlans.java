@@ -62,7 +62,8 @@ public final class RecordPlans {
         WriteSpec w = WriteSpec.update(KeyGrammar.task(task.caseId(), task.dueAt(), task.taskId()), WorkPlans.TASK)
                 .finds(WorkCodecs.task(task))
                 .set("caseTitle", c.caseTitle().value())
-                .set(ItemWriter.UPDATED_AT, Timestamps.format(c.at()));
+                .set(ItemWriter.UPDATED_AT, Timestamps.format(c.at()))
+                .set(ItemWriter.UPDATED_BY, c.by().value());
         if (task.isOpen()) {
             w.listedIn(GSI1, LSI1);
         }
@@ -75,7 +76,8 @@ public final class RecordPlans {
                         deadline.deadlineId()), WorkPlans.DEADLINE)
                 .finds(WorkCodecs.deadline(deadline))
                 .set("caseTitle", c.caseTitle().value())
-                .set(ItemWriter.UPDATED_AT, Timestamps.format(c.at()));
+                .set(ItemWriter.UPDATED_AT, Timestamps.format(c.at()))
+                .set(ItemWriter.UPDATED_BY, c.by().value());
         if (deadline.isOpen()) {
             w.listedIn(GSI1, LSI1);
         }
@@ -89,7 +91,8 @@ public final class RecordPlans {
                 .finds(PartyCodecs.caseToParty(link))
                 .set("partyName", c.partyName().value())
                 .set(ItemWriter.UPDATED_AT, Timestamps.format(c.at()));
-        WriteSpec partySide = WriteSpec.update(KeyGrammar.partyCase(link.tenantId(), link.partyId(), link.caseId()),
+        WriteSpec partySide = WriteSpec.update(KeyGrammar.partyCase(link.tenantId(), link.partyId(), link.classification(),
+                                link.caseId()),
                         "case party link")
                 .finds(PartyCodecs.partyToCase(link))
                 .set("partyName", c.partyName().value())

@@ -35,6 +35,7 @@ public final class WorkPlans {
                 .set("assigneeId", c.newAssignee().value())
                 .increment(ItemWriter.VERSION)
                 .set(ItemWriter.UPDATED_AT, Timestamps.format(c.at()))
+                .set(ItemWriter.UPDATED_BY, c.by().value())
                 .set(KeyGrammar.GSI1PK, KeyGrammar.assigneeQueuePk(c.tenantId(), c.newAssignee()))
                 .listedIn(GSI1, LSI1));
     }
@@ -44,6 +45,7 @@ public final class WorkPlans {
                 .set(ItemWriter.STATUS, TaskStatus.DONE.name())
                 .increment(ItemWriter.VERSION)
                 .set(ItemWriter.UPDATED_AT, Timestamps.format(c.at()))
+                .set(ItemWriter.UPDATED_BY, c.by().value())
                 .remove(OPEN_WORK_KEYS)
                 .listedIn(GSI1, LSI1));
     }
@@ -71,6 +73,7 @@ public final class WorkPlans {
                 .set(ItemWriter.STATUS, c.outcome().name())
                 .increment(ItemWriter.VERSION)
                 .set(ItemWriter.UPDATED_AT, Timestamps.format(c.at()))
+                .set(ItemWriter.UPDATED_BY, c.by().value())
                 .remove(OPEN_WORK_KEYS)
                 .listedIn(GSI1, LSI1));
     }

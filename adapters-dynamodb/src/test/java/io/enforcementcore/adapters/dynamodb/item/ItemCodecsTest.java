@@ -87,7 +87,7 @@ class ItemCodecsTest {
     void open_tasks_carry_queue_and_open_work_keys_done_tasks_neither() {
         Task open = anOpenTask(aCase, Ids.anOfficer(), daysAfterStart(2));
         Task done = new Task(TENANT, open.caseId(), open.taskId(), open.title(), open.assignee(), open.dueAt(),
-                TaskStatus.DONE, 2, open.caseTitle(), open.classification(), open.createdAt(), open.updatedAt());
+                TaskStatus.DONE, 2, open.caseTitle(), open.audit());
 
         Map<String, AttributeValue> openItem = withHeader(WorkCodecs.task(open));
         assertEquals(open, WorkCodecs.task(openItem));
@@ -102,7 +102,7 @@ class ItemCodecsTest {
     void deadlines_leave_their_views_once_resolved() {
         Deadline open = anOpenDeadline(aCase, daysAfterStart(9));
         Deadline met = new Deadline(TENANT, open.caseId(), open.deadlineId(), open.type(), open.dueAt(),
-                DeadlineStatus.MET, 2, open.caseTitle(), open.classification(), open.createdAt(), open.updatedAt());
+                DeadlineStatus.MET, 2, open.caseTitle(), open.audit());
 
         assertEquals(open, WorkCodecs.deadline(withHeader(WorkCodecs.deadline(open))));
         assertEquals(met, WorkCodecs.deadline(withHeader(WorkCodecs.deadline(met))));
@@ -112,7 +112,7 @@ class ItemCodecsTest {
     @Test
     void parties_edges_evidence_and_events_round_trip() {
         Party party = aCompany(TENANT);
-        var link = aRespondentLink(party, aCase.caseId());
+        var link = aRespondentLink(party, aCase);
         var evidence = anEvidence(aCase);
         var fact = factOf(opening(aCase));
         OutboxEvent pending = anOutboxEvent(aCase, Ids.anEventId(), Instant.parse("2026-07-07T10:05:00Z"));

@@ -2,6 +2,8 @@ package io.enforcementcore.adapters.dynamodb.item;
 
 import static io.enforcementcore.domain.fixtures.ChangeSets.LATER;
 import static io.enforcementcore.domain.fixtures.Fixtures.aCaseUnderReview;
+import static io.enforcementcore.domain.fixtures.Fixtures.aCompany;
+import static io.enforcementcore.domain.fixtures.Fixtures.aRespondentLink;
 import static io.enforcementcore.domain.fixtures.Fixtures.anOpenDeadline;
 import static io.enforcementcore.domain.fixtures.Fixtures.anOpenTask;
 import static io.enforcementcore.domain.fixtures.Moments.daysAfterStart;
@@ -11,9 +13,13 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 
 import io.enforcementcore.adapters.dynamodb.table.EntityType;
 import io.enforcementcore.adapters.dynamodb.table.KeyGrammar;
+import io.enforcementcore.domain.fixtures.Fixtures;
 import io.enforcementcore.domain.fixtures.Ids;
 import io.enforcementcore.domain.fixtures.NewCase;
+import io.enforcementcore.domain.model.Audit;
+import io.enforcementcore.domain.model.CaseParty;
 import io.enforcementcore.domain.model.Classification;
+import io.enforcementcore.domain.model.Deadline;
 import io.enforcementcore.domain.model.Task;
 import io.enforcementcore.domain.model.TaskStatus;
 import java.util.HashMap;
@@ -85,9 +91,60 @@ class SchemaUpcastsTest {
         assertEquals(Classification.CONFIDENTIAL, CaseCodecs.summary(old).classification());
     }
 
+    @Test
+    void an_edge_of_a_link_stored_before_it_carried_its_cases_classification_reads_as_confidential_never_lower() {
+        CaseParty link = aRespondentLink(aCompany(aCase.tenantId()), aCase);
+        for (Map<String, AttributeValue> edge : List.of(PartyCodecs.caseToParty(link), PartyCodecs.partyToCase(link))) {
+            Map<String, AttributeValue> old = new HashMap<>(edge);
+            old.remove(ItemWriter.CLASSIFICATION);
+            old.put(ItemWriter.SCHEMA_VERSION, AttributeValue.fromN("3"));
+
+            assertEquals(link, PartyCodecs.edge(edge));
+            assertEquals(Classification.CONFIDENTIAL, PartyCodecs.edge(old).classification());
+            assertEquals(Classification.CONFIDENTIAL, PartyCodecs.edge(asSchema1(old)).classification());
+        }
+    }
+
+    @Test
+    void a_task_or_deadline_stored_before_it_named_its_owner_and_writers_reads_unknown_never_a_guess() {
+        Deadline deadline = anOpenDeadline(aCase, daysAfterStart(5));
+        Map<String, AttributeValue> oldTask = unaudited(WorkCodecs.task(task));
+        Map<String, AttributeValue> oldDeadline = unaudited(WorkCodecs.deadline(deadline));
+
+        assertEquals(unknownBut(task.audit()), WorkCodecs.task(oldTask).audit());
+        assertEquals(unknownBut(deadline.audit()), WorkCodecs.deadline(oldDeadline).audit());
+        assertEquals(unknownBut(task.audit()), WorkCodecs.task(asSchema1(oldTask)).audit());
+        assertEquals(task.audit(), WorkCodecs.task(WorkCodecs.task(task)).audit(), "a current task names them itself");
+    }
+
+    /** What a writer of schema 4 stored of a task or deadline: no owner, no writers. */
+    private static Map<String, AttributeValue> unaudited(Map<String, AttributeValue> item) {
+        Map<String, AttributeValue> old = new HashMap<>(item);
+        old.remove(ItemWriter.OWNER_ORG_ID);
+        old.remove(ItemWriter.CREATED_BY);
+        old.remove(ItemWriter.UPDATED_BY);
+        old.put(ItemWriter.SCHEMA_VERSION, AttributeValue.fromN("4"));
+        return old;
+    }
+
+    private static Audit unknownBut(Audit audit) {
+        return new Audit(Audit.UNKNOWN_ORG, audit.classification(), audit.createdAt(), Audit.UNKNOWN_ACTOR,
+                audit.updatedAt(), Audit.UNKNOWN_ACTOR);
+    }
+
+    @Test
+    void a_current_edge_says_its_cases_classification_itself() {
+        CaseParty link = aRespondentLink(aCompany(aCase.tenantId()), aCase.classified(Classification.PUBLIC));
+        Map<String, AttributeValue> edge = PartyCodecs.partyToCase(link);
+
+        assertSame(edge, SchemaUpcasts.toCurrent(edge));
+        assertEquals(Classification.PUBLIC, PartyCodecs.edge(edge).classification());
+        assertEquals("CASE#PUBLIC#" + aCase.caseId().value(), edge.get(KeyGrammar.SK).s());
+    }
+
     private static Task done(Task open) {
         return new Task(open.tenantId(), open.caseId(), open.taskId(), open.title(), open.assignee(), open.dueAt(),
-                TaskStatus.DONE, open.version() + 1, open.caseTitle(), open.classification(), open.createdAt(), LATER);
+                TaskStatus.DONE, open.version() + 1, open.caseTitle(), open.audit().touched(Fixtures.INTAKE_OFFICER, LATER));
     }
 
     private static Map<String, AttributeValue> asSchema1(Map<String, AttributeValue> item) {
