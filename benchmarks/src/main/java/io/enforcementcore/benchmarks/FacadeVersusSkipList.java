@@ -6,10 +6,7 @@ import io.enforcementcore.application.query.PageQuery;
 import io.enforcementcore.domain.model.CaseId;
 import io.enforcementcore.domain.model.CaseStatus;
 import io.enforcementcore.domain.model.Title;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
-import java.util.concurrent.ConcurrentSkipListMap;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -33,7 +30,7 @@ public class FacadeVersusSkipList {
     private CaseId caseId;
     private CaseId freshCase;
     private int taskNumber;
-    private final ConcurrentSkipListMap<String, String> raw = new ConcurrentSkipListMap<>();
+    private final RawSkipList raw = new RawSkipList();
     private long rawWrites;
 
     @Setup
@@ -50,12 +47,6 @@ public class FacadeVersusSkipList {
         requireFullPage("AP02", world.core.timeline(RecordedCase.OFFICER, caseId, PAGE_OF_25).get().items());
         requireFullPage("AP03", world.core.openTasksOfAssignee(RecordedCase.OFFICER, MemoryWorld.ASSIGNEE, PAGE_OF_25)
                 .get().items());
-        for (int c = 0; c < 100; c++) {
-            for (int i = 0; i < 40; i++) {
-                raw.put(String.format("CASE#case-%03d#EVENT#%05d", c, i), "event " + i);
-            }
-            raw.put(String.format("CASE#case-%03d#META", c), "meta");
-        }
     }
 
     private static void requireFullPage(String accessPattern, List<?> page) {
@@ -77,7 +68,7 @@ public class FacadeVersusSkipList {
 
     @Benchmark
     public Object ap01RawGet() {
-        return raw.get("CASE#case-042#META");
+        return raw.get();
     }
 
     @Benchmark
@@ -92,15 +83,7 @@ public class FacadeVersusSkipList {
 
     @Benchmark
     public Object rawSubMapOf25() {
-        List<String> page = new ArrayList<>(25);
-        for (Map.Entry<String, String> entry : raw.subMap("CASE#case-042#EVENT#", "CASE#case-042#EVENT#~")
-                .descendingMap().entrySet()) {
-            page.add(entry.getValue());
-            if (page.size() == 25) {
-                break;
-            }
-        }
-        return page;
+        return raw.pageOf25();
     }
 
     @Benchmark
@@ -117,10 +100,6 @@ public class FacadeVersusSkipList {
 
     @Benchmark
     public Object rawGetAndThreePuts() {
-        long n = rawWrites++;
-        String state = raw.get("CASE#case-042#META");
-        raw.put("CASE#case-042#META", state);
-        raw.put("CASE#case-042#TASK#" + n, "task " + n);
-        return raw.put("CASE#case-042#EVENT#T" + n, "event " + n);
+        return raw.getAndThreePuts("CASE#case-042#", rawWrites++);
     }
 }

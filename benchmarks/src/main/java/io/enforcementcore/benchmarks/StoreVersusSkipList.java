@@ -7,10 +7,7 @@ import io.enforcementcore.domain.port.ChangeSet;
 import io.enforcementcore.domain.port.DueWindow;
 import io.enforcementcore.domain.port.PageRequest;
 import io.enforcementcore.domain.port.StoragePorts;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
-import java.util.concurrent.ConcurrentSkipListMap;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -33,7 +30,7 @@ import org.openjdk.jmh.annotations.State;
 public class StoreVersusSkipList {
     private static final PageRequest PAGE_OF_25 = PageRequest.first(25);
     private final StoragePorts store = InMemoryStorage.create();
-    private final ConcurrentSkipListMap<String, String> raw = new ConcurrentSkipListMap<>();
+    private final RawSkipList raw = new RawSkipList();
     private CaseId readCase;
 
     /** One thread's own case to commit on, and its own keys in the raw map. */
@@ -48,7 +45,6 @@ public class StoreVersusSkipList {
         public void openOwnCase(StoreVersusSkipList shared) {
             ownCase = PortChanges.open(shared.store.changes());
             rawPrefix = "CASE#" + PortChanges.nextId("raw") + "#";
-            shared.raw.put(rawPrefix + "META", "meta");
         }
     }
 
@@ -77,12 +73,6 @@ public class StoreVersusSkipList {
             throw new IllegalStateException("AP01 found no case");
         }
         commit(PortChanges.transitionOfNew(PortChanges.open(store.changes())));
-        for (int c = 0; c < 100; c++) {
-            for (int i = 0; i < 40; i++) {
-                raw.put(String.format("CASE#case-%03d#EVENT#%05d", c, i), "event " + i);
-            }
-            raw.put(String.format("CASE#case-%03d#META", c), "meta");
-        }
     }
 
     private void commit(ChangeSet changes) {
@@ -102,7 +92,7 @@ public class StoreVersusSkipList {
 
     @Benchmark
     public Object ap01RawGet() {
-        return raw.get("CASE#case-042#META");
+        return raw.get();
     }
 
     @Benchmark
@@ -118,15 +108,7 @@ public class StoreVersusSkipList {
 
     @Benchmark
     public Object rawSubMapOf25() {
-        List<String> page = new ArrayList<>(25);
-        for (Map.Entry<String, String> entry : raw.subMap("CASE#case-042#EVENT#", "CASE#case-042#EVENT#~")
-                .descendingMap().entrySet()) {
-            page.add(entry.getValue());
-            if (page.size() == 25) {
-                break;
-            }
-        }
-        return page;
+        return raw.pageOf25();
     }
 
     @Benchmark
@@ -141,10 +123,6 @@ public class StoreVersusSkipList {
 
     @Benchmark
     public Object rawGetAndThreePuts(Writer writer) {
-        long n = writer.rawWrites++;
-        String state = raw.get(writer.rawPrefix + "META");
-        raw.put(writer.rawPrefix + "META", state);
-        raw.put(writer.rawPrefix + "TASK#" + n, "task " + n);
-        return raw.put(writer.rawPrefix + "EVENT#" + n, "event " + n);
+        return raw.getAndThreePuts(writer.rawPrefix, writer.rawWrites++);
     }
 }
