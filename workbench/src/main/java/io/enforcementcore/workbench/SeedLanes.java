@@ -46,7 +46,9 @@ final class SeedLanes {
             long laneSeed = world.random().nextLong();
             SimulatedClock clock = new SimulatedClock(plan.start());
             Catalog catalog = new Catalog(plan.tenants());
-            EnforcementCore core = world.cores().build(clock, new SeededIds(laneSeed));
+            // as the world's own ids: the first tenant's id carries the run tag, so runs sharing a table mint apart
+            EnforcementCore core = world.cores().build(clock,
+                    new SeededIds(laneSeed ^ plan.tenants().get(0).id().hashCode()));
             Seeder seeder = new Seeder(new Actions(core, catalog, clock, invoker), catalog, clock, plan,
                     new Random(laneSeed), hotTasks);
             List<PlannedCase> own = new ArrayList<>();
