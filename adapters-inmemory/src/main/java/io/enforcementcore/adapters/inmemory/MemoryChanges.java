@@ -47,10 +47,12 @@ final class MemoryChanges implements ForStoringChanges {
         int[] stripes = touched.stream().mapToInt(address -> store.stripes().of(address.lockKey())).sorted()
                 .distinct().toArray();
         Option<ForSizingItems> sizing = meter.sizingNow();
+        // digested before the stripes are taken: the other threads need not wait for a SHA-256
+        Stored.Mark mark = Stored.Mark.of(changes.commitId());
         store.stripes().lockAll(stripes);
         Either<Rejection, Option<Seen>> outcome;
         try {
-            outcome = commitHolding(changes, footprint, touched, sizing.isDefined());
+            outcome = commitHolding(changes, footprint, touched, mark, sizing.isDefined());
         } finally {
             store.stripes().unlockAll(stripes);
         }
@@ -59,8 +61,8 @@ final class MemoryChanges implements ForStoringChanges {
     }
 
     private Either<Rejection, Option<Seen>> commitHolding(ChangeSet changes, Footprint footprint,
-                                                          List<ItemAddress> touched, boolean priced) {
-        Stored.Mark mark = Stored.Mark.of(changes.commitId());
+                                                          List<ItemAddress> touched, Stored.Mark mark,
+                                                          boolean priced) {
         if (footprint.written().stream().anyMatch(address -> markedBy(address, mark))) {
             return Either.right(Option.none());
         }
