@@ -6,11 +6,13 @@ import io.enforcementcore.application.command.OpenCase;
 import io.enforcementcore.application.command.RenameCase;
 import io.enforcementcore.application.command.TransitionCase;
 import io.enforcementcore.application.security.Principal;
+import io.enforcementcore.domain.decision.Act;
 import io.enforcementcore.domain.decision.CaseDecisions;
 import io.enforcementcore.domain.decision.Decision;
 import io.enforcementcore.domain.model.CaseId;
 import io.enforcementcore.domain.model.CaseState;
 import io.enforcementcore.domain.model.EventPayload;
+import io.enforcementcore.domain.model.Provenance;
 import io.enforcementcore.domain.port.Receipt;
 import io.enforcementcore.domain.rejection.Rejection;
 import io.vavr.control.Either;
@@ -26,26 +28,33 @@ final class CaseLifecycle {
         this.runner = runner;
     }
 
-    /** C01: sentinel, META, STATE v1, the CASE_OPENED fact and its outbox event, in one transaction. */
+    /**
+     * C01: sentinel, META, STATE v1, the CASE_OPENED fact and its outbox event, in one transaction. The
+     * instance remembers the new case's provenance, so that the commands that follow need not read it.
+     */
     Either<Rejection, Receipt> open(Principal principal, OpenCase command) {
         return runner.run(principal, "C01", command, AccessPolicy.workCases(principal, "open a case")
                         .flatMap(allowed -> AccessPolicy.classify(principal, command.classification())),
-                () -> planOpening(principal, command));
+                () -> planOpening(principal, command))
+                .peek(opened -> wiring.provenances().remember(principal.tenantId(), opened.caseId(),
+                        new Provenance(command.ownerOrgId(), command.classification())));
     }
 
     private Either<Rejection, Plan> planOpening(Principal principal, OpenCase command) {
         Instant now = wiring.now();
         CaseId caseId = new CaseId(wiring.newId());
-        Decision opened = CaseDecisions.open(Acts.of(wiring, principal, now), caseId, new EventPayload.CaseOpened(
+        Act act = Acts.of(wiring, principal, now);
+        Decision opened = CaseDecisions.open(act, caseId, new EventPayload.CaseOpened(
                 command.externalRef(), command.title(), command.riskScore(), command.classification(),
                 command.ownerOrgId()));
-        return Either.right(Plan.of(principal.tenantId(),
-                Receipt.ofCase("C01", caseId, CaseState.FIRST_VERSION), opened));
+        Provenance provenance = new Provenance(command.ownerOrgId(), command.classification());
+        return Either.right(Plan.of(act, provenance, Receipt.ofCase("C01", caseId, CaseState.FIRST_VERSION), opened));
     }
 
     /**
-     * C02 needs no read: the lifecycle is a line, so the only status a case can leave for {@code target}
-     * is its predecessor, and the write is conditioned on that status and the version the caller saw.
+     * C02 needs no read of the case's state: the lifecycle is a line, so the only status a case can leave
+     * for {@code target} is its predecessor, and the write is conditioned on that status and the version the
+     * caller saw. Its new fact carries the case's provenance ({@link Wiring#provenance}), read once per case.
      */
     Either<Rejection, Receipt> transition(Principal principal, TransitionCase command) {
         return runner.run(principal, "C02", command, AccessPolicy.workCases(principal, "move a case along")
@@ -54,10 +63,12 @@ final class CaseLifecycle {
     }
 
     private Either<Rejection, Plan> planMove(Principal principal, TransitionCase command) {
-        return CaseDecisions.move(Acts.of(wiring, principal, wiring.now()), command.caseId(), command.expectedVersion(),
-                        command.targetStatus())
-                .map(moved -> Plan.of(principal.tenantId(),
-                        Receipt.ofCase("C02", command.caseId(), command.expectedVersion() + 1), moved));
+        return wiring.provenance(principal, command.caseId()).flatMap(provenance -> {
+            Act act = Acts.of(wiring, principal, wiring.now());
+            return CaseDecisions.move(act, command.caseId(), command.expectedVersion(), command.targetStatus())
+                    .map(moved -> Plan.of(act, provenance,
+                            Receipt.ofCase("C02", command.caseId(), command.expectedVersion() + 1), moved));
+        });
     }
 
     /**
@@ -71,14 +82,16 @@ final class CaseLifecycle {
     }
 
     private Either<Rejection, Plan> planRescoring(Principal principal, ChangeRiskScore command) {
-        Instant now = wiring.now();
         CaseId caseId = command.caseId();
-        return wiring.storage().cases().state(principal.tenantId(), caseId)
-                .toEither(() -> (Rejection) new Rejection.NotFound("case", caseId.value()))
-                .flatMap(current -> CaseDecisions.rescore(Acts.of(wiring, principal, now), current,
-                        command.expectedVersion(), command.riskScore()))
-                .map(rescored -> Plan.of(principal.tenantId(),
-                        Receipt.ofCase("C11", caseId, command.expectedVersion() + 1), rescored));
+        return wiring.provenance(principal, caseId).flatMap(provenance -> {
+            Act act = Acts.of(wiring, principal, wiring.now());
+            return wiring.storage().cases().state(principal.tenantId(), caseId)
+                    .toEither(() -> (Rejection) new Rejection.NotFound("case", caseId.value()))
+                    .flatMap(current -> CaseDecisions.rescore(act, current, command.expectedVersion(),
+                            command.riskScore()))
+                    .map(rescored -> Plan.of(act, provenance,
+                            Receipt.ofCase("C11", caseId, command.expectedVersion() + 1), rescored));
+        });
     }
 
     /**
@@ -96,11 +109,11 @@ final class CaseLifecycle {
     }
 
     private Either<Rejection, Plan> planRenaming(Principal principal, RenameCase command) {
-        Decision renamed = CaseDecisions.rename(Acts.of(wiring, principal, wiring.now()), command.caseId(),
-                command.expectedVersion(), command.title());
-        return Either.right(Plan.of(principal.tenantId(),
-                Receipt.ofCase("C12", command.caseId(), command.expectedVersion() + 1),
-                renamed));
+        return wiring.provenance(principal, command.caseId()).map(provenance -> {
+            Act act = Acts.of(wiring, principal, wiring.now());
+            return Plan.of(act, provenance, Receipt.ofCase("C12", command.caseId(), command.expectedVersion() + 1),
+                    CaseDecisions.rename(act, command.caseId(), command.expectedVersion(), command.title()));
+        });
     }
 
     /**
@@ -114,10 +127,11 @@ final class CaseLifecycle {
     }
 
     private Either<Rejection, Plan> planReferenceChange(Principal principal, ChangeExternalRef command) {
+        Act act = Acts.of(wiring, principal, wiring.now());
         return wiring.caseMetadata(principal, command.caseId())
-                .flatMap(current -> CaseDecisions.changeExternalRef(Acts.of(wiring, principal, wiring.now()),
-                        current, command.expectedVersion(), command.externalRef()))
-                .map(changed -> Plan.of(principal.tenantId(),
-                        Receipt.ofCase("C15", command.caseId(), command.expectedVersion() + 1), changed));
+                .flatMap(current -> CaseDecisions.changeExternalRef(act, current, command.expectedVersion(),
+                                command.externalRef())
+                        .map(changed -> Plan.of(act, current.provenance(),
+                                Receipt.ofCase("C15", command.caseId(), command.expectedVersion() + 1), changed)));
     }
 }

@@ -3,8 +3,8 @@ package io.enforcementcore.application;
 import io.enforcementcore.application.command.AddDeadline;
 import io.enforcementcore.application.command.ResolveDeadline;
 import io.enforcementcore.application.security.Principal;
+import io.enforcementcore.domain.decision.Act;
 import io.enforcementcore.domain.decision.DeadlineDecisions;
-import io.enforcementcore.domain.model.Audit;
 import io.enforcementcore.domain.model.Deadline;
 import io.enforcementcore.domain.model.DeadlineHandle;
 import io.enforcementcore.domain.model.DeadlineId;
@@ -37,11 +37,13 @@ final class DeadlineWork {
         return wiring.caseMetadata(principal, command.caseId())
                 .map(metadata -> {
                     Instant now = wiring.now();
-                    Deadline deadline = Deadline.open(principal.tenantId(), command.caseId(),
-                            new DeadlineId(wiring.newId()), command.deadlineType(), command.dueAt(), metadata.title(),
-                            Audit.created(metadata.ownerOrgId(), metadata.classification(), principal.userId(), now));
-                    return Plan.of(principal.tenantId(), receipt("C07", deadline.handle(), deadline.version()),
-                            DeadlineDecisions.add(Acts.of(wiring, principal, now), deadline));
+                    DeadlineId deadlineId = new DeadlineId(wiring.newId());
+                    Act act = Acts.of(wiring, principal, now);
+                    Deadline deadline = Deadline.open(principal.tenantId(), command.caseId(), deadlineId,
+                            command.deadlineType(), command.dueAt(), metadata.title(),
+                            metadata.provenance().created(act.actor(), act.at()));
+                    return Plan.of(act, metadata.provenance(), receipt("C07", deadline.handle(), deadline.version()),
+                            DeadlineDecisions.add(act, deadline));
                 });
     }
 
@@ -53,9 +55,11 @@ final class DeadlineWork {
 
     private Either<Rejection, Plan> planResolution(Principal principal, ResolveDeadline command) {
         DeadlineHandle deadline = command.deadline();
-        return Either.right(Plan.of(principal.tenantId(), receipt("C08", deadline, command.expectedVersion() + 1),
-                DeadlineDecisions.resolve(Acts.of(wiring, principal, wiring.now()), deadline,
-                        command.expectedVersion(), command.outcome())));
+        return wiring.provenance(principal, deadline.caseId()).map(provenance -> {
+            Act act = Acts.of(wiring, principal, wiring.now());
+            return Plan.of(act, provenance, receipt("C08", deadline, command.expectedVersion() + 1),
+                    DeadlineDecisions.resolve(act, deadline, command.expectedVersion(), command.outcome()));
+        });
     }
 
     private static Receipt receipt(String command, DeadlineHandle deadline, long version) {

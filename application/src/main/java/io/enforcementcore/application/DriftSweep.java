@@ -123,7 +123,7 @@ final class DriftSweep {
         for (Map.Entry<TenantId, List<Decision>> tenant : repairs.entrySet()) {
             List<Decision> all = tenant.getValue();
             for (int from = 0; from < all.size(); from += SnapshotRepair.BATCH) {
-                repaired += repair.commit(tenant.getKey(), all.subList(from, Math.min(all.size(),
+                repaired += repair.commit(tenant.getKey(), SystemActors.DRIFT_SWEEP, all.subList(from, Math.min(all.size(),
                         from + SnapshotRepair.BATCH)));
             }
         }

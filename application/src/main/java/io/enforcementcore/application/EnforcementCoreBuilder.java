@@ -46,6 +46,7 @@ public final class EnforcementCoreBuilder {
     private Sleeper sleeper = Sleeper.THREAD;
     private RetentionPolicy retention = RetentionPolicy.DEFAULT;
     private ForObservingCommands commandObserver = ForObservingCommands.NONE;
+    private CaseProvenances provenances = new CaseProvenances(CaseProvenances.DEFAULT_SIZE);
 
     private EnforcementCoreBuilder(StoragePorts storage) {
         this.storage = Objects.requireNonNull(storage, "storage");
@@ -136,6 +137,16 @@ public final class EnforcementCoreBuilder {
         return this;
     }
 
+    /**
+     * How many cases' owner and classification this instance remembers (default 100,000): a command that
+     * writes new records on a case it did not read copies them from here, or reads META once. Zero reads
+     * META every time. Never stale: neither changes once a case is open.
+     */
+    public EnforcementCoreBuilder caseProvenanceCacheSize(int cases) {
+        this.provenances = new CaseProvenances(cases);
+        return this;
+    }
+
     /** How paced jobs wait; tests pace without sleeping. */
     EnforcementCoreBuilder withSleeper(Sleeper sleeper) {
         this.sleeper = Objects.requireNonNull(sleeper, "sleeper");
@@ -146,6 +157,6 @@ public final class EnforcementCoreBuilder {
         SecureRandom random = new SecureRandom();
         CursorKeyRing keys = cursorKeys != null ? cursorKeys : CursorKeyRing.random(random);
         return new CoreFacade(new Wiring(storage, publisher, clock, ids, new CursorCodec(keys, random), sleeper,
-                retention, commandObserver));
+                retention, commandObserver, provenances));
     }
 }

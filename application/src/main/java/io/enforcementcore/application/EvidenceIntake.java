@@ -2,12 +2,14 @@ package io.enforcementcore.application;
 
 import io.enforcementcore.application.command.AttachEvidence;
 import io.enforcementcore.application.security.Principal;
+import io.enforcementcore.domain.decision.Act;
 import io.enforcementcore.domain.decision.CaseDecisions;
 import io.enforcementcore.domain.model.Evidence;
 import io.enforcementcore.domain.model.EvidenceId;
 import io.enforcementcore.domain.port.Receipt;
 import io.enforcementcore.domain.rejection.Rejection;
 import io.vavr.control.Either;
+import java.time.Instant;
 
 /**
  * C09: evidence metadata; the content lives at {@code blobRef}. The item's size is bounded by the
@@ -24,14 +26,16 @@ final class EvidenceIntake {
 
     Either<Rejection, Receipt> attach(Principal principal, AttachEvidence command) {
         return runner.run(principal, "C09", command, AccessPolicy.workCases(principal, "attach evidence"),
-                () -> Either.right(plan(principal, new Evidence(principal.tenantId(), command.caseId(),
-                        new EvidenceId(wiring.newId()), command.description(), command.blobRef().value(),
-                        command.sha256().value(), command.sizeBytes(), principal.userId(), command.metadata(),
-                        wiring.now()))));
-    }
-
-    private Plan plan(Principal principal, Evidence evidence) {
-        return Plan.of(principal.tenantId(), Receipt.ofEvidence("C09", evidence.caseId(), evidence.evidenceId(), 1),
-                CaseDecisions.attachEvidence(Acts.of(wiring, principal, evidence.attachedAt()), evidence));
+                () -> wiring.provenance(principal, command.caseId()).map(provenance -> {
+                    Instant now = wiring.now();
+                    EvidenceId evidenceId = new EvidenceId(wiring.newId());
+                    Act act = Acts.of(wiring, principal, now);
+                    Evidence evidence = new Evidence(principal.tenantId(), command.caseId(), evidenceId,
+                            command.description(), command.blobRef().value(), command.sha256().value(),
+                            command.sizeBytes(), act.actor(), command.metadata(), act.at());
+                    return Plan.of(act, provenance,
+                            Receipt.ofEvidence("C09", evidence.caseId(), evidence.evidenceId(), 1),
+                            CaseDecisions.attachEvidence(act, evidence));
+                }));
     }
 }

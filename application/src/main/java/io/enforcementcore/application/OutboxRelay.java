@@ -6,6 +6,7 @@ import io.enforcementcore.domain.decision.OutboxDecisions;
 import io.enforcementcore.domain.model.EventType;
 import io.enforcementcore.domain.model.OutboxEvent;
 import io.enforcementcore.domain.model.SystemActors;
+import io.enforcementcore.domain.port.Authorship;
 import io.enforcementcore.domain.port.ChangeSet;
 import io.enforcementcore.domain.port.Committed;
 import io.enforcementcore.domain.port.ForRelayingOutbox;
@@ -15,6 +16,7 @@ import io.enforcementcore.domain.rejection.Rejection;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
 import io.vavr.control.Try;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -174,8 +176,10 @@ final class OutboxRelay {
             tally.failed++;
             return;
         }
+        Instant now = wiring.now();
         Either<Rejection, Committed> marked = wiring.storage().changes().commit(ChangeSet.of(COMMAND,
-                event.tenantId(), OutboxDecisions.markPublished(event, wiring.now(), wiring.retention())));
+                event.tenantId(), Authorship.ofJob(SystemActors.OUTBOX_RELAY, now),
+                OutboxDecisions.markPublished(event, now, wiring.retention())));
         if (marked.isRight()) {
             tally.published++;
         } else if (marked.getLeft() instanceof Rejection.NotFound) {

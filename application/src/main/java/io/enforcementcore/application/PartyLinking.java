@@ -2,12 +2,12 @@ package io.enforcementcore.application;
 
 import io.enforcementcore.application.command.LinkParty;
 import io.enforcementcore.application.security.Principal;
+import io.enforcementcore.domain.decision.Act;
 import io.enforcementcore.domain.decision.CaseDecisions;
 import io.enforcementcore.domain.model.CaseParty;
 import io.enforcementcore.domain.port.Receipt;
 import io.enforcementcore.domain.rejection.Rejection;
 import io.vavr.control.Either;
-import java.time.Instant;
 
 /** C03: a party linked to a case, with edges both ways so that AP07 and AP08 are single queries. */
 final class PartyLinking {
@@ -25,11 +25,15 @@ final class PartyLinking {
     }
 
     private Either<Rejection, Plan> plan(Principal principal, LinkParty command) {
-        Instant now = wiring.now();
-        CaseParty link = new CaseParty(principal.tenantId(), command.caseId(), command.partyId(), command.partyKind(),
-                command.partyName(), command.role(), command.caseClassification(), now);
-        return Either.right(Plan.of(principal.tenantId(),
-                Receipt.ofParty("C03", command.caseId(), command.partyId(), 1),
-                CaseDecisions.linkParty(Acts.of(wiring, principal, now), link)));
+        return wiring.provenance(principal, command.caseId())
+                .filter(provenance -> provenance.classification() == command.caseClassification())
+                .getOrElse(() -> Either.left(new Rejection.NotFound("case", command.caseId().value())))
+                .map(provenance -> {
+            Act act = Acts.of(wiring, principal, wiring.now());
+            CaseParty link = new CaseParty(principal.tenantId(), command.caseId(), command.partyId(),
+                    command.partyKind(), command.partyName(), command.role(), command.caseClassification(), act.at());
+            return Plan.of(act, provenance, Receipt.ofParty("C03", command.caseId(), command.partyId(), 1),
+                    CaseDecisions.linkParty(act, link));
+        });
     }
 }

@@ -9,6 +9,7 @@ import io.enforcementcore.domain.model.Task;
 import io.enforcementcore.domain.model.TenantId;
 import io.enforcementcore.domain.model.UserId;
 import io.enforcementcore.domain.model.Title;
+import io.enforcementcore.domain.port.Authorship;
 import io.enforcementcore.domain.port.ChangeSet;
 import io.enforcementcore.domain.port.Page;
 import io.enforcementcore.domain.port.PageRequest;
@@ -62,10 +63,10 @@ final class SnapshotRepair {
 
     /** The case's snapshots repaired, each change naming {@code by} as its writer. */
     CaseRepair repair(TenantId tenant, CaseId caseId, UserId by) {
-        Tally tasks = repairAll(tenant, caseId,
+        Tally tasks = repairAll(tenant, caseId, by,
                 request -> wiring.storage().cases().tasksOfCase(tenant, caseId, Option.none(), request),
                 Task::caseTitle, (task, title) -> TaskDecisions.refreshCaseTitle(task, title, by, wiring.now()));
-        Tally deadlines = repairAll(tenant, caseId,
+        Tally deadlines = repairAll(tenant, caseId, by,
                 request -> wiring.storage().cases().deadlinesOfCase(tenant, caseId, request),
                 Deadline::caseTitle, (deadline, title) -> DeadlineDecisions.refreshCaseTitle(deadline, title,
                         by, wiring.now()));
@@ -77,7 +78,7 @@ final class SnapshotRepair {
         return wiring.storage().cases().metadata(tenant, caseId).map(metadata -> metadata.title());
     }
 
-    private <T> Tally repairAll(TenantId tenant, CaseId caseId, Function<PageRequest, Page<T>> reader,
+    private <T> Tally repairAll(TenantId tenant, CaseId caseId, UserId by, Function<PageRequest, Page<T>> reader,
                                 Function<T, Title> shown, BiFunction<T, Title, Decision> refresh) {
         int examined = 0;
         int repaired = 0;
@@ -96,7 +97,7 @@ final class SnapshotRepair {
                     pending.add(refresh.apply(snapshot, title.get()));
                 }
                 if (pending.size() == BATCH) {
-                    int landed = commit(tenant, pending);
+                    int landed = commit(tenant, by, pending);
                     repaired += landed;
                     skipped += pending.size() - landed;
                     pending.clear();
@@ -105,17 +106,17 @@ final class SnapshotRepair {
             after = page.next();
         } while (after.isDefined());
         if (!pending.isEmpty()) {
-            int landed = commit(tenant, pending);
+            int landed = commit(tenant, by, pending);
             repaired += landed;
             skipped += pending.size() - landed;
         }
         return new Tally(examined, repaired, skipped);
     }
 
-    /** Commits the repairs; answers how many landed. */
-    int commit(TenantId tenant, List<Decision> repairs) {
+    /** Commits the repairs, written by {@code by}; answers how many landed. */
+    int commit(TenantId tenant, UserId by, List<Decision> repairs) {
         Decision batch = repairs.stream().reduce(Decision::and).orElseThrow();
-        if (landed(ChangeSet.of(COMMAND, tenant, batch))) {
+        if (landed(ChangeSet.of(COMMAND, tenant, Authorship.ofJob(by, wiring.now()), batch))) {
             return repairs.size();
         }
         if (repairs.size() == 1) {
@@ -123,7 +124,7 @@ final class SnapshotRepair {
         }
         int landed = 0;
         for (Decision repair : repairs) {
-            if (landed(ChangeSet.of(COMMAND, tenant, repair))) {
+            if (landed(ChangeSet.of(COMMAND, tenant, Authorship.ofJob(by, wiring.now()), repair))) {
                 landed++;
             }
         }

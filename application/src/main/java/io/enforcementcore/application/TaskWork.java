@@ -5,8 +5,8 @@ import io.enforcementcore.application.command.CreateTask;
 import io.enforcementcore.application.command.ReassignTask;
 import io.enforcementcore.application.command.RescheduleTask;
 import io.enforcementcore.application.security.Principal;
+import io.enforcementcore.domain.decision.Act;
 import io.enforcementcore.domain.decision.TaskDecisions;
-import io.enforcementcore.domain.model.Audit;
 import io.enforcementcore.domain.model.Task;
 import io.enforcementcore.domain.model.TaskHandle;
 import io.enforcementcore.domain.model.TaskId;
@@ -39,11 +39,13 @@ final class TaskWork {
         return wiring.caseMetadata(principal, command.caseId())
                 .map(metadata -> {
                     Instant now = wiring.now();
-                    Task task = Task.open(principal.tenantId(), command.caseId(), new TaskId(wiring.newId()),
-                            command.title(), command.assigneeId(), command.dueAt(), metadata.title(),
-                            Audit.created(metadata.ownerOrgId(), metadata.classification(), principal.userId(), now));
-                    return Plan.of(principal.tenantId(), receipt("C04", task.handle(), task.version()),
-                            TaskDecisions.create(Acts.of(wiring, principal, now), task));
+                    TaskId taskId = new TaskId(wiring.newId());
+                    Act act = Acts.of(wiring, principal, now);
+                    Task task = Task.open(principal.tenantId(), command.caseId(), taskId, command.title(),
+                            command.assigneeId(), command.dueAt(), metadata.title(),
+                            metadata.provenance().created(act.actor(), act.at()));
+                    return Plan.of(act, metadata.provenance(), receipt("C04", task.handle(), task.version()),
+                            TaskDecisions.create(act, task));
                 });
     }
 
@@ -55,9 +57,11 @@ final class TaskWork {
 
     private Either<Rejection, Plan> planReassignment(Principal principal, ReassignTask command) {
         TaskHandle task = command.task();
-        return Either.right(Plan.of(principal.tenantId(), receipt("C05", task, command.expectedVersion() + 1),
-                TaskDecisions.reassign(Acts.of(wiring, principal, wiring.now()), task, command.expectedVersion(),
-                        command.newAssigneeId())));
+        return wiring.provenance(principal, task.caseId()).map(provenance -> {
+            Act act = Acts.of(wiring, principal, wiring.now());
+            return Plan.of(act, provenance, receipt("C05", task, command.expectedVersion() + 1),
+                    TaskDecisions.reassign(act, task, command.expectedVersion(), command.newAssigneeId()));
+        });
     }
 
     /** C06: DONE, and out of the assignee's queue (the sparse index entry is removed). */
@@ -68,8 +72,11 @@ final class TaskWork {
 
     private Either<Rejection, Plan> planCompletion(Principal principal, CompleteTask command) {
         TaskHandle task = command.task();
-        return Either.right(Plan.of(principal.tenantId(), receipt("C06", task, command.expectedVersion() + 1),
-                TaskDecisions.complete(Acts.of(wiring, principal, wiring.now()), task, command.expectedVersion())));
+        return wiring.provenance(principal, task.caseId()).map(provenance -> {
+            Act act = Acts.of(wiring, principal, wiring.now());
+            return Plan.of(act, provenance, receipt("C06", task, command.expectedVersion() + 1),
+                    TaskDecisions.complete(act, task, command.expectedVersion()));
+        });
     }
 
     /**
@@ -83,15 +90,15 @@ final class TaskWork {
     }
 
     private Either<Rejection, Plan> planRescheduling(Principal principal, RescheduleTask command) {
-        Instant now = wiring.now();
+        Act act = Acts.of(wiring, principal, wiring.now());
         TaskHandle handle = command.task();
         TaskHandle moved = new TaskHandle(handle.caseId(), handle.taskId(), command.newDueAt());
         return wiring.storage().cases().task(principal.tenantId(), handle)
                 .toEither(() -> (Rejection) new Rejection.NotFound("task", handle.taskId().value()))
-                .flatMap(current -> TaskDecisions.reschedule(Acts.of(wiring, principal, now), current,
-                        command.expectedVersion(), command.newDueAt()))
-                .map(rescheduled -> Plan.of(principal.tenantId(),
-                        receipt("C10", moved, command.expectedVersion() + 1), rescheduled));
+                .flatMap(current -> TaskDecisions.reschedule(act, current, command.expectedVersion(),
+                                command.newDueAt())
+                        .map(rescheduled -> Plan.of(act, current.audit().provenance(),
+                                receipt("C10", moved, command.expectedVersion() + 1), rescheduled)));
     }
 
     private static Receipt receipt(String command, TaskHandle task, long version) {

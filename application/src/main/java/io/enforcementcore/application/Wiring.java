@@ -5,6 +5,7 @@ import io.enforcementcore.application.security.Principal;
 import io.enforcementcore.domain.model.CaseId;
 import io.enforcementcore.domain.model.CaseMetadata;
 import io.enforcementcore.domain.model.EventId;
+import io.enforcementcore.domain.model.Provenance;
 import io.enforcementcore.domain.model.RetentionPolicy;
 import io.enforcementcore.domain.port.ForMintingIds;
 import io.enforcementcore.domain.port.ForPublishingEvents;
@@ -19,7 +20,7 @@ import java.util.Objects;
 /** The driven ports and helpers every use case shares; built once by {@link EnforcementCoreBuilder}. */
 record Wiring(StoragePorts storage, ForPublishingEvents publisher, ForTellingTime clock, ForMintingIds ids,
               CursorCodec cursors, Sleeper sleeper, RetentionPolicy retention,
-              ForObservingCommands commandObserver) {
+              ForObservingCommands commandObserver, CaseProvenances provenances) {
 
     Wiring {
         Objects.requireNonNull(storage, "storage");
@@ -30,6 +31,7 @@ record Wiring(StoragePorts storage, ForPublishingEvents publisher, ForTellingTim
         Objects.requireNonNull(sleeper, "sleeper");
         Objects.requireNonNull(retention, "retention");
         Objects.requireNonNull(commandObserver, "commandObserver");
+        Objects.requireNonNull(provenances, "provenances");
     }
 
     /** The clock promises milliseconds; truncating keeps a sloppier clock from breaking the key grammar. */
@@ -51,7 +53,20 @@ record Wiring(StoragePorts storage, ForPublishingEvents publisher, ForTellingTim
      */
     Either<Rejection, CaseMetadata> caseMetadata(Principal principal, CaseId caseId) {
         return storage.cases().metadata(principal.tenantId(), caseId)
+                .peek(metadata -> provenances.remember(principal.tenantId(), caseId, metadata.provenance()))
                 .filter(metadata -> principal.isClearedFor(metadata.classification()))
                 .toEither(() -> new Rejection.NotFound("case", caseId.value()));
+    }
+
+    /**
+     * The provenance of a case the principal works on, which every record a command creates on it
+     * carries: remembered if this instance read the case before, else read from META (AP01). Refused as
+     * {@link #caseMetadata} refuses; the commit checks the classification again, so nothing hidden is written.
+     */
+    Either<Rejection, Provenance> provenance(Principal principal, CaseId caseId) {
+        return provenances.known(principal.tenantId(), caseId)
+                .map(known -> principal.isClearedFor(known.classification()) ? Either.<Rejection, Provenance>right(known)
+                        : Either.<Rejection, Provenance>left(new Rejection.NotFound("case", caseId.value())))
+                .getOrElse(() -> caseMetadata(principal, caseId).map(CaseMetadata::provenance));
     }
 }

@@ -18,12 +18,17 @@ import io.enforcementcore.domain.model.CaseStatus;
 import io.enforcementcore.domain.model.Classification;
 import io.enforcementcore.domain.port.StoreUnavailable;
 import io.enforcementcore.domain.rejection.Rejection;
+import io.vavr.control.Option;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class CommandObservationTest {
     private final FakeStorage storage = new FakeStorage();
+
+    {
+        storage.metadata = Option.some(UseCaseFixtures.aCaseTitled("Investigation ABC"));
+    }
     private final List<CommandObservation> commands = new ArrayList<>();
     private final List<QueryObservation> queries = new ArrayList<>();
     private final EnforcementCore core = EnforcementCoreBuilder.on(storage.ports())
@@ -74,7 +79,7 @@ class CommandObservationTest {
 
         assertEquals(Outcome.ACCEPTED, commands.get(0).outcome());
         assertEquals(CommandObservation.NO_KIND, commands.get(0).kind());
-        assertEquals(List.of("AP01 rejected not-found"), queries.stream()
+        assertEquals(List.of("AP01 accepted none"), queries.stream()
                 .map(o -> o.accessPattern() + " " + o.outcome().label() + " " + o.kind()).toList());
     }
 

@@ -155,6 +155,11 @@ class FakeStorage implements ForStoringChanges, ForReadingCases, ForReadingTenan
         return snapshotWalk.snapshots(segment, totalSegments, resumeFrom, maxItems);
     }
 
+    @Override
+    public AuditStep audits(int segment, int totalSegments, Option<String> resumeFrom, int maxItems) {
+        throw new UnsupportedOperationException("no use case walks the stamps of every item");
+    }
+
     private <T> Page<T> paged(List<T> items, PageRequest page) {
         reads++;
         int start = page.after().map(position -> indexAfter(items, position)).getOrElse(0);

@@ -5,6 +5,7 @@ import static io.enforcementcore.application.UseCaseFixtures.CASE;
 import static io.enforcementcore.application.UseCaseFixtures.NOON;
 import static io.enforcementcore.application.UseCaseFixtures.aSupervisor;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -28,6 +29,10 @@ class IdempotencyTest {
     private static final Receipt FIRST_RECEIPT = Receipt.ofCase("C12", CASE, 4);
 
     private final FakeStorage storage = new FakeStorage();
+
+    {
+        storage.metadata = Option.some(UseCaseFixtures.aCaseTitled("Investigation ABC"));
+    }
     private final EnforcementCore core = EnforcementCoreBuilder.on(storage.ports())
             .withClock(() -> NOON).withIds(UseCaseFixtures.countingIds()).build();
 
@@ -112,7 +117,7 @@ class IdempotencyTest {
     void a_request_without_a_key_is_neither_recalled_nor_remembered() {
         core.renameCase(aSupervisor(), new RenameCase(CASE, 3, new Title("Investigation ABC")));
 
-        assertEquals(0, storage.reads);
+        assertNull(storage.recalledAsOf, "nothing recalled");
         assertTrue(storage.committed.get(0).idempotency().isEmpty());
     }
 

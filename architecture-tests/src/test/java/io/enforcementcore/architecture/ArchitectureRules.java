@@ -84,14 +84,15 @@ final class ArchitectureRules {
     /**
      * The JDK here includes {@code javax.crypto}, for the HMAC that signs paging cursors; not all of
      * {@code javax}, much of which is third-party libraries. SLF4J is a logging facade: the user picks
-     * the logger behind it.
+     * the logger behind it. Caffeine holds the bounded cache of case provenances.
      */
     static ArchRule applicationDependsOnNothingButTheDomainJavaAndVavr(String root) {
         return classes().that().resideInAPackage(application(root))
                 .should().onlyDependOnClassesThat()
                 .resideInAnyPackage(application(root), domain(root), "java..", "javax.crypto..", "io.vavr..",
-                        "org.slf4j..")
-                .as("the application depends on nothing but itself, the domain, the JDK, vavr and the SLF4J facade");
+                        "org.slf4j..", "com.github.benmanes.caffeine..")
+                .as("the application depends on nothing but itself, the domain, the JDK, vavr, the SLF4J facade "
+                        + "and Caffeine");
     }
 
     /**

@@ -11,12 +11,14 @@ import io.enforcementcore.domain.model.EventId;
 import io.enforcementcore.domain.model.EventPayload;
 import io.enforcementcore.domain.model.ExternalRef;
 import io.enforcementcore.domain.model.OrgId;
+import io.enforcementcore.domain.model.Provenance;
 import io.enforcementcore.domain.model.RiskScore;
 import io.enforcementcore.domain.model.Task;
 import io.enforcementcore.domain.model.TaskId;
 import io.enforcementcore.domain.model.TenantId;
 import io.enforcementcore.domain.model.Title;
 import io.enforcementcore.domain.model.UserId;
+import io.enforcementcore.domain.port.Authorship;
 import io.enforcementcore.domain.port.ChangeSet;
 import io.enforcementcore.domain.port.ForStoringChanges;
 import io.vavr.control.Option;
@@ -68,6 +70,7 @@ final class PortChanges {
     }
 
     private static ChangeSet set(String command, io.enforcementcore.domain.decision.Decision decision) {
-        return new ChangeSet(command, TENANT, decision, Option.none());
+        return new ChangeSet(command, TENANT, Authorship.onCase(OFFICER, AT, new Provenance(ORG, Classification.PUBLIC)),
+                decision, Option.none());
     }
 }

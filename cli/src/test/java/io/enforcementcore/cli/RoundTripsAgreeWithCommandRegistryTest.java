@@ -44,9 +44,12 @@ class RoundTripsAgreeWithCommandRegistryTest {
         for (int c = 1; c <= 12; c++) {
             String id = String.format("C%02d", c);
             CommandPlan plan = CommandRegistry.command(id).get();
-            String expected = plan.readsFirst().isDefined() ? "2.00" : "1.00";
+            double least = plan.readsFirst().isDefined() ? 2 : 1;
+            double most = least + (CommandRegistry.COPYING_CASE_PROVENANCE.contains(id) ? 1 : 0);
+            double measured = Double.parseDouble(requestsPerCall.get(id));
 
-            assertEquals(expected, requestsPerCall.get(id), id + " reads first: " + plan.readsFirst());
+            assertTrue(least <= measured && measured <= most, id + " made " + measured + " requests a call; reads "
+                    + "first: " + plan.readsFirst() + "; META on a case its instance has not met: " + (most > least));
         }
     }
 

@@ -111,7 +111,11 @@ final class AccessPatternMatrix {
                 .append("made only to check. A command reads first only for a value its writes must carry; what the ")
                 .append("read also finds out is checked again in the transaction, so a change in between is refused ")
                 .append("as it would have been. With an idempotency key, every command also reads its record first ")
-                .append("(IDEMPOTENCY above). Commands not listed make one request.\n\n")
+                .append("(IDEMPOTENCY above). Commands not listed make one request. ")
+                .append(String.join(", ", CommandRegistry.COPYING_CASE_PROVENANCE))
+                .append(" also read META, one GetItem, when their instance does not remember the case's owner and ")
+                .append("classification, which every new item carries: the first command on a case after a start ")
+                .append("or an eviction (the ADR's invariants say how).\n\n")
                 .append("| command | reads first | why a condition in the transaction cannot stand in |\n")
                 .append("|---|---|---|\n");
         for (CommandRegistry.CommandPlan command : CommandRegistry.COMMANDS) {

@@ -83,6 +83,7 @@ final class DesignRecord {
             }
         }
         md.append("- the counts of every case: ").append(CommandRegistry.CASE_COUNTS).append('\n');
+        md.append("- every item: ").append(CommandRegistry.AUDIT_STAMPS).append('\n');
         md.append("- every command with an idempotency key: ").append(CommandRegistry.IDEMPOTENCY_RECORD).append('\n')
                 .append("- every condition failure or cancelled transaction becomes a domain rejection; nothing is ")
                 .append("half-written\n\n")

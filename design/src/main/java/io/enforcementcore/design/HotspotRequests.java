@@ -30,10 +30,12 @@ import io.enforcementcore.domain.model.Evidence;
 import io.enforcementcore.domain.model.OutboxEvent;
 import io.enforcementcore.domain.model.RetentionPolicy;
 import io.enforcementcore.domain.model.RiskScore;
+import io.enforcementcore.domain.model.SystemActors;
 import io.enforcementcore.domain.model.Task;
 import io.enforcementcore.domain.model.TenantId;
 import io.enforcementcore.domain.model.TimelineEvent;
 import io.enforcementcore.domain.model.UserId;
+import io.enforcementcore.domain.port.Authorship;
 import io.enforcementcore.domain.port.ChangeSet;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -185,7 +187,11 @@ final class HotspotRequests {
 
     private List<Charge> commit(String command, TenantId tenant, Map<ItemKey, Map<String, AttributeValue>> stored,
                                 Decision decision) {
-        return TransactionReplay.charges(planner, ChangeSet.of(command, tenant, decision), stored);
+        UserId by = decision.changes().stream().filter(Change.AppendTimeline.class::isInstance)
+                .map(change -> ((Change.AppendTimeline) change).event().actor()).findFirst()
+                .orElse(SystemActors.OUTBOX_RELAY);
+        return TransactionReplay.charges(planner,
+                ChangeSet.of(command, tenant, Authorship.onCase(by, NOW, Specimens.PROVENANCE), decision), stored);
     }
 
     /** The META read of C04 and C07 (the title snapshot), as the reader asks for it: AP01. */

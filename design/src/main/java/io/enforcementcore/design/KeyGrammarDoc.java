@@ -33,7 +33,9 @@ final class KeyGrammarDoc {
                 .append("case's classification the same way, an optional due window narrowing each range: C04 and ")
                 .append("C07 read META already, for the title snapshot, so the task or deadline carries the ")
                 .append("classification, and the transaction checks it against STATE's, so a wrong one is never ")
-                .append("written.\n\n")
+                .append("written. Beside its keys, every item carries `tenantId`, `ownerOrgId`, `classification`, ")
+                .append("`createdAt`, `createdBy`, `updatedAt` and `updatedBy` (the ADR's invariants say how they ")
+                .append("are stamped); none of them is a key.\n\n")
                 .append("| entity (`entityType`) | PK | SK | serves | example |\n")
                 .append("|---|---|---|---|---|\n");
         for (KeyGrammarCatalog.Entry e : KeyGrammarCatalog.ENTRIES) {

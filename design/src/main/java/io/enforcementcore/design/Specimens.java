@@ -19,6 +19,7 @@ import io.enforcementcore.domain.model.EvidenceId;
 import io.enforcementcore.domain.model.EvidenceMetadata;
 import io.enforcementcore.domain.model.ExternalRef;
 import io.enforcementcore.domain.model.OrgId;
+import io.enforcementcore.domain.model.Provenance;
 import io.enforcementcore.domain.model.PartyId;
 import io.enforcementcore.domain.model.PartyKind;
 import io.enforcementcore.domain.model.PartyRole;
@@ -47,6 +48,8 @@ final class Specimens {
     static final Instant NOW = Instant.parse("2026-07-07T09:00:00Z");
     static final Instant OPENED = Instant.parse("2026-03-02T08:30:00Z");
     static final OrgId OWNER = new OrgId("consumer-credit-enforcement");
+    /** Every specimen case's owner and classification. */
+    static final Provenance PROVENANCE = new Provenance(OWNER, Classification.CONFIDENTIAL);
     static final CaseId HOT_CASE = new CaseId(uuid("the hot case"));
     static final String HOT_CASE_LABEL = "hot";
     private static final Title CASE_TITLE =

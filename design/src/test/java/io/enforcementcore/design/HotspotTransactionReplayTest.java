@@ -17,6 +17,7 @@ import io.enforcementcore.domain.model.EventId;
 import io.enforcementcore.domain.model.Task;
 import io.enforcementcore.domain.model.TenantId;
 import io.enforcementcore.domain.model.UserId;
+import io.enforcementcore.domain.port.Authorship;
 import io.enforcementcore.domain.port.ChangeSet;
 import io.enforcementcore.metering.StorageCall;
 import java.util.List;
@@ -67,7 +68,8 @@ class HotspotTransactionReplayTest {
     @Test
     void an_operation_on_an_item_the_workload_did_not_store_fails() {
         Task task = Specimens.openTask(TENANT, CASE, OFFICER, 1);
-        ChangeSet complete = ChangeSet.of("C06", TENANT, TaskDecisions.complete(
+        ChangeSet complete = ChangeSet.of("C06", TENANT, Authorship.onCase(OFFICER, Specimens.NOW,
+                Specimens.PROVENANCE), TaskDecisions.complete(
                 new Act(TENANT, OFFICER, Classification.CONFIDENTIAL, Specimens.NOW, Specimens.event("replay", 2)), task.handle(), task.version()));
 
         assertThrows(IllegalArgumentException.class,

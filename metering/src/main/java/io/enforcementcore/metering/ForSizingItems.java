@@ -1,5 +1,6 @@
 package io.enforcementcore.metering;
 
+import io.enforcementcore.domain.model.Audit;
 import io.enforcementcore.domain.model.CaseMetadata;
 import io.enforcementcore.domain.model.CaseParty;
 import io.enforcementcore.domain.model.CaseState;
@@ -48,6 +49,14 @@ public interface ForSizingItems {
     long outboxEvent(OutboxEvent event);
 
     long idempotencyRecord(IdempotencyRecord record);
+
+    /**
+     * The same sizing, for items stamped with {@code audit}: what a store adds to every item of what the
+     * record does not say itself (who wrote it, its case's owner). By default the records alone.
+     */
+    default ForSizingItems stampedWith(Audit audit) {
+        return this;
+    }
 
     /**
      * The entry {@code task} has in {@code index} (an index name): what the index projects of the item,

@@ -16,11 +16,11 @@ import io.enforcementcore.application.security.Principal;
 import io.enforcementcore.domain.decision.DeadlineDecisions;
 import io.enforcementcore.domain.decision.Decision;
 import io.enforcementcore.domain.decision.TaskDecisions;
+import io.enforcementcore.domain.fixtures.ChangeSets;
 import io.enforcementcore.domain.model.Deadline;
 import io.enforcementcore.domain.model.Task;
 import io.enforcementcore.domain.model.TenantId;
 import io.enforcementcore.domain.model.Title;
-import io.enforcementcore.domain.port.ChangeSet;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
@@ -57,7 +57,7 @@ public final class DriftSteps {
     }
 
     private void leave(TenantId tenant, Decision stale) {
-        assertTrue(context.ports().changes().commit(ChangeSet.of("C12", tenant, stale)).isRight(),
+        assertTrue(context.ports().changes().commit(ChangeSets.of("C12", tenant, stale)).isRight(),
                 "the stale title could not be left in the store");
     }
 

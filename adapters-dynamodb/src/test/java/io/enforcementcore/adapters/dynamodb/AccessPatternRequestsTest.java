@@ -8,20 +8,30 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.enforcementcore.adapters.dynamodb.AttributedRequests.Sent;
 import io.enforcementcore.adapters.dynamodb.client.Retrier;
+import io.enforcementcore.adapters.dynamodb.item.CaseCodecs;
+import io.enforcementcore.adapters.dynamodb.item.PartyCodecs;
+import io.enforcementcore.adapters.dynamodb.item.RecordCodecs;
 import io.enforcementcore.adapters.dynamodb.read.AccessPatternPlan.Step;
 import io.enforcementcore.adapters.dynamodb.read.AccessPatternPlan;
 import io.enforcementcore.adapters.dynamodb.read.AccessPatternRegistry;
+import io.enforcementcore.adapters.dynamodb.table.ItemKey;
 import io.enforcementcore.adapters.dynamodb.table.KeyGrammar;
+import io.enforcementcore.adapters.dynamodb.write.DynamoDbItemSizing;
+import io.enforcementcore.domain.model.Audit;
 import io.enforcementcore.domain.port.ChangeSet;
+import io.enforcementcore.domain.port.ForMigratingItems.AuditStep;
 import io.enforcementcore.domain.port.PageRequest;
 import io.enforcementcore.metering.ForSizingItems;
 import io.enforcementcore.metering.StorageCall;
 import io.vavr.control.Option;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
 
@@ -102,22 +112,50 @@ class AccessPatternRequestsTest {
     }
 
     @Test
-    void the_sizing_port_sizes_records_as_the_items_the_table_returns() {
+    void the_sizing_port_sizes_records_as_the_items_the_table_returns_but_for_the_audit_stamp_they_do_not_carry() {
         ForSizingItems sizing = DynamoDbStorage.itemSizing();
+        Map<String, Audit> stamps = stampsOnTheTable();
 
-        assertEquals(sizing.externalRefSentinel(CASE_A.metadata()), answerOf("AP11").bytes());
-        assertEquals(sizing.evidence(AGREEMENT) + sizing.evidence(LEDGER), answerOf("AP14").bytes());
-        assertEquals(sizing.partyOfCase(respondent(RESPONDENT, CASE_A)) + sizing.partyOfCase(respondent(LENDER,
-                CASE_A)), answerOf("AP07").bytes());
-        assertEquals(sizing.caseOfParty(respondent(RESPONDENT, CASE_A)) + sizing.caseOfParty(respondent(RESPONDENT,
-                CASE_B)), bytesOfOnePage("AP08"));
+        assertEquals(sizing.externalRefSentinel(CASE_A.metadata())
+                + stampOf(CaseCodecs.externalRefSentinel(CASE_A.metadata()), stamps), answerOf("AP11").bytes());
+        assertEquals(sizing.evidence(AGREEMENT) + stampOf(RecordCodecs.evidence(AGREEMENT), stamps)
+                + sizing.evidence(LEDGER) + stampOf(RecordCodecs.evidence(LEDGER), stamps), answerOf("AP14").bytes());
+        assertEquals(sizing.partyOfCase(respondent(RESPONDENT, CASE_A))
+                + stampOf(PartyCodecs.caseToParty(respondent(RESPONDENT, CASE_A)), stamps)
+                + sizing.partyOfCase(respondent(LENDER, CASE_A))
+                + stampOf(PartyCodecs.caseToParty(respondent(LENDER, CASE_A)), stamps), answerOf("AP07").bytes());
+        assertEquals(sizing.caseOfParty(respondent(RESPONDENT, CASE_A))
+                + stampOf(PartyCodecs.partyToCase(respondent(RESPONDENT, CASE_A)), stamps)
+                + sizing.caseOfParty(respondent(RESPONDENT, CASE_B))
+                + stampOf(PartyCodecs.partyToCase(respondent(RESPONDENT, CASE_B)), stamps), bytesOfOnePage("AP08"));
+    }
+
+    /** Each item's audit stamp, by its key, as the audit walk reads it. */
+    private static Map<String, Audit> stampsOnTheTable() {
+        Map<String, Audit> stamps = new HashMap<>();
+        Option<String> position = Option.none();
+        do {
+            AuditStep step = storage.ports().migration().audits(0, 1, position, 100);
+            step.items().forEach(item -> stamps.put(item.partitionKey() + " " + item.sortKey(), item.audit().get()));
+            position = step.resumeFrom();
+        } while (position.isDefined());
+        return stamps;
+    }
+
+    private static long stampOf(Map<String, AttributeValue> encoded, Map<String, Audit> stamps) {
+        ItemKey key = ItemKey.of(encoded);
+        return DynamoDbItemSizing.stampBytes(encoded, stamps.get(key.pk() + " " + key.sk()));
     }
 
     @Test
     void the_sizing_port_sizes_an_index_read_as_the_entries_the_index_holds_not_the_whole_items() {
         ForSizingItems sizing = DynamoDbStorage.itemSizing();
+        Map<String, AttributeValue> state = CaseCodecs.state(CASE_A.state());
+        Audit stamp = stampsOnTheTable().get(ItemKey.of(state).pk() + " " + ItemKey.of(state).sk());
 
-        assertEquals(sizing.caseState("GSI1", CASE_A.state()), bytesOfOnePage("AP12"));
+        assertEquals(sizing.caseState("GSI1", CASE_A.state()) + DynamoDbItemSizing.stampBytes("GSI1", state, stamp),
+                bytesOfOnePage("AP12"));
+        assertEquals(0, DynamoDbItemSizing.stampBytes("GSI2", state, stamp), "GSI2 projects no stamp");
         assertEquals(sizing.caseState("GSI2", CASE_A.state()), bytesOfOnePage("AP13"));
         assertTrue(bytesOfOnePage("AP13") < sizing.caseState(CASE_A.state()), "GSI2 holds less than STATE");
     }

@@ -7,6 +7,7 @@ import io.enforcementcore.domain.decision.DeadlineDecisions;
 import io.enforcementcore.domain.decision.Decision;
 import io.enforcementcore.domain.decision.OutboxDecisions;
 import io.enforcementcore.domain.decision.TaskDecisions;
+import io.enforcementcore.domain.fixtures.ChangeSets;
 import io.enforcementcore.domain.model.Audit;
 import io.enforcementcore.domain.model.CaseId;
 import io.enforcementcore.domain.model.CaseMetadata;
@@ -232,6 +233,6 @@ public final class DesignWorkload {
     }
 
     private static ChangeSet set(String command, Decision decision) {
-        return ChangeSet.of(command, TENANT, decision);
+        return ChangeSets.of(command, TENANT, decision);
     }
 }

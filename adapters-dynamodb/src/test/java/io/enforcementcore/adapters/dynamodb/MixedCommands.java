@@ -14,6 +14,7 @@ import io.enforcementcore.domain.decision.DeadlineDecisions;
 import io.enforcementcore.domain.decision.Decision;
 import io.enforcementcore.domain.decision.OutboxDecisions;
 import io.enforcementcore.domain.decision.TaskDecisions;
+import io.enforcementcore.domain.fixtures.ChangeSets;
 import io.enforcementcore.domain.model.RetentionPolicy;
 import io.enforcementcore.domain.model.Audit;
 import io.enforcementcore.domain.model.CaseId;
@@ -253,6 +254,6 @@ final class MixedCommands {
     }
 
     private static ChangeSet set(String command, Decision decision) {
-        return ChangeSet.of(command, TENANT, decision);
+        return ChangeSets.of(command, TENANT, decision);
     }
 }

@@ -211,6 +211,52 @@ class SchemaEvolutionTest {
     }
 
     @Test
+    void items_stored_before_items_were_stamped_take_their_cases_provenance_and_an_unknown_writer_from_the_backfill() {
+        caseCollection().stream().filter(item -> !carriesItsOwnAudit(item)).forEach(item -> rawPut(unstamped(item)));
+        assertTrue(caseStamps().stream().anyMatch(Option::isEmpty), "unstamped before the backfill");
+
+        backfill();
+
+        List<Option<Audit>> stamps = caseStamps();
+        assertEquals(12, stamps.size(), "META, STATE, task, deadline, edge, evidence, five facts and an outbox event");
+        stamps.forEach(stamp -> assertEquals(aCase.metadata().provenance(), stamp.get().provenance()));
+        assertEquals(List.of(Audit.UNKNOWN_ACTOR), stamps.stream().map(Option::get)
+                .filter(stamp -> !stamp.createdBy().equals(task.audit().createdBy())).map(Audit::createdBy)
+                .distinct().toList(), "who wrote a record no one stamped is not known, and is said so");
+        assertEquals(asWritten, reads(), "and every record reads as it did");
+    }
+
+    /** A task or a deadline says who wrote it itself, as a value its codec writes. */
+    private static boolean carriesItsOwnAudit(Map<String, AttributeValue> item) {
+        String type = item.get(ItemWriter.ENTITY_TYPE).s();
+        return type.equals(EntityType.TASK.label()) || type.equals(EntityType.DEADLINE.label());
+    }
+
+    /** What a writer stored before items were stamped: no writers, and no owner where its record has none. */
+    private static Map<String, AttributeValue> unstamped(Map<String, AttributeValue> item) {
+        Map<String, AttributeValue> old = new HashMap<>(item);
+        old.remove(ItemWriter.CREATED_BY);
+        old.remove(ItemWriter.UPDATED_BY);
+        if (!item.get(ItemWriter.ENTITY_TYPE).s().equals(EntityType.CASE.label())) {
+            old.remove(ItemWriter.OWNER_ORG_ID);
+        }
+        return old;
+    }
+
+    /** The audit stamp of every item of the case's collection, as the audit walk reads it. */
+    private List<Option<Audit>> caseStamps() {
+        List<Option<Audit>> stamps = new java.util.ArrayList<>();
+        Option<String> from = Option.none();
+        do {
+            var step = storage.ports().migration().audits(0, 1, from, 100);
+            step.items().stream().filter(item -> item.partitionKey().equals(KeyGrammar.casePk(aCase.caseId())))
+                    .forEach(item -> stamps.add(item.audit()));
+            from = step.resumeFrom();
+        } while (from.isDefined());
+        return stamps;
+    }
+
+    @Test
     void the_drift_sweep_leaves_a_link_whose_edges_do_not_say_their_classification_until_the_backfill() {
         String caseSideKey = KeyGrammar.caseParty(aCase.caseId(), party.partyId()).sk();
         rawPut(unclassifiedEdge(stored(caseSideKey)));

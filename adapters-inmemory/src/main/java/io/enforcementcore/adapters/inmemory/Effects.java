@@ -47,7 +47,7 @@ final class Effects {
             store.putState(c.after().withCounts(now.counts()), writing);
         } else if (change instanceof Change.AdjustCaseCounts c) {
             CaseState now = store.openedCaseOf(tenant, c.caseId()).get().state();
-            store.putState(now.counted(c.delta()), writing);
+            store.putState(now.counted(c.delta()).touchedAt(writing.authorship().at()), writing);
         } else if (change instanceof Change.RenameCase c) {
             CasePartition partition = store.openedCaseOf(tenant, c.caseId()).get();
             CaseMetadata metadata = partition.metadata();

@@ -71,7 +71,7 @@ final class MemoryChanges implements ForStoringChanges {
             return Either.left(refused.get());
         }
         StoredRecords before = priced ? recordsAt(touched) : StoredRecords.NONE;
-        MemoryTables.Writing writing = new MemoryTables.Writing(mark, new ViewChanges());
+        MemoryTables.Writing writing = MemoryTables.Writing.of(mark, changes.authorship());
         effects.apply(changes, writing);
         Stripes indexes = store.views().stripes();
         int[] indexStripes = writing.views().stripes(indexes);

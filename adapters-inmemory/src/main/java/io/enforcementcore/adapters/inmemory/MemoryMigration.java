@@ -5,6 +5,7 @@ import io.enforcementcore.domain.model.CaseParty;
 import io.enforcementcore.domain.model.Deadline;
 import io.enforcementcore.domain.model.Task;
 import io.enforcementcore.domain.port.ForMigratingItems;
+import io.enforcementcore.domain.port.ForMigratingItems.ItemAudit;
 import io.enforcementcore.domain.port.IdempotencyRecord;
 import io.enforcementcore.metering.ForSizingItems;
 import io.vavr.control.Option;
@@ -34,7 +35,7 @@ final class MemoryMigration implements ForMigratingItems {
      * the tasks and deadlines among them.
      */
     private record Walked(MigrationStep step, List<ToLongFunction<ForSizingItems>> examined, List<Task> tasks,
-                          List<Deadline> deadlines, List<CaseParty> links) {
+                          List<Deadline> deadlines, List<CaseParty> links, List<ItemAudit> audits) {
     }
 
     private final MemoryTables store;
@@ -47,43 +48,57 @@ final class MemoryMigration implements ForMigratingItems {
 
     @Override
     public MigrationStep migrate(int segment, int totalSegments, Option<String> resumeFrom, int maxItems) {
-        return walkStep(segment, totalSegments, resumeFrom, maxItems).step();
+        return walkStep(segment, totalSegments, resumeFrom, maxItems, false).step();
+    }
+
+    /** The same walk as {@link #migrate}, answering each item's stamp as it is held. */
+    @Override
+    public AuditStep audits(int segment, int totalSegments, Option<String> resumeFrom, int maxItems) {
+        Walked walked = walkStep(segment, totalSegments, resumeFrom, maxItems, true);
+        return new AuditStep(walked.step().examined(), walked.audits(), walked.step().resumeFrom());
     }
 
     /** The same walk as {@link #migrate}, answering the tasks and deadlines it examined as they are held. */
     @Override
     public SnapshotStep snapshots(int segment, int totalSegments, Option<String> resumeFrom, int maxItems) {
-        Walked walked = walkStep(segment, totalSegments, resumeFrom, maxItems);
+        Walked walked = walkStep(segment, totalSegments, resumeFrom, maxItems, false);
         return new SnapshotStep(walked.step().examined(), walked.tasks(), walked.deadlines(), walked.links(),
                 walked.step().resumeFrom());
     }
 
-    private Walked walkStep(int segment, int totalSegments, Option<String> resumeFrom, int maxItems) {
+    private Walked walkStep(int segment, int totalSegments, Option<String> resumeFrom, int maxItems,
+                            boolean auditing) {
         if (totalSegments < 1 || segment < 0 || segment >= totalSegments) {
             throw new IllegalArgumentException("segment " + segment + " of " + totalSegments + " does not exist");
         }
         if (maxItems < 1) {
             throw new IllegalArgumentException("maxItems must be positive, was " + maxItems);
         }
-        Walked walked = walk(segment, totalSegments, resumeFrom, maxItems);
+        Walked walked = walk(segment, totalSegments, resumeFrom, maxItems, auditing);
         meter.scan(COMMAND, walked.examined());
         return walked;
     }
 
-    private Walked walk(int segment, int totalSegments, Option<String> resumeFrom, int maxItems) {
+    private Walked walk(int segment, int totalSegments, Option<String> resumeFrom, int maxItems, boolean auditing) {
         ItemAddress after = resumeFrom.map(ItemAddress::parse).getOrNull();
         List<ToLongFunction<ForSizingItems>> examined = new ArrayList<>();
         List<Task> tasks = new ArrayList<>();
         List<Deadline> deadlines = new ArrayList<>();
         List<CaseParty> links = new ArrayList<>();
+        List<ItemAudit> audits = new ArrayList<>();
         List<Supplier<ItemAddress>> last = new ArrayList<>(1);
-        PartitionItems.Visitor visitor = (address, item, size) -> {
+        PartitionItems.Visitor visitor = (address, stored, size) -> {
             if (examined.size() == maxItems) {
                 return false;
             }
-            examined.add(sizing -> size.applyAsLong(sizing, item));
+            Object item = stored.item();
+            examined.add(sizing -> size.applyAsLong(sizing.stampedWith(stored.audit()), item));
             last.clear();
             last.add(address);
+            if (auditing) {
+                ItemAddress at = address.get();
+                audits.add(new ItemAudit(at.partition(), at.sort(), Option.some(stored.audit())));
+            }
             if (item instanceof Task task) {
                 tasks.add(task);
             } else if (item instanceof Deadline deadline) {
@@ -106,7 +121,7 @@ final class MemoryMigration implements ForMigratingItems {
         }
         return new Walked(new MigrationStep(examined.size(), 0, more ? Option.some(last.get(0).get().position())
                 : Option.none()),
-                examined, tasks, deadlines, links);
+                examined, tasks, deadlines, links, audits);
     }
 
     /** Visits one partition's items after {@code afterSort}, under its stripe; false when told to stop. */

@@ -1,6 +1,7 @@
 package io.enforcementcore.adapters.inmemory;
 
 import io.enforcementcore.adapters.inmemory.SortKeys.TimeKey;
+import io.enforcementcore.domain.model.Audit;
 import io.enforcementcore.domain.model.CaseId;
 import io.enforcementcore.domain.model.CaseMetadata;
 import io.enforcementcore.domain.model.CaseParty;
@@ -16,8 +17,10 @@ import io.enforcementcore.domain.model.Task;
 import io.enforcementcore.domain.model.TaskHandle;
 import io.enforcementcore.domain.model.TenantId;
 import io.enforcementcore.domain.model.TimelineEvent;
+import io.enforcementcore.domain.port.Authorship;
 import io.enforcementcore.domain.port.IdempotencyRecord;
 import io.vavr.control.Option;
+import java.util.NavigableMap;
 import java.util.NavigableSet;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentSkipListSet;
@@ -49,8 +52,33 @@ final class MemoryTables {
     private final NavigableSet<String> partitionKeys = new ConcurrentSkipListSet<>();
     private final TenantViews views;
 
-    /** One commit's writing: the mark it leaves on each item, and the index changes it gathers. */
-    record Writing(Stored.Mark mark, ViewChanges views) {
+    /**
+     * One commit's writing: the mark it leaves on each item, who writes it, and the index changes it
+     * gathers. A record it creates is stamped as created now; one it rewrites keeps how it was made and is
+     * stamped as changed now; a task or a deadline says its own.
+     *
+     * @param created the stamp of every record the commit creates, one for all; null for a commit that
+     *                names no case, which creates nothing
+     */
+    record Writing(Stored.Mark mark, Authorship authorship, Audit created, ViewChanges views) {
+        static Writing of(Stored.Mark mark, Authorship authorship) {
+            return new Writing(mark, authorship, authorship.caseProvenance().isDefined() ? authorship.created() : null,
+                    new ViewChanges());
+        }
+
+        <T> Stored<T> stored(T item, Stored<T> before) {
+            return Stored.of(item, mark, audit(item, before));
+        }
+
+        private Audit audit(Object item, Stored<?> before) {
+            if (item instanceof Task task) {
+                return task.audit();
+            } else if (item instanceof Deadline deadline) {
+                return deadline.audit();
+            }
+            return before != null ? authorship.touched(before.audit())
+                    : created != null ? created : authorship.created();
+        }
     }
 
     MemoryTables(int outboxShards) {
@@ -144,7 +172,7 @@ final class MemoryTables {
     /** The sentinel that reserves the opened case's external reference; written once, as the case opens. */
     void putExternalRef(CaseMetadata opened, Writing writing) {
         String key = requireWriting(ItemAddress.externalRef(opened.tenantId(), opened.externalRef()));
-        externalRefs.put(key, Stored.of(opened, writing.mark()));
+        externalRefs.put(key, writing.stored(opened, null));
         partitionKeys.add(key);
     }
 
@@ -156,35 +184,37 @@ final class MemoryTables {
     }
 
     void putMetadata(CaseMetadata metadata, Writing writing) {
-        partition(metadata.tenantId(), metadata.caseId()).metadata = Stored.of(metadata, writing.mark());
+        CasePartition partition = partition(metadata.tenantId(), metadata.caseId());
+        partition.metadata = writing.stored(metadata, partition.metadata);
     }
 
     void putState(CaseState state, Writing writing) {
         CasePartition partition = partition(state.tenantId(), state.caseId());
         views.replaceState(partition.state(), state, writing.views());
-        partition.state = Stored.of(state, writing.mark());
+        partition.state = writing.stored(state, partition.state);
     }
 
     /** Both edges, and the party's profile: written as it is unless the party has one already. */
     void putLink(Party party, CaseParty link, Writing writing) {
         PartyPartition edges = putEdges(link, writing);
-        edges.profile = Stored.of(edges.profile == null ? party : edges.profile.item(), writing.mark());
+        edges.profile = writing.stored(edges.profile == null ? party : edges.profile.item(), edges.profile);
     }
 
     /** Both edges between a case and a party, rewritten as {@code link}; the profile is left as it is. */
     PartyPartition putEdges(CaseParty link, Writing writing) {
-        partition(link.tenantId(), link.caseId()).parties.put(link.partyId().value(), Stored.of(link, writing.mark()));
+        NavigableMap<String, Stored<CaseParty>> caseEdges = partition(link.tenantId(), link.caseId()).parties;
+        caseEdges.put(link.partyId().value(), writing.stored(link, caseEdges.get(link.partyId().value())));
         String key = requireWriting(ItemAddress.partyProfile(link.tenantId(), link.partyId()));
         PartyPartition edges = parties.computeIfAbsent(key, k -> new PartyPartition());
         partitionKeys.add(key);
-        edges.cases.put(PartyPartition.caseKey(link), Stored.of(link, writing.mark()));
+        edges.cases.put(PartyPartition.caseKey(link), writing.stored(link, edges.cases.get(PartyPartition.caseKey(link))));
         return edges;
     }
 
     void putTask(Task task, Writing writing) {
         CasePartition partition = partition(task.tenantId(), task.caseId());
         TimeKey key = CasePartition.key(task.handle());
-        views.replaceTask(Stored.itemOf(partition.tasks.put(key, Stored.of(task, writing.mark()))), task,
+        views.replaceTask(Stored.itemOf(partition.tasks.put(key, writing.stored(task, null))), task,
                 writing.views());
         if (task.isOpen()) {
             partition.openTasks.put(key, task);
@@ -203,7 +233,7 @@ final class MemoryTables {
     void putDeadline(Deadline deadline, Writing writing) {
         CasePartition partition = partition(deadline.tenantId(), deadline.caseId());
         TimeKey key = CasePartition.key(deadline.handle());
-        views.replaceDeadline(Stored.itemOf(partition.deadlines.put(key, Stored.of(deadline, writing.mark()))),
+        views.replaceDeadline(Stored.itemOf(partition.deadlines.put(key, writing.stored(deadline, null))),
                 deadline, writing.views());
         if (deadline.isOpen()) {
             partition.openDeadlines.put(key, deadline);
@@ -214,23 +244,24 @@ final class MemoryTables {
 
     void putEvidence(Evidence evidence, Writing writing) {
         partition(evidence.tenantId(), evidence.caseId()).evidence.put(evidence.evidenceId().value(),
-                Stored.of(evidence, writing.mark()));
+                writing.stored(evidence, null));
     }
 
     void putEvent(TimelineEvent event, Writing writing) {
         partition(event.tenantId(), event.caseId()).events.put(CasePartition.key(event),
-                Stored.of(event, writing.mark()));
+                writing.stored(event, null));
     }
 
     void putOutboxEvent(OutboxEvent event, Writing writing) {
         CasePartition partition = partition(event.tenantId(), event.caseId());
-        Stored<OutboxEvent> before = partition.outbox.put(CasePartition.key(event), Stored.of(event, writing.mark()));
+        TimeKey key = CasePartition.key(event);
+        Stored<OutboxEvent> before = partition.outbox.put(key, writing.stored(event, partition.outbox.get(key)));
         views.replaceOutboxEvent(Stored.itemOf(before), event, writing.views());
     }
 
     void putIdempotencyRecord(IdempotencyRecord record, Writing writing) {
         String key = requireWriting(ItemAddress.idempotency(record.tenantId(), record.key()));
-        idempotency.put(key, Stored.of(record, writing.mark()));
+        idempotency.put(key, writing.stored(record, null));
         partitionKeys.add(key);
     }
 

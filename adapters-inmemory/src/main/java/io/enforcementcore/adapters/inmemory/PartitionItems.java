@@ -14,11 +14,11 @@ import java.util.function.ToLongBiFunction;
  */
 final class PartitionItems {
     /**
-     * Receives each item visited and says whether to go on. The item's address is built only when asked
-     * for: a walk over millions of items needs the address of the last one only.
+     * Receives each item visited, as stored, and says whether to go on. The item's address is built only
+     * when asked for: a walk over millions of items needs the address of the last one only.
      */
     interface Visitor {
-        boolean visit(Supplier<ItemAddress> address, Object item, ToLongBiFunction<ForSizingItems, Object> size);
+        boolean visit(Supplier<ItemAddress> address, Stored<?> stored, ToLongBiFunction<ForSizingItems, Object> size);
     }
 
     private static final String DEADLINE = "DEADLINE#";
@@ -108,7 +108,7 @@ final class PartitionItems {
         for (var entry : rest.entrySet()) {
             K key = entry.getKey();
             if (!visitor.visit(() -> new ItemAddress(partitionKey, prefix + positionOf.apply(key)),
-                    entry.getValue().item(), sized)) {
+                    entry.getValue(), sized)) {
                 return false;
             }
         }
@@ -120,7 +120,7 @@ final class PartitionItems {
         if (stored == null || (after != null && after.compareTo(sort) >= 0)) {
             return true;
         }
-        return visitor.visit(() -> new ItemAddress(partitionKey, sort), stored.item(), sized(size));
+        return visitor.visit(() -> new ItemAddress(partitionKey, sort), stored, sized(size));
     }
 
     @SuppressWarnings("unchecked")

@@ -104,7 +104,7 @@ class ContractsCanFailTest {
     }
 
     private static ChangeSet withoutPreconditions(ChangeSet changes) {
-        return new ChangeSet(changes.command(), changes.tenantId(),
+        return new ChangeSet(changes.command(), changes.tenantId(), changes.authorship(),
                 new Decision(List.of(), changes.changes()), Option.none());
     }
 

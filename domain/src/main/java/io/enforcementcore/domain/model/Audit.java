@@ -30,6 +30,11 @@ public record Audit(OrgId ownerOrgId, Classification classification, Instant cre
         return new Audit(ownerOrgId, classification, at, by, at, by);
     }
 
+    /** The case's owner and classification, which the record carries. */
+    public Provenance provenance() {
+        return new Provenance(ownerOrgId, classification);
+    }
+
     /** The same record, last changed by {@code by} at {@code at}. */
     public Audit touched(UserId by, Instant at) {
         return new Audit(ownerOrgId, classification, createdAt, createdBy, at, by);

@@ -30,6 +30,11 @@ public record CaseMetadata(
         Timestamps.requireInRange("updatedAt", updatedAt);
     }
 
+    /** Its owner and classification, which every record of the case carries. */
+    public Provenance provenance() {
+        return new Provenance(ownerOrgId, classification);
+    }
+
     public CaseMetadata renamed(Title newTitle, Instant at) {
         return new CaseMetadata(tenantId, caseId, externalRef, newTitle, classification, ownerOrgId, openedBy,
                 openedAt, at);

@@ -60,6 +60,11 @@ public record CaseState(
         return withCounts(counts.map(kept -> kept.plus(delta)));
     }
 
+    /** The same state, last changed at {@code at}: a count moving changes STATE too. */
+    public CaseState touchedAt(Instant at) {
+        return new CaseState(tenantId, caseId, status, riskScore, classification, version, openedAt, at, counts);
+    }
+
     public CaseState withCounts(Option<CaseCounts> newCounts) {
         return new CaseState(tenantId, caseId, status, riskScore, classification, version, openedAt, updatedAt,
                 newCounts);

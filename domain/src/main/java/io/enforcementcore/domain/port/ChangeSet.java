@@ -15,15 +15,18 @@ import java.util.Objects;
  * Everything one command writes: its {@link Decision}, and the idempotency record if the command
  * carries a key. A store applies a change set atomically: all of it or none of it.
  *
- * @param command the command id of the design (C01..C14), for attribution of every storage call
+ * @param command    the command id of the design (C01..C14), for attribution of every storage call
+ * @param authorship who writes it, when, and for which case: what every record it writes is stamped with
  */
-public record ChangeSet(String command, TenantId tenantId, Decision decision, Option<IdempotencyRecord> idempotency) {
+public record ChangeSet(String command, TenantId tenantId, Authorship authorship, Decision decision,
+                        Option<IdempotencyRecord> idempotency) {
     /** The most records one atomic change may touch, the tightest store's bound; more is a programming error. */
     public static final int MAX_CHANGES = 100;
 
     public ChangeSet {
         Objects.requireNonNull(command, "command");
         Objects.requireNonNull(tenantId, "tenantId");
+        Objects.requireNonNull(authorship, "authorship");
         Objects.requireNonNull(decision, "decision");
         Objects.requireNonNull(idempotency, "idempotency");
         if (decision.changes().isEmpty()) {
@@ -42,15 +45,16 @@ public record ChangeSet(String command, TenantId tenantId, Decision decision, Op
                         + present.owner() + "'s record, not " + tenantId + "'s");
             }
         }
+        CreatedRecords.requireProvenance(authorship, decision.changes(), idempotency.isDefined());
     }
 
-    public static ChangeSet of(String command, TenantId tenantId, Decision decision) {
-        return new ChangeSet(command, tenantId, decision, Option.none());
+    public static ChangeSet of(String command, TenantId tenantId, Authorship authorship, Decision decision) {
+        return new ChangeSet(command, tenantId, authorship, decision, Option.none());
     }
 
     /** The same writes, remembered under an idempotency record. */
     public ChangeSet rememberedAs(IdempotencyRecord record) {
-        return new ChangeSet(command, tenantId, decision, Option.some(record));
+        return new ChangeSet(command, tenantId, authorship, decision, Option.some(record));
     }
 
     /** The name its records are marked with when it lands; the same for an equal change set. */

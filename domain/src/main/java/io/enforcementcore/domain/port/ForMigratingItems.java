@@ -1,5 +1,6 @@
 package io.enforcementcore.domain.port;
 
+import io.enforcementcore.domain.model.Audit;
 import io.enforcementcore.domain.model.CaseParty;
 import io.enforcementcore.domain.model.Deadline;
 import io.enforcementcore.domain.model.Task;
@@ -29,6 +30,12 @@ public interface ForMigratingItems {
     SnapshotStep snapshots(int segment, int totalSegments, Option<String> resumeFrom, int maxItems);
 
     /**
+     * Answers what each record of the step says of where it belongs and who wrote it, as stored, and
+     * writes nothing: the audit report's walk. Reads may be eventually consistent.
+     */
+    AuditStep audits(int segment, int totalSegments, Option<String> resumeFrom, int maxItems);
+
+    /**
      * @param examined  records read in this step
      * @param migrated  records rewritten (the rest were current already, or changed under the job)
      * @param resumeFrom where the segment continues; empty when the segment is finished
@@ -50,6 +57,31 @@ public interface ForMigratingItems {
             deadlines = List.copyOf(deadlines);
             links = List.copyOf(links);
             Objects.requireNonNull(resumeFrom, "resumeFrom");
+        }
+    }
+
+    /**
+     * @param examined   records read in this step
+     * @param items      what each of them says of itself, in the order walked
+     * @param resumeFrom where the segment continues; empty when the segment is finished
+     */
+    record AuditStep(int examined, List<ItemAudit> items, Option<String> resumeFrom) {
+        public AuditStep {
+            items = List.copyOf(items);
+            Objects.requireNonNull(resumeFrom, "resumeFrom");
+        }
+    }
+
+    /**
+     * One record's stamp, named by its key as the key grammar writes it.
+     *
+     * @param audit none for a record written before records were stamped, or stamped only in part
+     */
+    record ItemAudit(String partitionKey, String sortKey, Option<Audit> audit) {
+        public ItemAudit {
+            Objects.requireNonNull(partitionKey, "partitionKey");
+            Objects.requireNonNull(sortKey, "sortKey");
+            Objects.requireNonNull(audit, "audit");
         }
     }
 }

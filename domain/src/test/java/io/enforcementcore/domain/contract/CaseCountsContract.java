@@ -15,6 +15,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.enforcementcore.domain.decision.Change;
 import io.enforcementcore.domain.decision.Decision;
+import io.enforcementcore.domain.fixtures.ChangeSets;
 import io.enforcementcore.domain.fixtures.Ids;
 import io.enforcementcore.domain.fixtures.NewCase;
 import io.enforcementcore.domain.fixtures.Races;
@@ -24,7 +25,6 @@ import io.enforcementcore.domain.model.DeadlineStatus;
 import io.enforcementcore.domain.model.Party;
 import io.enforcementcore.domain.model.Task;
 import io.enforcementcore.domain.model.TenantId;
-import io.enforcementcore.domain.port.ChangeSet;
 import io.enforcementcore.domain.port.Committed;
 import io.enforcementcore.domain.rejection.Rejection;
 import io.vavr.control.Either;
@@ -82,7 +82,7 @@ public abstract class CaseCountsContract extends StorageContract {
     @Test
     void a_case_opened_before_counts_were_kept_keeps_them_unknown() {
         NewCase aCase = aCaseUnderReview(tenant);
-        given(ChangeSet.of("C01", tenant, Decision.requiring()
+        given(ChangeSets.of("C01", tenant, Decision.requiring()
                 .writing(new Change.OpenCase(aCase.metadata(), aCase.state().withCounts(Option.none())))));
         Task task = anOpenTask(aCase, Ids.anOfficer(), daysAfterStart(2));
 

@@ -28,6 +28,7 @@ import io.enforcementcore.domain.decision.CaseDecisions;
 import io.enforcementcore.domain.decision.DeadlineDecisions;
 import io.enforcementcore.domain.decision.Decision;
 import io.enforcementcore.domain.decision.TaskDecisions;
+import io.enforcementcore.domain.fixtures.ChangeSets;
 import io.enforcementcore.domain.fixtures.Fixtures;
 import io.enforcementcore.domain.fixtures.Ids;
 import io.enforcementcore.domain.fixtures.NewCase;
@@ -41,7 +42,6 @@ import io.enforcementcore.domain.model.Party;
 import io.enforcementcore.domain.model.Task;
 import io.enforcementcore.domain.model.TenantId;
 import io.enforcementcore.domain.model.Title;
-import io.enforcementcore.domain.port.ChangeSet;
 import io.enforcementcore.domain.port.PageRequest;
 import io.enforcementcore.domain.rejection.Rejection;
 
@@ -173,7 +173,7 @@ public abstract class ChangeConditionsContract extends StorageContract {
         assertRejected(stale, commit(reassigning(seen, Ids.anOfficer())));
         assertRejected(stale, commit(completing(seen)));
         assertRejected(stale, commit(rescheduling(seen, daysAfterStart(5))));
-        assertRejected(stale, commit(ChangeSet.of("C12", tenant,
+        assertRejected(stale, commit(ChangeSets.of("C12", tenant,
                 TaskDecisions.refreshCaseTitle(seen, new Title("New case title"), Fixtures.INTAKE_OFFICER, LATER))));
     }
 
@@ -188,13 +188,13 @@ public abstract class ChangeConditionsContract extends StorageContract {
         Deadline seenDeadline = anOpenDeadline(aCase, daysAfterStart(4));
         given(creating(seen));
         given(adding(seenDeadline));
-        given(ChangeSet.of("C12", tenant, TaskDecisions.refreshCaseTitle(seen, new Title("Newer title"), Fixtures.INTAKE_OFFICER, LATER)
+        given(ChangeSets.of("C12", tenant, TaskDecisions.refreshCaseTitle(seen, new Title("Newer title"), Fixtures.INTAKE_OFFICER, LATER)
                 .and(DeadlineDecisions.refreshCaseTitle(seenDeadline, new Title("Newer title"), Fixtures.INTAKE_OFFICER, LATER))));
 
-        assertRejected(new Rejection.StaleVersion("task", seen.taskId().value(), 1, 1), commit(ChangeSet.of("C12",
+        assertRejected(new Rejection.StaleVersion("task", seen.taskId().value(), 1, 1), commit(ChangeSets.of("C12",
                 tenant, TaskDecisions.refreshCaseTitle(seen, new Title("Older title"), Fixtures.INTAKE_OFFICER, LATER))));
         assertRejected(new Rejection.StaleVersion("deadline", seenDeadline.deadlineId().value(), 1, 1),
-                commit(ChangeSet.of("C12", tenant,
+                commit(ChangeSets.of("C12", tenant,
                         DeadlineDecisions.refreshCaseTitle(seenDeadline, new Title("Older title"), Fixtures.INTAKE_OFFICER, LATER))));
         assertEquals(new Title("Newer title"), store.cases().task(tenant, seen.handle()).get().caseTitle());
         assertEquals(new Title("Newer title"),
@@ -216,10 +216,10 @@ public abstract class ChangeConditionsContract extends StorageContract {
                 second.metadata().classification(), aRespondentLink(party, second).linkedAt());
         given(linking(renamed));
 
-        given(ChangeSet.of("C12", tenant, CaseDecisions.refreshPartyName(renamed, party.name(), LATER)));
+        given(ChangeSets.of("C12", tenant, CaseDecisions.refreshPartyName(renamed, party.name(), LATER)));
 
         assertRejected(new Rejection.StaleVersion("case party link", party.partyId().value(),
-                Rejection.StaleVersion.UNKNOWN, Rejection.StaleVersion.UNKNOWN), commit(ChangeSet.of("C12", tenant,
+                Rejection.StaleVersion.UNKNOWN, Rejection.StaleVersion.UNKNOWN), commit(ChangeSets.of("C12", tenant,
                 CaseDecisions.refreshPartyName(renamed, new Title("A third name"), LATER))));
         assertEquals(List.of(party.name()), store.cases().partiesOfCase(tenant, second.caseId(),
                 PageRequest.first(10)).items().stream().map(CaseParty::partyName).toList());
@@ -277,6 +277,6 @@ public abstract class ChangeConditionsContract extends StorageContract {
         Decision fromTheFuture = DeadlineDecisions.resolve(anAct(tenant), deadline.handle(), 2, DeadlineStatus.MISSED);
 
         assertRejected(new Rejection.StaleVersion("deadline", deadline.deadlineId().value(), 2, 1),
-                commit(ChangeSet.of("C08", tenant, fromTheFuture)));
+                commit(ChangeSets.of("C08", tenant, fromTheFuture)));
     }
 }

@@ -18,6 +18,7 @@ import io.enforcementcore.domain.decision.CaseDecisions;
 import io.enforcementcore.domain.decision.DeadlineDecisions;
 import io.enforcementcore.domain.decision.Decision;
 import io.enforcementcore.domain.decision.TaskDecisions;
+import io.enforcementcore.domain.fixtures.ChangeSets;
 import io.enforcementcore.domain.fixtures.Fixtures;
 import io.enforcementcore.domain.fixtures.Ids;
 import io.enforcementcore.domain.fixtures.NewCase;
@@ -152,7 +153,7 @@ public abstract class ClearanceConditionsContract extends StorageContract {
     }
 
     private ChangeSet set(String command, Decision decision) {
-        return ChangeSet.of(command, tenant, decision);
+        return ChangeSets.of(command, tenant, decision);
     }
 
     /** The same audit, but naming the case PUBLIC. */

@@ -18,6 +18,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import io.enforcementcore.domain.decision.TaskDecisions;
+import io.enforcementcore.domain.fixtures.ChangeSets;
 import io.enforcementcore.domain.fixtures.Fixtures;
 import io.enforcementcore.domain.fixtures.Ids;
 import io.enforcementcore.domain.fixtures.NewCase;
@@ -27,7 +28,6 @@ import io.enforcementcore.domain.model.Party;
 import io.enforcementcore.domain.model.Task;
 import io.enforcementcore.domain.model.TenantId;
 import io.enforcementcore.domain.model.Title;
-import io.enforcementcore.domain.port.ChangeSet;
 import io.enforcementcore.domain.port.ForMigratingItems.MigrationStep;
 import io.enforcementcore.domain.port.ForMigratingItems.SnapshotStep;
 import io.enforcementcore.domain.port.Receipt;
@@ -115,7 +115,7 @@ public abstract class ForMigratingItemsContract extends StorageContract {
         Deadline deadline = anOpenDeadline(aCase, daysAfterStart(3));
         given(creating(task));
         given(adding(deadline));
-        given(ChangeSet.of("C12", tenant, TaskDecisions.refreshCaseTitle(task, new Title("A stale title"), Fixtures.INTAKE_OFFICER, LATER)));
+        given(ChangeSets.of("C12", tenant, TaskDecisions.refreshCaseTitle(task, new Title("A stale title"), Fixtures.INTAKE_OFFICER, LATER)));
         Party party = aCompany(tenant);
         given(linking(aRespondentLink(party, aCase)));
         long examinedByMigration = walk(3, 100).examined();

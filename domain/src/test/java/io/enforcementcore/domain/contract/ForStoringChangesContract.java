@@ -258,9 +258,9 @@ public abstract class ForStoringChangesContract extends TenantAndConcurrencyCont
         given(adding(deadline));
         UserId supervisor = Ids.anOfficer();
 
-        given(ChangeSet.of("C05", tenant, TaskDecisions.reassign(actOf(supervisor), task.handle(), 1,
+        given(ChangeSets.of("C05", tenant, TaskDecisions.reassign(actOf(supervisor), task.handle(), 1,
                 Ids.anOfficer())));
-        given(ChangeSet.of("C08", tenant, DeadlineDecisions.resolve(actOf(supervisor), deadline.handle(), 1,
+        given(ChangeSets.of("C08", tenant, DeadlineDecisions.resolve(actOf(supervisor), deadline.handle(), 1,
                 DeadlineStatus.MET)));
 
         Audit expected = new Audit(aCase.metadata().ownerOrgId(), Classification.PUBLIC, Moments.START,

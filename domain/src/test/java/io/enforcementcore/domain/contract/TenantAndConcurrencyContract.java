@@ -27,6 +27,7 @@ import static org.junit.jupiter.api.DynamicTest.dynamicTest;
 
 import io.enforcementcore.domain.decision.DeadlineDecisions;
 import io.enforcementcore.domain.decision.TaskDecisions;
+import io.enforcementcore.domain.fixtures.ChangeSets;
 import io.enforcementcore.domain.fixtures.Fixtures;
 import io.enforcementcore.domain.fixtures.Ids;
 import io.enforcementcore.domain.fixtures.NewCase;
@@ -107,10 +108,10 @@ public abstract class TenantAndConcurrencyContract extends ChangeConditionsContr
         attempts.add(attempt(aCase, taskNotFound, reassigning(theirTask, Ids.anOfficer())));
         attempts.add(attempt(aCase, taskNotFound, completing(theirTask)));
         attempts.add(attempt(aCase, taskNotFound, rescheduling(theirTask, daysAfterStart(5))));
-        attempts.add(attempt(aCase, taskNotFound, ChangeSet.of("C12", intruder,
+        attempts.add(attempt(aCase, taskNotFound, ChangeSets.of("C12", intruder,
                 TaskDecisions.refreshCaseTitle(theirTask, title, Fixtures.INTAKE_OFFICER, LATER))));
         attempts.add(attempt(aCase, deadlineNotFound, resolving(theirDeadline, DeadlineStatus.MET)));
-        attempts.add(attempt(aCase, deadlineNotFound, ChangeSet.of("C12", intruder,
+        attempts.add(attempt(aCase, deadlineNotFound, ChangeSets.of("C12", intruder,
                 DeadlineDecisions.refreshCaseTitle(theirDeadline, title, Fixtures.INTAKE_OFFICER, LATER))));
         attempts.add(attempt(aCase, new Rejection.NotFound("outbox event", event.eventId().value()),
                 publishing(theirEvent)));

@@ -18,7 +18,8 @@ class CommitIdTest {
     @Test
     void an_equal_change_set_built_again_has_the_same_commit_id() {
         ChangeSet opened = opening(aCase);
-        ChangeSet rebuilt = new ChangeSet(opened.command(), opened.tenantId(), opened.decision(), opened.idempotency());
+        ChangeSet rebuilt = new ChangeSet(opened.command(), opened.tenantId(), opened.authorship(), opened.decision(),
+                opened.idempotency());
 
         assertEquals(opened.commitId(), rebuilt.commitId());
         assertEquals(CommitId.LENGTH, opened.commitId().value().length());

@@ -56,13 +56,14 @@ public final class CurrentSchema {
 
     /**
      * createdAt/updatedAt are facts about the stored item (a publish sets updatedAt), not derived values;
-     * so is the commit that wrote it.
+     * so are the commit that wrote it and its audit stamp (who wrote it, for which owner and classification).
      */
     private static Map<String, AttributeValue> keepingTimestamps(Map<String, AttributeValue> stored,
                                                                  Map<String, AttributeValue> current) {
         Map<String, AttributeValue> kept = new LinkedHashMap<>(current);
         for (String header : new String[] {ItemWriter.CREATED_AT, ItemWriter.UPDATED_AT,
-                StoredCommit.ATTRIBUTE}) {
+                StoredCommit.ATTRIBUTE, ItemWriter.CREATED_BY, ItemWriter.UPDATED_BY, ItemWriter.OWNER_ORG_ID,
+                ItemWriter.CLASSIFICATION}) {
             if (stored.containsKey(header)) {
                 kept.put(header, stored.get(header));
             }

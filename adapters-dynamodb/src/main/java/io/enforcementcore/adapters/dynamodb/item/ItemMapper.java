@@ -35,6 +35,7 @@ public interface ItemMapper {
     @Mapping(target = "counts", expression = "java(io.vavr.control.Option.none())")
     @Mapping(target = "counted", ignore = true)
     @Mapping(target = "withCounts", ignore = true)
+    @Mapping(target = "touchedAt", ignore = true)
     public CaseState toDomain(CaseStateItem item);
 
     @Mapping(target = "partyKind", source = "kind")

@@ -5,6 +5,7 @@ import io.enforcementcore.adapters.dynamodb.table.IndexKey;
 import io.enforcementcore.adapters.dynamodb.table.ItemKey;
 import io.enforcementcore.adapters.dynamodb.table.KeyGrammar;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
@@ -24,6 +25,9 @@ public final class ItemWriter {
     public static final String VERSION = "version";
     /** The classification of the case an item belongs to (META, STATE, tasks, deadlines and link edges hold it). */
     public static final String CLASSIFICATION = "classification";
+    /** What every item says of where it belongs and who wrote it: its audit stamp. */
+    public static final List<String> AUDIT_STAMP = List.of(OWNER_ORG_ID, CLASSIFICATION, CREATED_AT, CREATED_BY,
+            UPDATED_AT, UPDATED_BY);
     /** The lifecycle status of an item that has one (STATE, task, deadline). */
     public static final String STATUS = "status";
 

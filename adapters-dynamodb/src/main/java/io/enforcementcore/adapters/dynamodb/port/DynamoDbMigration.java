@@ -3,20 +3,22 @@ package io.enforcementcore.adapters.dynamodb.port;
 import io.enforcementcore.adapters.dynamodb.client.Attribution;
 import io.enforcementcore.adapters.dynamodb.client.StorageClient;
 import io.enforcementcore.adapters.dynamodb.item.CurrentSchema;
+import io.enforcementcore.adapters.dynamodb.item.DomainValues;
 import io.enforcementcore.adapters.dynamodb.item.ItemSize;
 import io.enforcementcore.adapters.dynamodb.item.ItemWriter;
 import io.enforcementcore.adapters.dynamodb.item.PartyCodecs;
-import io.enforcementcore.adapters.dynamodb.item.SchemaUpcasts;
 import io.enforcementcore.adapters.dynamodb.item.WorkCodecs;
 import io.enforcementcore.adapters.dynamodb.read.PagePositions;
 import io.enforcementcore.adapters.dynamodb.table.EntityType;
 import io.enforcementcore.adapters.dynamodb.table.ItemKey;
 import io.enforcementcore.adapters.dynamodb.table.KeyGrammar;
 import io.enforcementcore.adapters.dynamodb.write.ItemWrites;
+import io.enforcementcore.domain.model.Audit;
 import io.enforcementcore.domain.model.CaseId;
 import io.enforcementcore.domain.model.CaseParty;
 import io.enforcementcore.domain.model.Deadline;
 import io.enforcementcore.domain.model.Task;
+import io.enforcementcore.domain.port.ForMigratingItems.ItemAudit;
 import io.enforcementcore.domain.port.ForMigratingItems;
 import io.enforcementcore.metering.CapacityUnits;
 import io.enforcementcore.metering.ItemWrite;
@@ -27,9 +29,9 @@ import java.util.List;
 import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
-import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
 import software.amazon.awssdk.services.dynamodb.model.Delete;
 import software.amazon.awssdk.services.dynamodb.model.Put;
+import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
 import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
@@ -55,8 +57,10 @@ public final class DynamoDbMigration implements ForMigratingItems {
     public MigrationStep migrate(int segment, int totalSegments, Option<String> resumeFrom, int maxItems) {
         ScanResponse response = scan(segment, totalSegments, resumeFrom, maxItems);
         int migrated = 0;
+        Map<String, Option<Map<String, AttributeValue>>> metas = new HashMap<>();
         for (Map<String, AttributeValue> item : response.items()) {
-            Option<Map<String, AttributeValue>> current = withCaseClassification(item).flatMap(schema::of);
+            Option<Map<String, AttributeValue>> current = withCaseClassification(item, metas)
+                    .map(DynamoDbMigration::withKnownWriters).flatMap(schema::of);
             if (current.isDefined() && !current.get().equals(item) && (sameKey(item, current.get())
                     ? rewrite(item, current.get()) : move(item, current.get()))) {
                 migrated++;
@@ -90,6 +94,27 @@ public final class DynamoDbMigration implements ForMigratingItems {
         return new SnapshotStep(response.count(), tasks, deadlines, links, next(response));
     }
 
+    /** The same Scan step as {@link #migrate}; each item's audit stamp as stored, none unless complete. */
+    @Override
+    public AuditStep audits(int segment, int totalSegments, Option<String> resumeFrom, int maxItems) {
+        ScanResponse response = scan(segment, totalSegments, resumeFrom, maxItems);
+        List<ItemAudit> audits = new ArrayList<>();
+        for (Map<String, AttributeValue> item : response.items()) {
+            ItemKey key = ItemKey.of(item);
+            audits.add(new ItemAudit(key.pk(), key.sk(), stamp(item)));
+        }
+        return new AuditStep(response.count(), audits, next(response));
+    }
+
+    private static Option<Audit> stamp(Map<String, AttributeValue> item) {
+        if (!ItemWriter.AUDIT_STAMP.stream().allMatch(item::containsKey)) {
+            return Option.none();
+        }
+        return Option.some(DomainValues.audit(item.get(ItemWriter.OWNER_ORG_ID).s(), item.get(ItemWriter.CLASSIFICATION).s(),
+                item.get(ItemWriter.CREATED_AT).s(), item.get(ItemWriter.CREATED_BY).s(),
+                item.get(ItemWriter.UPDATED_AT).s(), item.get(ItemWriter.UPDATED_BY).s()));
+    }
+
     private ScanResponse scan(int segment, int totalSegments, Option<String> resumeFrom, int maxItems) {
         if (totalSegments < 1 || segment < 0 || segment >= totalSegments || maxItems < 1) {
             throw new IllegalArgumentException("segment " + segment + " of " + totalSegments + ", maxItems "
@@ -112,28 +137,42 @@ public final class DynamoDbMigration implements ForMigratingItems {
      * A STATE, task, deadline or link edge stored before it carried its case's classification, or a task or deadline
      * stored before it carried its case's owner, takes META's, which never change after C01: the upcast alone would
      * read CONFIDENTIAL and an unknown owner, and storing those would hide the case for good from those cleared for
-     * it. Without META to copy from, the item is left for a person to look at.
+     * it. Without META to copy from, the item is left for a person to look at. Any other item of a case stored
+     * before items were stamped takes META's owner and classification as its stamp the same way. A step reads
+     * each case's META once.
      */
-    private Option<Map<String, AttributeValue>> withCaseClassification(Map<String, AttributeValue> item) {
-        AttributeValue type = item.get(ItemWriter.ENTITY_TYPE);
+    private Option<Map<String, AttributeValue>> withCaseClassification(Map<String, AttributeValue> item,
+                                                                       Map<String, Option<Map<String, AttributeValue>>> metas) {
         List<String> missing = new ArrayList<>();
-        if (type != null && SchemaUpcasts.carriesCaseClassification(type.s())
-                && !item.containsKey(ItemWriter.CLASSIFICATION)) {
+        if (!item.containsKey(ItemWriter.CLASSIFICATION)) {
             missing.add(ItemWriter.CLASSIFICATION);
         }
-        if (type != null && SchemaUpcasts.AUDITED.contains(type.s()) && !item.containsKey(ItemWriter.OWNER_ORG_ID)) {
+        if (!item.containsKey(ItemWriter.OWNER_ORG_ID)) {
             missing.add(ItemWriter.OWNER_ORG_ID);
         }
         if (missing.isEmpty() || !item.containsKey("caseId")) {
             return Option.some(item);
         }
-        return client.get(Attribution.MIGRATION, KeyGrammar.caseMeta(new CaseId(item.get("caseId").s())))
+        return metas.computeIfAbsent(item.get("caseId").s(),
+                        caseId -> client.get(Attribution.MIGRATION, KeyGrammar.caseMeta(new CaseId(caseId))))
                 .filter(meta -> missing.stream().allMatch(meta::containsKey))
                 .map(meta -> {
                     Map<String, AttributeValue> completed = new HashMap<>(item);
                     missing.forEach(attribute -> completed.put(attribute, meta.get(attribute)));
                     return completed;
                 });
+    }
+
+    /** Who wrote an item stored before items named their writers is not known, and is stamped as such. */
+    private static Map<String, AttributeValue> withKnownWriters(Map<String, AttributeValue> item) {
+        if (item.containsKey(ItemWriter.CREATED_BY) && item.containsKey(ItemWriter.UPDATED_BY)) {
+            return item;
+        }
+        Map<String, AttributeValue> stamped = new HashMap<>(item);
+        AttributeValue unknown = AttributeValue.fromS(Audit.UNKNOWN_ACTOR.value());
+        stamped.putIfAbsent(ItemWriter.CREATED_BY, unknown);
+        stamped.putIfAbsent(ItemWriter.UPDATED_BY, unknown);
+        return stamped;
     }
 
     /**

@@ -111,10 +111,11 @@ public final class CommandRegistry {
             new CommandPlan("C14", "backfill / migrate (job)",
                     "per outdated item: an UpdateItem to the current schema, conditioned on the item being as the "
                             + "segmented, limited Scan saw it", "the only Scan; it never overwrites a live write")
-                    .readingFirst("a segment of the table (Scan); for a STATE stored without its case's "
-                            + "classification, the case's META (one GetItem)", "a job: it rewrites the outdated items "
-                            + "it finds, each conditioned on being as it was read; such a STATE takes META's "
-                            + "classification, which never changes, rather than the CONFIDENTIAL it reads as"),
+                    .readingFirst("a segment of the table (Scan); for an item of a case stored without its case's "
+                            + "classification or owner, the case's META (one GetItem per case and step)", "a job: it "
+                            + "rewrites the outdated items it finds, each conditioned on being as it was read; such an "
+                            + "item takes META's classification and owner, which never change, rather than the "
+                            + "CONFIDENTIAL and unknown owner it reads as"),
             new CommandPlan("C15", "change external reference",
                     "old sentinel Delete (present); new sentinel Put with attribute_not_exists; META externalRef; "
                             + "STATE version step at version; timeline event; outbox event",
@@ -135,6 +136,28 @@ public final class CommandRegistry {
             + "C09), never read and written back, so they always equal the case's own items. C01 puts them at zero "
             + "with countsKept = true; a case opened before they were kept has no countsKept and reads its counts "
             + "as unknown, never as zero, whatever an ADD has left on it";
+
+    /**
+     * The commands that write new records on a case without reading its META: on an instance that does not
+     * remember the case's provenance, each reads META first, one more request ({@link #AUDIT_STAMPS}).
+     */
+    public static final List<String> COPYING_CASE_PROVENANCE = List.of("C02", "C03", "C05", "C06", "C08", "C09",
+            "C11", "C12");
+
+    /** Not a command: what every item says of itself, and where a command finds what its new items carry. */
+    public static final String AUDIT_STAMPS = "every item carries its case's ownerOrgId and classification, who "
+            + "created it and when (createdBy, createdAt) and who changed it last and when (updatedBy, updatedAt). "
+            + "The change set names its writer, its time and its case's provenance once; the adapter stamps every "
+            + "Put with all six (where the item's own codec has not written them, as a task's audit) and every "
+            + "Update with updatedBy and updatedAt, and with the provenance only if_not_exists. A party's profile "
+            + "carries the provenance of the case it was first linked through. The provenance never changes once a "
+            + "case is open, so each instance remembers the provenance of the cases it has read or opened (a "
+            + "bounded cache, never stale): " + String.join(", ", COPYING_CASE_PROVENANCE) + ", which read no META "
+            + "for their writes, read it (AP01, one GetItem) only when their instance does not "
+            + "remember it, the first command on a case after a start or an eviction. An item written before "
+            + "items were stamped walks as unstamped until the backfill (C14) stamps it with its case's owner and "
+            + "classification, from META, and unknown writers; a party's profile of then names no case to take "
+            + "them from and stays without them";
 
     private CommandRegistry() {
     }

@@ -129,9 +129,10 @@ public final class CasePlans {
      */
     public static List<WriteSpec> linkParty(Change.LinkParty c) {
         WriteSpec profile = WriteSpec.update(KeyGrammar.partyProfile(c.party().tenantId(), c.party().partyId()),
-                "party");
+                "party").createsIfAbsent();
         PartyCodecs.profile(c.party()).forEach((name, value) -> {
-            if (!name.equals(KeyGrammar.PK) && !name.equals(KeyGrammar.SK)) {
+            // each link touches the profile: its stamp says who linked it last, and when
+            if (!name.equals(KeyGrammar.PK) && !name.equals(KeyGrammar.SK) && !name.equals(ItemWriter.UPDATED_AT)) {
                 profile.setIfAbsent(name, value);
             }
         });

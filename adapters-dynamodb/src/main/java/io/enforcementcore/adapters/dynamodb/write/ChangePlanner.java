@@ -20,7 +20,8 @@ import java.util.Set;
  * writes in list order. Each precondition becomes a condition of the operation on its subject's item
  * ({@link Guards}); DynamoDB refuses two operations on one item, so two writes of one item are a
  * programming error; the case's counts are the exception, added to the set's own update of STATE when it
- * has one. Every item put or updated is marked with the change set's commit id ({@link CommitMarks}).
+ * has one. Every item put or updated is stamped with who wrote it ({@link AuditStamps}) and marked with the
+ * change set's commit id ({@link CommitMarks}).
  */
 public final class ChangePlanner {
     private final EventCodecs events;
@@ -51,6 +52,7 @@ public final class ChangePlanner {
         List<WriteSpec> operations = new ArrayList<>(writes.subList(0, recorded));
         operations.addAll(checks);
         operations.addAll(writes.subList(recorded, writes.size()));
+        AuditStamps.stamp(operations, set.authorship());
         CommitMarks.mark(operations, set.commitId());
         return List.copyOf(operations);
     }

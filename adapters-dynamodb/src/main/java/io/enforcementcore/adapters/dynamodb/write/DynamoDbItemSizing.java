@@ -3,6 +3,7 @@ package io.enforcementcore.adapters.dynamodb.write;
 import io.enforcementcore.adapters.dynamodb.item.CaseCodecs;
 import io.enforcementcore.adapters.dynamodb.item.EventCodecs;
 import io.enforcementcore.adapters.dynamodb.item.ItemSize;
+import io.enforcementcore.adapters.dynamodb.item.ItemWriter;
 import io.enforcementcore.adapters.dynamodb.item.PartyCodecs;
 import io.enforcementcore.adapters.dynamodb.item.RecordCodecs;
 import io.enforcementcore.adapters.dynamodb.item.WorkCodecs;
@@ -10,6 +11,7 @@ import io.enforcementcore.adapters.dynamodb.read.IndexProjections;
 import io.enforcementcore.adapters.dynamodb.table.EntityType;
 import io.enforcementcore.adapters.dynamodb.table.ItemKey;
 import io.enforcementcore.adapters.dynamodb.table.KeyGrammarCatalog;
+import io.enforcementcore.domain.model.Audit;
 import io.enforcementcore.domain.model.CaseMetadata;
 import io.enforcementcore.domain.model.CaseParty;
 import io.enforcementcore.domain.model.CaseState;
@@ -19,6 +21,7 @@ import io.enforcementcore.domain.model.OutboxEvent;
 import io.enforcementcore.domain.model.Party;
 import io.enforcementcore.domain.model.Task;
 import io.enforcementcore.domain.model.TimelineEvent;
+import io.enforcementcore.domain.model.Timestamps;
 import io.enforcementcore.domain.port.ChangeSet;
 import io.enforcementcore.domain.port.IdempotencyRecord;
 import io.enforcementcore.metering.ForSizingItems;
@@ -29,6 +32,7 @@ import io.enforcementcore.domain.port.CommitId;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Predicate;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
@@ -38,8 +42,53 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  */
 public final class DynamoDbItemSizing implements ForSizingItems {
     private static final Map<String, List<String>> PROJECTED = IndexProjections.byNeed().askedOf();
-    private final EventCodecs events = new EventCodecs(EventCodecs.DEFAULT_OUTBOX_SHARDS);
-    private final ChangePlanner planner = new ChangePlanner(events);
+    private static final EventCodecs EVENTS = new EventCodecs(EventCodecs.DEFAULT_OUTBOX_SHARDS);
+    private static final ChangePlanner PLANNER = new ChangePlanner(EVENTS);
+    /** The stamp the items sized carry beyond what their records say; null to size the records alone. */
+    private final Audit stamp;
+
+    public DynamoDbItemSizing() {
+        this(null);
+    }
+
+    private DynamoDbItemSizing(Audit stamp) {
+        this.stamp = stamp;
+    }
+
+    /** Sizes records as the items the table holds, stamped with {@code audit}. */
+    @Override
+    public ForSizingItems stampedWith(Audit audit) {
+        return new DynamoDbItemSizing(audit);
+    }
+
+    /**
+     * The bytes an item's audit stamp adds to the item a record is encoded as: its attributes the record's
+     * codec does not write. A record that does not carry its stamp (all but tasks and deadlines) is sized
+     * without them, so a store that sizes records rather than items (the in-memory store) under-counts each
+     * such item by this much.
+     */
+    public static long stampBytes(Map<String, AttributeValue> encoded, Audit audit) {
+        return stampBytes(encoded, audit, attribute -> true);
+    }
+
+    /** The same, for the item's entry in {@code index}: only what the index projects. */
+    public static long stampBytes(String index, Map<String, AttributeValue> encoded, Audit audit) {
+        return stampBytes(encoded, audit, PROJECTED.get(index)::contains);
+    }
+
+    private static long stampBytes(Map<String, AttributeValue> encoded, Audit audit, Predicate<String> held) {
+        Map<String, String> stamp = Map.of(ItemWriter.OWNER_ORG_ID, audit.ownerOrgId().value(),
+                ItemWriter.CLASSIFICATION, audit.classification().name(),
+                ItemWriter.CREATED_AT, Timestamps.format(audit.createdAt()), ItemWriter.CREATED_BY, audit.createdBy().value(),
+                ItemWriter.UPDATED_AT, Timestamps.format(audit.updatedAt()), ItemWriter.UPDATED_BY, audit.updatedBy().value());
+        long bytes = 0;
+        for (Map.Entry<String, String> attribute : stamp.entrySet()) {
+            if (!encoded.containsKey(attribute.getKey()) && held.test(attribute.getKey())) {
+                bytes += ItemSize.of(Map.of(attribute.getKey(), AttributeValue.fromS(attribute.getValue())));
+            }
+        }
+        return bytes;
+    }
 
     @Override
     public long task(String index, Task task) {
@@ -58,88 +107,93 @@ public final class DynamoDbItemSizing implements ForSizingItems {
 
     @Override
     public long outboxEvent(String index, OutboxEvent event) {
-        return entry(index, events.outbox(event));
+        return entry(index, EVENTS.outbox(event));
     }
 
     /** The bytes of what {@code index} projects of {@code item}, as the store's indexes are defined. */
-    private static long entry(String index, Map<String, AttributeValue> item) {
+    private long entry(String index, Map<String, AttributeValue> item) {
         List<String> projected = PROJECTED.get(index);
         if (projected == null) {
             throw new IllegalArgumentException("no index " + index);
         }
         Map<String, AttributeValue> entry = new HashMap<>(item);
         entry.keySet().retainAll(projected);
-        return ItemSize.of(entry);
+        return ItemSize.of(entry) + (stamp == null ? 0 : stampBytes(index, item, stamp));
+    }
+
+    /** The bytes of {@code item}, with the stamp this sizing adds. */
+    private long whole(Map<String, AttributeValue> item) {
+        return ItemSize.of(item) + (stamp == null ? 0 : stampBytes(item, stamp));
     }
 
     @Override
     public long caseMetadata(CaseMetadata metadata) {
-        return ItemSize.of(CaseCodecs.meta(metadata));
+        return whole(CaseCodecs.meta(metadata));
     }
 
     @Override
     public long externalRefSentinel(CaseMetadata metadata) {
-        return ItemSize.of(CaseCodecs.externalRefSentinel(metadata));
+        return whole(CaseCodecs.externalRefSentinel(metadata));
     }
 
     @Override
     public long caseState(CaseState state) {
-        return ItemSize.of(CaseCodecs.state(state));
+        return whole(CaseCodecs.state(state));
     }
 
     @Override
     public long partyOfCase(CaseParty link) {
-        return ItemSize.of(PartyCodecs.caseToParty(link));
+        return whole(PartyCodecs.caseToParty(link));
     }
 
     @Override
     public long caseOfParty(CaseParty link) {
-        return ItemSize.of(PartyCodecs.partyToCase(link));
+        return whole(PartyCodecs.partyToCase(link));
     }
 
     @Override
     public long partyProfile(Party party) {
-        return ItemSize.of(PartyCodecs.profile(party));
+        return whole(PartyCodecs.profile(party));
     }
 
     @Override
     public long task(Task task) {
-        return ItemSize.of(WorkCodecs.task(task));
+        return whole(WorkCodecs.task(task));
     }
 
     @Override
     public long deadline(Deadline deadline) {
-        return ItemSize.of(WorkCodecs.deadline(deadline));
+        return whole(WorkCodecs.deadline(deadline));
     }
 
     @Override
     public long evidence(Evidence evidence) {
-        return ItemSize.of(RecordCodecs.evidence(evidence));
+        return whole(RecordCodecs.evidence(evidence));
     }
 
     @Override
     public long timelineEvent(TimelineEvent event) {
-        return ItemSize.of(EventCodecs.timeline(event));
+        return whole(EventCodecs.timeline(event));
     }
 
     @Override
     public long outboxEvent(OutboxEvent event) {
-        return ItemSize.of(events.outbox(event));
+        return whole(EVENTS.outbox(event));
     }
 
     @Override
     public long idempotencyRecord(IdempotencyRecord record) {
-        return ItemSize.of(RecordCodecs.idempotency(record));
+        return whole(RecordCodecs.idempotency(record));
     }
 
     @Override
     public List<ItemWrite> writes(ChangeSet set) {
-        return ItemWrites.of(set.command(), planner.plan(set));
+        return ItemWrites.of(set.command(), PLANNER.plan(set));
     }
 
     @Override
     public List<ItemWrite> writes(ChangeSet set, StoredRecords before, StoredRecords after) {
-        return planner.plan(set).stream()
+        return PLANNER.plan(set).stream()
                 .map(spec -> ItemWrites.priced(set.command(), spec, item(before, spec.key()), item(after, spec.key())))
                 .toList();
     }
@@ -171,7 +225,7 @@ public final class DynamoDbItemSizing implements ForSizingItems {
             case DEADLINE -> WorkCodecs.deadline((Deadline) record);
             case EVIDENCE -> RecordCodecs.evidence((Evidence) record);
             case TIMELINE_EVENT -> EventCodecs.timeline((TimelineEvent) record);
-            case OUTBOX_EVENT -> events.outbox((OutboxEvent) record);
+            case OUTBOX_EVENT -> EVENTS.outbox((OutboxEvent) record);
             case IDEMPOTENCY_RECORD -> RecordCodecs.idempotency((IdempotencyRecord) record);
         };
     }

@@ -1,6 +1,7 @@
 package io.enforcementcore.adapters.dynamodb.write;
 
 import io.enforcementcore.adapters.dynamodb.item.StoredCommit;
+import io.enforcementcore.domain.model.Audit;
 import io.enforcementcore.domain.model.CaseMetadata;
 import io.enforcementcore.domain.model.CaseParty;
 import io.enforcementcore.domain.model.CaseState;
@@ -108,6 +109,11 @@ public final class MarkedItemSizing implements ForSizingItems {
     @Override
     public long outboxEvent(String index, OutboxEvent event) {
         return unmarked.outboxEvent(index, event);
+    }
+
+    @Override
+    public ForSizingItems stampedWith(Audit audit) {
+        return new MarkedItemSizing(unmarked.stampedWith(audit));
     }
 
     @Override

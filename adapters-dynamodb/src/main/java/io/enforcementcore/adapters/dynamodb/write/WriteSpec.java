@@ -48,6 +48,8 @@ public final class WriteSpec {
     private final Map<TableDefinition.Index, Listing> listedBefore = new EnumMap<>(TableDefinition.Index.class);
     private Map<String, AttributeValue> found;
     private boolean findsNothing;
+    private boolean upsert;
+    private boolean foundInPart;
 
     private WriteSpec(Kind kind, ItemKey key, Map<String, AttributeValue> item, String entity) {
         this.kind = kind;
@@ -168,12 +170,12 @@ public final class WriteSpec {
     }
 
     /**
-     * Whether the item this operation finds is known without a read: declared ({@link #finds},
-     * {@link #findsNothing}), or conditioned on the item being absent, which a committed
+     * Whether the item this operation finds is known without a read: declared whole ({@link #finds}, with
+     * every attribute the audit stamp writes; {@link #findsNothing}), or conditioned on the item being absent, which a committed
      * transaction proves.
      */
     public boolean knowsItemFound() {
-        return found != null || findsNothing || guards.stream()
+        return (found != null && !foundInPart) || findsNothing || guards.stream()
                 .anyMatch(guard -> guard.precondition().expectation() instanceof Expectation.Absent);
     }
 
@@ -232,6 +234,45 @@ public final class WriteSpec {
             found = Map.copyOf(stamped);
         }
         return this;
+    }
+
+    /**
+     * Writes an attribute the operation does not write itself: a Put's unless its item has it, an
+     * Update's unless it assigns or removes it, and then, {@code ifAbsent}, only where the item lacks it.
+     * Its value has a placeholder of its own, so that it never meets a condition's.
+     */
+    public WriteSpec stampUnlessSaid(String attribute, AttributeValue value, boolean ifAbsent) {
+        if (kind == Kind.PUT) {
+            item.putIfAbsent(attribute, value);
+        } else if (kind == Kind.UPDATE && !assigned.contains(attribute) && !removed.contains(attribute)) {
+            String n = name(attribute);
+            String v = value("stamp_" + attribute, value);
+            assigned.add(attribute);
+            sets.add(ifAbsent ? n + " = if_not_exists(" + n + ", " + v + ")" : n + " = " + v);
+        }
+        return this;
+    }
+
+    /**
+     * Declares that the item found carries {@code attribute}, as every stamped item does: an item found that
+     * was declared without it (from a record that does not carry it) is no longer known whole.
+     */
+    public WriteSpec findsStamped(String attribute) {
+        foundInPart |= found != null && !found.containsKey(attribute);
+        return this;
+    }
+
+    /**
+     * Declares that this Update creates its item when there is none (the party's profile, written only
+     * if absent), so that what says who created it is written only if absent too.
+     */
+    public WriteSpec createsIfAbsent() {
+        this.upsert = true;
+        return this;
+    }
+
+    public boolean createsItemIfAbsent() {
+        return upsert;
     }
 
     /** Conditions a Put of a new item on its absence, with no guard: only a replay of its commit finds it. */

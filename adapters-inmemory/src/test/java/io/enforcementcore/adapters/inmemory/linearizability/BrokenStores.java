@@ -52,7 +52,7 @@ final class BrokenStores {
 
         private static ChangeSet reassigning(Change.ReassignTask moving, long seenVersion, UserId assignee) {
             TenantId tenant = moving.tenantId();
-            return ChangeSet.of("C05", tenant,
+            return ChangeSets.of("C05", tenant,
                     TaskDecisions.reassign(ChangeSets.anAct(tenant), moving.task(), seenVersion, assignee));
         }
     }
