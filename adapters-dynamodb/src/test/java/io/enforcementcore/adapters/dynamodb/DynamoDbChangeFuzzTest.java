@@ -9,25 +9,37 @@ import io.enforcementcore.domain.port.StoragePorts;
 import io.enforcementcore.metering.ForObservingStorage;
 import java.util.HashMap;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
 import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
 
 /**
- * The fuzz on the engine, on a table of its own. What a refused commit must leave unchanged is read in
- * one consistent Scan of every item's key and commit mark: a write adds or removes a key or re-marks the
- * item, since every put and update the adapter makes carries its commit's id.
+ * The fuzz on the engine. What a refused commit must leave unchanged is read in one consistent Scan of
+ * every item's key and commit mark: a write adds or removes a key or re-marks the item, since every put
+ * and update the adapter makes carries its commit's id. A Scan costs the engine as much as the table
+ * holds, so each stretch of the fuzz runs on an empty table of its own, and the Scan reads only what
+ * that stretch wrote.
  */
 class DynamoDbChangeFuzzTest extends ChangeFuzzContract {
-    private static final String TABLE = DynamoDbTestStores.freshTable();
+    private String table;
+    private DynamoDbStorage storage;
     // outside the request rules, which let only the migration scan
-    private static final DynamoDbStorage RAW = DynamoDbStorage.connect(DynamoDbTestStores.settings(TABLE),
-            ForObservingStorage.NONE, override -> { }, Retrier.standard());
+    private DynamoDbStorage raw;
 
     @Override
     protected StoragePorts storage() {
-        return DynamoDbTestStores.connect(TABLE, ForObservingStorage.NONE);
+        table = DynamoDbTestStores.freshTable();
+        storage = DynamoDbTestStores.storage(table, ForObservingStorage.NONE);
+        raw = DynamoDbStorage.connect(DynamoDbTestStores.settings(table), ForObservingStorage.NONE,
+                override -> { }, Retrier.standard());
+        return storage.ports();
+    }
+
+    @Override
+    protected StoragePorts storeForNextStretch() {
+        dropTable();
+        return storage();
     }
 
     @Override
@@ -40,7 +52,7 @@ class DynamoDbChangeFuzzTest extends ChangeFuzzContract {
         Map<ItemKey, AttributeValue> marks = new HashMap<>();
         Map<String, AttributeValue> start = null;
         do {
-            ScanResponse page = RAW.client().scan(ScanRequest.builder().tableName(TABLE).consistentRead(true)
+            ScanResponse page = raw.client().scan(ScanRequest.builder().tableName(table).consistentRead(true)
                     .projectionExpression("#pk, #sk, #mark").expressionAttributeNames(Map.of("#pk", KeyGrammar.PK,
                             "#sk", KeyGrammar.SK, "#mark", CommitMarks.ATTRIBUTE))
                     .exclusiveStartKey(start).build());
@@ -50,9 +62,10 @@ class DynamoDbChangeFuzzTest extends ChangeFuzzContract {
         return marks;
     }
 
-    @AfterAll
-    static void dropTable() {
-        RAW.close();
-        DynamoDbTestStores.dropTable(TABLE);
+    @AfterEach
+    void dropTable() {
+        storage.close();
+        raw.close();
+        DynamoDbTestStores.dropTable(table);
     }
 }
