@@ -43,6 +43,19 @@ record Footprint(List<ItemAddress> written, List<ItemAddress> checked) {
         return new Footprint(written, List.copyOf(checked));
     }
 
+    /** The stripes of every partition the transaction touches, sorted and each once. */
+    int[] stripes(Stripes stripes) {
+        int[] all = new int[touched()];
+        int count = 0;
+        for (ItemAddress address : written) {
+            all[count++] = stripes.ofHash(address.lockKeyHash());
+        }
+        for (ItemAddress address : checked) {
+            all[count++] = stripes.ofHash(address.lockKeyHash());
+        }
+        return Stripes.ascendingDistinct(all, count);
+    }
+
     /** Every item the transaction lists: those it writes, then those it checks. */
     List<ItemAddress> all() {
         List<ItemAddress> all = new ArrayList<>(written);

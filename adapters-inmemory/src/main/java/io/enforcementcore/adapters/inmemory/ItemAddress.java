@@ -133,6 +133,21 @@ record ItemAddress(String partition, String sort) {
         return partition.startsWith(CASE) ? partition.substring(CASE.length()) : partition;
     }
 
+    /**
+     * The {@code hashCode} of {@link #lockKey()}, computed as {@code String} defines it but without cutting
+     * the case id out of the partition key: a commit finds the stripes of all the items it touches by it.
+     */
+    int lockKeyHash() {
+        if (!partition.startsWith(CASE)) {
+            return partition.hashCode();
+        }
+        int hash = 0;
+        for (int i = CASE.length(); i < partition.length(); i++) {
+            hash = 31 * hash + partition.charAt(i);
+        }
+        return hash;
+    }
+
     /** An address that names a whole partition, to find the stripe it is locked by. */
     static ItemAddress partitionOnly(String partition) {
         return new ItemAddress(partition, "");

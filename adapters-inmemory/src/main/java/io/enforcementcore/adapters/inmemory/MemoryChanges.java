@@ -10,7 +10,6 @@ import io.vavr.control.Either;
 import io.vavr.control.Option;
 import java.util.Collection;
 import java.util.HashMap;
-import java.util.List;
 import java.util.Map;
 
 /**
@@ -43,16 +42,14 @@ final class MemoryChanges implements ForStoringChanges {
     @Override
     public Either<Rejection, Committed> commit(ChangeSet changes) {
         Footprint footprint = Footprint.of(changes);
-        List<ItemAddress> touched = footprint.all();
-        int[] stripes = touched.stream().mapToInt(address -> store.stripes().of(address.lockKey())).sorted()
-                .distinct().toArray();
+        int[] stripes = footprint.stripes(store.stripes());
         Option<ForSizingItems> sizing = meter.sizingNow();
         // digested before the stripes are taken: the other threads need not wait for a SHA-256
         Stored.Mark mark = Stored.Mark.of(changes.commitId());
         store.stripes().lockAll(stripes);
         Either<Rejection, Option<Seen>> outcome;
         try {
-            outcome = commitHolding(changes, footprint, touched, mark, sizing.isDefined());
+            outcome = commitHolding(changes, footprint, mark, sizing.isDefined());
         } finally {
             store.stripes().unlockAll(stripes);
         }
@@ -60,8 +57,7 @@ final class MemoryChanges implements ForStoringChanges {
         return outcome.map(seen -> new Committed(changes.command(), footprint.written().size()));
     }
 
-    private Either<Rejection, Option<Seen>> commitHolding(ChangeSet changes, Footprint footprint,
-                                                          List<ItemAddress> touched, Stored.Mark mark,
+    private Either<Rejection, Option<Seen>> commitHolding(ChangeSet changes, Footprint footprint, Stored.Mark mark,
                                                           boolean priced) {
         if (footprint.written().stream().anyMatch(address -> markedBy(address, mark))) {
             return Either.right(Option.none());
@@ -70,7 +66,7 @@ final class MemoryChanges implements ForStoringChanges {
         if (refused.isDefined()) {
             return Either.left(refused.get());
         }
-        StoredRecords before = priced ? recordsAt(touched) : StoredRecords.NONE;
+        StoredRecords before = priced ? recordsAt(footprint.all()) : StoredRecords.NONE;
         MemoryTables.Writing writing = new MemoryTables.Writing(mark, new ViewChanges());
         effects.apply(changes, writing);
         Stripes indexes = store.views().stripes();
@@ -81,7 +77,7 @@ final class MemoryChanges implements ForStoringChanges {
         } finally {
             indexes.unlockAll(indexStripes);
         }
-        return Either.right(Option.some(new Seen(before, priced ? recordsAt(touched) : StoredRecords.NONE)));
+        return Either.right(Option.some(new Seen(before, priced ? recordsAt(footprint.all()) : StoredRecords.NONE)));
     }
 
     private boolean markedBy(ItemAddress address, Stored.Mark mark) {
