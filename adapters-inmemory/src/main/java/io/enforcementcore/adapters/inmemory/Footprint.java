@@ -7,7 +7,6 @@ import io.enforcementcore.domain.port.ChangeSet;
 import io.enforcementcore.domain.port.IdempotencyRecord;
 import java.util.ArrayList;
 import java.util.HashSet;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 
@@ -19,28 +18,39 @@ import java.util.Set;
  */
 record Footprint(List<ItemAddress> written, List<ItemAddress> checked) {
 
-    static Footprint of(ChangeSet changes) {
-        List<ItemAddress> written = new ArrayList<>();
-        Set<ItemAddress> counted = new LinkedHashSet<>();
+    static Footprint of(ChangeSet changes, List<Precondition> preconditions) {
+        Listed written = new Listed();
+        List<ItemAddress> counted = new ArrayList<>(1);
         for (Change change : changes.changes()) {
             if (change instanceof Change.AdjustCaseCounts c) {
-                counted.add(ItemAddress.state(c.caseId()));
+                ItemAddress state = ItemAddress.state(c.caseId());
+                if (!counted.contains(state)) {
+                    counted.add(state);
+                }
             } else {
-                written.addAll(of(change));
+                for (ItemAddress address : of(change)) {
+                    requireFirstTime(written, address, changes.command());
+                }
             }
         }
         // counts ride on the case's own write when the set has one, as one DynamoDB operation per item
-        counted.stream().filter(state -> !written.contains(state)).forEach(written::add);
-        for (IdempotencyRecord record : changes.idempotency()) {
-            written.add(ItemAddress.idempotency(record.tenantId(), record.key()));
+        for (ItemAddress state : counted) {
+            if (!written.contains(state)) {
+                written.add(state);
+            }
         }
-        requireEachItemOnce(written, changes.command());
-        Set<ItemAddress> checked = new LinkedHashSet<>();
-        for (Precondition precondition : changes.preconditions()) {
-            checked.add(ItemAddress.of(precondition.subject()));
+        if (changes.idempotency().isDefined()) {
+            IdempotencyRecord record = changes.idempotency().get();
+            requireFirstTime(written, ItemAddress.idempotency(record.tenantId(), record.key()), changes.command());
         }
-        written.forEach(checked::remove);
-        return new Footprint(written, List.copyOf(checked));
+        Listed checked = new Listed();
+        for (Precondition precondition : preconditions) {
+            ItemAddress subject = ItemAddress.of(precondition.subject());
+            if (!written.contains(subject) && !checked.contains(subject)) {
+                checked.add(subject);
+            }
+        }
+        return new Footprint(written.items, checked.items);
     }
 
     /** The stripes of every partition the transaction touches, sorted and each once. */
@@ -67,12 +77,33 @@ record Footprint(List<ItemAddress> written, List<ItemAddress> checked) {
         return written.size() + checked.size();
     }
 
-    private static void requireEachItemOnce(List<ItemAddress> written, String command) {
-        Set<ItemAddress> seen = new HashSet<>();
-        for (ItemAddress address : written) {
-            if (!seen.add(address)) {
-                throw new IllegalArgumentException("change set " + command + " writes " + address.partition()
-                        + " / " + address.sort() + " twice; a transaction may touch each item once");
+    private static void requireFirstTime(Listed written, ItemAddress address, String command) {
+        if (written.contains(address)) {
+            throw new IllegalArgumentException("change set " + command + " writes " + address.partition()
+                    + " / " + address.sort() + " twice; a transaction may touch each item once");
+        }
+        written.add(address);
+    }
+
+    /**
+     * Items in the order they were listed, each once. A transaction lists a handful, which a scan finds
+     * sooner than a hash set is built; the set is built only once the list grows past a few.
+     */
+    private static final class Listed {
+        private static final int SCANNED = 8;
+        private final List<ItemAddress> items = new ArrayList<>();
+        private Set<ItemAddress> hashed;
+
+        boolean contains(ItemAddress address) {
+            return hashed == null ? items.contains(address) : hashed.contains(address);
+        }
+
+        void add(ItemAddress address) {
+            items.add(address);
+            if (hashed != null) {
+                hashed.add(address);
+            } else if (items.size() > SCANNED) {
+                hashed = new HashSet<>(items);
             }
         }
     }

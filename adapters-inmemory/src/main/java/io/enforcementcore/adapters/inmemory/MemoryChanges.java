@@ -1,5 +1,6 @@
 package io.enforcementcore.adapters.inmemory;
 
+import io.enforcementcore.domain.decision.Precondition;
 import io.enforcementcore.domain.port.ChangeSet;
 import io.enforcementcore.domain.port.Committed;
 import io.enforcementcore.domain.port.ForStoringChanges;
@@ -10,6 +11,7 @@ import io.vavr.control.Either;
 import io.vavr.control.Option;
 import java.util.Collection;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -24,13 +26,13 @@ import java.util.Map;
  */
 final class MemoryChanges implements ForStoringChanges {
     private final MemoryTables store;
-    private final PreconditionCheck preconditions;
+    private final PreconditionCheck check;
     private final Effects effects;
     private final Meter meter;
 
     MemoryChanges(MemoryTables store, Meter meter) {
         this.store = store;
-        this.preconditions = new PreconditionCheck(store);
+        this.check = new PreconditionCheck(store);
         this.effects = new Effects(store);
         this.meter = meter;
     }
@@ -41,7 +43,9 @@ final class MemoryChanges implements ForStoringChanges {
 
     @Override
     public Either<Rejection, Committed> commit(ChangeSet changes) {
-        Footprint footprint = Footprint.of(changes);
+        // built once: the footprint lists their subjects, and the check reads them under the stripes
+        List<Precondition> preconditions = changes.preconditions();
+        Footprint footprint = Footprint.of(changes, preconditions);
         int[] stripes = footprint.stripes(store.stripes());
         Option<ForSizingItems> sizing = meter.sizingNow();
         // digested before the stripes are taken: the other threads need not wait for a SHA-256
@@ -49,7 +53,7 @@ final class MemoryChanges implements ForStoringChanges {
         store.stripes().lockAll(stripes);
         Either<Rejection, Option<Seen>> outcome;
         try {
-            outcome = commitHolding(changes, footprint, mark, sizing.isDefined());
+            outcome = commitHolding(changes, preconditions, footprint, mark, sizing.isDefined());
         } finally {
             store.stripes().unlockAll(stripes);
         }
@@ -57,12 +61,14 @@ final class MemoryChanges implements ForStoringChanges {
         return outcome.map(seen -> new Committed(changes.command(), footprint.written().size()));
     }
 
-    private Either<Rejection, Option<Seen>> commitHolding(ChangeSet changes, Footprint footprint, Stored.Mark mark,
-                                                          boolean priced) {
-        if (footprint.written().stream().anyMatch(address -> markedBy(address, mark))) {
-            return Either.right(Option.none());
+    private Either<Rejection, Option<Seen>> commitHolding(ChangeSet changes, List<Precondition> preconditions,
+                                                          Footprint footprint, Stored.Mark mark, boolean priced) {
+        for (ItemAddress written : footprint.written()) {
+            if (markedBy(written, mark)) {
+                return Either.right(Option.none());
+            }
         }
-        Option<Rejection> refused = preconditions.firstFailure(changes);
+        Option<Rejection> refused = check.firstFailure(preconditions);
         if (refused.isDefined()) {
             return Either.left(refused.get());
         }
