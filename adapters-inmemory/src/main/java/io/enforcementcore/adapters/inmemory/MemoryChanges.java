@@ -57,8 +57,9 @@ final class MemoryChanges implements ForStoringChanges {
         } finally {
             store.stripes().unlockAll(stripes);
         }
-        meter.write(changes, footprint.touched(), outcome.toOption().flatMap(seen -> seen), sizing);
-        return outcome.map(seen -> new Committed(changes.command(), footprint.written().size()));
+        meter.write(changes, footprint.touched(), outcome.isRight() ? outcome.get() : Option.none(), sizing);
+        return outcome.isRight() ? Either.right(new Committed(changes.command(), footprint.written().size()))
+                : Either.left(outcome.getLeft());
     }
 
     private Either<Rejection, Option<Seen>> commitHolding(ChangeSet changes, List<Precondition> preconditions,
