@@ -16,36 +16,36 @@ import java.util.Set;
  * nothing writes). Counted here so that both stores report the same numbers, and used to refuse a set
  * that writes one item twice, which DynamoDB refuses too.
  */
-record Footprint(List<ItemAddress> written, List<ItemAddress> checked) {
+record Footprint(List<ItemSlot> written, List<ItemSlot> checked) {
 
     static Footprint of(ChangeSet changes, List<Precondition> preconditions) {
         Listed written = new Listed();
-        List<ItemAddress> counted = new ArrayList<>(1);
+        List<ItemSlot> counted = new ArrayList<>(1);
         for (Change change : changes.changes()) {
             if (change instanceof Change.AdjustCaseCounts c) {
-                ItemAddress state = ItemAddress.state(c.caseId());
+                ItemSlot state = ItemSlot.state(c.caseId());
                 if (!counted.contains(state)) {
                     counted.add(state);
                 }
             } else {
-                for (ItemAddress address : of(change)) {
-                    requireFirstTime(written, address, changes.command());
+                for (ItemSlot item : of(change)) {
+                    requireFirstTime(written, item, changes.command());
                 }
             }
         }
         // counts ride on the case's own write when the set has one, as one DynamoDB operation per item
-        for (ItemAddress state : counted) {
+        for (ItemSlot state : counted) {
             if (!written.contains(state)) {
                 written.add(state);
             }
         }
         if (changes.idempotency().isDefined()) {
             IdempotencyRecord record = changes.idempotency().get();
-            requireFirstTime(written, ItemAddress.idempotency(record.tenantId(), record.key()), changes.command());
+            requireFirstTime(written, ItemSlot.idempotency(record.tenantId(), record.key()), changes.command());
         }
         Listed checked = new Listed();
         for (Precondition precondition : preconditions) {
-            ItemAddress subject = ItemAddress.of(precondition.subject());
+            ItemSlot subject = ItemSlot.of(precondition.subject());
             if (!written.contains(subject) && !checked.contains(subject)) {
                 checked.add(subject);
             }
@@ -57,18 +57,18 @@ record Footprint(List<ItemAddress> written, List<ItemAddress> checked) {
     int[] stripes(Stripes stripes) {
         int[] all = new int[touched()];
         int count = 0;
-        for (ItemAddress address : written) {
-            all[count++] = stripes.ofHash(address.lockKeyHash());
+        for (ItemSlot item : written) {
+            all[count++] = stripes.of(item.lockKey());
         }
-        for (ItemAddress address : checked) {
-            all[count++] = stripes.ofHash(address.lockKeyHash());
+        for (ItemSlot item : checked) {
+            all[count++] = stripes.of(item.lockKey());
         }
         return Stripes.ascendingDistinct(all, count);
     }
 
     /** Every item the transaction lists: those it writes, then those it checks. */
-    List<ItemAddress> all() {
-        List<ItemAddress> all = new ArrayList<>(written);
+    List<ItemSlot> all() {
+        List<ItemSlot> all = new ArrayList<>(written);
         all.addAll(checked);
         return List.copyOf(all);
     }
@@ -77,12 +77,13 @@ record Footprint(List<ItemAddress> written, List<ItemAddress> checked) {
         return written.size() + checked.size();
     }
 
-    private static void requireFirstTime(Listed written, ItemAddress address, String command) {
-        if (written.contains(address)) {
-            throw new IllegalArgumentException("change set " + command + " writes " + address.partition()
-                    + " / " + address.sort() + " twice; a transaction may touch each item once");
+    private static void requireFirstTime(Listed written, ItemSlot item, String command) {
+        if (written.contains(item)) {
+            ItemAddress named = item.address();
+            throw new IllegalArgumentException("change set " + command + " writes " + named.partition()
+                    + " / " + named.sort() + " twice; a transaction may touch each item once");
         }
-        written.add(address);
+        written.add(item);
     }
 
     /**
@@ -91,69 +92,69 @@ record Footprint(List<ItemAddress> written, List<ItemAddress> checked) {
      */
     private static final class Listed {
         private static final int SCANNED = 8;
-        private final List<ItemAddress> items = new ArrayList<>();
-        private Set<ItemAddress> hashed;
+        private final List<ItemSlot> items = new ArrayList<>();
+        private Set<ItemSlot> hashed;
 
-        boolean contains(ItemAddress address) {
-            return hashed == null ? items.contains(address) : hashed.contains(address);
+        boolean contains(ItemSlot item) {
+            return hashed == null ? items.contains(item) : hashed.contains(item);
         }
 
-        void add(ItemAddress address) {
-            items.add(address);
+        void add(ItemSlot item) {
+            items.add(item);
             if (hashed != null) {
-                hashed.add(address);
+                hashed.add(item);
             } else if (items.size() > SCANNED) {
                 hashed = new HashSet<>(items);
             }
         }
     }
 
-    private static List<ItemAddress> of(Change change) {
+    private static List<ItemSlot> of(Change change) {
         if (change instanceof Change.OpenCase c) {
             CaseId caseId = c.metadata().caseId();
-            return List.of(ItemAddress.externalRef(c.tenantId(), c.metadata().externalRef()),
-                    ItemAddress.meta(caseId), ItemAddress.state(caseId));
+            return List.of(ItemSlot.externalRef(c.tenantId(), c.metadata().externalRef()),
+                    ItemSlot.meta(caseId), ItemSlot.state(caseId));
         } else if (change instanceof Change.TransitionCase c) {
-            return List.of(ItemAddress.state(c.caseId()));
+            return List.of(ItemSlot.state(c.caseId()));
         } else if (change instanceof Change.ChangeRiskScore c) {
-            return List.of(ItemAddress.state(c.before().caseId()));
+            return List.of(ItemSlot.state(c.before().caseId()));
         } else if (change instanceof Change.RenameCase c) {
-            return List.of(ItemAddress.meta(c.caseId()), ItemAddress.state(c.caseId()));
+            return List.of(ItemSlot.meta(c.caseId()), ItemSlot.state(c.caseId()));
         } else if (change instanceof Change.ChangeExternalRef c) {
             CaseId caseId = c.before().caseId();
-            return List.of(ItemAddress.externalRef(c.tenantId(), c.before().externalRef()),
-                    ItemAddress.externalRef(c.tenantId(), c.after().externalRef()),
-                    ItemAddress.meta(caseId), ItemAddress.state(caseId));
+            return List.of(ItemSlot.externalRef(c.tenantId(), c.before().externalRef()),
+                    ItemSlot.externalRef(c.tenantId(), c.after().externalRef()),
+                    ItemSlot.meta(caseId), ItemSlot.state(caseId));
         } else if (change instanceof Change.LinkParty c) {
-            return List.of(ItemAddress.partyOfCase(c.link()), ItemAddress.caseOfParty(c.link()),
-                    ItemAddress.partyProfile(c.tenantId(), c.link().partyId()));
+            return List.of(ItemSlot.partyOfCase(c.link().caseId(), c.link().partyId()),
+                    ItemSlot.caseOfParty(c.link()), ItemSlot.partyProfile(c.tenantId(), c.link().partyId()));
         } else if (change instanceof Change.CreateTask c) {
-            return List.of(ItemAddress.task(c.task()));
+            return List.of(ItemSlot.task(c.task().handle()));
         } else if (change instanceof Change.ReassignTask c) {
-            return List.of(ItemAddress.task(c.task()));
+            return List.of(ItemSlot.task(c.task()));
         } else if (change instanceof Change.CompleteTask c) {
-            return List.of(ItemAddress.task(c.task()));
+            return List.of(ItemSlot.task(c.task()));
         } else if (change instanceof Change.RescheduleTask c) {
-            return c.before().handle().equals(c.after().handle()) ? List.of(ItemAddress.task(c.after()))
-                    : List.of(ItemAddress.task(c.before()), ItemAddress.task(c.after()));
+            return c.before().handle().equals(c.after().handle()) ? List.of(ItemSlot.task(c.after().handle()))
+                    : List.of(ItemSlot.task(c.before().handle()), ItemSlot.task(c.after().handle()));
         } else if (change instanceof Change.AddDeadline c) {
-            return List.of(ItemAddress.deadline(c.deadline()));
+            return List.of(ItemSlot.deadline(c.deadline().handle()));
         } else if (change instanceof Change.ResolveDeadline c) {
-            return List.of(ItemAddress.deadline(c.deadline()));
+            return List.of(ItemSlot.deadline(c.deadline()));
         } else if (change instanceof Change.AttachEvidence c) {
-            return List.of(ItemAddress.evidence(c.evidence()));
+            return List.of(ItemSlot.evidence(c.evidence().caseId(), c.evidence().evidenceId()));
         } else if (change instanceof Change.AppendTimeline c) {
-            return List.of(ItemAddress.event(c.event()));
+            return List.of(ItemSlot.event(c.event()));
         } else if (change instanceof Change.AppendOutbox c) {
-            return List.of(ItemAddress.outbox(c.event()));
+            return List.of(ItemSlot.outbox(c.event().caseId(), c.event().occurredAt(), c.event().eventId()));
         } else if (change instanceof Change.MarkOutboxPublished c) {
-            return List.of(ItemAddress.outbox(c.event()));
+            return List.of(ItemSlot.outbox(c.event().caseId(), c.event().occurredAt(), c.event().eventId()));
         } else if (change instanceof Change.RefreshTaskCaseTitle c) {
-            return List.of(ItemAddress.task(c.task()));
+            return List.of(ItemSlot.task(c.task().handle()));
         } else if (change instanceof Change.RefreshPartyName c) {
-            return List.of(ItemAddress.partyOfCase(c.link()), ItemAddress.caseOfParty(c.link()));
+            return List.of(ItemSlot.partyOfCase(c.link().caseId(), c.link().partyId()), ItemSlot.caseOfParty(c.link()));
         } else if (change instanceof Change.RefreshDeadlineCaseTitle c) {
-            return List.of(ItemAddress.deadline(c.deadline()));
+            return List.of(ItemSlot.deadline(c.deadline().handle()));
         }
         throw new IllegalArgumentException("unknown change " + change);
     }

@@ -64,7 +64,7 @@ final class MemoryChanges implements ForStoringChanges {
 
     private Either<Rejection, Option<Seen>> commitHolding(ChangeSet changes, List<Precondition> preconditions,
                                                           Footprint footprint, Stored.Mark mark, boolean priced) {
-        for (ItemAddress written : footprint.written()) {
+        for (ItemSlot written : footprint.written()) {
             if (markedBy(written, mark)) {
                 return Either.right(Option.none());
             }
@@ -87,16 +87,20 @@ final class MemoryChanges implements ForStoringChanges {
         return Either.right(Option.some(new Seen(before, priced ? recordsAt(footprint.all()) : StoredRecords.NONE)));
     }
 
-    private boolean markedBy(ItemAddress address, Stored.Mark mark) {
-        Stored<?> stored = store.storedAt(address);
+    private boolean markedBy(ItemSlot item, Stored.Mark mark) {
+        Stored<?> stored = store.storedAt(item);
         return stored != null && stored.markedBy(mark);
     }
 
-    /** The records held at {@code addresses} now: what a write is priced from. */
-    private StoredRecords recordsAt(Collection<ItemAddress> addresses) {
+    /** The records held in {@code items} now, by their addresses: what a write is priced from. */
+    private StoredRecords recordsAt(Collection<ItemSlot> items) {
         Map<ItemAddress, Object> held = new HashMap<>();
-        addresses.forEach(address -> Option.of(Stored.itemOf(store.storedAt(address)))
-                .forEach(item -> held.put(address, item)));
+        for (ItemSlot item : items) {
+            Object record = Stored.itemOf(store.storedAt(item));
+            if (record != null) {
+                held.put(item.address(), record);
+            }
+        }
         return (partitionKey, sortKey) -> Option.of(held.get(new ItemAddress(partitionKey, sortKey)));
     }
 }

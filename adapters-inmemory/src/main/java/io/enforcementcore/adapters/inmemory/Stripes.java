@@ -31,11 +31,7 @@ final class Stripes {
 
     /** The stripe of a partition key. */
     int of(Object key) {
-        return ofHash(key.hashCode());
-    }
-
-    /** The stripe of the partition key whose {@code hashCode} is {@code hash}. */
-    int ofHash(int hash) {
+        int hash = key.hashCode();
         return (hash ^ (hash >>> 16)) & (locks.length - 1);
     }
 

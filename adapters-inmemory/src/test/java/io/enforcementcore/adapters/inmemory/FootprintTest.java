@@ -34,8 +34,8 @@ class FootprintTest {
 
         Footprint footprint = footprintOf(created);
 
-        assertEquals(List.of(ItemAddress.task(task), ItemAddress.event(factOf(created)),
-                ItemAddress.state(aCase.caseId())), footprint.written());
+        assertEquals(List.of(ItemSlot.task(task.handle()), ItemSlot.event(factOf(created)),
+                ItemSlot.state(aCase.caseId())), footprint.written());
         assertEquals(List.of(), footprint.checked());
     }
 
@@ -44,7 +44,7 @@ class FootprintTest {
         Footprint footprint = footprintOf(together(transition(aCase.state(), CaseStatus.NOTICE_ISSUED),
                 creating(aTask(10))));
 
-        ItemAddress state = ItemAddress.state(aCase.caseId());
+        ItemSlot state = ItemSlot.state(aCase.caseId());
         assertEquals(state, footprint.written().get(0));
         assertEquals(1, footprint.written().stream().filter(state::equals).count());
     }
@@ -59,8 +59,8 @@ class FootprintTest {
 
         Footprint footprint = footprintOf(recorded);
 
-        assertEquals(List.of(ItemAddress.event(fact)), footprint.written());
-        assertEquals(List.of(ItemAddress.state(aCase.caseId())), footprint.checked());
+        assertEquals(List.of(ItemSlot.event(fact)), footprint.written());
+        assertEquals(List.of(ItemSlot.state(aCase.caseId())), footprint.checked());
     }
 
     @Test

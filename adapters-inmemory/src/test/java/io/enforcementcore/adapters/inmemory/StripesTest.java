@@ -4,11 +4,18 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.enforcementcore.domain.model.CaseId;
+import io.enforcementcore.domain.model.ExternalRef;
 import io.enforcementcore.domain.model.IdempotencyKey;
+import io.enforcementcore.domain.model.PartyId;
+import io.enforcementcore.domain.model.TaskHandle;
+import io.enforcementcore.domain.model.TaskId;
 import io.enforcementcore.domain.model.TenantId;
+import java.time.Instant;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class StripesTest {
+    private static final Instant DUE = Instant.parse("2026-07-12T17:00:00Z");
     private final Stripes stripes = new Stripes(4096);
 
     @Test
@@ -21,20 +28,18 @@ class StripesTest {
     }
 
     @Test
-    void an_item_of_a_case_is_guarded_by_the_stripe_a_read_of_the_case_takes() {
+    void a_commit_locks_each_item_by_the_stripe_a_read_of_its_partition_takes() {
         CaseId caseId = new CaseId("case-4711");
+        TenantId tenant = new TenantId("ojk");
+        TaskHandle task = new TaskHandle(caseId, new TaskId("task-1"), DUE);
+        List<ItemSlot> items = List.of(ItemSlot.meta(caseId), ItemSlot.state(caseId), ItemSlot.task(task),
+                ItemSlot.partyProfile(tenant, new PartyId("party-1")),
+                ItemSlot.externalRef(tenant, new ExternalRef("OJK/2026/1")),
+                ItemSlot.idempotency(tenant, new IdempotencyKey("retry-1")));
 
-        for (ItemAddress item : new ItemAddress[] {ItemAddress.state(caseId), ItemAddress.meta(caseId)}) {
-            assertEquals(caseId.value().hashCode(), item.lockKeyHash());
-            assertEquals(stripes.of(caseId.value()), stripes.ofHash(item.lockKeyHash()));
+        for (ItemSlot item : items) {
+            assertEquals(item.address().lockKey(), item.lockKey(), item.toString());
         }
-    }
-
-    @Test
-    void an_item_outside_a_case_is_guarded_by_the_stripe_of_its_partition_key() {
-        ItemAddress record = ItemAddress.idempotency(new TenantId("ojk"), new IdempotencyKey("retry-1"));
-
-        assertEquals(record.lockKey().hashCode(), record.lockKeyHash());
-        assertEquals(stripes.of(record.lockKey()), stripes.ofHash(record.lockKeyHash()));
+        assertEquals(stripes.of(caseId.value()), stripes.of(ItemSlot.task(task).lockKey()));
     }
 }
