@@ -56,7 +56,8 @@ class ContentDigestTest {
                 new Pair(Option.some(new TreeMap<>(Map.of("k", 1L, "j", 2))), new Pair(Option.none(),
                         new Pair(null, new Pair("x".repeat(600), new BigDecimal("1.50"))))));
 
-        assertEquals("21744f41e0595e0dd0dec734ad2a289d4f1852550e3f62ac4a7e04532fdbe19a", HexFormat.of().formatHex(ContentDigest.sha256(value)));
+        assertEquals("21744f41e0595e0dd0dec734ad2a289d4f1852550e3f62ac4a7e04532fdbe19a",
+                HexFormat.of().formatHex(ContentDigest.sha256(value)));
     }
 
     @Test
