@@ -7,7 +7,6 @@ import io.enforcementcore.domain.port.ChangeSet;
 import io.enforcementcore.domain.port.IdempotencyRecord;
 import java.util.ArrayList;
 import java.util.HashSet;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 
@@ -17,35 +16,59 @@ import java.util.Set;
  * nothing writes). Counted here so that both stores report the same numbers, and used to refuse a set
  * that writes one item twice, which DynamoDB refuses too.
  */
-record Footprint(List<ItemAddress> written, List<ItemAddress> checked) {
+record Footprint(List<ItemSlot> written, List<ItemSlot> checked) {
 
-    static Footprint of(ChangeSet changes) {
-        List<ItemAddress> written = new ArrayList<>();
-        Set<ItemAddress> counted = new LinkedHashSet<>();
+    static Footprint of(ChangeSet changes, List<Precondition> preconditions) {
+        Listed written = new Listed();
+        List<ItemSlot> counted = new ArrayList<>(1);
         for (Change change : changes.changes()) {
             if (change instanceof Change.AdjustCaseCounts c) {
-                counted.add(ItemAddress.state(c.caseId()));
+                ItemSlot state = ItemSlot.state(c.caseId());
+                if (!counted.contains(state)) {
+                    counted.add(state);
+                }
             } else {
-                written.addAll(of(change));
+                for (ItemSlot item : of(change)) {
+                    requireFirstTime(written, item, changes.command());
+                }
             }
         }
         // counts ride on the case's own write when the set has one, as one DynamoDB operation per item
-        counted.stream().filter(state -> !written.contains(state)).forEach(written::add);
-        for (IdempotencyRecord record : changes.idempotency()) {
-            written.add(ItemAddress.idempotency(record.tenantId(), record.key()));
+        for (ItemSlot state : counted) {
+            if (!written.contains(state)) {
+                written.add(state);
+            }
         }
-        requireEachItemOnce(written, changes.command());
-        Set<ItemAddress> checked = new LinkedHashSet<>();
-        for (Precondition precondition : changes.preconditions()) {
-            checked.add(ItemAddress.of(precondition.subject()));
+        if (changes.idempotency().isDefined()) {
+            IdempotencyRecord record = changes.idempotency().get();
+            requireFirstTime(written, ItemSlot.idempotency(record.tenantId(), record.key()), changes.command());
         }
-        written.forEach(checked::remove);
-        return new Footprint(written, List.copyOf(checked));
+        Listed checked = new Listed();
+        for (Precondition precondition : preconditions) {
+            ItemSlot subject = ItemSlot.of(precondition.subject());
+            if (!written.contains(subject) && !checked.contains(subject)) {
+                checked.add(subject);
+            }
+        }
+        return new Footprint(written.items, checked.items);
+    }
+
+    /** The stripes of every partition the transaction touches, sorted and each once. */
+    int[] stripes(Stripes stripes) {
+        int[] all = new int[touched()];
+        int count = 0;
+        for (ItemSlot item : written) {
+            all[count++] = stripes.of(item.lockKey());
+        }
+        for (ItemSlot item : checked) {
+            all[count++] = stripes.of(item.lockKey());
+        }
+        return Stripes.ascendingDistinct(all, count);
     }
 
     /** Every item the transaction lists: those it writes, then those it checks. */
-    List<ItemAddress> all() {
-        List<ItemAddress> all = new ArrayList<>(written);
+    List<ItemSlot> all() {
+        List<ItemSlot> all = new ArrayList<>(written);
         all.addAll(checked);
         return List.copyOf(all);
     }
@@ -54,62 +77,84 @@ record Footprint(List<ItemAddress> written, List<ItemAddress> checked) {
         return written.size() + checked.size();
     }
 
-    private static void requireEachItemOnce(List<ItemAddress> written, String command) {
-        Set<ItemAddress> seen = new HashSet<>();
-        for (ItemAddress address : written) {
-            if (!seen.add(address)) {
-                throw new IllegalArgumentException("change set " + command + " writes " + address.partition()
-                        + " / " + address.sort() + " twice; a transaction may touch each item once");
+    private static void requireFirstTime(Listed written, ItemSlot item, String command) {
+        if (written.contains(item)) {
+            ItemAddress named = item.address();
+            throw new IllegalArgumentException("change set " + command + " writes " + named.partition()
+                    + " / " + named.sort() + " twice; a transaction may touch each item once");
+        }
+        written.add(item);
+    }
+
+    /**
+     * Items in the order they were listed, each once. A transaction lists a handful, which a scan finds
+     * sooner than a hash set is built; the set is built only once the list grows past a few.
+     */
+    private static final class Listed {
+        private static final int SCANNED = 8;
+        private final List<ItemSlot> items = new ArrayList<>();
+        private Set<ItemSlot> hashed;
+
+        boolean contains(ItemSlot item) {
+            return hashed == null ? items.contains(item) : hashed.contains(item);
+        }
+
+        void add(ItemSlot item) {
+            items.add(item);
+            if (hashed != null) {
+                hashed.add(item);
+            } else if (items.size() > SCANNED) {
+                hashed = new HashSet<>(items);
             }
         }
     }
 
-    private static List<ItemAddress> of(Change change) {
+    private static List<ItemSlot> of(Change change) {
         if (change instanceof Change.OpenCase c) {
             CaseId caseId = c.metadata().caseId();
-            return List.of(ItemAddress.externalRef(c.tenantId(), c.metadata().externalRef()),
-                    ItemAddress.meta(caseId), ItemAddress.state(caseId));
+            return List.of(ItemSlot.externalRef(c.tenantId(), c.metadata().externalRef()),
+                    ItemSlot.meta(caseId), ItemSlot.state(caseId));
         } else if (change instanceof Change.TransitionCase c) {
-            return List.of(ItemAddress.state(c.caseId()));
+            return List.of(ItemSlot.state(c.caseId()));
         } else if (change instanceof Change.ChangeRiskScore c) {
-            return List.of(ItemAddress.state(c.before().caseId()));
+            return List.of(ItemSlot.state(c.before().caseId()));
         } else if (change instanceof Change.RenameCase c) {
-            return List.of(ItemAddress.meta(c.caseId()), ItemAddress.state(c.caseId()));
+            return List.of(ItemSlot.meta(c.caseId()), ItemSlot.state(c.caseId()));
         } else if (change instanceof Change.ChangeExternalRef c) {
             CaseId caseId = c.before().caseId();
-            return List.of(ItemAddress.externalRef(c.tenantId(), c.before().externalRef()),
-                    ItemAddress.externalRef(c.tenantId(), c.after().externalRef()),
-                    ItemAddress.meta(caseId), ItemAddress.state(caseId));
+            return List.of(ItemSlot.externalRef(c.tenantId(), c.before().externalRef()),
+                    ItemSlot.externalRef(c.tenantId(), c.after().externalRef()),
+                    ItemSlot.meta(caseId), ItemSlot.state(caseId));
         } else if (change instanceof Change.LinkParty c) {
-            return List.of(ItemAddress.partyOfCase(c.link()), ItemAddress.caseOfParty(c.link()),
-                    ItemAddress.partyProfile(c.tenantId(), c.link().partyId()));
+            return List.of(ItemSlot.partyOfCase(c.link().caseId(), c.link().partyId()),
+                    ItemSlot.caseOfParty(c.link()), ItemSlot.partyProfile(c.tenantId(), c.link().partyId()));
         } else if (change instanceof Change.CreateTask c) {
-            return List.of(ItemAddress.task(c.task()));
+            return List.of(ItemSlot.task(c.task().handle()));
         } else if (change instanceof Change.ReassignTask c) {
-            return List.of(ItemAddress.task(c.task()));
+            return List.of(ItemSlot.task(c.task()));
         } else if (change instanceof Change.CompleteTask c) {
-            return List.of(ItemAddress.task(c.task()));
+            return List.of(ItemSlot.task(c.task()));
         } else if (change instanceof Change.RescheduleTask c) {
-            return c.before().handle().equals(c.after().handle()) ? List.of(ItemAddress.task(c.after()))
-                    : List.of(ItemAddress.task(c.before()), ItemAddress.task(c.after()));
+            return c.before().handle().equals(c.after().handle()) ? List.of(ItemSlot.task(c.after().handle()))
+                    : List.of(ItemSlot.task(c.before().handle()), ItemSlot.task(c.after().handle()));
         } else if (change instanceof Change.AddDeadline c) {
-            return List.of(ItemAddress.deadline(c.deadline()));
+            return List.of(ItemSlot.deadline(c.deadline().handle()));
         } else if (change instanceof Change.ResolveDeadline c) {
-            return List.of(ItemAddress.deadline(c.deadline()));
+            return List.of(ItemSlot.deadline(c.deadline()));
         } else if (change instanceof Change.AttachEvidence c) {
-            return List.of(ItemAddress.evidence(c.evidence()));
+            return List.of(ItemSlot.evidence(c.evidence().caseId(), c.evidence().evidenceId()));
         } else if (change instanceof Change.AppendTimeline c) {
-            return List.of(ItemAddress.event(c.event()));
+            return List.of(ItemSlot.event(c.event()));
         } else if (change instanceof Change.AppendOutbox c) {
-            return List.of(ItemAddress.outbox(c.event()));
+            return List.of(ItemSlot.outbox(c.event().caseId(), c.event().occurredAt(), c.event().eventId()));
         } else if (change instanceof Change.MarkOutboxPublished c) {
-            return List.of(ItemAddress.outbox(c.event()));
+            return List.of(ItemSlot.outbox(c.event().caseId(), c.event().occurredAt(), c.event().eventId()));
         } else if (change instanceof Change.RefreshTaskCaseTitle c) {
-            return List.of(ItemAddress.task(c.task()));
+            return List.of(ItemSlot.task(c.task().handle()));
         } else if (change instanceof Change.RefreshPartyName c) {
-            return List.of(ItemAddress.partyOfCase(c.link()), ItemAddress.caseOfParty(c.link()));
+            return List.of(ItemSlot.partyOfCase(c.link().caseId(), c.link().partyId()), ItemSlot.caseOfParty(c.link()));
         } else if (change instanceof Change.RefreshDeadlineCaseTitle c) {
-            return List.of(ItemAddress.deadline(c.deadline()));
+            return List.of(ItemSlot.deadline(c.deadline().handle()));
         }
         throw new IllegalArgumentException("unknown change " + change);
     }

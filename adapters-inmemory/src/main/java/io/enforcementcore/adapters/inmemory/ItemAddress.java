@@ -1,30 +1,17 @@
 package io.enforcementcore.adapters.inmemory;
 
-import io.enforcementcore.domain.decision.Subject;
-import io.enforcementcore.domain.model.CaseId;
-import io.enforcementcore.domain.model.CaseParty;
-import io.enforcementcore.domain.model.Deadline;
-import io.enforcementcore.domain.model.DeadlineHandle;
-import io.enforcementcore.domain.model.EventId;
-import io.enforcementcore.domain.model.Evidence;
-import io.enforcementcore.domain.model.EvidenceId;
 import io.enforcementcore.domain.model.ExternalRef;
 import io.enforcementcore.domain.model.IdempotencyKey;
-import io.enforcementcore.domain.model.OutboxEvent;
 import io.enforcementcore.domain.model.PartyId;
-import io.enforcementcore.domain.model.Task;
-import io.enforcementcore.domain.model.TaskHandle;
 import io.enforcementcore.domain.model.TenantId;
-import io.enforcementcore.domain.model.TimelineEvent;
-import io.enforcementcore.domain.model.Timestamps;
-import java.time.Instant;
 
 /**
  * Which item of the table a stored value is: its partition and its place in the partition, named as
  * the table design names them. The in-memory store keeps its data in domain-keyed maps; addresses
- * serve to count items as DynamoDB would (one per item, however many views list it), to refuse a change
- * set that touches an item twice, to find the stripe that guards an item and the commit mark it carries,
- * and to walk every item in the migration job.
+ * name the partitions of parties, external references and idempotency records (which those maps are
+ * keyed by), find the stripe a read takes, price a write by its items, and walk every item in the
+ * migration job. A commit works with its items' {@link ItemSlot}s and builds their addresses only to
+ * price them.
  */
 record ItemAddress(String partition, String sort) {
     static final String CASE = "CASE#";
@@ -34,83 +21,8 @@ record ItemAddress(String partition, String sort) {
     static final String SENTINEL = "UNIQUE";
     static final String RECORD = "RECORD";
 
-    static ItemAddress meta(CaseId caseId) {
-        return inCase(caseId, "META");
-    }
-
-    static ItemAddress state(CaseId caseId) {
-        return inCase(caseId, "STATE");
-    }
-
-    static ItemAddress partyOfCase(CaseParty link) {
-        return inCase(link.caseId(), "PARTY#" + link.partyId());
-    }
-
-    static ItemAddress task(TaskHandle handle) {
-        return inCase(handle.caseId(), "TASK#" + Timestamps.format(handle.dueAt()) + "#" + handle.taskId());
-    }
-
-    static ItemAddress task(Task task) {
-        return task(task.handle());
-    }
-
-    static ItemAddress deadline(DeadlineHandle handle) {
-        return inCase(handle.caseId(), "DEADLINE#" + Timestamps.format(handle.dueAt()) + "#" + handle.deadlineId());
-    }
-
-    static ItemAddress deadline(Deadline deadline) {
-        return deadline(deadline.handle());
-    }
-
-    static ItemAddress evidence(Evidence evidence) {
-        return evidence(evidence.caseId(), evidence.evidenceId());
-    }
-
-    static ItemAddress evidence(CaseId caseId, EvidenceId evidenceId) {
-        return inCase(caseId, "EVIDENCE#" + evidenceId);
-    }
-
-    static ItemAddress event(TimelineEvent event) {
-        return inCase(event.caseId(), "EVENT#" + Timestamps.format(event.occurredAt()) + "#" + event.eventId());
-    }
-
-    static ItemAddress outbox(OutboxEvent event) {
-        return outbox(event.caseId(), event.occurredAt(), event.eventId());
-    }
-
-    static ItemAddress outbox(CaseId caseId, Instant occurredAt, EventId eventId) {
-        return inCase(caseId, "OUTBOX#" + Timestamps.format(occurredAt) + "#" + eventId);
-    }
-
-    /** The item a precondition is about. */
-    static ItemAddress of(Subject subject) {
-        if (subject instanceof Subject.TheCase s) {
-            return state(s.caseId());
-        } else if (subject instanceof Subject.TheTask s) {
-            return task(s.task());
-        } else if (subject instanceof Subject.TheDeadline s) {
-            return deadline(s.deadline());
-        } else if (subject instanceof Subject.TheEvidence s) {
-            return evidence(s.caseId(), s.evidenceId());
-        } else if (subject instanceof Subject.PartyLink s) {
-            return inCase(s.caseId(), "PARTY#" + s.partyId());
-        } else if (subject instanceof Subject.OutboxEntry s) {
-            return outbox(s.caseId(), s.occurredAt(), s.eventId());
-        } else if (subject instanceof Subject.ExternalRefClaim s) {
-            return externalRef(s.tenantId(), s.externalRef());
-        } else if (subject instanceof Subject.IdempotencyClaim s) {
-            return idempotency(s.tenantId(), s.key());
-        }
-        throw new IllegalArgumentException("no item for " + subject);
-    }
-
     static ItemAddress partyProfile(TenantId tenantId, PartyId partyId) {
         return new ItemAddress(PARTY + tenantId + "#" + partyId, "PROFILE");
-    }
-
-    static ItemAddress caseOfParty(CaseParty link) {
-        return new ItemAddress(PARTY + link.tenantId() + "#" + link.partyId(),
-                CASE + link.classification() + "#" + link.caseId());
     }
 
     static ItemAddress externalRef(TenantId tenantId, ExternalRef externalRef) {
@@ -119,10 +31,6 @@ record ItemAddress(String partition, String sort) {
 
     static ItemAddress idempotency(TenantId tenantId, IdempotencyKey key) {
         return new ItemAddress(IDEMPOTENCY + tenantId + "#" + key, RECORD);
-    }
-
-    private static ItemAddress inCase(CaseId caseId, String sort) {
-        return new ItemAddress(CASE + caseId, sort);
     }
 
     /**

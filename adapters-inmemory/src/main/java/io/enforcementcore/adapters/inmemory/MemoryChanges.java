@@ -1,5 +1,6 @@
 package io.enforcementcore.adapters.inmemory;
 
+import io.enforcementcore.domain.decision.Precondition;
 import io.enforcementcore.domain.port.ChangeSet;
 import io.enforcementcore.domain.port.Committed;
 import io.enforcementcore.domain.port.ForStoringChanges;
@@ -25,13 +26,13 @@ import java.util.Map;
  */
 final class MemoryChanges implements ForStoringChanges {
     private final MemoryTables store;
-    private final PreconditionCheck preconditions;
+    private final PreconditionCheck check;
     private final Effects effects;
     private final Meter meter;
 
     MemoryChanges(MemoryTables store, Meter meter) {
         this.store = store;
-        this.preconditions = new PreconditionCheck(store);
+        this.check = new PreconditionCheck(store);
         this.effects = new Effects(store);
         this.meter = meter;
     }
@@ -42,35 +43,37 @@ final class MemoryChanges implements ForStoringChanges {
 
     @Override
     public Either<Rejection, Committed> commit(ChangeSet changes) {
-        Footprint footprint = Footprint.of(changes);
-        List<ItemAddress> touched = footprint.all();
-        int[] stripes = touched.stream().mapToInt(address -> store.stripes().of(address.lockKey())).sorted()
-                .distinct().toArray();
+        // built once: the footprint lists their subjects, and the check reads them under the stripes
+        List<Precondition> preconditions = changes.preconditions();
+        Footprint footprint = Footprint.of(changes, preconditions);
+        int[] stripes = footprint.stripes(store.stripes());
         Option<ForSizingItems> sizing = meter.sizingNow();
         // digested before the stripes are taken: the other threads need not wait for a SHA-256
         Stored.Mark mark = Stored.Mark.of(changes.commitId());
         store.stripes().lockAll(stripes);
         Either<Rejection, Option<Seen>> outcome;
         try {
-            outcome = commitHolding(changes, footprint, touched, mark, sizing.isDefined());
+            outcome = commitHolding(changes, preconditions, footprint, mark, sizing.isDefined());
         } finally {
             store.stripes().unlockAll(stripes);
         }
-        meter.write(changes, footprint.touched(), outcome.toOption().flatMap(seen -> seen), sizing);
-        return outcome.map(seen -> new Committed(changes.command(), footprint.written().size()));
+        meter.write(changes, footprint.touched(), outcome.isRight() ? outcome.get() : Option.none(), sizing);
+        return outcome.isRight() ? Either.right(new Committed(changes.command(), footprint.written().size()))
+                : Either.left(outcome.getLeft());
     }
 
-    private Either<Rejection, Option<Seen>> commitHolding(ChangeSet changes, Footprint footprint,
-                                                          List<ItemAddress> touched, Stored.Mark mark,
-                                                          boolean priced) {
-        if (footprint.written().stream().anyMatch(address -> markedBy(address, mark))) {
-            return Either.right(Option.none());
+    private Either<Rejection, Option<Seen>> commitHolding(ChangeSet changes, List<Precondition> preconditions,
+                                                          Footprint footprint, Stored.Mark mark, boolean priced) {
+        for (ItemSlot written : footprint.written()) {
+            if (markedBy(written, mark)) {
+                return Either.right(Option.none());
+            }
         }
-        Option<Rejection> refused = preconditions.firstFailure(changes);
+        Option<Rejection> refused = check.firstFailure(preconditions);
         if (refused.isDefined()) {
             return Either.left(refused.get());
         }
-        StoredRecords before = priced ? recordsAt(touched) : StoredRecords.NONE;
+        StoredRecords before = priced ? recordsAt(footprint.all()) : StoredRecords.NONE;
         MemoryTables.Writing writing = MemoryTables.Writing.of(mark, changes.authorship());
         effects.apply(changes, writing);
         Stripes indexes = store.views().stripes();
@@ -81,19 +84,23 @@ final class MemoryChanges implements ForStoringChanges {
         } finally {
             indexes.unlockAll(indexStripes);
         }
-        return Either.right(Option.some(new Seen(before, priced ? recordsAt(touched) : StoredRecords.NONE)));
+        return Either.right(Option.some(new Seen(before, priced ? recordsAt(footprint.all()) : StoredRecords.NONE)));
     }
 
-    private boolean markedBy(ItemAddress address, Stored.Mark mark) {
-        Stored<?> stored = store.storedAt(address);
+    private boolean markedBy(ItemSlot item, Stored.Mark mark) {
+        Stored<?> stored = store.storedAt(item);
         return stored != null && stored.markedBy(mark);
     }
 
-    /** The records held at {@code addresses} now: what a write is priced from. */
-    private StoredRecords recordsAt(Collection<ItemAddress> addresses) {
+    /** The records held in {@code items} now, by their addresses: what a write is priced from. */
+    private StoredRecords recordsAt(Collection<ItemSlot> items) {
         Map<ItemAddress, Object> held = new HashMap<>();
-        addresses.forEach(address -> Option.of(Stored.itemOf(store.storedAt(address)))
-                .forEach(item -> held.put(address, item)));
+        for (ItemSlot item : items) {
+            Object record = Stored.itemOf(store.storedAt(item));
+            if (record != null) {
+                held.put(item.address(), record);
+            }
+        }
         return (partitionKey, sortKey) -> Option.of(held.get(new ItemAddress(partitionKey, sortKey)));
     }
 }

@@ -140,21 +140,20 @@ final class MemoryTables {
         return partitionKeys.tailSet(from, true);
     }
 
-    /** The item stored at {@code address}, or null; the caller holds its partition's stripe. */
-    Stored<?> storedAt(ItemAddress address) {
-        String partition = address.partition();
-        if (partition.startsWith(ItemAddress.CASE)) {
-            CasePartition found = cases.get(partition.substring(ItemAddress.CASE.length()));
-            return found == null ? null : PartitionItems.storedAt(found, address.sort());
-        } else if (partition.startsWith(ItemAddress.PARTY)) {
-            PartyPartition found = parties.get(partition);
-            return found == null ? null : PartitionItems.storedAt(found, address.sort());
-        } else if (partition.startsWith(ItemAddress.EXTREF)) {
-            return externalRefs.get(partition);
-        } else if (partition.startsWith(ItemAddress.IDEMPOTENCY)) {
-            return idempotency.get(partition);
-        }
-        throw SortKeys.notAPosition(address.position());
+    /** The item stored in {@code slot}, or null; the caller holds its partition's stripe. */
+    Stored<?> storedAt(ItemSlot slot) {
+        return switch (slot.kind()) {
+            case EXTERNAL_REF -> externalRefs.get(slot.partition());
+            case IDEMPOTENCY -> idempotency.get(slot.partition());
+            case PARTY_PROFILE, CASE_OF_PARTY -> {
+                PartyPartition found = parties.get(slot.partition());
+                yield found == null ? null : PartitionItems.storedAt(found, slot);
+            }
+            default -> {
+                CasePartition found = cases.get(slot.partition());
+                yield found == null ? null : PartitionItems.storedAt(found, slot);
+            }
+        };
     }
 
     /** The partition behind a partition key, for the walk: a case's, a party's, or a single item. */

@@ -103,11 +103,16 @@ final class Meter {
      * DynamoDB adapter would price it, from the change set alone.
      */
     void write(ChangeSet changes, int itemsTouched, Option<MemoryChanges.Seen> seen, Option<ForSizingItems> sizing) {
-        List<ItemWrite> writes = sizing.map(s -> seen.map(both -> s.writes(changes, both.before(), both.after()))
-                .getOrElse(() -> s.writes(changes))).getOrElse(List.of());
-        long bytes = writes.stream().mapToLong(ItemWrite::bytes).sum();
-        double units = writes.stream().mapToDouble(ItemWrite::capacityUnits).sum();
-        boolean lowerBound = writes.stream().anyMatch(ItemWrite::lowerBound);
+        List<ItemWrite> writes = sizing.isEmpty() ? List.of() : seen.isDefined()
+                ? sizing.get().writes(changes, seen.get().before(), seen.get().after()) : sizing.get().writes(changes);
+        long bytes = 0;
+        double units = 0;
+        boolean lowerBound = false;
+        for (ItemWrite write : writes) {
+            bytes += write.bytes();
+            units += write.capacityUnits();
+            lowerBound |= write.lowerBound();
+        }
         report(new StorageCall(changes.command(), TRANSACT_WRITE_ITEMS, TABLE, itemsTouched, 0, bytes, units,
                 1, Double.NaN, lowerBound));
         if (seen.isDefined()) {

@@ -8,9 +8,9 @@ import java.util.function.Supplier;
 import java.util.function.ToLongBiFunction;
 
 /**
- * The items of a partition by their sort keys, as the table names them: one item looked up by its
- * address (what a commit's marks and its pricing look at), or every item after a sort key in sort-key
- * order (what the walk over every item visits). The caller holds the partition's stripe.
+ * The items of a partition: one item looked up by its slot (what a commit's marks and its pricing look
+ * at), or every item after a sort key in sort-key order, as the table names them (what the walk over
+ * every item visits). The caller holds the partition's stripe.
  */
 final class PartitionItems {
     /**
@@ -34,34 +34,28 @@ final class PartitionItems {
     private PartitionItems() {
     }
 
-    static Stored<?> storedAt(CasePartition partition, String sort) {
-        if (sort.equals(META)) {
-            return partition.metadata;
-        } else if (sort.equals(STATE)) {
-            return partition.state;
-        } else if (sort.startsWith(PARTY)) {
-            return partition.parties.get(sort.substring(PARTY.length()));
-        } else if (sort.startsWith(TASK)) {
-            return partition.tasks.get(TimeKey.parse(sort.substring(TASK.length())));
-        } else if (sort.startsWith(DEADLINE)) {
-            return partition.deadlines.get(TimeKey.parse(sort.substring(DEADLINE.length())));
-        } else if (sort.startsWith(EVIDENCE)) {
-            return partition.evidence.get(sort.substring(EVIDENCE.length()));
-        } else if (sort.startsWith(EVENT)) {
-            return partition.events.get(TimeKey.parse(sort.substring(EVENT.length())));
-        } else if (sort.startsWith(OUTBOX)) {
-            return partition.outbox.get(TimeKey.parse(sort.substring(OUTBOX.length())));
-        }
-        throw SortKeys.notAPosition(sort);
+    /** The item of the case in {@code slot}, or null. */
+    static Stored<?> storedAt(CasePartition partition, ItemSlot slot) {
+        return switch (slot.kind()) {
+            case META -> partition.metadata;
+            case STATE -> partition.state;
+            case PARTY_OF_CASE -> partition.parties.get(slot.id());
+            case TASK -> partition.tasks.get(slot.timeKey());
+            case DEADLINE -> partition.deadlines.get(slot.timeKey());
+            case EVIDENCE -> partition.evidence.get(slot.id());
+            case EVENT -> partition.events.get(slot.timeKey());
+            case OUTBOX -> partition.outbox.get(slot.timeKey());
+            default -> throw new IllegalArgumentException(slot + " is not an item of a case");
+        };
     }
 
-    static Stored<?> storedAt(PartyPartition partition, String sort) {
-        if (sort.equals(PROFILE)) {
-            return partition.profile;
-        } else if (sort.startsWith(ItemAddress.CASE)) {
-            return partition.cases.get(sort.substring(ItemAddress.CASE.length()));
-        }
-        throw SortKeys.notAPosition(sort);
+    /** The item of the party in {@code slot}, or null. */
+    static Stored<?> storedAt(PartyPartition partition, ItemSlot slot) {
+        return switch (slot.kind()) {
+            case PARTY_PROFILE -> partition.profile;
+            case CASE_OF_PARTY -> partition.cases.get(slot.id());
+            default -> throw new IllegalArgumentException(slot + " is not an item of a party");
+        };
     }
 
     /** Visits the case's items after {@code after} (every item if null) in sort-key order, until told to stop. */

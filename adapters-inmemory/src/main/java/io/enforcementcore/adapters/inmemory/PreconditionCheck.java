@@ -4,9 +4,9 @@ import io.enforcementcore.adapters.inmemory.SortKeys.TimeKey;
 import io.enforcementcore.domain.decision.Observed;
 import io.enforcementcore.domain.decision.Precondition;
 import io.enforcementcore.domain.decision.Subject;
-import io.enforcementcore.domain.port.ChangeSet;
 import io.enforcementcore.domain.rejection.Rejection;
 import io.vavr.control.Option;
+import java.util.List;
 
 /**
  * Checks the preconditions of a change set against the store as it is before the set is applied (the
@@ -21,8 +21,9 @@ final class PreconditionCheck {
         this.store = store;
     }
 
-    Option<Rejection> firstFailure(ChangeSet changes) {
-        for (Precondition precondition : changes.preconditions()) {
+    /** The first of {@code preconditions} (a change set's, in its order) that fails, if any. */
+    Option<Rejection> firstFailure(List<Precondition> preconditions) {
+        for (Precondition precondition : preconditions) {
             Option<Rejection> failure = precondition.failureOn(observe(precondition.subject()));
             if (failure.isDefined()) {
                 return failure;

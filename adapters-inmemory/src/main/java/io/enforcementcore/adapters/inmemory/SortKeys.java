@@ -52,7 +52,7 @@ final class SortKeys {
      */
     record CaseTimeKey(Instant at, String caseId, String id) implements Comparable<CaseTimeKey> {
         private static final Comparator<CaseTimeKey> ORDER = Comparator.comparing(CaseTimeKey::at)
-                .thenComparing(key -> key.caseId == null ? null : key.caseId + "#", IDS)
+                .thenComparing((one, other) -> comparedWithDelimiter(one.caseId, other.caseId))
                 .thenComparing(CaseTimeKey::id, IDS);
 
         static CaseTimeKey lowestAt(Instant at) {
@@ -147,6 +147,26 @@ final class SortKeys {
         public int compareTo(PendingKey other) {
             return ORDER.compare(this, other);
         }
+    }
+
+    /**
+     * {@code one + "#"} compared with {@code other + "#"}, nulls first, without building either: a view's
+     * map compares keys on every insertion and lookup. Ids never contain '#'.
+     */
+    static int comparedWithDelimiter(String one, String other) {
+        if (one == null || other == null) {
+            return one == null ? (other == null ? 0 : -1) : 1;
+        }
+        int shared = Math.min(one.length(), other.length());
+        for (int i = 0; i < shared; i++) {
+            if (one.charAt(i) != other.charAt(i)) {
+                return one.charAt(i) - other.charAt(i);
+            }
+        }
+        if (one.length() == other.length()) {
+            return 0;
+        }
+        return one.length() < other.length() ? '#' - other.charAt(shared) : one.charAt(shared) - '#';
     }
 
     private static String[] split(String position, int parts) {

@@ -35,6 +35,21 @@ final class Stripes {
         return (hash ^ (hash >>> 16)) & (locks.length - 1);
     }
 
+    /**
+     * The first {@code count} stripes of {@code stripes}, sorted and each once: the order {@link #lockAll}
+     * takes them in. Sorts {@code stripes} in place; a commit names a handful, so no stream or boxed set.
+     */
+    static int[] ascendingDistinct(int[] stripes, int count) {
+        Arrays.sort(stripes, 0, count);
+        int distinct = 0;
+        for (int i = 0; i < count; i++) {
+            if (distinct == 0 || stripes[distinct - 1] != stripes[i]) {
+                stripes[distinct++] = stripes[i];
+            }
+        }
+        return distinct == stripes.length ? stripes : Arrays.copyOf(stripes, distinct);
+    }
+
     /** Runs {@code reading} holding the stripe of {@code key}. */
     <T> T under(Object key, Supplier<T> reading) {
         ReentrantLock lock = locks[of(key)];

@@ -1,7 +1,6 @@
 package io.enforcementcore.adapters.inmemory;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -24,12 +23,17 @@ final class ViewChanges {
 
     /** The stripes of every index partition touched, sorted and distinct. */
     int[] stripes(Stripes views) {
-        return Arrays.stream(pending.stream().mapToInt(p -> views.of(p.partition())).toArray()).sorted().distinct()
-                .toArray();
+        int[] stripes = new int[pending.size()];
+        for (int i = 0; i < stripes.length; i++) {
+            stripes[i] = views.of(pending.get(i).partition());
+        }
+        return Stripes.ascendingDistinct(stripes, stripes.length);
     }
 
     /** Applies every change in the order gathered; the caller holds their stripes. */
     void apply() {
-        pending.forEach(p -> p.change().run());
+        for (Pending change : pending) {
+            change.change().run();
+        }
     }
 }

@@ -155,7 +155,7 @@ class InMemorySizingTest {
     @Test
     void a_commit_is_priced_from_the_records_its_items_held_just_before_and_just_after() {
         Task open = tasks.get(0);
-        ItemAddress item = ItemAddress.task(open);
+        ItemAddress item = ItemSlot.task(open.handle()).address();
 
         commit(completing(open));
 

@@ -1,7 +1,9 @@
 package io.enforcementcore.domain.port;
 
 import io.vavr.control.Option;
-import java.lang.reflect.InvocationTargetException;
+import java.lang.invoke.MethodHandle;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.MethodType;
 import java.lang.reflect.Method;
 import java.lang.reflect.RecordComponent;
 import java.nio.ByteBuffer;
@@ -23,19 +25,36 @@ import java.util.Map;
  * {@code java.util.Formatter}, and naming a change set by its text was the dearest step of a commit.
  */
 final class ContentDigest {
-    private static final ClassValue<Method[]> COMPONENTS = new ClassValue<>() {
+    private static final MethodType ACCESSOR = MethodType.methodType(Object.class, Object.class);
+
+    /**
+     * Each record class's accessors as method handles typed {@code (Object) -> Object}: a call through
+     * {@code Method.invoke} costs an empty argument array, some 150 of them for one change set.
+     */
+    private static final ClassValue<MethodHandle[]> COMPONENTS = new ClassValue<>() {
         @Override
-        protected Method[] computeValue(Class<?> type) {
+        protected MethodHandle[] computeValue(Class<?> type) {
             RecordComponent[] components = type.getRecordComponents();
-            Method[] accessors = new Method[components.length];
+            MethodHandle[] accessors = new MethodHandle[components.length];
             for (int i = 0; i < components.length; i++) {
-                accessors[i] = components[i].getAccessor();
-                // checked once here rather than on every call (a record nested in another type is slow to check)
-                accessors[i].setAccessible(true);
+                Method accessor = components[i].getAccessor();
+                // a record nested in a type this class cannot see is read all the same; checked once, here
+                accessor.setAccessible(true);
+                try {
+                    accessors[i] = MethodHandles.lookup().unreflect(accessor).asType(ACCESSOR);
+                } catch (IllegalAccessException e) {
+                    throw new IllegalStateException("a change set holds a part it cannot read: " + accessor, e);
+                }
             }
             return accessors;
         }
     };
+
+    /**
+     * One walk per thread, used again: its SHA-256 engine costs a provider look-up to get, its buffer a
+     * kilobyte, and a commit needs one digest.
+     */
+    private static final ThreadLocal<ContentDigest> REUSED = ThreadLocal.withInitial(ContentDigest::new);
 
     /** Each class's name as {@link #text} feeds it, encoded once. */
     private static final ClassValue<byte[]> NAMES = new ClassValue<>() {
@@ -49,7 +68,11 @@ final class ContentDigest {
     private enum Tag { NULL, STRING, RECORD, ENUM, INSTANT, LONG, INT, BOOLEAN, COLLECTION, MAP, OPTION, OTHER }
 
     private final MessageDigest digest;
-    private final ByteBuffer buffer = ByteBuffer.allocate(1024);
+    /** Parts gathered here and handed to the digest a kilobyte at a time, big-endian as {@code ByteBuffer} writes. */
+    private final byte[] buffer = new byte[1024];
+    private int filled;
+    /** Walking now: a part whose text is itself digested on this thread gets a walk of its own. */
+    private boolean walking;
 
     private ContentDigest() {
         try {
@@ -60,10 +83,19 @@ final class ContentDigest {
     }
 
     static byte[] sha256(Object value) {
-        ContentDigest walk = new ContentDigest();
-        walk.feed(value);
-        walk.flush();
-        return walk.digest.digest();
+        ContentDigest reused = REUSED.get();
+        ContentDigest walk = reused.walking ? new ContentDigest() : reused;
+        walk.walking = true;
+        try {
+            walk.feed(value);
+            walk.flush();
+            return walk.digest.digest();
+        } finally {
+            // a walk that failed half way leaves nothing behind for the next one
+            walk.filled = 0;
+            walk.digest.reset();
+            walk.walking = false;
+        }
     }
 
     private void feed(Object value) {
@@ -75,7 +107,7 @@ final class ContentDigest {
         } else if (value instanceof Record record) {
             tag(Tag.RECORD);
             name(record.getClass());
-            for (Method component : COMPONENTS.get(record.getClass())) {
+            for (MethodHandle component : COMPONENTS.get(record.getClass())) {
                 feed(part(component, record));
             }
         } else if (value instanceof Enum<?> constant) {
@@ -84,31 +116,36 @@ final class ContentDigest {
             text(constant.name());
         } else if (value instanceof Instant instant) {
             tag(Tag.INSTANT);
-            room(12).putLong(instant.getEpochSecond()).putInt(instant.getNano());
+            putLong(instant.getEpochSecond());
+            putInt(instant.getNano());
         } else if (value instanceof Long number) {
             tag(Tag.LONG);
-            room(8).putLong(number);
+            putLong(number);
         } else if (value instanceof Integer number) {
             tag(Tag.INT);
-            room(4).putInt(number);
+            putInt(number);
         } else if (value instanceof Boolean flag) {
             tag(Tag.BOOLEAN);
-            room(1).put((byte) (flag ? 1 : 0));
+            bool(flag);
         } else if (value instanceof Collection<?> items) {
             tag(Tag.COLLECTION);
-            room(4).putInt(items.size());
-            items.forEach(this::feed);
+            putInt(items.size());
+            for (Object item : items) {
+                feed(item);
+            }
         } else if (value instanceof Map<?, ?> entries) {
             tag(Tag.MAP);
-            room(4).putInt(entries.size());
-            entries.forEach((key, entry) -> {
-                feed(key);
-                feed(entry);
-            });
+            putInt(entries.size());
+            for (Map.Entry<?, ?> entry : entries.entrySet()) {
+                feed(entry.getKey());
+                feed(entry.getValue());
+            }
         } else if (value instanceof Option<?> option) {
             tag(Tag.OPTION);
-            room(1).put((byte) (option.isDefined() ? 1 : 0));
-            option.forEach(this::feed);
+            bool(option.isDefined());
+            if (option.isDefined()) {
+                feed(option.get());
+            }
         } else {
             tag(Tag.OTHER);
             name(value.getClass());
@@ -116,57 +153,79 @@ final class ContentDigest {
         }
     }
 
-    private static Object part(Method component, Record record) {
+    private static Object part(MethodHandle component, Record record) {
         try {
-            return component.invoke(record);
-        } catch (IllegalAccessException | InvocationTargetException e) {
+            return (Object) component.invokeExact((Object) record);
+        } catch (RuntimeException | Error e) {
+            throw e;
+        } catch (Throwable e) {
             throw new IllegalStateException("a change set holds a part it cannot read: " + component, e);
         }
     }
 
     private void tag(Tag tag) {
-        room(1).put((byte) tag.ordinal());
+        room(1);
+        buffer[filled++] = (byte) tag.ordinal();
+    }
+
+    private void bool(boolean flag) {
+        room(1);
+        buffer[filled++] = (byte) (flag ? 1 : 0);
+    }
+
+    private void putInt(int value) {
+        room(4);
+        buffer[filled++] = (byte) (value >>> 24);
+        buffer[filled++] = (byte) (value >>> 16);
+        buffer[filled++] = (byte) (value >>> 8);
+        buffer[filled++] = (byte) value;
+    }
+
+    private void putLong(long value) {
+        putInt((int) (value >>> 32));
+        putInt((int) value);
     }
 
     /** A text as its length, then its UTF-16 code units: what {@link #NAMES} holds ready for each class. */
     private void text(String text) {
         int length = text.length();
-        if (4 + 2 * length > buffer.capacity()) {
-            room(4).putInt(length);
+        putInt(length);
+        if (2 * length > buffer.length) {
             flush();
             digest.update(text.getBytes(StandardCharsets.UTF_16BE));
             return;
         }
-        room(4 + 2 * length).putInt(length);
-        byte[] bytes = buffer.array();
-        int at = buffer.position();
+        room(2 * length);
+        byte[] bytes = buffer;
+        int at = filled;
         for (int i = 0; i < length; i++) {
             char c = text.charAt(i);
             bytes[at++] = (byte) (c >>> 8);
             bytes[at++] = (byte) c;
         }
-        buffer.position(at);
+        filled = at;
     }
 
     private void name(Class<?> type) {
         byte[] name = NAMES.get(type);
-        if (name.length > buffer.capacity()) {
+        if (name.length > buffer.length) {
             flush();
             digest.update(name);
         } else {
-            room(name.length).put(name);
+            room(name.length);
+            System.arraycopy(name, 0, buffer, filled, name.length);
+            filled += name.length;
         }
     }
 
-    private ByteBuffer room(int bytes) {
-        if (buffer.remaining() < bytes) {
+    private void room(int bytes) {
+        if (buffer.length - filled < bytes) {
             flush();
         }
-        return buffer;
     }
 
     private void flush() {
-        digest.update(buffer.array(), 0, buffer.position());
-        buffer.clear();
+        digest.update(buffer, 0, filled);
+        filled = 0;
     }
 }

@@ -35,5 +35,11 @@ class CommitIdTest {
     void a_commit_id_is_twenty_two_url_safe_characters() {
         assertThrows(IllegalArgumentException.class, () -> new CommitId("too-short"));
         assertThrows(IllegalArgumentException.class, () -> new CommitId("with/slash+plus=padded"));
+        assertThrows(IllegalArgumentException.class, () -> new CommitId("A".repeat(CommitId.LENGTH + 1)));
+        for (String outsideTheAlphabet : new String[] {"/", "+", "=", ".", " ", "\u00e9"}) {
+            String id = "A".repeat(CommitId.LENGTH - 1) + outsideTheAlphabet;
+            assertThrows(IllegalArgumentException.class, () -> new CommitId(id), id);
+        }
+        assertEquals("AZaz09_-AZaz09_-abcdef", new CommitId("AZaz09_-AZaz09_-abcdef").value());
     }
 }

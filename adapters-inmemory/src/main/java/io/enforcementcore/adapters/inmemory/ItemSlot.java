@@ -1,0 +1,141 @@
+package io.enforcementcore.adapters.inmemory;
+
+import io.enforcementcore.adapters.inmemory.SortKeys.TimeKey;
+import io.enforcementcore.domain.decision.Subject;
+import io.enforcementcore.domain.model.CaseId;
+import io.enforcementcore.domain.model.CaseParty;
+import io.enforcementcore.domain.model.DeadlineHandle;
+import io.enforcementcore.domain.model.EventId;
+import io.enforcementcore.domain.model.EvidenceId;
+import io.enforcementcore.domain.model.ExternalRef;
+import io.enforcementcore.domain.model.IdempotencyKey;
+import io.enforcementcore.domain.model.PartyId;
+import io.enforcementcore.domain.model.TaskHandle;
+import io.enforcementcore.domain.model.TenantId;
+import io.enforcementcore.domain.model.TimelineEvent;
+import java.time.Instant;
+
+/**
+ * Where an item lives in the store, by its typed parts: the kind of item, its partition (a case's id for
+ * the items of a case, the partition key otherwise: in both, what its stripe is found by) and its key in
+ * that kind's map ({@code null} for the one item of its kind in a partition). Equal slots are the same
+ * item, as equal addresses are.
+ *
+ * <p>Why slots beside {@link ItemAddress}: a commit lists, compares, locks and looks up every item it
+ * touches, and building each item's key text (a formatted time, two concatenations) and parsing it back
+ * to find the item cost more than the rest of its bookkeeping. The text is built only when asked for, to
+ * price a write or to name an item in an error.
+ */
+record ItemSlot(Kind kind, String partition, Object key) {
+
+    enum Kind { META, STATE, PARTY_OF_CASE, TASK, DEADLINE, EVIDENCE, EVENT, OUTBOX, PARTY_PROFILE, CASE_OF_PARTY,
+        EXTERNAL_REF, IDEMPOTENCY }
+
+    static ItemSlot meta(CaseId caseId) {
+        return new ItemSlot(Kind.META, caseId.value(), null);
+    }
+
+    static ItemSlot state(CaseId caseId) {
+        return new ItemSlot(Kind.STATE, caseId.value(), null);
+    }
+
+    static ItemSlot partyOfCase(CaseId caseId, PartyId partyId) {
+        return new ItemSlot(Kind.PARTY_OF_CASE, caseId.value(), partyId.value());
+    }
+
+    static ItemSlot task(TaskHandle handle) {
+        return new ItemSlot(Kind.TASK, handle.caseId().value(), CasePartition.key(handle));
+    }
+
+    static ItemSlot deadline(DeadlineHandle handle) {
+        return new ItemSlot(Kind.DEADLINE, handle.caseId().value(), CasePartition.key(handle));
+    }
+
+    static ItemSlot evidence(CaseId caseId, EvidenceId evidenceId) {
+        return new ItemSlot(Kind.EVIDENCE, caseId.value(), evidenceId.value());
+    }
+
+    static ItemSlot event(TimelineEvent event) {
+        return new ItemSlot(Kind.EVENT, event.caseId().value(), CasePartition.key(event));
+    }
+
+    static ItemSlot outbox(CaseId caseId, Instant occurredAt, EventId eventId) {
+        return new ItemSlot(Kind.OUTBOX, caseId.value(), new TimeKey(occurredAt, eventId.value()));
+    }
+
+    static ItemSlot partyProfile(TenantId tenantId, PartyId partyId) {
+        return new ItemSlot(Kind.PARTY_PROFILE, ItemAddress.partyProfile(tenantId, partyId).partition(), null);
+    }
+
+    static ItemSlot caseOfParty(CaseParty link) {
+        return new ItemSlot(Kind.CASE_OF_PARTY, ItemAddress.partyProfile(link.tenantId(), link.partyId()).partition(),
+                PartyPartition.caseKey(link));
+    }
+
+    static ItemSlot externalRef(TenantId tenantId, ExternalRef externalRef) {
+        return new ItemSlot(Kind.EXTERNAL_REF, ItemAddress.externalRef(tenantId, externalRef).partition(), null);
+    }
+
+    static ItemSlot idempotency(TenantId tenantId, IdempotencyKey key) {
+        return new ItemSlot(Kind.IDEMPOTENCY, ItemAddress.idempotency(tenantId, key).partition(), null);
+    }
+
+    /** The item a precondition is about. */
+    static ItemSlot of(Subject subject) {
+        if (subject instanceof Subject.TheCase s) {
+            return state(s.caseId());
+        } else if (subject instanceof Subject.TheTask s) {
+            return task(s.task());
+        } else if (subject instanceof Subject.TheDeadline s) {
+            return deadline(s.deadline());
+        } else if (subject instanceof Subject.TheEvidence s) {
+            return evidence(s.caseId(), s.evidenceId());
+        } else if (subject instanceof Subject.PartyLink s) {
+            return partyOfCase(s.caseId(), s.partyId());
+        } else if (subject instanceof Subject.OutboxEntry s) {
+            return outbox(s.caseId(), s.occurredAt(), s.eventId());
+        } else if (subject instanceof Subject.ExternalRefClaim s) {
+            return externalRef(s.tenantId(), s.externalRef());
+        } else if (subject instanceof Subject.IdempotencyClaim s) {
+            return idempotency(s.tenantId(), s.key());
+        }
+        throw new IllegalArgumentException("no item for " + subject);
+    }
+
+    /** What the store locks for this item: the same key as {@link ItemAddress#lockKey()} of its address. */
+    String lockKey() {
+        return partition;
+    }
+
+    /** The key of a task, deadline, timeline or outbox event in its case's map. */
+    TimeKey timeKey() {
+        return (TimeKey) key;
+    }
+
+    /** The key of a party link or an evidence item in its case's map, or of an edge in its party's. */
+    String id() {
+        return (String) key;
+    }
+
+    /** The item's address in the table, as the table design names it. */
+    ItemAddress address() {
+        return switch (kind) {
+            case META -> inCase("META");
+            case STATE -> inCase("STATE");
+            case PARTY_OF_CASE -> inCase(ItemAddress.PARTY + id());
+            case TASK -> inCase("TASK#" + timeKey().position());
+            case DEADLINE -> inCase("DEADLINE#" + timeKey().position());
+            case EVIDENCE -> inCase("EVIDENCE#" + id());
+            case EVENT -> inCase("EVENT#" + timeKey().position());
+            case OUTBOX -> inCase("OUTBOX#" + timeKey().position());
+            case PARTY_PROFILE -> new ItemAddress(partition, "PROFILE");
+            case CASE_OF_PARTY -> new ItemAddress(partition, ItemAddress.CASE + id());
+            case EXTERNAL_REF -> new ItemAddress(partition, ItemAddress.SENTINEL);
+            case IDEMPOTENCY -> new ItemAddress(partition, ItemAddress.RECORD);
+        };
+    }
+
+    private ItemAddress inCase(String sort) {
+        return new ItemAddress(ItemAddress.CASE + partition, sort);
+    }
+}
