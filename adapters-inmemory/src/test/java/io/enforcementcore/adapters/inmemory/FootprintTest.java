@@ -14,6 +14,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import io.enforcementcore.domain.decision.Change;
 import io.enforcementcore.domain.decision.Decision;
 import io.enforcementcore.domain.decision.Precondition;
+import io.enforcementcore.domain.fixtures.ChangeSets;
 import io.enforcementcore.domain.fixtures.Ids;
 import io.enforcementcore.domain.fixtures.NewCase;
 import io.enforcementcore.domain.model.CaseStatus;
@@ -52,7 +53,7 @@ class FootprintTest {
     @Test
     void an_item_only_checked_is_listed_once_and_apart_from_the_written_ones() {
         TimelineEvent fact = aTimelineEvent(aCase.tenantId(), aCase.caseId(), Ids.anEventId(), minutesAfterStart(5));
-        ChangeSet recorded = ChangeSet.of("C11", aCase.tenantId(), Decision.requiring(
+        ChangeSet recorded = ChangeSets.of("C11", aCase.tenantId(), Decision.requiring(
                 new Precondition.CaseOpen(aCase.tenantId(), aCase.caseId()),
                 new Precondition.CaseClassified(aCase.tenantId(), aCase.caseId(), Classification.PUBLIC))
                 .writing(new Change.AppendTimeline(fact)));
