@@ -206,7 +206,8 @@ final class MemoryTables {
         String key = requireWriting(ItemAddress.partyProfile(link.tenantId(), link.partyId()));
         PartyPartition edges = parties.computeIfAbsent(key, k -> new PartyPartition());
         partitionKeys.add(key);
-        edges.cases.put(PartyPartition.caseKey(link), writing.stored(link, edges.cases.get(PartyPartition.caseKey(link))));
+        String caseKey = PartyPartition.caseKey(link);
+        edges.cases.put(caseKey, writing.stored(link, edges.cases.get(caseKey)));
         return edges;
     }
 

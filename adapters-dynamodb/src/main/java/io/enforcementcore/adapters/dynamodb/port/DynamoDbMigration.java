@@ -59,7 +59,7 @@ public final class DynamoDbMigration implements ForMigratingItems {
         int migrated = 0;
         Map<String, Option<Map<String, AttributeValue>>> metas = new HashMap<>();
         for (Map<String, AttributeValue> item : response.items()) {
-            Option<Map<String, AttributeValue>> current = withCaseClassification(item, metas)
+            Option<Map<String, AttributeValue>> current = withCaseProvenance(item, metas)
                     .map(DynamoDbMigration::withKnownWriters).flatMap(schema::of);
             if (current.isDefined() && !current.get().equals(item) && (sameKey(item, current.get())
                     ? rewrite(item, current.get()) : move(item, current.get()))) {
@@ -110,8 +110,8 @@ public final class DynamoDbMigration implements ForMigratingItems {
         if (!ItemWriter.AUDIT_STAMP.stream().allMatch(item::containsKey)) {
             return Option.none();
         }
-        return Option.some(DomainValues.audit(item.get(ItemWriter.OWNER_ORG_ID).s(), item.get(ItemWriter.CLASSIFICATION).s(),
-                item.get(ItemWriter.CREATED_AT).s(), item.get(ItemWriter.CREATED_BY).s(),
+        return Option.some(DomainValues.audit(item.get(ItemWriter.OWNER_ORG_ID).s(),
+                item.get(ItemWriter.CLASSIFICATION).s(), item.get(ItemWriter.CREATED_AT).s(), item.get(ItemWriter.CREATED_BY).s(),
                 item.get(ItemWriter.UPDATED_AT).s(), item.get(ItemWriter.UPDATED_BY).s()));
     }
 
@@ -141,8 +141,8 @@ public final class DynamoDbMigration implements ForMigratingItems {
      * before items were stamped takes META's owner and classification as its stamp the same way. A step reads
      * each case's META once.
      */
-    private Option<Map<String, AttributeValue>> withCaseClassification(Map<String, AttributeValue> item,
-                                                                       Map<String, Option<Map<String, AttributeValue>>> metas) {
+    private Option<Map<String, AttributeValue>> withCaseProvenance(Map<String, AttributeValue> item,
+                                                                   Map<String, Option<Map<String, AttributeValue>>> metas) {
         List<String> missing = new ArrayList<>();
         if (!item.containsKey(ItemWriter.CLASSIFICATION)) {
             missing.add(ItemWriter.CLASSIFICATION);

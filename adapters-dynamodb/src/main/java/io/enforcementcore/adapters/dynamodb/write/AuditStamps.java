@@ -48,7 +48,8 @@ final class AuditStamps {
     }
 
     private static void stampProvenance(WriteSpec operation, Provenance provenance, boolean ifAbsent) {
-        operation.stampUnlessSaid(ItemWriter.OWNER_ORG_ID, AttributeValue.fromS(provenance.ownerOrgId().value()), ifAbsent)
+        operation.stampUnlessSaid(ItemWriter.OWNER_ORG_ID, AttributeValue.fromS(provenance.ownerOrgId().value()),
+                        ifAbsent)
                 .stampUnlessSaid(ItemWriter.CLASSIFICATION, AttributeValue.fromS(provenance.classification().name()),
                         ifAbsent);
     }

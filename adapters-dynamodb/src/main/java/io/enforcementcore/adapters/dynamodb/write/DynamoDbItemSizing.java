@@ -79,8 +79,10 @@ public final class DynamoDbItemSizing implements ForSizingItems {
     private static long stampBytes(Map<String, AttributeValue> encoded, Audit audit, Predicate<String> held) {
         Map<String, String> stamp = Map.of(ItemWriter.OWNER_ORG_ID, audit.ownerOrgId().value(),
                 ItemWriter.CLASSIFICATION, audit.classification().name(),
-                ItemWriter.CREATED_AT, Timestamps.format(audit.createdAt()), ItemWriter.CREATED_BY, audit.createdBy().value(),
-                ItemWriter.UPDATED_AT, Timestamps.format(audit.updatedAt()), ItemWriter.UPDATED_BY, audit.updatedBy().value());
+                ItemWriter.CREATED_AT, Timestamps.format(audit.createdAt()),
+                ItemWriter.CREATED_BY, audit.createdBy().value(),
+                ItemWriter.UPDATED_AT, Timestamps.format(audit.updatedAt()),
+                ItemWriter.UPDATED_BY, audit.updatedBy().value());
         long bytes = 0;
         for (Map.Entry<String, String> attribute : stamp.entrySet()) {
             if (!encoded.containsKey(attribute.getKey()) && held.test(attribute.getKey())) {

@@ -171,8 +171,8 @@ public final class WriteSpec {
 
     /**
      * Whether the item this operation finds is known without a read: declared whole ({@link #finds}, with
-     * every attribute the audit stamp writes; {@link #findsNothing}), or conditioned on the item being absent, which a committed
-     * transaction proves.
+     * every attribute the audit stamp writes; {@link #findsNothing}), or conditioned on the item being absent,
+     * which a committed transaction proves.
      */
     public boolean knowsItemFound() {
         return (found != null && !foundInPart) || findsNothing || guards.stream()
