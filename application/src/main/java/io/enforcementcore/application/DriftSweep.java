@@ -123,8 +123,8 @@ final class DriftSweep {
         for (Map.Entry<TenantId, List<Decision>> tenant : repairs.entrySet()) {
             List<Decision> all = tenant.getValue();
             for (int from = 0; from < all.size(); from += SnapshotRepair.BATCH) {
-                repaired += repair.commit(tenant.getKey(), SystemActors.DRIFT_SWEEP, all.subList(from, Math.min(all.size(),
-                        from + SnapshotRepair.BATCH)));
+                repaired += repair.commit(tenant.getKey(), SystemActors.DRIFT_SWEEP,
+                        all.subList(from, Math.min(all.size(), from + SnapshotRepair.BATCH)));
             }
         }
         return new Drift(found, repaired, found - repaired);
