@@ -24,10 +24,11 @@ final class CreatedRecords {
             Provenance stamped = authorship.caseProvenance().getOrElseThrow(() -> new IllegalArgumentException(
                     "change " + change.getClass().getSimpleName() + " creates records, so its change set must name"
                             + " its case's owner and classification"));
-            namedBy(change).filter(named -> !named.equals(stamped)).forEach(named -> {
+            Option<Provenance> named = namedBy(change);
+            if (named.isDefined() && !named.get().equals(stamped)) {
                 throw new IllegalArgumentException("change " + change.getClass().getSimpleName() + " names "
-                        + named + ", yet its change set is stamped " + stamped);
-            });
+                        + named.get() + ", yet its change set is stamped " + stamped);
+            }
             if (change instanceof Change.LinkParty c && c.link().classification() != stamped.classification()) {
                 throw new IllegalArgumentException("the link files its case as " + c.link().classification()
                         + ", yet its change set is stamped " + stamped);
