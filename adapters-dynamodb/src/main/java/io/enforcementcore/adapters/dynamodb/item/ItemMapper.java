@@ -54,12 +54,7 @@ public interface ItemMapper {
     public CaseParty toDomain(CasePartyItem item);
 
     @Mapping(target = "assigneeId", source = "assignee")
-    @Mapping(target = "classification", source = "audit.classification")
-    @Mapping(target = "ownerOrgId", source = "audit.ownerOrgId")
-    @Mapping(target = "createdAt", source = "audit.createdAt")
-    @Mapping(target = "createdBy", source = "audit.createdBy")
-    @Mapping(target = "updatedAt", source = "audit.updatedAt")
-    @Mapping(target = "updatedBy", source = "audit.updatedBy")
+    @AuditToItem
     public TaskItem toItem(Task task);
 
     @Mapping(target = "assignee", source = "assigneeId")
@@ -68,12 +63,7 @@ public interface ItemMapper {
     public Task toDomain(TaskItem item);
 
     @Mapping(target = "deadlineType", source = "type")
-    @Mapping(target = "classification", source = "audit.classification")
-    @Mapping(target = "ownerOrgId", source = "audit.ownerOrgId")
-    @Mapping(target = "createdAt", source = "audit.createdAt")
-    @Mapping(target = "createdBy", source = "audit.createdBy")
-    @Mapping(target = "updatedAt", source = "audit.updatedAt")
-    @Mapping(target = "updatedBy", source = "audit.updatedBy")
+    @AuditToItem
     public DeadlineItem toItem(Deadline deadline);
 
     @Mapping(target = "type", source = "deadlineType")

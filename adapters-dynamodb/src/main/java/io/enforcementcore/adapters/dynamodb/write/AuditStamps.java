@@ -31,8 +31,8 @@ final class AuditStamps {
         for (WriteSpec operation : operations) {
             ItemWriter.AUDIT_STAMP.forEach(operation::findsStamped);
             if (operation.kind() == WriteSpec.Kind.PUT) {
-                Provenance provenance = authorship.created().provenance();
-                stampProvenance(operation, provenance, false);
+                stampProvenance(operation, authorship.caseProvenance().getOrElseThrow(() ->
+                        new IllegalStateException("a Put needs its case's provenance: " + authorship)), false);
                 operation.stampUnlessSaid(ItemWriter.CREATED_BY, by, false)
                         .stampUnlessSaid(ItemWriter.UPDATED_BY, by, false);
             } else if (operation.kind() == WriteSpec.Kind.UPDATE) {
