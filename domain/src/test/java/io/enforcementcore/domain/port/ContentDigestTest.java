@@ -23,6 +23,10 @@ class ContentDigestTest {
 
     public enum Colour { RED, GREEN }
 
+    /** A record this package cannot see from outside: a change set may nest one. */
+    private record Hidden(int number, String text) {
+    }
+
     @Test
     void equal_values_built_apart_have_the_same_digest() {
         Object one = new Pair(List.of("a", Instant.ofEpochSecond(5, 7)), Option.some(new TreeMap<>(Map.of("k", 1L))));
@@ -38,6 +42,12 @@ class ContentDigestTest {
         assertDiffer(new Pair(1, null), new Pair(1L, null));
         assertDiffer(new Pair(Option.none(), null), new Pair(null, null));
         assertDiffer(new Pair(Colour.RED, null), new Pair("RED", null));
+    }
+
+    @Test
+    void a_record_the_digest_cannot_see_from_its_own_package_is_read_part_by_part() {
+        assertArrayEquals(ContentDigest.sha256(new Hidden(1, "a")), ContentDigest.sha256(new Hidden(1, "a")));
+        assertDiffer(new Hidden(1, "a"), new Hidden(2, "a"));
     }
 
     @Test
