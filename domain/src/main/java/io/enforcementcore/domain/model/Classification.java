@@ -12,6 +12,11 @@ public enum Classification {
     RESTRICTED,
     CONFIDENTIAL;
 
+    /** Each clearance's {@link #andBelow()}, built once: every read of a view and many checks ask for it. */
+    private static final List<List<Classification>> VISIBLE = Arrays.stream(values())
+            .map(clearance -> Arrays.stream(values()).filter(c -> c.isWithin(clearance)).toList())
+            .toList();
+
     public static Classification parse(String field, String text) {
         return Enums.parse(Classification.class, field, text);
     }
@@ -23,6 +28,6 @@ public enum Classification {
 
     /** Every classification a holder of this clearance may see, least sensitive first. */
     public List<Classification> andBelow() {
-        return Arrays.stream(values()).filter(c -> c.isWithin(this)).toList();
+        return VISIBLE.get(ordinal());
     }
 }

@@ -72,6 +72,9 @@ public record ChangeSet(String command, TenantId tenantId, Authorship authorship
      * time the new one is recorded no longer claims it), then the decision's preconditions.
      */
     public List<Precondition> preconditions() {
+        if (idempotency.isEmpty()) {
+            return decision.preconditions();
+        }
         List<Precondition> all = new ArrayList<>();
         idempotency.forEach(record ->
                 all.add(new Precondition.Unused(new Subject.IdempotencyClaim(record.tenantId(), record.key()),
