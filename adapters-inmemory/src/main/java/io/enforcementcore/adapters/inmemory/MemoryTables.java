@@ -110,7 +110,12 @@ final class MemoryTables {
 
     /** The case's partition whoever owns it: what a precondition observes. */
     Option<CasePartition> partitionOf(CaseId caseId) {
-        return Option.of(cases.get(caseId.value()));
+        return Option.of(partitionOrNull(caseId));
+    }
+
+    /** {@link #partitionOf} without the {@code Option}, for the commit path. */
+    CasePartition partitionOrNull(CaseId caseId) {
+        return cases.get(caseId.value());
     }
 
     /** An opened case of the tenant (META and STATE exist). */

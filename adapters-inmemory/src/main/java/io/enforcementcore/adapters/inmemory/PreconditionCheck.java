@@ -4,6 +4,12 @@ import io.enforcementcore.adapters.inmemory.SortKeys.TimeKey;
 import io.enforcementcore.domain.decision.Observed;
 import io.enforcementcore.domain.decision.Precondition;
 import io.enforcementcore.domain.decision.Subject;
+import io.enforcementcore.domain.model.CaseId;
+import io.enforcementcore.domain.model.CaseParty;
+import io.enforcementcore.domain.model.Deadline;
+import io.enforcementcore.domain.model.Evidence;
+import io.enforcementcore.domain.model.OutboxEvent;
+import io.enforcementcore.domain.model.Task;
 import io.enforcementcore.domain.rejection.Rejection;
 import io.vavr.control.Option;
 import java.util.List;
@@ -32,36 +38,56 @@ final class PreconditionCheck {
         return Option.none();
     }
 
+    /**
+     * What the store holds for {@code subject}, or {@link Observed#NOTHING}. Written with plain null checks
+     * rather than a chain of {@code Option}s: every commit observes each of its subjects, and each link of a
+     * chain allocates.
+     */
     private Observed observe(Subject subject) {
-        return lookUp(subject).getOrElse(Observed.NOTHING);
-    }
-
-    private Option<Observed> lookUp(Subject subject) {
-        if (subject instanceof Subject.TheCase s) {
-            return store.partitionOf(s.caseId()).filter(CasePartition::isOpened).map(p -> Observed.of(p.state()));
-        } else if (subject instanceof Subject.TheTask s) {
-            return store.partitionOf(s.task().caseId()).flatMap(p -> Option.of(p.task(s.task()))).map(Observed::of);
-        } else if (subject instanceof Subject.TheDeadline s) {
-            return store.partitionOf(s.deadline().caseId()).flatMap(p -> Option.of(p.deadline(s.deadline())))
-                    .map(Observed::of);
-        } else if (subject instanceof Subject.TheEvidence s) {
-            return store.partitionOf(s.caseId())
-                    .flatMap(p -> Option.of(Stored.itemOf(p.evidence.get(s.evidenceId().value()))))
-                    .map(evidence -> Observed.owned(evidence.tenantId()));
-        } else if (subject instanceof Subject.PartyLink s) {
-            return store.partitionOf(s.caseId())
-                    .flatMap(p -> Option.of(Stored.itemOf(p.parties.get(s.partyId().value()))))
-                    .map(Observed::of);
-        } else if (subject instanceof Subject.OutboxEntry s) {
-            TimeKey key = new TimeKey(s.occurredAt(), s.eventId().value());
-            return store.partitionOf(s.caseId()).flatMap(p -> Option.of(Stored.itemOf(p.outbox.get(key))))
-                    .map(Observed::of);
-        } else if (subject instanceof Subject.ExternalRefClaim s) {
-            return store.caseIdByExternalRef(s.tenantId(), s.externalRef())
-                    .map(claimed -> Observed.owned(s.tenantId()));
+        if (subject instanceof Subject.ExternalRefClaim s) {
+            return store.caseIdByExternalRef(s.tenantId(), s.externalRef()).isDefined()
+                    ? Observed.owned(s.tenantId()) : Observed.NOTHING;
         } else if (subject instanceof Subject.IdempotencyClaim s) {
             return store.idempotencyRecord(s.tenantId(), s.key())
-                    .map(record -> Observed.expiring(record.tenantId(), record.expiresAt()));
+                    .map(record -> Observed.expiring(record.tenantId(), record.expiresAt())).getOrElse(Observed.NOTHING);
+        }
+        CasePartition partition = store.partitionOrNull(caseOf(subject));
+        if (partition == null) {
+            return Observed.NOTHING;
+        } else if (subject instanceof Subject.TheCase) {
+            return partition.isOpened() ? Observed.of(partition.state()) : Observed.NOTHING;
+        } else if (subject instanceof Subject.TheTask s) {
+            Task task = partition.task(s.task());
+            return task == null ? Observed.NOTHING : Observed.of(task);
+        } else if (subject instanceof Subject.TheDeadline s) {
+            Deadline deadline = partition.deadline(s.deadline());
+            return deadline == null ? Observed.NOTHING : Observed.of(deadline);
+        } else if (subject instanceof Subject.TheEvidence s) {
+            Evidence evidence = Stored.itemOf(partition.evidence.get(s.evidenceId().value()));
+            return evidence == null ? Observed.NOTHING : Observed.owned(evidence.tenantId());
+        } else if (subject instanceof Subject.PartyLink s) {
+            CaseParty link = Stored.itemOf(partition.parties.get(s.partyId().value()));
+            return link == null ? Observed.NOTHING : Observed.of(link);
+        }
+        Subject.OutboxEntry s = (Subject.OutboxEntry) subject;
+        OutboxEvent event = Stored.itemOf(partition.outbox.get(new TimeKey(s.occurredAt(), s.eventId().value())));
+        return event == null ? Observed.NOTHING : Observed.of(event);
+    }
+
+    /** The case whose partition holds {@code subject}. */
+    private static CaseId caseOf(Subject subject) {
+        if (subject instanceof Subject.TheCase s) {
+            return s.caseId();
+        } else if (subject instanceof Subject.TheTask s) {
+            return s.task().caseId();
+        } else if (subject instanceof Subject.TheDeadline s) {
+            return s.deadline().caseId();
+        } else if (subject instanceof Subject.TheEvidence s) {
+            return s.caseId();
+        } else if (subject instanceof Subject.PartyLink s) {
+            return s.caseId();
+        } else if (subject instanceof Subject.OutboxEntry s) {
+            return s.caseId();
         }
         throw new IllegalArgumentException("no way to observe " + subject);
     }
