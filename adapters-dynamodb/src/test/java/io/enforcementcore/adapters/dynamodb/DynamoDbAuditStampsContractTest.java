@@ -2,20 +2,15 @@ package io.enforcementcore.adapters.dynamodb;
 
 import io.enforcementcore.domain.contract.AuditStampsContract;
 import io.enforcementcore.domain.port.StoragePorts;
-import io.enforcementcore.metering.ForObservingStorage;
-import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** The audit stamps contract on the DynamoDB test engine, on a table of this class's own. */
 class DynamoDbAuditStampsContractTest extends AuditStampsContract {
-    private static final String TABLE = DynamoDbTestStores.freshTable();
+    @RegisterExtension
+    static final OwnTable TABLE = new OwnTable();
 
     @Override
     protected StoragePorts storage() {
-        return DynamoDbTestStores.connect(TABLE, ForObservingStorage.NONE);
-    }
-
-    @AfterAll
-    static void dropTable() {
-        DynamoDbTestStores.dropTable(TABLE);
+        return TABLE.connect();
     }
 }

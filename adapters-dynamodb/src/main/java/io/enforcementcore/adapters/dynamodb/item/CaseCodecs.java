@@ -37,8 +37,8 @@ public final class CaseCodecs {
                 .s("caseId", i.caseId())
                 .s("externalRef", i.externalRef())
                 .s("title", i.title())
-                .s("classification", i.classification())
-                .s("ownerOrgId", i.ownerOrgId())
+                .s(ItemWriter.CLASSIFICATION, i.classification())
+                .s(ItemWriter.OWNER_ORG_ID, i.ownerOrgId())
                 .s("openedBy", i.openedBy())
                 .s("openedAt", i.openedAt())
                 .build();
@@ -47,8 +47,8 @@ public final class CaseCodecs {
     public static CaseMetadata meta(Map<String, AttributeValue> item) {
         ItemReader r = new ItemReader(item);
         return MAP.toDomain(new CaseMetaItem(r.tenantId(), r.s("caseId"), r.s("externalRef"), r.s("title"),
-                r.s("classification"), r.s("ownerOrgId"), r.s("openedBy"), r.s("openedAt"), r.createdAt(),
-                r.updatedAt()));
+                r.s(ItemWriter.CLASSIFICATION), r.s(ItemWriter.OWNER_ORG_ID), r.s("openedBy"), r.s("openedAt"),
+                r.createdAt(), r.updatedAt()));
     }
 
     /**

@@ -61,14 +61,15 @@ public final class CurrentSchema {
     private static Map<String, AttributeValue> keepingTimestamps(Map<String, AttributeValue> stored,
                                                                  Map<String, AttributeValue> current) {
         Map<String, AttributeValue> kept = new LinkedHashMap<>(current);
-        for (String header : new String[] {ItemWriter.CREATED_AT, ItemWriter.UPDATED_AT,
-                StoredCommit.ATTRIBUTE, ItemWriter.CREATED_BY, ItemWriter.UPDATED_BY, ItemWriter.OWNER_ORG_ID,
-                ItemWriter.CLASSIFICATION}) {
-            if (stored.containsKey(header)) {
-                kept.put(header, stored.get(header));
-            }
-        }
+        keep(stored, kept, StoredCommit.ATTRIBUTE);
+        AuditAttributes.NAMES.forEach(stamp -> keep(stored, kept, stamp));
         return kept;
+    }
+
+    private static void keep(Map<String, AttributeValue> stored, Map<String, AttributeValue> kept, String attribute) {
+        if (stored.containsKey(attribute)) {
+            kept.put(attribute, stored.get(attribute));
+        }
     }
 
     private static Map<String, AttributeValue> withCurrentVersion(Map<String, AttributeValue> item) {

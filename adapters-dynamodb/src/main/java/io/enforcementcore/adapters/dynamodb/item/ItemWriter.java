@@ -5,7 +5,6 @@ import io.enforcementcore.adapters.dynamodb.table.IndexKey;
 import io.enforcementcore.adapters.dynamodb.table.ItemKey;
 import io.enforcementcore.adapters.dynamodb.table.KeyGrammar;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
@@ -14,20 +13,18 @@ public final class ItemWriter {
     public static final String ENTITY_TYPE = "entityType";
     public static final String SCHEMA_VERSION = "schemaVersion";
     public static final String TENANT_ID = "tenantId";
-    public static final String CREATED_AT = "createdAt";
-    public static final String UPDATED_AT = "updatedAt";
+    /** When the item was created and last changed: part of its audit stamp ({@link AuditAttributes}). */
+    public static final String CREATED_AT = AuditAttributes.CREATED_AT;
+    public static final String UPDATED_AT = AuditAttributes.UPDATED_AT;
     /** The owning organisation of the case an item belongs to (META, tasks and deadlines hold it). */
-    public static final String OWNER_ORG_ID = "ownerOrgId";
+    public static final String OWNER_ORG_ID = AuditAttributes.OWNER_ORG_ID;
     /** Who created the item and who last changed it (tasks and deadlines hold them). */
-    public static final String CREATED_BY = "createdBy";
-    public static final String UPDATED_BY = "updatedBy";
+    public static final String CREATED_BY = AuditAttributes.CREATED_BY;
+    public static final String UPDATED_BY = AuditAttributes.UPDATED_BY;
     /** The optimistic-concurrency version of a versioned item (STATE, task, deadline). */
     public static final String VERSION = "version";
     /** The classification of the case an item belongs to (META, STATE, tasks, deadlines and link edges hold it). */
-    public static final String CLASSIFICATION = "classification";
-    /** What every item says of where it belongs and who wrote it: its audit stamp. */
-    public static final List<String> AUDIT_STAMP = List.of(OWNER_ORG_ID, CLASSIFICATION, CREATED_AT, CREATED_BY,
-            UPDATED_AT, UPDATED_BY);
+    public static final String CLASSIFICATION = AuditAttributes.CLASSIFICATION;
     /** The lifecycle status of an item that has one (STATE, task, deadline). */
     public static final String STATUS = "status";
 

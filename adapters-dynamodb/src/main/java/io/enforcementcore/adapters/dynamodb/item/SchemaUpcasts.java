@@ -120,7 +120,7 @@ public final class SchemaUpcasts {
             return item;
         }
         Map<String, AttributeValue> upcast = new LinkedHashMap<>(item);
-        upcast.put(ItemWriter.CLASSIFICATION, AttributeValue.fromS(Classification.CONFIDENTIAL.name()));
+        upcast.put(ItemWriter.CLASSIFICATION, AuditAttributes.classification(Classification.CONFIDENTIAL));
         return upcast;
     }
 
@@ -131,7 +131,7 @@ public final class SchemaUpcasts {
             return item;
         }
         Map<String, AttributeValue> upcast = new LinkedHashMap<>(item);
-        upcast.put(ItemWriter.CLASSIFICATION, AttributeValue.fromS(Classification.CONFIDENTIAL.name()));
+        upcast.put(ItemWriter.CLASSIFICATION, AuditAttributes.classification(Classification.CONFIDENTIAL));
         return upcast;
     }
 
@@ -141,9 +141,9 @@ public final class SchemaUpcasts {
             return item;
         }
         Map<String, AttributeValue> upcast = new LinkedHashMap<>(item);
-        upcast.putIfAbsent(ItemWriter.OWNER_ORG_ID, AttributeValue.fromS(Audit.UNKNOWN_ORG.value()));
-        upcast.putIfAbsent(ItemWriter.CREATED_BY, AttributeValue.fromS(Audit.UNKNOWN_ACTOR.value()));
-        upcast.putIfAbsent(ItemWriter.UPDATED_BY, AttributeValue.fromS(Audit.UNKNOWN_ACTOR.value()));
+        upcast.putIfAbsent(ItemWriter.OWNER_ORG_ID, AuditAttributes.owner(Audit.UNKNOWN_ORG));
+        upcast.putIfAbsent(ItemWriter.CREATED_BY, AuditAttributes.actor(Audit.UNKNOWN_ACTOR));
+        upcast.putIfAbsent(ItemWriter.UPDATED_BY, AuditAttributes.actor(Audit.UNKNOWN_ACTOR));
         return upcast;
     }
 

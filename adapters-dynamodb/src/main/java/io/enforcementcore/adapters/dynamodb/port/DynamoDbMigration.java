@@ -2,8 +2,8 @@ package io.enforcementcore.adapters.dynamodb.port;
 
 import io.enforcementcore.adapters.dynamodb.client.Attribution;
 import io.enforcementcore.adapters.dynamodb.client.StorageClient;
+import io.enforcementcore.adapters.dynamodb.item.AuditAttributes;
 import io.enforcementcore.adapters.dynamodb.item.CurrentSchema;
-import io.enforcementcore.adapters.dynamodb.item.DomainValues;
 import io.enforcementcore.adapters.dynamodb.item.ItemSize;
 import io.enforcementcore.adapters.dynamodb.item.ItemWriter;
 import io.enforcementcore.adapters.dynamodb.item.PartyCodecs;
@@ -85,7 +85,7 @@ public final class DynamoDbMigration implements ForMigratingItems {
             } else if (type.contains(EntityType.DEADLINE) && current.isDefined()) {
                 deadlines.add(WorkCodecs.deadline(current.get()));
             } else if (type.contains(EntityType.CASE_PARTY) && current.isDefined()
-                    && item.containsKey(ItemWriter.CLASSIFICATION)) {
+                    && item.containsKey(AuditAttributes.CLASSIFICATION)) {
                 // an edge that does not say its case's classification yet cannot name its twin's key: it is
                 // repaired once the backfill has stored the classification on it
                 links.add(PartyCodecs.edge(current.get()));
@@ -101,18 +101,9 @@ public final class DynamoDbMigration implements ForMigratingItems {
         List<ItemAudit> audits = new ArrayList<>();
         for (Map<String, AttributeValue> item : response.items()) {
             ItemKey key = ItemKey.of(item);
-            audits.add(new ItemAudit(key.pk(), key.sk(), stamp(item)));
+            audits.add(new ItemAudit(key.pk(), key.sk(), AuditAttributes.read(item)));
         }
         return new AuditStep(response.count(), audits, next(response));
-    }
-
-    private static Option<Audit> stamp(Map<String, AttributeValue> item) {
-        if (!ItemWriter.AUDIT_STAMP.stream().allMatch(item::containsKey)) {
-            return Option.none();
-        }
-        return Option.some(DomainValues.audit(item.get(ItemWriter.OWNER_ORG_ID).s(),
-                item.get(ItemWriter.CLASSIFICATION).s(), item.get(ItemWriter.CREATED_AT).s(), item.get(ItemWriter.CREATED_BY).s(),
-                item.get(ItemWriter.UPDATED_AT).s(), item.get(ItemWriter.UPDATED_BY).s()));
     }
 
     private ScanResponse scan(int segment, int totalSegments, Option<String> resumeFrom, int maxItems) {
@@ -144,11 +135,11 @@ public final class DynamoDbMigration implements ForMigratingItems {
     private Option<Map<String, AttributeValue>> withCaseProvenance(Map<String, AttributeValue> item,
                                                                    Map<String, Option<Map<String, AttributeValue>>> metas) {
         List<String> missing = new ArrayList<>();
-        if (!item.containsKey(ItemWriter.CLASSIFICATION)) {
-            missing.add(ItemWriter.CLASSIFICATION);
+        if (!item.containsKey(AuditAttributes.CLASSIFICATION)) {
+            missing.add(AuditAttributes.CLASSIFICATION);
         }
-        if (!item.containsKey(ItemWriter.OWNER_ORG_ID)) {
-            missing.add(ItemWriter.OWNER_ORG_ID);
+        if (!item.containsKey(AuditAttributes.OWNER_ORG_ID)) {
+            missing.add(AuditAttributes.OWNER_ORG_ID);
         }
         if (missing.isEmpty() || !item.containsKey("caseId")) {
             return Option.some(item);
@@ -165,13 +156,13 @@ public final class DynamoDbMigration implements ForMigratingItems {
 
     /** Who wrote an item stored before items named their writers is not known, and is stamped as such. */
     private static Map<String, AttributeValue> withKnownWriters(Map<String, AttributeValue> item) {
-        if (item.containsKey(ItemWriter.CREATED_BY) && item.containsKey(ItemWriter.UPDATED_BY)) {
+        if (item.containsKey(AuditAttributes.CREATED_BY) && item.containsKey(AuditAttributes.UPDATED_BY)) {
             return item;
         }
         Map<String, AttributeValue> stamped = new HashMap<>(item);
-        AttributeValue unknown = AttributeValue.fromS(Audit.UNKNOWN_ACTOR.value());
-        stamped.putIfAbsent(ItemWriter.CREATED_BY, unknown);
-        stamped.putIfAbsent(ItemWriter.UPDATED_BY, unknown);
+        AttributeValue unknown = AuditAttributes.actor(Audit.UNKNOWN_ACTOR);
+        stamped.putIfAbsent(AuditAttributes.CREATED_BY, unknown);
+        stamped.putIfAbsent(AuditAttributes.UPDATED_BY, unknown);
         return stamped;
     }
 
@@ -181,11 +172,11 @@ public final class DynamoDbMigration implements ForMigratingItems {
      * is yet, in one transaction, so the link is never listed twice or lost.
      */
     private boolean move(Map<String, AttributeValue> seen, Map<String, AttributeValue> current) {
-        Map<String, String> names = new HashMap<>(Map.of("#updatedAt", ItemWriter.UPDATED_AT));
+        Map<String, String> names = new HashMap<>(Map.of("#updatedAt", AuditAttributes.UPDATED_AT));
         Map<String, AttributeValue> values = new HashMap<>();
         String unchanged = "attribute_not_exists(#updatedAt)";
-        if (seen.containsKey(ItemWriter.UPDATED_AT)) {
-            values.put(":seenUpdatedAt", seen.get(ItemWriter.UPDATED_AT));
+        if (seen.containsKey(AuditAttributes.UPDATED_AT)) {
+            values.put(":seenUpdatedAt", seen.get(AuditAttributes.UPDATED_AT));
             unchanged = "#updatedAt = :seenUpdatedAt";
         }
         Delete.Builder delete = Delete.builder().tableName(client.table()).key(ItemKey.of(seen).asMap())
@@ -240,10 +231,10 @@ public final class DynamoDbMigration implements ForMigratingItems {
                 removes.add("#a" + n);
             }
         }
-        names.put("#updatedAt", ItemWriter.UPDATED_AT);
+        names.put("#updatedAt", AuditAttributes.UPDATED_AT);
         String condition;
-        if (seen.containsKey(ItemWriter.UPDATED_AT)) {
-            values.put(":seenUpdatedAt", seen.get(ItemWriter.UPDATED_AT));
+        if (seen.containsKey(AuditAttributes.UPDATED_AT)) {
+            values.put(":seenUpdatedAt", seen.get(AuditAttributes.UPDATED_AT));
             condition = "#updatedAt = :seenUpdatedAt";
         } else {
             condition = "attribute_not_exists(#updatedAt)";

@@ -1,10 +1,10 @@
 package io.enforcementcore.adapters.dynamodb.write;
 
-import io.enforcementcore.adapters.dynamodb.item.ItemWriter;
-import io.enforcementcore.domain.model.Provenance;
-import io.enforcementcore.domain.model.Timestamps;
+import io.enforcementcore.adapters.dynamodb.item.AuditAttributes;
 import io.enforcementcore.domain.port.Authorship;
+import io.vavr.control.Option;
 import java.util.List;
+import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
@@ -26,31 +26,29 @@ final class AuditStamps {
     }
 
     static void stamp(List<WriteSpec> operations, Authorship authorship) {
-        AttributeValue by = AttributeValue.fromS(authorship.by().value());
-        AttributeValue at = AttributeValue.fromS(Timestamps.format(authorship.at()));
+        AttributeValue by = AuditAttributes.actor(authorship.by());
+        AttributeValue at = AuditAttributes.time(authorship.at());
+        Option<Map<String, AttributeValue>> provenance = authorship.caseProvenance().map(AuditAttributes::of);
         for (WriteSpec operation : operations) {
-            ItemWriter.AUDIT_STAMP.forEach(operation::findsStamped);
+            AuditAttributes.NAMES.forEach(operation::findsStamped);
             if (operation.kind() == WriteSpec.Kind.PUT) {
-                stampProvenance(operation, authorship.caseProvenance().getOrElseThrow(() ->
+                stampAll(operation, provenance.getOrElseThrow(() ->
                         new IllegalStateException("a Put needs its case's provenance: " + authorship)), false);
-                operation.stampUnlessSaid(ItemWriter.CREATED_BY, by, false)
-                        .stampUnlessSaid(ItemWriter.UPDATED_BY, by, false);
+                operation.stampUnlessSaid(AuditAttributes.CREATED_BY, by, false)
+                        .stampUnlessSaid(AuditAttributes.UPDATED_BY, by, false);
             } else if (operation.kind() == WriteSpec.Kind.UPDATE) {
-                authorship.caseProvenance().forEach(provenance -> stampProvenance(operation, provenance, true));
+                provenance.forEach(attributes -> stampAll(operation, attributes, true));
                 if (operation.createsItemIfAbsent()) {
-                    operation.stampUnlessSaid(ItemWriter.CREATED_BY, by, true)
-                            .stampUnlessSaid(ItemWriter.CREATED_AT, at, true);
+                    operation.stampUnlessSaid(AuditAttributes.CREATED_BY, by, true)
+                            .stampUnlessSaid(AuditAttributes.CREATED_AT, at, true);
                 }
-                operation.stampUnlessSaid(ItemWriter.UPDATED_BY, by, false)
-                        .stampUnlessSaid(ItemWriter.UPDATED_AT, at, false);
+                operation.stampUnlessSaid(AuditAttributes.UPDATED_BY, by, false)
+                        .stampUnlessSaid(AuditAttributes.UPDATED_AT, at, false);
             }
         }
     }
 
-    private static void stampProvenance(WriteSpec operation, Provenance provenance, boolean ifAbsent) {
-        operation.stampUnlessSaid(ItemWriter.OWNER_ORG_ID, AttributeValue.fromS(provenance.ownerOrgId().value()),
-                        ifAbsent)
-                .stampUnlessSaid(ItemWriter.CLASSIFICATION, AttributeValue.fromS(provenance.classification().name()),
-                        ifAbsent);
+    private static void stampAll(WriteSpec operation, Map<String, AttributeValue> attributes, boolean ifAbsent) {
+        attributes.forEach((attribute, value) -> operation.stampUnlessSaid(attribute, value, ifAbsent));
     }
 }

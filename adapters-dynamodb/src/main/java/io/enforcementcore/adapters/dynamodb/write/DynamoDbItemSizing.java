@@ -1,9 +1,9 @@
 package io.enforcementcore.adapters.dynamodb.write;
 
+import io.enforcementcore.adapters.dynamodb.item.AuditAttributes;
 import io.enforcementcore.adapters.dynamodb.item.CaseCodecs;
 import io.enforcementcore.adapters.dynamodb.item.EventCodecs;
 import io.enforcementcore.adapters.dynamodb.item.ItemSize;
-import io.enforcementcore.adapters.dynamodb.item.ItemWriter;
 import io.enforcementcore.adapters.dynamodb.item.PartyCodecs;
 import io.enforcementcore.adapters.dynamodb.item.RecordCodecs;
 import io.enforcementcore.adapters.dynamodb.item.WorkCodecs;
@@ -21,7 +21,6 @@ import io.enforcementcore.domain.model.OutboxEvent;
 import io.enforcementcore.domain.model.Party;
 import io.enforcementcore.domain.model.Task;
 import io.enforcementcore.domain.model.TimelineEvent;
-import io.enforcementcore.domain.model.Timestamps;
 import io.enforcementcore.domain.port.ChangeSet;
 import io.enforcementcore.domain.port.IdempotencyRecord;
 import io.enforcementcore.metering.ForSizingItems;
@@ -32,7 +31,6 @@ import io.enforcementcore.domain.port.CommitId;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.function.Predicate;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
@@ -68,28 +66,12 @@ public final class DynamoDbItemSizing implements ForSizingItems {
      * such item by this much.
      */
     public static long stampBytes(Map<String, AttributeValue> encoded, Audit audit) {
-        return stampBytes(encoded, audit, attribute -> true);
+        return AuditAttributes.bytesAdded(encoded, audit, attribute -> true);
     }
 
     /** The same, for the item's entry in {@code index}: only what the index projects. */
     public static long stampBytes(String index, Map<String, AttributeValue> encoded, Audit audit) {
-        return stampBytes(encoded, audit, PROJECTED.get(index)::contains);
-    }
-
-    private static long stampBytes(Map<String, AttributeValue> encoded, Audit audit, Predicate<String> held) {
-        Map<String, String> stamp = Map.of(ItemWriter.OWNER_ORG_ID, audit.ownerOrgId().value(),
-                ItemWriter.CLASSIFICATION, audit.classification().name(),
-                ItemWriter.CREATED_AT, Timestamps.format(audit.createdAt()),
-                ItemWriter.CREATED_BY, audit.createdBy().value(),
-                ItemWriter.UPDATED_AT, Timestamps.format(audit.updatedAt()),
-                ItemWriter.UPDATED_BY, audit.updatedBy().value());
-        long bytes = 0;
-        for (Map.Entry<String, String> attribute : stamp.entrySet()) {
-            if (!encoded.containsKey(attribute.getKey()) && held.test(attribute.getKey())) {
-                bytes += ItemSize.of(Map.of(attribute.getKey(), AttributeValue.fromS(attribute.getValue())));
-            }
-        }
-        return bytes;
+        return AuditAttributes.bytesAdded(encoded, audit, PROJECTED.get(index)::contains);
     }
 
     @Override
