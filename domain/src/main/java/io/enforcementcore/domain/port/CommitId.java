@@ -18,6 +18,8 @@ import java.util.Base64;
  */
 public record CommitId(String value) {
     public static final int LENGTH = 22;
+    /** How much of the digest an id keeps. */
+    public static final int BITS = 128;
     private static final Base64.Encoder TEXT = Base64.getUrlEncoder().withoutPadding();
 
     public CommitId {
@@ -27,8 +29,19 @@ public record CommitId(String value) {
     }
 
     public static CommitId of(ChangeSet changes) {
-        byte[] digest = ContentDigest.sha256(changes);
-        return new CommitId(TEXT.encodeToString(Arrays.copyOf(digest, 16)));
+        return named(ContentDigest.sha256(changes, ContentDigest.Naming.FINGERPRINT));
+    }
+
+    /**
+     * The id releases before class fingerprints gave the same change set. A store that meets it on the
+     * records a change set writes knows the set landed before an upgrade, when it is sent again after.
+     */
+    public static CommitId formerOf(ChangeSet changes) {
+        return named(ContentDigest.sha256(changes, ContentDigest.Naming.FULL_NAME));
+    }
+
+    private static CommitId named(byte[] digest) {
+        return new CommitId(TEXT.encodeToString(Arrays.copyOf(digest, BITS / 8)));
     }
 
     /** {@code [A-Za-z0-9_-]{22}}, checked by hand: every commit makes one, and a regular expression a matcher each. */

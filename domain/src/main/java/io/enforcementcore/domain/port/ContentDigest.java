@@ -11,6 +11,7 @@ import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.time.Instant;
+import java.util.Arrays;
 import java.util.Collection;
 import java.util.Map;
 
@@ -19,12 +20,23 @@ import java.util.Map;
  * order, a list or a map in its own order, a string by its characters, an instant by its seconds and
  * nanoseconds, an enum by its class and name, anything else by its class and text. Each part is tagged
  * with its kind and each variable-length part carries its length first, so two different values never
- * feed the digest the same bytes, and equal values always do.
+ * feed the digest the same bytes (a class by its {@link Naming}), and equal values always do.
  *
  * <p>Why not the digest of {@code toString()}: on Java 17 a record formats its text through
  * {@code java.util.Formatter}, and naming a change set by its text was the dearest step of a commit.
  */
 final class ContentDigest {
+    /** How a class is fed to the digest. */
+    enum Naming {
+        /**
+         * The first 8 bytes of the SHA-256 of the class's name. A change set names some fifty records, and
+         * their names written out were nine tenths of the bytes digested.
+         */
+        FINGERPRINT,
+        /** The name's length and its UTF-16 code units: how commit ids were digested before fingerprints. */
+        FULL_NAME
+    }
+
     private static final MethodType ACCESSOR = MethodType.methodType(Object.class, Object.class);
 
     /**
@@ -56,6 +68,14 @@ final class ContentDigest {
      */
     private static final ThreadLocal<ContentDigest> REUSED = ThreadLocal.withInitial(ContentDigest::new);
 
+    /** Each class's fingerprint, computed once. */
+    private static final ClassValue<byte[]> FINGERPRINTS = new ClassValue<>() {
+        @Override
+        protected byte[] computeValue(Class<?> type) {
+            return Arrays.copyOf(newSha256().digest(type.getName().getBytes(StandardCharsets.UTF_8)), 8);
+        }
+    };
+
     /** Each class's name as {@link #text} feeds it, encoded once. */
     private static final ClassValue<byte[]> NAMES = new ClassValue<>() {
         @Override
@@ -73,19 +93,29 @@ final class ContentDigest {
     private int filled;
     /** Walking now: a part whose text is itself digested on this thread gets a walk of its own. */
     private boolean walking;
+    private ClassValue<byte[]> names = FINGERPRINTS;
 
     private ContentDigest() {
+        digest = newSha256();
+    }
+
+    private static MessageDigest newSha256() {
         try {
-            digest = MessageDigest.getInstance("SHA-256");
+            return MessageDigest.getInstance("SHA-256");
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException("every Java platform has SHA-256", e);
         }
     }
 
     static byte[] sha256(Object value) {
+        return sha256(value, Naming.FINGERPRINT);
+    }
+
+    static byte[] sha256(Object value, Naming naming) {
         ContentDigest reused = REUSED.get();
         ContentDigest walk = reused.walking ? new ContentDigest() : reused;
         walk.walking = true;
+        walk.names = naming == Naming.FINGERPRINT ? FINGERPRINTS : NAMES;
         try {
             walk.feed(value);
             walk.flush();
@@ -207,7 +237,7 @@ final class ContentDigest {
     }
 
     private void name(Class<?> type) {
-        byte[] name = NAMES.get(type);
+        byte[] name = names.get(type);
         if (name.length > buffer.length) {
             flush();
             digest.update(name);

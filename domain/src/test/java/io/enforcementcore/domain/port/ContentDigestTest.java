@@ -23,6 +23,11 @@ class ContentDigestTest {
 
     public enum Colour { RED, GREEN }
 
+    public enum Shade { RED }
+
+    public record Swapped(Object left, Object right) {
+    }
+
     /** A record this package cannot see from outside: a change set may nest one. */
     private record Hidden(int number, String text) {
     }
@@ -59,15 +64,26 @@ class ContentDigestTest {
         assertDiffer(new Pair(Map.of("k", true), null), new Pair(Map.of("k", false), null));
     }
 
-    @Test
-    void a_value_digests_as_it_always_has() {
-        // stores keep commit ids in their items: a digest that drifted would not know a change set sent again
-        Object value = new Pair(List.of("a", Instant.ofEpochSecond(5, 7), new Numbers(3, 4L, true), Colour.GREEN),
-                new Pair(Option.some(new TreeMap<>(Map.of("k", 1L, "j", 2))), new Pair(Option.none(),
-                        new Pair(null, new Pair("x".repeat(600), new BigDecimal("1.50"))))));
+    // stores keep commit ids in their items: a digest that drifted would not know a change set sent again
+    private static final Object PINNED = new Pair(List.of("a", Instant.ofEpochSecond(5, 7), new Numbers(3, 4L, true),
+            Colour.GREEN), new Pair(Option.some(new TreeMap<>(Map.of("k", 1L, "j", 2))), new Pair(Option.none(),
+            new Pair(null, new Pair("x".repeat(600), new BigDecimal("1.50"))))));
 
+    @Test
+    void a_value_digests_as_it_always_has_with_its_classes_fingerprinted() {
+        assertEquals("4da3d7cd015f8ce2798a77c2e35f1ab076fab9901ecd5fd6d48034a730ad3c4c", HexFormat.of().formatHex(ContentDigest.sha256(PINNED)));
+    }
+
+    @Test
+    void a_value_digests_as_it_did_before_fingerprints_with_its_classes_named_in_full() {
         assertEquals("21744f41e0595e0dd0dec734ad2a289d4f1852550e3f62ac4a7e04532fdbe19a",
-                HexFormat.of().formatHex(ContentDigest.sha256(value)));
+                HexFormat.of().formatHex(ContentDigest.sha256(PINNED, ContentDigest.Naming.FULL_NAME)));
+    }
+
+    @Test
+    void two_classes_with_the_same_parts_still_digest_apart_by_their_fingerprints() {
+        assertDiffer(new Pair("a", "b"), new Swapped("a", "b"));
+        assertDiffer(Colour.RED, Shade.RED);
     }
 
     @Test

@@ -89,7 +89,7 @@ public final class DynamoDbChangeStore implements ForStoringChanges {
             client.reportItemWrites(writes);
         } catch (TransactionCanceledException cancelled) {
             OldItems old = OldItems.of(client, set.command(), specs, cancelled);
-            if (!CommitMarks.carriedBy(old, set.commitId())) {
+            if (!CommitMarks.carriedBy(old, set)) {
                 // a business answer, counted by the command's observer: DEBUG, not WARN, and never the keys
                 if (LOG.isDebugEnabled()) {
                     LOG.debug("{} transaction cancelled ({}): answered as a rejection", set.command(),

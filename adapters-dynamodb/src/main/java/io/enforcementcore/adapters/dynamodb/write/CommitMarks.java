@@ -1,6 +1,7 @@
 package io.enforcementcore.adapters.dynamodb.write;
 
 import io.enforcementcore.adapters.dynamodb.item.StoredCommit;
+import io.enforcementcore.domain.port.ChangeSet;
 import io.enforcementcore.domain.port.CommitId;
 import java.util.List;
 import java.util.Map;
@@ -26,8 +27,17 @@ public final class CommitMarks {
         operations.forEach(operation -> operation.stamp(ATTRIBUTE, mark));
     }
 
-    /** Whether one of the items as they were when the transaction was cancelled was written by {@code commit}. */
-    public static boolean carriedBy(OldItems old, CommitId commit) {
+    /**
+     * Whether one of the items as they were when the transaction was cancelled was written by {@code set}:
+     * under its commit id, or under the id a release before class fingerprints gave it (an answer lost
+     * across the upgrade). The former id is digested only for a cancelled transaction that its own id
+     * did not explain.
+     */
+    public static boolean carriedBy(OldItems old, ChangeSet set) {
+        return carriedBy(old, set.commitId()) || carriedBy(old, CommitId.formerOf(set));
+    }
+
+    private static boolean carriedBy(OldItems old, CommitId commit) {
         return old.items().stream().anyMatch(item -> isMarkedBy(item, commit));
     }
 
