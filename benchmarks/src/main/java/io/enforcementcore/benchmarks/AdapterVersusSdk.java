@@ -9,11 +9,13 @@ import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
 import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
 import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
 import software.amazon.awssdk.regions.Region;
@@ -28,10 +30,17 @@ import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
  * The adapter's own cost per call: each adapter call against the raw SDK call sending the very request
  * the adapter sent, both through one user-built client whose HTTP client answers from canned JSON.
  * The ratio adapter/raw is the figure to keep under 1.10.
+ *
+ * <p>Twenty seconds of warm-up: the SDK's call path takes the JIT some 5,800 compilations, about fifteen
+ * seconds of a whole core on two cores (the last large ones, the SDK's request pipeline and signer, end
+ * some thirteen seconds in, and later still when the machine is shared), so a few seconds of warm-up
+ * measure half-compiled code whose times still fall from one iteration to the next.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
+@Warmup(iterations = 10, time = 2)
+@Measurement(iterations = 4, time = 2)
 public class AdapterVersusSdk {
     private DynamoDbClient client;
     private StoragePorts adapter;

@@ -1,5 +1,7 @@
 package io.enforcementcore.adapters.dynamodb.client;
 
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Consumer;
 import software.amazon.awssdk.awscore.AwsRequestOverrideConfiguration;
 import software.amazon.awssdk.core.interceptor.ExecutionAttribute;
@@ -11,11 +13,23 @@ import software.amazon.awssdk.core.interceptor.ExecutionAttribute;
 public final class Attribution {
     public static final ExecutionAttribute<String> ATTRIBUTE = new ExecutionAttribute<>("enforcementcore.attribution");
     public static final String MIGRATION = "C14";
+    // one per attribution (a small fixed set): the configuration is immutable, and building it per request cost a
+    // builder and a map on every call
+    private static final Map<String, AwsRequestOverrideConfiguration> CONFIGURATIONS = new ConcurrentHashMap<>();
 
     private Attribution() {
     }
 
     public static Consumer<AwsRequestOverrideConfiguration.Builder> of(String attribution) {
         return o -> o.putExecutionAttribute(ATTRIBUTE, attribution);
+    }
+
+    /** The request configuration that carries {@code attribution}, built once. */
+    public static AwsRequestOverrideConfiguration configuration(String attribution) {
+        return CONFIGURATIONS.computeIfAbsent(attribution, a -> {
+            AwsRequestOverrideConfiguration.Builder builder = AwsRequestOverrideConfiguration.builder();
+            of(a).accept(builder);
+            return builder.build();
+        });
     }
 }

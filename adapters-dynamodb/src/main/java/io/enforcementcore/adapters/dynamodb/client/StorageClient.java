@@ -91,7 +91,7 @@ public final class StorageClient {
     /** A strongly consistent GetItem. */
     public Option<Map<String, AttributeValue>> get(String attribution, ItemKey key) {
         GetItemRequest request = GetItemRequest.builder().tableName(table).key(key.asMap()).consistentRead(true)
-                .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL).overrideConfiguration(Attribution.of(attribution))
+                .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL).overrideConfiguration(Attribution.configuration(attribution))
                 .build();
         AtomicInteger attempts = new AtomicInteger();
         GetItemResponse response = call(attribution, "GetItem", attempts::set, () -> client.getItem(request));
@@ -118,7 +118,7 @@ public final class StorageClient {
                     .requestItems(Map.of(table, KeysAndAttributes.builder().keys(pending).consistentRead(true)
                             .build()))
                     .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL)
-                    .overrideConfiguration(Attribution.of(attribution)).build();
+                    .overrideConfiguration(Attribution.configuration(attribution)).build();
             BatchGetItemResponse response = call(attribution, "BatchGetItem", attempts::set,
                     () -> client.batchGetItem(request));
             roundTrips += attempts.get();
@@ -141,7 +141,7 @@ public final class StorageClient {
     /** A Query; {@code request} must carry its key condition and Limit, the table is filled in here. */
     public QueryPage query(String attribution, String index, QueryRequest.Builder request) {
         QueryRequest built = request.tableName(table).returnConsumedCapacity(ReturnConsumedCapacity.TOTAL)
-                .overrideConfiguration(Attribution.of(attribution)).build();
+                .overrideConfiguration(Attribution.configuration(attribution)).build();
         AtomicInteger attempts = new AtomicInteger();
         QueryResponse response = call(attribution, "Query", attempts::set, () -> client.query(built));
         long bytes = metering() ? response.items().stream().mapToLong(ItemSize::of).sum() : 0;
@@ -160,7 +160,7 @@ public final class StorageClient {
     public void transactWrite(String attribution, TransactWriteItemsRequest.Builder request, int items, long bytes,
                        double capacity, boolean lowerBound) {
         TransactWriteItemsRequest built = request.returnConsumedCapacity(ReturnConsumedCapacity.TOTAL)
-                .overrideConfiguration(Attribution.of(attribution)).build();
+                .overrideConfiguration(Attribution.configuration(attribution)).build();
         AtomicInteger attempts = new AtomicInteger();
         double engineCapacity = EngineCapacity.NONE; // a failed transaction's answer carries no figure
         try {
@@ -176,7 +176,7 @@ public final class StorageClient {
     /** One conditional UpdateItem (the migration's per-item rewrite). */
     public void update(String attribution, UpdateItemRequest.Builder request, long bytes) {
         UpdateItemRequest built = request.tableName(table).returnConsumedCapacity(ReturnConsumedCapacity.TOTAL)
-                .overrideConfiguration(Attribution.of(attribution)).build();
+                .overrideConfiguration(Attribution.configuration(attribution)).build();
         AtomicInteger attempts = new AtomicInteger();
         double engineCapacity = EngineCapacity.NONE;
         try {
@@ -191,7 +191,7 @@ public final class StorageClient {
     /** A segment of the migration's Scan. */
     public ScanResponse scan(String attribution, ScanRequest.Builder request) {
         ScanRequest built = request.tableName(table).returnConsumedCapacity(ReturnConsumedCapacity.TOTAL)
-                .overrideConfiguration(Attribution.of(attribution)).build();
+                .overrideConfiguration(Attribution.configuration(attribution)).build();
         AtomicInteger attempts = new AtomicInteger();
         ScanResponse response = call(attribution, "Scan", attempts::set, () -> client.scan(built));
         long bytes = metering() ? response.items().stream().mapToLong(ItemSize::of).sum() : 0;

@@ -59,7 +59,7 @@ public final class EventCodecs {
         EventType type = EventType.valueOf(r.s("eventType"));
         return new TimelineEvent(new TenantId(r.tenantId()), new CaseId(r.s("caseId")), new EventId(r.s("eventId")),
                 DomainValues.instant(r.s("occurredAt")), new UserId(r.s("actor")),
-                EventPayload.parse(type, r.map("details")));
+                EventPayload.parse(type, r.textsToLookUp("details")));
     }
 
     public Map<String, AttributeValue> outbox(OutboxEvent event) {

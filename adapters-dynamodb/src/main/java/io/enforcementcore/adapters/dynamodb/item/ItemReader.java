@@ -2,8 +2,11 @@ package io.enforcementcore.adapters.dynamodb.item;
 
 import io.enforcementcore.adapters.dynamodb.table.KeyGrammar;
 import io.enforcementcore.domain.model.TenantId;
+import java.util.AbstractMap;
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
@@ -69,6 +72,15 @@ public final class ItemReader {
         return out;
     }
 
+    /**
+     * A map attribute's texts for a decoder that only looks them up (an event's payload, parsed into typed
+     * fields and not kept): read in place rather than copied, which cost a sorted map for every item of a page.
+     */
+    public Map<String, String> textsToLookUp(String name) {
+        AttributeValue value = get(name);
+        return new TextsInPlace(value == null ? Map.of() : value.m());
+    }
+
     public String tenantId() {
         return s(ItemWriter.TENANT_ID);
     }
@@ -84,6 +96,38 @@ public final class ItemReader {
 
     public String updatedAt() {
         return s(ItemWriter.UPDATED_AT);
+    }
+
+    /** The texts of a map attribute, read in place; iterated, they are sorted as {@link #map} has them. */
+    private static final class TextsInPlace extends AbstractMap<String, String> {
+        private final Map<String, AttributeValue> entries;
+
+        TextsInPlace(Map<String, AttributeValue> entries) {
+            this.entries = entries;
+        }
+
+        @Override
+        public String get(Object key) {
+            AttributeValue value = entries.get(key);
+            return value == null ? null : value.s();
+        }
+
+        @Override
+        public boolean containsKey(Object key) {
+            return entries.containsKey(key);
+        }
+
+        @Override
+        public int size() {
+            return entries.size();
+        }
+
+        @Override
+        public Set<Map.Entry<String, String>> entrySet() {
+            Map<String, String> sorted = new TreeMap<>();
+            entries.forEach((k, v) -> sorted.put(k, v.s()));
+            return Collections.unmodifiableMap(sorted).entrySet();
+        }
     }
 
     private AttributeValue get(String name) {

@@ -1,7 +1,6 @@
 package io.enforcementcore.adapters.dynamodb.item;
 
 import java.math.BigDecimal;
-import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -50,6 +49,10 @@ public final class ItemSize {
      * digits that happen to start on a pair boundary; it undercounts 120, 560 or -1 and overcounts 0.
      */
     public static long numberBytes(String number) {
+        long integer = integerBytes(number);
+        if (integer > 0) {
+            return integer;
+        }
         BigDecimal decimal = new BigDecimal(number).stripTrailingZeros();
         if (decimal.signum() == 0) {
             return 1;
@@ -59,6 +62,41 @@ public final class ItemSize {
         int highest = lowest + decimal.precision() - 1;
         long pairs = Math.floorDiv(highest, 2) - Math.floorDiv(lowest, 2) + 1;
         return 1 + pairs + (decimal.signum() < 0 ? 1 : 0);
+    }
+
+    /**
+     * {@link #numberBytes} of a plain integer (an optional minus, then digits), counted on its digits
+     * without parsing it; every number the adapter writes is one. Zero for anything else, which is parsed.
+     */
+    private static long integerBytes(String number) {
+        int length = number.length();
+        boolean negative = length > 0 && number.charAt(0) == '-';
+        int first = negative ? 1 : 0;
+        if (first == length) {
+            return 0;
+        }
+        int leading = first;
+        for (int i = first; i < length; i++) {
+            char c = number.charAt(i);
+            if (c < '0' || c > '9') {
+                return 0;
+            }
+            if (leading == i && c == '0') {
+                leading++;
+            }
+        }
+        if (leading == length) {
+            return 1;
+        }
+        int trailing = 0;
+        while (number.charAt(length - 1 - trailing) == '0') {
+            trailing++;
+        }
+        // as in numberBytes: the powers of ten of the lowest and highest significant digit
+        int lowest = trailing;
+        int highest = length - leading - 1;
+        long pairs = Math.floorDiv(highest, 2) - Math.floorDiv(lowest, 2) + 1;
+        return 1 + pairs + (negative ? 1 : 0);
     }
 
     private static long listBytes(List<AttributeValue> elements) {
@@ -77,7 +115,25 @@ public final class ItemSize {
         return bytes;
     }
 
+    /** The UTF-8 length of {@code text}, counted rather than encoded; a lone surrogate counts as '?' does. */
     private static long utf8(String text) {
-        return text.getBytes(StandardCharsets.UTF_8).length;
+        long bytes = 0;
+        int length = text.length();
+        for (int i = 0; i < length; i++) {
+            char c = text.charAt(i);
+            if (c < 0x80) {
+                bytes++;
+            } else if (c < 0x800) {
+                bytes += 2;
+            } else if (Character.isHighSurrogate(c) && i + 1 < length && Character.isLowSurrogate(text.charAt(i + 1))) {
+                bytes += 4;
+                i++;
+            } else if (Character.isSurrogate(c)) {
+                bytes++;
+            } else {
+                bytes += 3;
+            }
+        }
+        return bytes;
     }
 }

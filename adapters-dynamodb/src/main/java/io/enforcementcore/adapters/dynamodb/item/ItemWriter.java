@@ -4,6 +4,7 @@ import io.enforcementcore.adapters.dynamodb.table.EntityType;
 import io.enforcementcore.adapters.dynamodb.table.IndexKey;
 import io.enforcementcore.adapters.dynamodb.table.ItemKey;
 import io.enforcementcore.adapters.dynamodb.table.KeyGrammar;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -81,7 +82,11 @@ public final class ItemWriter {
         return s(KeyGrammar.LSI1SK, sortKey);
     }
 
+    /**
+     * The item, read-only. The writer is not used again once built, so its own map is handed out rather than
+     * copied: a commit copies each item it puts anyway, to stamp it.
+     */
     public Map<String, AttributeValue> build() {
-        return Map.copyOf(attributes);
+        return Collections.unmodifiableMap(attributes);
     }
 }

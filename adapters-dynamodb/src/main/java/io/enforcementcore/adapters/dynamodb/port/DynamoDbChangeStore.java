@@ -81,9 +81,14 @@ public final class DynamoDbChangeStore implements ForStoringChanges {
         TransactWriteItemsRequest.Builder request = TransactWriteItemsRequest.builder().transactItems(items);
         request.clientRequestToken(UUID.randomUUID().toString());
         List<ItemWrite> writes = client.metering() ? ItemWrites.of(set.command(), specs) : List.of();
-        long bytes = writes.stream().mapToLong(ItemWrite::bytes).sum();
-        double capacity = writes.stream().mapToDouble(ItemWrite::capacityUnits).sum();
-        boolean lowerBound = writes.stream().anyMatch(ItemWrite::lowerBound);
+        long bytes = 0;
+        double capacity = 0;
+        boolean lowerBound = false;
+        for (ItemWrite write : writes) {
+            bytes += write.bytes();
+            capacity += write.capacityUnits();
+            lowerBound |= write.lowerBound();
+        }
         try {
             client.transactWrite(set.command(), request, items.size(), bytes, capacity, lowerBound);
             client.reportItemWrites(writes);

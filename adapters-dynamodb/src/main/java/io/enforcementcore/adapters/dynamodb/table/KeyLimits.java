@@ -23,6 +23,9 @@ public final class KeyLimits {
     }
 
     private static String require(String attribute, String value, int limit) {
+        if (value.length() * 3L <= limit) {
+            return value; // UTF-8 takes at most three bytes per char (four per pair of chars): no need to encode it
+        }
         int bytes = value.getBytes(StandardCharsets.UTF_8).length;
         if (bytes > limit) {
             throw new KeyTooLong(attribute, bytes, limit);

@@ -3,6 +3,7 @@ package io.enforcementcore.adapters.dynamodb.write;
 import io.enforcementcore.adapters.dynamodb.item.ItemSize;
 import io.enforcementcore.adapters.dynamodb.table.IndexKey;
 import io.enforcementcore.adapters.dynamodb.table.ItemKey;
+import io.enforcementcore.adapters.dynamodb.table.KeyGrammar;
 import io.enforcementcore.adapters.dynamodb.table.TableDefinition;
 import io.enforcementcore.domain.decision.Expectation;
 import io.vavr.control.Option;
@@ -31,6 +32,8 @@ public final class WriteSpec {
 
     /** Whether the item is in an index before this operation: what its index writes depend on. */
     public enum Listing { NOT_LISTED, LISTED, PERHAPS_LISTED }
+
+    private static final String ONLY_IF_NEW = "attribute_not_exists(" + Placeholders.name(KeyGrammar.PK) + ")";
 
     private final Kind kind;
     private final ItemKey key;
@@ -75,13 +78,15 @@ public final class WriteSpec {
     }
 
     public String name(String attribute) {
-        names.put("#" + attribute, attribute);
-        return "#" + attribute;
+        String placeholder = Placeholders.name(attribute);
+        names.put(placeholder, attribute);
+        return placeholder;
     }
 
     public String value(String label, AttributeValue value) {
-        values.put(":" + label, value);
-        return ":" + label;
+        String placeholder = Placeholders.value(label);
+        values.put(placeholder, value);
+        return placeholder;
     }
 
     public String value(String label, String text) {
@@ -246,7 +251,8 @@ public final class WriteSpec {
             item.putIfAbsent(attribute, value);
         } else if (kind == Kind.UPDATE && !assigned.contains(attribute) && !removed.contains(attribute)) {
             String n = name(attribute);
-            String v = value("stamp_" + attribute, value);
+            String v = Placeholders.stampValue(attribute);
+            values.put(v, value);
             assigned.add(attribute);
             sets.add(ifAbsent ? n + " = if_not_exists(" + n + ", " + v + ")" : n + " = " + v);
         }
@@ -277,7 +283,8 @@ public final class WriteSpec {
 
     /** Conditions a Put of a new item on its absence, with no guard: only a replay of its commit finds it. */
     public WriteSpec onlyIfNew() {
-        conditions.add("attribute_not_exists(" + name(io.enforcementcore.adapters.dynamodb.table.KeyGrammar.PK) + ")");
+        name(KeyGrammar.PK);
+        conditions.add(ONLY_IF_NEW);
         return this;
     }
 
@@ -331,8 +338,9 @@ public final class WriteSpec {
 
     public TransactWriteItem toTransactItem(String table) {
         String condition = conditions.isEmpty() ? null : String.join(" AND ", conditions);
-        Map<String, String> n = names.isEmpty() ? null : Map.copyOf(names);
-        Map<String, AttributeValue> v = values.isEmpty() ? null : Map.copyOf(values);
+        // the SDK's builders copy every map they are given, so these are handed over as they are
+        Map<String, String> n = names.isEmpty() ? null : names;
+        Map<String, AttributeValue> v = values.isEmpty() ? null : values;
         // the old item tells a failed condition's meaning (not found, stale, wrong status) without a read
         ReturnValuesOnConditionCheckFailure oldItem = condition == null ? null
                 : ReturnValuesOnConditionCheckFailure.ALL_OLD;

@@ -3,6 +3,8 @@ package io.enforcementcore.adapters.dynamodb.item;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.enforcementcore.adapters.dynamodb.client.Capacity;
+import java.math.BigDecimal;
+import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -34,6 +36,36 @@ class ItemSizeTest {
         assertEquals(1, ItemSize.numberBytes("0"), "zero has no digits to store");
         assertEquals(20, ItemSize.numberBytes("9".repeat(38)));
         assertEquals(7 + 3, ItemSize.of(Map.of("version", AttributeValue.fromN("1234"))));
+    }
+
+    @Test
+    void integers_counted_on_their_digits_match_the_decimal_rule() {
+        for (String number : List.of("1", "-1", "10", "-10", "120", "-120", "560", "1200", "007", "-0", "00",
+                "99", "100", "101", "1010", "123456789012345678", "-9000000000", "12345678901234567890123456789012345678")) {
+            assertEquals(decimalRule(number), ItemSize.numberBytes(number), number);
+        }
+        assertEquals(3, ItemSize.numberBytes("120"), "1|20: two pairs");
+        assertEquals(3, ItemSize.numberBytes("-1"), "a negative number ends with one more byte");
+    }
+
+    @Test
+    void strings_counted_by_character_match_their_utf8_encoding() {
+        for (String text : List.of("", "plain", "\u00e9t\u00e9", "\u20AC5", "\uD83D\uDE00 smile", "lone \uD83D high",
+                "lone \uDE00 low", "end \uD83D")) {
+            assertEquals(2 + text.getBytes(StandardCharsets.UTF_8).length,
+                    ItemSize.of(Map.of("id", AttributeValue.fromS(text))), text);
+        }
+    }
+
+    /** The rule as numberBytes states it, on BigDecimal: one byte plus the base-100 pairs, one more if negative. */
+    private static long decimalRule(String number) {
+        BigDecimal decimal = new BigDecimal(number).stripTrailingZeros();
+        if (decimal.signum() == 0) {
+            return 1;
+        }
+        int lowest = -decimal.scale();
+        int highest = lowest + decimal.precision() - 1;
+        return 1 + Math.floorDiv(highest, 2) - Math.floorDiv(lowest, 2) + 1 + (decimal.signum() < 0 ? 1 : 0);
     }
 
     @Test
