@@ -12,11 +12,13 @@ import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * The in-memory store at its ports, against the same work on a raw {@code ConcurrentSkipListMap}: a get
@@ -26,6 +28,9 @@ import org.openjdk.jmh.annotations.State;
  * show whether commits on different cases wait for each other.
  */
 @State(Scope.Benchmark)
+// ten warm-up seconds: with two threads on two cores, the JIT shares the cores with both, and five were not enough
+@Warmup(iterations = 10, time = 1)
+@Measurement(iterations = 5, time = 1)
 @BenchmarkMode(Mode.Throughput)
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
 public class StoreVersusSkipList {
