@@ -6,6 +6,7 @@ import io.enforcementcore.metering.ForObservingStorage;
 import io.enforcementcore.metering.ForSizingItems;
 import io.enforcementcore.metering.ItemWrite;
 import io.enforcementcore.metering.StorageCall;
+import io.enforcementcore.metering.WriteTotals;
 import io.vavr.control.Option;
 import java.util.List;
 import java.util.function.ToLongBiFunction;
@@ -105,16 +106,9 @@ final class Meter {
     void write(ChangeSet changes, int itemsTouched, Option<MemoryChanges.Seen> seen, Option<ForSizingItems> sizing) {
         List<ItemWrite> writes = sizing.isEmpty() ? List.of() : seen.isDefined()
                 ? sizing.get().writes(changes, seen.get().before(), seen.get().after()) : sizing.get().writes(changes);
-        long bytes = 0;
-        double units = 0;
-        boolean lowerBound = false;
-        for (ItemWrite write : writes) {
-            bytes += write.bytes();
-            units += write.capacityUnits();
-            lowerBound |= write.lowerBound();
-        }
-        report(new StorageCall(changes.command(), TRANSACT_WRITE_ITEMS, TABLE, itemsTouched, 0, bytes, units,
-                1, Double.NaN, lowerBound));
+        WriteTotals totals = WriteTotals.of(writes);
+        report(new StorageCall(changes.command(), TRANSACT_WRITE_ITEMS, TABLE, itemsTouched, 0, totals.bytes(),
+                totals.capacityUnits(), 1, Double.NaN, totals.lowerBound()));
         if (seen.isDefined()) {
             writes.forEach(observer::recordItemWrite);
         }

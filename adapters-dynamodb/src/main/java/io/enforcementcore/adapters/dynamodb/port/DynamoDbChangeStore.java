@@ -14,6 +14,7 @@ import io.enforcementcore.domain.port.Committed;
 import io.enforcementcore.domain.port.ForStoringChanges;
 import io.enforcementcore.domain.rejection.Rejection;
 import io.enforcementcore.metering.ItemWrite;
+import io.enforcementcore.metering.WriteTotals;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
 import java.util.List;
@@ -81,16 +82,10 @@ public final class DynamoDbChangeStore implements ForStoringChanges {
         TransactWriteItemsRequest.Builder request = TransactWriteItemsRequest.builder().transactItems(items);
         request.clientRequestToken(UUID.randomUUID().toString());
         List<ItemWrite> writes = client.metering() ? ItemWrites.of(set.command(), specs) : List.of();
-        long bytes = 0;
-        double capacity = 0;
-        boolean lowerBound = false;
-        for (ItemWrite write : writes) {
-            bytes += write.bytes();
-            capacity += write.capacityUnits();
-            lowerBound |= write.lowerBound();
-        }
+        WriteTotals totals = WriteTotals.of(writes);
         try {
-            client.transactWrite(set.command(), request, items.size(), bytes, capacity, lowerBound);
+            client.transactWrite(set.command(), request, items.size(), totals.bytes(), totals.capacityUnits(),
+                    totals.lowerBound());
             client.reportItemWrites(writes);
         } catch (TransactionCanceledException cancelled) {
             OldItems old = OldItems.of(client, set.command(), specs, cancelled);
