@@ -90,7 +90,7 @@ public final class AuditAttributes {
         long bytes = 0;
         for (Map.Entry<String, AttributeValue> attribute : of(audit).entrySet()) {
             if (!encoded.containsKey(attribute.getKey()) && kept.test(attribute.getKey())) {
-                bytes += ItemSize.of(Map.of(attribute.getKey(), attribute.getValue()));
+                bytes += ItemSize.attribute(attribute.getKey(), attribute.getValue());
             }
         }
         return bytes;

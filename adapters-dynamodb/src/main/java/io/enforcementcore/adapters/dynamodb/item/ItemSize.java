@@ -21,9 +21,14 @@ public final class ItemSize {
     public static long of(Map<String, AttributeValue> item) {
         long bytes = 0;
         for (Map.Entry<String, AttributeValue> attribute : item.entrySet()) {
-            bytes += utf8(attribute.getKey()) + valueBytes(attribute.getValue());
+            bytes += attribute(attribute.getKey(), attribute.getValue());
         }
         return bytes;
+    }
+
+    /** The bytes one attribute adds to an item: its name and its value. */
+    public static long attribute(String name, AttributeValue value) {
+        return utf8(name) + valueBytes(value);
     }
 
     public static long valueBytes(AttributeValue value) {
