@@ -105,15 +105,10 @@ final class MemoryTables {
 
     /** The case's partition if it exists and belongs to the tenant: another tenant's case reads as absent. */
     Option<CasePartition> caseOf(TenantId tenantId, CaseId caseId) {
-        return partitionOf(caseId).filter(partition -> partition.tenantId.equals(tenantId));
+        return Option.of(partitionOrNull(caseId)).filter(partition -> partition.tenantId.equals(tenantId));
     }
 
-    /** The case's partition whoever owns it: what a precondition observes. */
-    Option<CasePartition> partitionOf(CaseId caseId) {
-        return Option.of(partitionOrNull(caseId));
-    }
-
-    /** {@link #partitionOf} without the {@code Option}, for the commit path. */
+    /** The case's partition whoever owns it, or null: what a precondition observes. */
     CasePartition partitionOrNull(CaseId caseId) {
         return cases.get(caseId.value());
     }
