@@ -12,7 +12,6 @@ import io.enforcementcore.domain.decision.Decision;
 import io.enforcementcore.domain.model.CaseId;
 import io.enforcementcore.domain.model.CaseState;
 import io.enforcementcore.domain.model.EventPayload;
-import io.enforcementcore.domain.model.Provenance;
 import io.enforcementcore.domain.port.Receipt;
 import io.enforcementcore.domain.rejection.Rejection;
 import io.vavr.control.Either;
@@ -37,7 +36,7 @@ final class CaseLifecycle {
                         .flatMap(allowed -> AccessPolicy.classify(principal, command.classification())),
                 () -> planOpening(principal, command))
                 .peek(opened -> wiring.provenances().remember(principal.tenantId(), opened.caseId(),
-                        new Provenance(command.ownerOrgId(), command.classification())));
+                        command.provenance()));
     }
 
     private Either<Rejection, Plan> planOpening(Principal principal, OpenCase command) {
@@ -47,8 +46,7 @@ final class CaseLifecycle {
         Decision opened = CaseDecisions.open(act, caseId, new EventPayload.CaseOpened(
                 command.externalRef(), command.title(), command.riskScore(), command.classification(),
                 command.ownerOrgId()));
-        Provenance provenance = new Provenance(command.ownerOrgId(), command.classification());
-        return Either.right(Plan.of(act, provenance, Receipt.ofCase("C01", caseId, CaseState.FIRST_VERSION), opened));
+        return Either.right(Plan.of(act, command.provenance(), Receipt.ofCase("C01", caseId, CaseState.FIRST_VERSION), opened));
     }
 
     /**

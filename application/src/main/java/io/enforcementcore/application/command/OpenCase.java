@@ -4,6 +4,7 @@ import io.enforcementcore.domain.model.Classification;
 import io.enforcementcore.domain.model.ExternalRef;
 import io.enforcementcore.domain.model.IdempotencyKey;
 import io.enforcementcore.domain.model.OrgId;
+import io.enforcementcore.domain.model.Provenance;
 import io.enforcementcore.domain.model.RiskScore;
 import io.enforcementcore.domain.model.Title;
 import io.vavr.control.Option;
@@ -20,6 +21,11 @@ public record OpenCase(ExternalRef externalRef, Title title, RiskScore riskScore
         Objects.requireNonNull(classification, "classification");
         Objects.requireNonNull(ownerOrgId, "ownerOrgId");
         Objects.requireNonNull(idempotencyKey, "idempotencyKey");
+    }
+
+    /** The owner and classification the new case is filed under, which never change. */
+    public Provenance provenance() {
+        return new Provenance(ownerOrgId, classification);
     }
 
     /** Without an idempotency key. */
