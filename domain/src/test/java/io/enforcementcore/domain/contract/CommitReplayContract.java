@@ -12,11 +12,13 @@ import static io.enforcementcore.domain.fixtures.Fixtures.anEvidence;
 import static io.enforcementcore.domain.fixtures.Fixtures.anOpenTask;
 import static io.enforcementcore.domain.fixtures.Moments.daysAfterStart;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.enforcementcore.domain.decision.Change;
 import io.enforcementcore.domain.fixtures.Ids;
 import io.enforcementcore.domain.fixtures.NewCase;
+import io.enforcementcore.domain.fixtures.Rebuilt;
 import io.enforcementcore.domain.model.CaseState;
 import io.enforcementcore.domain.model.CaseStatus;
 import io.enforcementcore.domain.model.OutboxEvent;
@@ -45,6 +47,19 @@ public abstract class CommitReplayContract extends StorageContract {
         Committed first = given(moved);
 
         assertEquals(Either.right(first), commit(moved));
+        assertEquals(2, stateOf(aCase).version());
+        assertEquals(2, facts(aCase));
+    }
+
+    @Test
+    void a_transition_planned_again_with_the_same_content_is_the_same_commit() {
+        NewCase aCase = givenOpened(aCaseUnderReview(tenant));
+        ChangeSet moved = transition(stateOf(aCase), CaseStatus.NOTICE_ISSUED);
+        Committed first = given(moved);
+        ChangeSet rebuilt = Rebuilt.copyOf(moved);
+        assertNotSame(moved.changes().get(0), rebuilt.changes().get(0));
+
+        assertEquals(Either.right(first), commit(rebuilt));
         assertEquals(2, stateOf(aCase).version());
         assertEquals(2, facts(aCase));
     }
