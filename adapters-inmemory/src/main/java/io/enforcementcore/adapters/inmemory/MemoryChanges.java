@@ -22,7 +22,7 @@ import java.util.Map;
  * with one DynamoDB transaction per set, while commits on different cases run side by side. While requests are
  * sized, the records its items held just before and just after are kept, so that the write is priced from both,
  * as DynamoDB prices it. A set that landed already (one of the items it writes still carries its mark)
- * is answered as committed again and writes nothing, as the DynamoDB adapter answers it.
+ * is answered as committed again and writes nothing, as the DynamoDB adapter answers it ({@link CommitMark}).
  */
 final class MemoryChanges implements ForStoringChanges {
     private final MemoryTables store;
@@ -48,8 +48,8 @@ final class MemoryChanges implements ForStoringChanges {
         Footprint footprint = Footprint.of(changes, preconditions);
         int[] stripes = footprint.stripes(store.stripes());
         Option<ForSizingItems> sizing = meter.sizingNow();
-        // digested before the stripes are taken: the other threads need not wait for a SHA-256
-        Stored.Mark mark = Stored.Mark.of(changes.commitId());
+        // made before the stripes are taken: the other threads need not wait for its hash
+        CommitMark mark = CommitMark.of(changes);
         store.stripes().lockAll(stripes);
         Either<Rejection, Option<Seen>> outcome;
         try {
@@ -63,7 +63,7 @@ final class MemoryChanges implements ForStoringChanges {
     }
 
     private Either<Rejection, Option<Seen>> commitHolding(ChangeSet changes, List<Precondition> preconditions,
-                                                          Footprint footprint, Stored.Mark mark, boolean priced) {
+                                                          Footprint footprint, CommitMark mark, boolean priced) {
         for (ItemSlot written : footprint.written()) {
             if (markedBy(written, mark)) {
                 return Either.right(Option.none());
@@ -87,7 +87,7 @@ final class MemoryChanges implements ForStoringChanges {
         return Either.right(Option.some(new Seen(before, priced ? recordsAt(footprint.all()) : StoredRecords.NONE)));
     }
 
-    private boolean markedBy(ItemSlot item, Stored.Mark mark) {
+    private boolean markedBy(ItemSlot item, CommitMark mark) {
         Stored<?> stored = store.storedAt(item);
         return stored != null && stored.markedBy(mark);
     }

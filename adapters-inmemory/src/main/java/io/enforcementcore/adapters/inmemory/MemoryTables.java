@@ -60,14 +60,14 @@ final class MemoryTables {
      * @param created the stamp of every record the commit creates, one for all; null for a commit that
      *                names no case, which creates nothing
      */
-    record Writing(Stored.Mark mark, Authorship authorship, Audit created, ViewChanges views) {
-        static Writing of(Stored.Mark mark, Authorship authorship) {
+    record Writing(CommitMark mark, Authorship authorship, Audit created, ViewChanges views) {
+        static Writing of(CommitMark mark, Authorship authorship) {
             return new Writing(mark, authorship, authorship.caseProvenance().isDefined() ? authorship.created() : null,
                     new ViewChanges());
         }
 
         <T> Stored<T> stored(T item, Stored<T> before) {
-            return Stored.of(item, mark, audit(item, before));
+            return new Stored<>(item, mark, audit(item, before));
         }
 
         private Audit audit(Object item, Stored<?> before) {

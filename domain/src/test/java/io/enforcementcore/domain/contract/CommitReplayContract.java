@@ -12,10 +12,12 @@ import static io.enforcementcore.domain.fixtures.Fixtures.anEvidence;
 import static io.enforcementcore.domain.fixtures.Fixtures.anOpenTask;
 import static io.enforcementcore.domain.fixtures.Moments.daysAfterStart;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.enforcementcore.domain.decision.Change;
+import io.enforcementcore.domain.decision.Decision;
 import io.enforcementcore.domain.fixtures.Ids;
 import io.enforcementcore.domain.fixtures.NewCase;
 import io.enforcementcore.domain.fixtures.Rebuilt;
@@ -30,6 +32,7 @@ import io.enforcementcore.domain.port.Committed;
 import io.enforcementcore.domain.port.PageRequest;
 import io.enforcementcore.domain.rejection.Rejection;
 import io.vavr.control.Either;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -86,6 +89,25 @@ public abstract class CommitReplayContract extends StorageContract {
 
         assertRejected(new Rejection.StaleVersion("case", aCase.caseId().value(), 1, 2),
                 commit(transition(seen, CaseStatus.NOTICE_ISSUED)));
+        assertEquals(2, facts(aCase));
+    }
+
+    @Test
+    void a_set_built_around_a_landed_fact_with_other_writes_is_not_that_commit() {
+        NewCase aCase = givenOpened(aCaseUnderReview(tenant));
+        CaseState seen = stateOf(aCase);
+        ChangeSet moved = transition(seen, CaseStatus.NOTICE_ISSUED);
+        given(moved);
+        List<Change> otherWrites = moved.changes().stream()
+                .map(change -> change instanceof Change.TransitionCase to
+                        ? new Change.TransitionCase(to.tenantId(), to.caseId(), CaseStatus.CLOSED, to.at()) : change)
+                .toList();
+        ChangeSet sameFact = new ChangeSet(moved.command(), moved.tenantId(), moved.authorship(),
+                new Decision(moved.decision().preconditions(), otherWrites), moved.idempotency());
+        assertNotEquals(moved.changes(), sameFact.changes());
+
+        assertRejected(new Rejection.StaleVersion("case", aCase.caseId().value(), 1, 2), commit(sameFact));
+        assertEquals(CaseStatus.NOTICE_ISSUED, stateOf(aCase).status());
         assertEquals(2, facts(aCase));
     }
 

@@ -1,0 +1,42 @@
+package io.enforcementcore.adapters.inmemory;
+
+import io.enforcementcore.domain.decision.Change;
+import io.enforcementcore.domain.model.TimelineEvent;
+import io.enforcementcore.domain.port.ChangeSet;
+import java.nio.ByteBuffer;
+import java.util.Base64;
+
+/**
+ * What the items one commit writes carry, as each DynamoDB item carries the commit id of the set that last
+ * wrote it: a commit that meets its own mark on one of its items has landed already. All the items of one
+ * commit share one mark; two marks are the same commit when they are equal.
+ *
+ * <p>The DynamoDB adapter names a set by the SHA-256 of its whole content, since its marks outlive the
+ * process. Walking a change set to digest it was half of an in-memory commit, and this store's marks never
+ * leave the process, so a set that records a fact is marked by that fact and the set's hash code instead:
+ * the fact's event id is minted for its command, so no other command's set has that fact, and the hash code
+ * tells the set apart from a different one a caller built around the same fact (which the adapter refuses
+ * as not its own commit; here such a set would pass for the first only if their hash codes collide too,
+ * one chance in 2^32). The fact is held by its timeline item anyway, so the mark keeps nothing alive. A set
+ * with no fact (publishing an outbox event) is marked by its commit id.
+ */
+sealed interface CommitMark {
+
+    static CommitMark of(ChangeSet changes) {
+        for (Change change : changes.changes()) {
+            if (change instanceof Change.AppendTimeline appended) {
+                return new Recorded(appended.event(), changes.hashCode());
+            }
+        }
+        ByteBuffer bits = ByteBuffer.wrap(Base64.getUrlDecoder().decode(changes.commitId().value()));
+        return new Digested(bits.getLong(), bits.getLong());
+    }
+
+    /** A set that records {@code fact}, with its {@link ChangeSet#hashCode() hash code}. */
+    record Recorded(TimelineEvent fact, int contentHash) implements CommitMark {
+    }
+
+    /** A set with no fact: the 128 bits its commit id stands for. */
+    record Digested(long high, long low) implements CommitMark {
+    }
+}
