@@ -32,7 +32,6 @@ public class FacadeVersusSkipList {
     private static final PageQuery PAGE_OF_25 = PageQuery.first(25);
     private MemoryWorld world;
     private CaseId caseId;
-    private CaseId freshCase;
     private int taskNumber;
     private final RawSkipList raw = new RawSkipList();
     private long rawWrites;
@@ -59,10 +58,19 @@ public class FacadeVersusSkipList {
         }
     }
 
-    /** A transition needs a case in the status before: each call gets one just opened. */
-    @Setup(Level.Invocation)
-    public void openFreshCase() {
-        freshCase = world.openCase();
+    /**
+     * A transition needs a case in the status before: each call gets one just opened (not timed). A state of
+     * its own, so that only the transition's calls open one: set up on the benchmark's own state, a case was
+     * opened before every call of every benchmark here, reads included.
+     */
+    @State(Scope.Thread)
+    public static class FreshCase {
+        private CaseId caseId;
+
+        @Setup(Level.Invocation)
+        public void open(FacadeVersusSkipList shared) {
+            caseId = shared.world.openCase();
+        }
     }
 
     @Benchmark
@@ -91,9 +99,9 @@ public class FacadeVersusSkipList {
     }
 
     @Benchmark
-    public Object c02Facade() {
+    public Object c02Facade(FreshCase fresh) {
         return world.core.transitionCase(RecordedCase.OFFICER,
-                new TransitionCase(freshCase, 1, CaseStatus.NOTICE_ISSUED));
+                new TransitionCase(fresh.caseId, 1, CaseStatus.NOTICE_ISSUED));
     }
 
     @Benchmark
