@@ -38,6 +38,18 @@ final class CursorCodec {
     private static final Base64.Encoder ENCODER = Base64.getUrlEncoder().withoutPadding();
     private static final Base64.Decoder DECODER = Base64.getUrlDecoder();
 
+    /**
+     * One cipher per thread, initialised again for each cursor: looking one up in the security providers was
+     * dearer than sealing the cursor, and a cipher used again keeps its key's schedule while the key is the same.
+     */
+    private static final ThreadLocal<Cipher> CIPHERS = ThreadLocal.withInitial(() -> {
+        try {
+            return Cipher.getInstance("AES/GCM/NoPadding");
+        } catch (GeneralSecurityException missingFromJdk) {
+            throw new IllegalStateException("AES/GCM is unavailable", missingFromJdk);
+        }
+    });
+
     private final CursorKeyRing keys;
     private final SecureRandom random;
 
@@ -162,7 +174,8 @@ final class CursorCodec {
 
     private static Cipher cipher(int mode, SecretKey key, byte[] nonce, byte[] associatedData)
             throws GeneralSecurityException {
-        Cipher cipher = Cipher.getInstance("AES/GCM/NoPadding");
+        Cipher cipher = CIPHERS.get();
+        // a fresh init discards whatever the last use left, a refused tag included
         cipher.init(mode, key, new GCMParameterSpec(TAG_BITS, nonce));
         cipher.updateAAD(associatedData);
         return cipher;

@@ -70,6 +70,17 @@ class CursorCodecTest {
     }
 
     @Test
+    void a_refused_cursor_leaves_the_thread_able_to_open_and_seal_the_next() {
+        String good = codec.encode(AGENCY_A, TIMELINE_OF_CASE_1, POSITION);
+        String anotherTenants = codec.encode(AGENCY_B, TIMELINE_OF_CASE_1, POSITION);
+
+        assertEquals(invalid(ANOTHER_OR_ALTERED), codec.decode(AGENCY_A, TIMELINE_OF_CASE_1, anotherTenants));
+        assertEquals(Either.right(POSITION), codec.decode(AGENCY_A, TIMELINE_OF_CASE_1, good));
+        String next = codec.encode(AGENCY_A, TIMELINE_OF_CASE_1, "after a refusal");
+        assertEquals(Either.right("after a refusal"), codec.decode(AGENCY_A, TIMELINE_OF_CASE_1, next));
+    }
+
+    @Test
     void rejects_a_cursor_of_another_tenant() {
         String cursor = codec.encode(AGENCY_B, TIMELINE_OF_CASE_1, POSITION);
 
