@@ -26,25 +26,35 @@ import java.time.Instant;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
- * Change sets as the use cases decide them (C01 open, C02 transition, C04 create task), built from the
- * domain's decisions directly, so that a benchmark can hand the store's port exactly one commit.
+ * Change sets as the use cases decide them (C01 open, C02 transition, C04 create task) in one tenant, built
+ * from the domain's decisions directly, so that a benchmark can hand the store's port exactly one commit.
  */
 final class PortChanges {
     static final TenantId TENANT = new TenantId("bench");
     static final UserId OFFICER = new UserId("officer-1");
     static final Instant AT = Instant.parse("2026-06-01T09:00:00Z");
     static final Instant DUE = Instant.parse("2027-01-01T00:00:00Z");
+    /** The change sets of the tenant the readers read. */
+    static final PortChanges SHARED = new PortChanges(TENANT);
     private static final OrgId ORG = new OrgId("org-1");
     private static final AtomicLong IDS = new AtomicLong();
 
-    private PortChanges() {
+    private final TenantId tenant;
+
+    private PortChanges(TenantId tenant) {
+        this.tenant = tenant;
+    }
+
+    /** Change sets of a tenant of their own: no other tenant's commit writes its index partitions. */
+    static PortChanges ofNewTenant() {
+        return new PortChanges(new TenantId(nextId("bench")));
     }
 
     static String nextId(String prefix) {
         return prefix + "-" + IDS.incrementAndGet();
     }
 
-    static CaseId open(ForStoringChanges changes) {
+    CaseId open(ForStoringChanges changes) {
         CaseId caseId = new CaseId(nextId("case"));
         ChangeSet opening = set("C01", CaseDecisions.open(act(), caseId, new EventPayload.CaseOpened(
                 new ExternalRef(nextId("EXT")), new Title("Benchmark case"), new RiskScore(5), Classification.PUBLIC,
@@ -54,23 +64,23 @@ final class PortChanges {
     }
 
     /** C02 of a case just opened (at version 1, under review). */
-    static ChangeSet transitionOfNew(CaseId caseId) {
+    ChangeSet transitionOfNew(CaseId caseId) {
         return set("C02", CaseDecisions.move(act(), caseId, 1, CaseStatus.NOTICE_ISSUED).get());
     }
 
-    static ChangeSet taskCreation(CaseId caseId, int number) {
-        Task task = Task.open(TENANT, caseId, new TaskId(nextId("task")), new Title("Task"), OFFICER,
+    ChangeSet taskCreation(CaseId caseId, int number) {
+        Task task = Task.open(tenant, caseId, new TaskId(nextId("task")), new Title("Task"), OFFICER,
                 DUE.plusSeconds(number * 60L), new Title("Benchmark case"),
                 Audit.created(ORG, Classification.PUBLIC, OFFICER, AT));
         return set("C04", TaskDecisions.create(act(), task));
     }
 
-    private static Act act() {
-        return new Act(TENANT, OFFICER, Classification.CONFIDENTIAL, AT, new EventId(nextId("event")));
+    private Act act() {
+        return new Act(tenant, OFFICER, Classification.CONFIDENTIAL, AT, new EventId(nextId("event")));
     }
 
-    private static ChangeSet set(String command, io.enforcementcore.domain.decision.Decision decision) {
-        return new ChangeSet(command, TENANT, Authorship.onCase(OFFICER, AT, new Provenance(ORG, Classification.PUBLIC)),
+    private ChangeSet set(String command, io.enforcementcore.domain.decision.Decision decision) {
+        return new ChangeSet(command, tenant, Authorship.onCase(OFFICER, AT, new Provenance(ORG, Classification.PUBLIC)),
                 decision, Option.none());
     }
 }

@@ -15,6 +15,7 @@ import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
@@ -25,7 +26,7 @@ import org.openjdk.jmh.annotations.Warmup;
  * (AP01), 25 entries of a sub-map (AP02 timeline, AP03 an assignee's queue), a get plus three puts (C02,
  * C04 commits). Each commit's change set is built before the call and not timed: what is measured is the
  * store. Run with {@code -t 2} as well as {@code -t 1}: each thread commits on its own case, so two threads
- * show whether commits on different cases wait for each other.
+ * show whether commits on different cases wait for each other, in a tenant of each thread's own and in one.
  */
 @State(Scope.Benchmark)
 // ten warm-up seconds: with two threads on two cores, the JIT shares the cores with both, and five were not enough
@@ -39,9 +40,17 @@ public class StoreVersusSkipList {
     private final RawSkipList raw = new RawSkipList();
     private CaseId readCase;
 
-    /** One thread's own case to commit on, and its own keys in the raw map. */
+    /**
+     * One thread's own case to commit on, and its own keys in the raw map. With {@code ownTenant}, the case is
+     * in a tenant of the thread's own, so that two threads' commits share no partition of the table or of an
+     * index; without, all threads' cases are in the readers' tenant, and their commits write the same index
+     * partitions (its status lists, the officer's queue), as DynamoDB's would.
+     */
     @State(Scope.Thread)
     public static class Writer {
+        @Param({"true", "false"})
+        public boolean ownTenant;
+        private PortChanges changes;
         private CaseId ownCase;
         private int tasks;
         private long rawWrites;
@@ -49,7 +58,8 @@ public class StoreVersusSkipList {
 
         @Setup
         public void openOwnCase(StoreVersusSkipList shared) {
-            ownCase = PortChanges.open(shared.store.changes());
+            changes = ownTenant ? PortChanges.ofNewTenant() : PortChanges.SHARED;
+            ownCase = changes.open(shared.store.changes());
             rawPrefix = "CASE#" + PortChanges.nextId("raw") + "#";
         }
     }
@@ -60,8 +70,8 @@ public class StoreVersusSkipList {
         private ChangeSet transition;
 
         @Setup(Level.Invocation)
-        public void openFreshCase(StoreVersusSkipList shared) {
-            transition = PortChanges.transitionOfNew(PortChanges.open(shared.store.changes()));
+        public void openFreshCase(StoreVersusSkipList shared, Writer writer) {
+            transition = writer.changes.transitionOfNew(writer.changes.open(shared.store.changes()));
         }
     }
 
@@ -72,15 +82,15 @@ public class StoreVersusSkipList {
 
         @Setup(Level.Invocation)
         public void buildNext(Writer writer) {
-            creation = PortChanges.taskCreation(writer.ownCase, writer.tasks++);
+            creation = writer.changes.taskCreation(writer.ownCase, writer.tasks++);
         }
     }
 
     @Setup
     public void setUp() {
-        readCase = PortChanges.open(store.changes());
+        readCase = PortChanges.SHARED.open(store.changes());
         for (int i = 0; i < 30; i++) {
-            commit(PortChanges.taskCreation(readCase, i));
+            commit(PortChanges.SHARED.taskCreation(readCase, i));
         }
         // a refusal or a short page would measure the wrong thing: prove each measured call does its work
         requirePage("AP02", store.cases().timeline(PortChanges.TENANT, readCase, PAGE_OF_25).items());
@@ -89,7 +99,7 @@ public class StoreVersusSkipList {
         if (store.cases().metadata(PortChanges.TENANT, readCase).isEmpty()) {
             throw new IllegalStateException("AP01 found no case");
         }
-        commit(PortChanges.transitionOfNew(PortChanges.open(store.changes())));
+        commit(PortChanges.SHARED.transitionOfNew(PortChanges.SHARED.open(store.changes())));
     }
 
     private void commit(ChangeSet changes) {
