@@ -16,9 +16,11 @@ import java.util.Base64;
  * leave the process, so a set that records a fact is marked by that fact and the set's hash code instead:
  * the fact's event id is minted for its command, so no other command's set has that fact, and the hash code
  * tells the set apart from a different one a caller built around the same fact (which the adapter refuses
- * as not its own commit; here such a set would pass for the first only if their hash codes collide too,
- * one chance in 2^32). The fact is held by its timeline item anyway, so the mark keeps nothing alive. A set
- * with no fact (publishing an outbox event) is marked by its commit id.
+ * as not its own commit; here such a set would pass for the first only if their hash codes are equal too,
+ * which 32 bits make rare but do not rule out: Java's hash codes are not made to tell contents apart, and
+ * {@code "Aa"} and {@code "BB"} hash alike). The fact is held by its timeline item anyway, so the mark keeps
+ * nothing alive. A set with no fact (a job's: publishing an outbox event, refreshing a copied title or name)
+ * is marked by its commit id.
  */
 sealed interface CommitMark {
 
