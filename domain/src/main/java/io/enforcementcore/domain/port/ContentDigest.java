@@ -108,10 +108,6 @@ final class ContentDigest {
         }
     }
 
-    static byte[] sha256(Object value) {
-        return sha256(value, Naming.FINGERPRINT);
-    }
-
     static byte[] sha256(Object value, Naming naming) {
         ContentDigest reused = REUSED.get();
         ContentDigest walk = reused.walking ? new ContentDigest() : reused;
