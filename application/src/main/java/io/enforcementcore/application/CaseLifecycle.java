@@ -46,7 +46,8 @@ final class CaseLifecycle {
         Decision opened = CaseDecisions.open(act, caseId, new EventPayload.CaseOpened(
                 command.externalRef(), command.title(), command.riskScore(), command.classification(),
                 command.ownerOrgId()));
-        return Either.right(Plan.of(act, command.provenance(), Receipt.ofCase("C01", caseId, CaseState.FIRST_VERSION), opened));
+        return Either.right(Plan.of(act, command.provenance(), Receipt.ofCase("C01", caseId, CaseState.FIRST_VERSION),
+                opened));
     }
 
     /**

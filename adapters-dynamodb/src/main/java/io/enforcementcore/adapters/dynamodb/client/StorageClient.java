@@ -91,8 +91,8 @@ public final class StorageClient {
     /** A strongly consistent GetItem. */
     public Option<Map<String, AttributeValue>> get(String attribution, ItemKey key) {
         GetItemRequest request = GetItemRequest.builder().tableName(table).key(key.asMap()).consistentRead(true)
-                .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL).overrideConfiguration(Attribution.configuration(attribution))
-                .build();
+                .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL)
+                .overrideConfiguration(Attribution.configuration(attribution)).build();
         AtomicInteger attempts = new AtomicInteger();
         GetItemResponse response = call(attribution, "GetItem", attempts::set, () -> client.getItem(request));
         Option<Map<String, AttributeValue>> item = response.hasItem() && !response.item().isEmpty()
