@@ -40,11 +40,18 @@ public class StoreVersusSkipList {
     private final RawSkipList raw = new RawSkipList();
     private CaseId readCase;
 
+    /** One thread's own keys in the raw map; the raw work has no tenant, so it runs once, not per tenancy. */
+    @State(Scope.Thread)
+    public static class RawWriter {
+        private final String prefix = "CASE#" + PortChanges.nextId("raw") + "#";
+        private long writes;
+    }
+
     /**
-     * One thread's own case to commit on, and its own keys in the raw map. With {@code ownTenant}, the case is
-     * in a tenant of the thread's own, so that two threads' commits share no partition of the table or of an
-     * index; without, all threads' cases are in the readers' tenant, and their commits write the same index
-     * partitions (its status lists, the officer's queue), as DynamoDB's would.
+     * One thread's own case to commit on. With {@code ownTenant}, the case is in a tenant of the thread's own,
+     * so that two threads' commits share no partition of the table or of an index; without, all threads' cases
+     * are in the readers' tenant, and their commits write the same index partitions (its status lists, the
+     * officer's queue), as DynamoDB's would.
      */
     @State(Scope.Thread)
     public static class Writer {
@@ -53,14 +60,11 @@ public class StoreVersusSkipList {
         private PortChanges changes;
         private CaseId ownCase;
         private int tasks;
-        private long rawWrites;
-        private String rawPrefix;
 
         @Setup
         public void openOwnCase(StoreVersusSkipList shared) {
             changes = ownTenant ? PortChanges.ofNewTenant() : PortChanges.SHARED;
             ownCase = changes.open(shared.store.changes());
-            rawPrefix = "CASE#" + PortChanges.nextId("raw") + "#";
         }
     }
 
@@ -149,7 +153,7 @@ public class StoreVersusSkipList {
     }
 
     @Benchmark
-    public Object rawGetAndThreePuts(Writer writer) {
-        return raw.getAndThreePuts(writer.rawPrefix, writer.rawWrites++);
+    public Object rawGetAndThreePuts(RawWriter writer) {
+        return raw.getAndThreePuts(writer.prefix, writer.writes++);
     }
 }
