@@ -14,7 +14,9 @@ import java.util.Map;
 final class FailureRecord {
     private static final Map<Class<?>, String> MEANINGS = Map.of(
             StoreUnavailable.class, "throttling, a transaction conflict, a server error or the network still "
-                    + "failing after the last attempt; retryable",
+                    + "failing after the last attempt, or a commit cancelled for no business reason (a new fact "
+                    + "under an event id another commit used, which a command planned again does not reuse); "
+                    + "retryable",
             StoreMisconfigured.class, "the table or an index is missing (the message names the table and "
                     + "says to run `create-table`), or the credentials are refused; not retryable",
             StoreDefect.class, "DynamoDB refused the request as invalid (a validation error): a defect of this "

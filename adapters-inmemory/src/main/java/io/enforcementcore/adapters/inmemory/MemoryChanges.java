@@ -1,9 +1,11 @@
 package io.enforcementcore.adapters.inmemory;
 
+import io.enforcementcore.domain.decision.Change;
 import io.enforcementcore.domain.decision.Precondition;
 import io.enforcementcore.domain.port.ChangeSet;
 import io.enforcementcore.domain.port.Committed;
 import io.enforcementcore.domain.port.ForStoringChanges;
+import io.enforcementcore.domain.port.StoreUnavailable;
 import io.enforcementcore.domain.rejection.Rejection;
 import io.enforcementcore.metering.ForSizingItems;
 import io.enforcementcore.metering.StoredRecords;
@@ -73,6 +75,7 @@ final class MemoryChanges implements ForStoringChanges {
         if (refused.isDefined()) {
             return Either.left(refused.get());
         }
+        requireNewFacts(changes);
         StoredRecords before = priced ? recordsAt(footprint.all()) : StoredRecords.NONE;
         MemoryTables.Writing writing = MemoryTables.Writing.of(mark, changes.authorship());
         effects.apply(changes, writing);
@@ -85,6 +88,30 @@ final class MemoryChanges implements ForStoringChanges {
             indexes.unlockAll(indexStripes);
         }
         return Either.right(Option.some(new Seen(before, priced ? recordsAt(footprint.all()) : StoredRecords.NONE)));
+    }
+
+    /**
+     * A fact is put only where there is none, as the DynamoDB adapter puts it only if absent: another commit's
+     * fact under the same event id (ids the caller reused) fails the commit before anything is written. Not a
+     * rejection (no business rule was broken) but, as on DynamoDB, a retryable failure: the command planned
+     * again mints new ids.
+     */
+    private void requireNewFacts(ChangeSet changes) {
+        for (Change change : changes.changes()) {
+            if (change instanceof Change.AppendTimeline c) {
+                requireVacant(ItemSlot.event(c.event()), "timeline event " + c.event().eventId(), changes);
+            } else if (change instanceof Change.AppendOutbox c) {
+                requireVacant(ItemSlot.outbox(c.event().caseId(), c.event().occurredAt(), c.event().eventId()),
+                        "outbox event " + c.event().eventId(), changes);
+            }
+        }
+    }
+
+    private void requireVacant(ItemSlot fact, String named, ChangeSet changes) {
+        if (store.storedAt(fact) != null) {
+            throw new StoreUnavailable("commit of " + changes.command(), 1, new IllegalStateException(
+                    named + " exists already, written by another commit: a fact is never rewritten"));
+        }
     }
 
     private boolean markedBy(ItemSlot item, CommitMark mark) {

@@ -20,7 +20,9 @@ import io.vavr.control.Either;
  * because its answer was lost or its message redelivered) is answered {@link Committed} again and
  * writes nothing, however long after and whatever other commits changed since, as long as one record it
  * wrote still carries its mark (a command's fact always does: nothing rewrites it). A store recognises
- * its own commit by those marks, so a landed commit is never refused by its own conditions.
+ * its own commit by those marks, so a landed commit is never refused by its own conditions. A fact is
+ * written only where there is none: a different change set that records a fact under an event id another
+ * commit used (ids reused by its caller) is thrown out as {@link StoreUnavailable}, nothing written.
  */
 public interface ForStoringChanges {
     Either<Rejection, Committed> commit(ChangeSet changes);

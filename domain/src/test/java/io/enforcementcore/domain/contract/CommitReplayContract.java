@@ -14,6 +14,7 @@ import static io.enforcementcore.domain.fixtures.Moments.daysAfterStart;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.enforcementcore.domain.decision.Change;
@@ -30,6 +31,7 @@ import io.enforcementcore.domain.model.Title;
 import io.enforcementcore.domain.port.ChangeSet;
 import io.enforcementcore.domain.port.Committed;
 import io.enforcementcore.domain.port.PageRequest;
+import io.enforcementcore.domain.port.StoreUnavailable;
 import io.enforcementcore.domain.rejection.Rejection;
 import io.vavr.control.Either;
 import java.util.List;
@@ -108,6 +110,28 @@ public abstract class CommitReplayContract extends StorageContract {
 
         assertRejected(new Rejection.StaleVersion("case", aCase.caseId().value(), 1, 2), commit(sameFact));
         assertEquals(CaseStatus.NOTICE_ISSUED, stateOf(aCase).status());
+        assertEquals(2, facts(aCase));
+    }
+
+    @Test
+    void a_set_recording_a_fact_another_commit_landed_fails_and_writes_nothing() {
+        NewCase aCase = givenOpened(aCaseUnderReview(tenant));
+        ChangeSet moved = transition(stateOf(aCase), CaseStatus.NOTICE_ISSUED);
+        given(moved);
+        ChangeSet next = transition(stateOf(aCase), CaseStatus.RESPONSE_WAITING);
+        List<Change> reusingTheFacts = next.changes().stream()
+                .map(change -> change instanceof Change.AppendTimeline || change instanceof Change.AppendOutbox
+                        ? moved.changes().stream().filter(change.getClass()::isInstance).findFirst().orElseThrow()
+                        : change)
+                .toList();
+        ChangeSet reused = new ChangeSet(next.command(), next.tenantId(), next.authorship(),
+                new Decision(next.decision().preconditions(), reusingTheFacts), next.idempotency());
+
+        StoreUnavailable failure = assertThrows(StoreUnavailable.class, () -> commit(reused));
+        assertTrue(failure.retryable(), failure.getMessage());
+        CaseState now = stateOf(aCase);
+        assertEquals(CaseStatus.NOTICE_ISSUED, now.status());
+        assertEquals(2, now.version());
         assertEquals(2, facts(aCase));
     }
 
