@@ -66,10 +66,8 @@ final class MemoryChanges implements ForStoringChanges {
 
     private Either<Rejection, Option<Seen>> commitHolding(ChangeSet changes, List<Precondition> preconditions,
                                                           Footprint footprint, CommitMark mark, boolean priced) {
-        for (ItemSlot written : footprint.written()) {
-            if (markedBy(written, mark)) {
-                return Either.right(Option.none());
-            }
+        if (landed(footprint, mark)) {
+            return Either.right(Option.none());
         }
         Option<Rejection> refused = check.firstFailure(preconditions);
         if (refused.isDefined()) {
@@ -112,6 +110,23 @@ final class MemoryChanges implements ForStoringChanges {
             throw new StoreUnavailable("commit of " + changes.command(), 1, new IllegalStateException(
                     named + " exists already, written by another commit: a fact is never rewritten"));
         }
+    }
+
+    /**
+     * Whether the set landed already: an item it writes carries its mark. A set that records a fact looks at
+     * that fact's item alone, which nothing rewrites ({@link #requireNewFacts}); any other set at every item
+     * it writes, since a later commit may have rewritten each of them.
+     */
+    private boolean landed(Footprint footprint, CommitMark mark) {
+        if (mark instanceof CommitMark.Recorded recorded) {
+            return markedBy(ItemSlot.event(recorded.fact()), mark);
+        }
+        for (ItemSlot written : footprint.written()) {
+            if (markedBy(written, mark)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private boolean markedBy(ItemSlot item, CommitMark mark) {
