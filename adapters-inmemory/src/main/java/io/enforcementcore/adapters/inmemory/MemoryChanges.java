@@ -1,11 +1,9 @@
 package io.enforcementcore.adapters.inmemory;
 
-import io.enforcementcore.domain.decision.Change;
 import io.enforcementcore.domain.decision.Precondition;
 import io.enforcementcore.domain.port.ChangeSet;
 import io.enforcementcore.domain.port.Committed;
 import io.enforcementcore.domain.port.ForStoringChanges;
-import io.enforcementcore.domain.port.StoreUnavailable;
 import io.enforcementcore.domain.rejection.Rejection;
 import io.enforcementcore.metering.ForSizingItems;
 import io.enforcementcore.metering.StoredRecords;
@@ -66,14 +64,15 @@ final class MemoryChanges implements ForStoringChanges {
 
     private Either<Rejection, Option<Seen>> commitHolding(ChangeSet changes, List<Precondition> preconditions,
                                                           Footprint footprint, CommitMark mark, boolean priced) {
-        if (landed(footprint, mark)) {
+        NewFacts facts = NewFacts.lookUp(changes, mark, store);
+        if (facts.carryTheMark() || mark instanceof CommitMark.Digested && anyMarkedBy(footprint, mark)) {
             return Either.right(Option.none());
         }
         Option<Rejection> refused = check.firstFailure(preconditions);
         if (refused.isDefined()) {
             return Either.left(refused.get());
         }
-        requireNewFacts(changes);
+        facts.requireNoneTaken(changes.command());
         StoredRecords before = priced ? recordsAt(footprint.all()) : StoredRecords.NONE;
         MemoryTables.Writing writing = MemoryTables.Writing.of(mark, changes.authorship());
         effects.apply(changes, writing);
@@ -94,33 +93,11 @@ final class MemoryChanges implements ForStoringChanges {
      * rejection (no business rule was broken) but, as on DynamoDB, a retryable failure: the command planned
      * again mints new ids.
      */
-    private void requireNewFacts(ChangeSet changes) {
-        for (Change change : changes.changes()) {
-            if (change instanceof Change.AppendTimeline c) {
-                requireVacant(ItemSlot.event(c.event()), "timeline event " + c.event().eventId(), changes);
-            } else if (change instanceof Change.AppendOutbox c) {
-                requireVacant(ItemSlot.outbox(c.event().caseId(), c.event().occurredAt(), c.event().eventId()),
-                        "outbox event " + c.event().eventId(), changes);
-            }
-        }
-    }
-
-    private void requireVacant(ItemSlot fact, String named, ChangeSet changes) {
-        if (store.storedAt(fact) != null) {
-            throw new StoreUnavailable("commit of " + changes.command(), 1, new IllegalStateException(
-                    named + " exists already, written by another commit: a fact is never rewritten"));
-        }
-    }
-
     /**
-     * Whether the set landed already: an item it writes carries its mark. A set that records a fact looks at
-     * that fact's item alone, which nothing rewrites ({@link #requireNewFacts}); any other set at every item
-     * it writes, since a later commit may have rewritten each of them.
+     * Whether an item the set writes carries its mark: how a set with no fact (whose mark is its digest) tells
+     * that it landed; any of its items may have been rewritten by a later commit since.
      */
-    private boolean landed(Footprint footprint, CommitMark mark) {
-        if (mark instanceof CommitMark.Recorded recorded) {
-            return markedBy(ItemSlot.event(recorded.fact()), mark);
-        }
+    private boolean anyMarkedBy(Footprint footprint, CommitMark mark) {
         for (ItemSlot written : footprint.written()) {
             if (markedBy(written, mark)) {
                 return true;

@@ -115,19 +115,31 @@ public abstract class CommitReplayContract extends StorageContract {
 
     @Test
     void a_set_recording_a_fact_another_commit_landed_fails_and_writes_nothing() {
+        assertReusingFailsAndWritesNothing(Change.AppendTimeline.class, Change.AppendOutbox.class);
+    }
+
+    @Test
+    void a_set_announcing_an_event_another_commit_landed_fails_and_writes_nothing() {
+        assertReusingFailsAndWritesNothing(Change.AppendOutbox.class);
+    }
+
+    /** A second transition that reuses the first one's changes of {@code reused} kinds (their event ids). */
+    @SafeVarargs
+    private void assertReusingFailsAndWritesNothing(Class<? extends Change>... reused) {
         NewCase aCase = givenOpened(aCaseUnderReview(tenant));
         ChangeSet moved = transition(stateOf(aCase), CaseStatus.NOTICE_ISSUED);
         given(moved);
         ChangeSet next = transition(stateOf(aCase), CaseStatus.RESPONSE_WAITING);
-        List<Change> reusingTheFacts = next.changes().stream()
-                .map(change -> change instanceof Change.AppendTimeline || change instanceof Change.AppendOutbox
+        List<Change> reusing = next.changes().stream()
+                .map(change -> List.of(reused).contains(change.getClass())
                         ? moved.changes().stream().filter(change.getClass()::isInstance).findFirst().orElseThrow()
                         : change)
                 .toList();
-        ChangeSet reused = new ChangeSet(next.command(), next.tenantId(), next.authorship(),
-                new Decision(next.decision().preconditions(), reusingTheFacts), next.idempotency());
+        assertNotEquals(next.changes(), reusing);
+        ChangeSet reusingSet = new ChangeSet(next.command(), next.tenantId(), next.authorship(),
+                new Decision(next.decision().preconditions(), reusing), next.idempotency());
 
-        StoreUnavailable failure = assertThrows(StoreUnavailable.class, () -> commit(reused));
+        StoreUnavailable failure = assertThrows(StoreUnavailable.class, () -> commit(reusingSet));
         assertTrue(failure.retryable(), failure.getMessage());
         CaseState now = stateOf(aCase);
         assertEquals(CaseStatus.NOTICE_ISSUED, now.status());
