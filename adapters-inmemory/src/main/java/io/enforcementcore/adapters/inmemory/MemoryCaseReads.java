@@ -49,37 +49,36 @@ final class MemoryCaseReads implements ForReadingCases {
     @Override
     public Option<CaseMetadata> metadata(TenantId tenantId, CaseId caseId) {
         return get("AP01", caseId, () -> store.caseOf(tenantId, caseId)
-                .flatMap(partition -> Option.of(partition.metadata())), ForSizingItems::caseMetadata);
+                .flatMap(partition -> Option.of(partition.metadata)), ForSizingItems::caseMetadata);
     }
 
     @Override
     public Option<CaseState> state(TenantId tenantId, CaseId caseId) {
         return get("AP01", caseId, () -> store.caseOf(tenantId, caseId)
-                .flatMap(partition -> Option.of(partition.state())), ForSizingItems::caseState);
+                .flatMap(partition -> Option.of(partition.state)), ForSizingItems::caseState);
     }
 
     @Override
     public Option<CaseId> caseIdByExternalRef(TenantId tenantId, ExternalRef externalRef) {
         // the sentinel holds the case's META as it was opened: its reference, case id and opening time
-        Option<CaseMetadata> found = store.readAt(ItemAddress.externalRef(tenantId, externalRef),
-                () -> store.externalRefSentinel(tenantId, externalRef));
-        meter.get("AP11", found, ForSizingItems::externalRefSentinel);
-        return found.map(CaseMetadata::caseId);
+        Option<Stored<CaseMetadata>> found = store.readAt(ItemAddress.externalRef(tenantId, externalRef),
+                () -> store.storedExternalRefSentinel(tenantId, externalRef));
+        meter.get("AP11", found, Stored.sized(ForSizingItems::externalRefSentinel));
+        return found.map(sentinel -> sentinel.item().caseId());
     }
 
     @Override
     public Page<TimelineEvent> timeline(TenantId tenantId, CaseId caseId, PageRequest page) {
         return query("AP02", TABLE, tenantId, caseId,
                 partition -> MemoryPaging.page(partition.events.descendingMap(), page, TimeKey::parse,
-                        TimeKey::position).map(Stored::item),
+                        TimeKey::position),
                 ForSizingItems::timelineEvent);
     }
 
     @Override
     public Page<Deadline> deadlinesOfCase(TenantId tenantId, CaseId caseId, PageRequest page) {
         return query("AP05", TABLE, tenantId, caseId,
-                partition -> MemoryPaging.page(partition.deadlines, page, TimeKey::parse, TimeKey::position)
-                        .map(Stored::item),
+                partition -> MemoryPaging.page(partition.deadlines, page, TimeKey::parse, TimeKey::position),
                 ForSizingItems::deadline);
     }
 
@@ -89,14 +88,13 @@ final class MemoryCaseReads implements ForReadingCases {
             NavigableMap<TimeKey, Stored<Task>> range = dueBefore
                     .map(due -> partition.tasks.headMap(TimeKey.lowestAt(due.plusMillis(1)), false))
                     .getOrElse(partition.tasks);
-            return MemoryPaging.page(range, page, TimeKey::parse, TimeKey::position).map(Stored::item);
+            return MemoryPaging.page(range, page, TimeKey::parse, TimeKey::position);
         }, ForSizingItems::task);
     }
 
     @Override
     public Page<CaseParty> partiesOfCase(TenantId tenantId, CaseId caseId, PageRequest page) {
-        return query("AP07", TABLE, tenantId, caseId, partition -> MemoryPaging.page(partition.parties, page)
-                        .map(Stored::item),
+        return query("AP07", TABLE, tenantId, caseId, partition -> MemoryPaging.page(partition.parties, page),
                 ForSizingItems::partyOfCase);
     }
 
@@ -106,28 +104,27 @@ final class MemoryCaseReads implements ForReadingCases {
                                         PageRequest page) {
         List<Classification> visible = clearance.andBelow();
         return MergedPages.page(visible.size(), page, CaseParty.BY_CASE, (range, request) -> {
-            Page<CaseParty> found = store.readAt(ItemAddress.partyProfile(tenantId, partyId),
+            Page<Stored<CaseParty>> found = store.readAt(ItemAddress.partyProfile(tenantId, partyId),
                     () -> store.partyOf(tenantId, partyId).map(party -> MemoryPaging.page(
-                            party.casesClassified(visible.get(range)), request).map(Stored::item))
+                            party.casesClassified(visible.get(range)), request))
                             .getOrElse(Page::empty));
-            meter.query("AP08", TABLE, found.items(), ForSizingItems::caseOfParty);
-            return found.map(link -> new MergedPages.Positioned<>(link, PartyPartition.caseKey(link)));
+            meter.query("AP08", TABLE, found.items(), Stored.sized(ForSizingItems::caseOfParty));
+            return found.map(link -> new MergedPages.Positioned<>(link.item(), PartyPartition.caseKey(link.item())));
         });
     }
 
     /** Read by the drift sweep to repair the party name on edges: metered as C12, the repair's command. */
     @Override
     public Option<Party> partyProfile(TenantId tenantId, PartyId partyId) {
-        Option<Party> found = store.readAt(ItemAddress.partyProfile(tenantId, partyId),
-                () -> store.partyOf(tenantId, partyId).flatMap(party -> Option.of(Stored.itemOf(party.profile))));
-        meter.get("C12", found, ForSizingItems::partyProfile);
-        return found;
+        Option<Stored<Party>> found = store.readAt(ItemAddress.partyProfile(tenantId, partyId),
+                () -> store.partyOf(tenantId, partyId).flatMap(party -> Option.of(party.profile)));
+        meter.get("C12", found, Stored.sized(ForSizingItems::partyProfile));
+        return found.map(Stored::item);
     }
 
     @Override
     public Page<Evidence> evidenceOfCase(TenantId tenantId, CaseId caseId, PageRequest page) {
-        return query("AP14", TABLE, tenantId, caseId, partition -> MemoryPaging.page(partition.evidence, page)
-                        .map(Stored::item),
+        return query("AP14", TABLE, tenantId, caseId, partition -> MemoryPaging.page(partition.evidence, page),
                 ForSizingItems::evidence);
     }
 
@@ -137,44 +134,59 @@ final class MemoryCaseReads implements ForReadingCases {
         if (perSection < 1) {
             throw new IllegalArgumentException("perSection must be positive, was " + perSection);
         }
-        Option<CaseView> view = store.readCase(caseId, () -> store.openedCaseOf(tenantId, caseId).map(partition ->
-                new CaseView(partition.metadata(), partition.state(),
+        Option<OperationalItems> read = store.readCase(caseId, () -> store.openedCaseOf(tenantId, caseId).map(
+                partition -> new OperationalItems(partition.metadata, partition.state,
                         MemoryPaging.first(partition.openTasks, perSection),
                         MemoryPaging.first(partition.openDeadlines, perSection),
-                        MemoryPaging.first(partition.parties, perSection).stream().map(Stored::item).toList())));
-        meter.batchRead("AP09", 2, view.map(found -> List.of(meter.bytes(found.metadata(), ForSizingItems::caseMetadata),
-                meter.bytes(found.state(), ForSizingItems::caseState))).getOrElse(List.of()));
-        for (CaseView found : view) {
+                        MemoryPaging.first(partition.parties, perSection))));
+        meter.batchRead("AP09", 2, read.map(found -> List.of(
+                meter.bytes(found.metadata(), Stored.sized(ForSizingItems::caseMetadata)),
+                meter.bytes(found.state(), Stored.sized(ForSizingItems::caseState)))).getOrElse(List.of()));
+        for (OperationalItems found : read) {
             meter.query("AP09", LSI1, found.openTasks(), (sizing, task) -> sizing.task(LSI1, task));
             meter.query("AP09", LSI1, found.openDeadlines(), (sizing, deadline) -> sizing.deadline(LSI1, deadline));
-            meter.query("AP09", TABLE, found.parties(), ForSizingItems::partyOfCase);
+            meter.query("AP09", TABLE, found.parties(), Stored.sized(ForSizingItems::partyOfCase));
         }
-        return view;
+        return read.map(found -> new CaseView(found.metadata().item(), found.state().item(), found.openTasks(),
+                found.openDeadlines(), found.parties().stream().map(Stored::item).toList()));
+    }
+
+    /**
+     * What AP09 reads, as the store holds it: META and STATE with their stamps (the open tasks and deadlines of
+     * LSI1 carry their own), and the edges to parties.
+     */
+    private record OperationalItems(Stored<CaseMetadata> metadata, Stored<CaseState> state, List<Task> openTasks,
+                                    List<Deadline> openDeadlines, List<Stored<CaseParty>> parties) {
     }
 
     @Override
     public Option<Task> task(TenantId tenantId, TaskHandle handle) {
         return get("AP06", handle.caseId(), () -> store.caseOf(tenantId, handle.caseId())
-                .flatMap(partition -> Option.of(partition.task(handle))), ForSizingItems::task);
+                .flatMap(partition -> Option.of(partition.tasks.get(CasePartition.key(handle)))),
+                ForSizingItems::task);
     }
 
     @Override
     public Option<Deadline> deadline(TenantId tenantId, DeadlineHandle handle) {
         return get("AP05", handle.caseId(), () -> store.caseOf(tenantId, handle.caseId())
-                .flatMap(partition -> Option.of(partition.deadline(handle))), ForSizingItems::deadline);
+                .flatMap(partition -> Option.of(partition.deadlines.get(CasePartition.key(handle)))),
+                ForSizingItems::deadline);
     }
 
-    private <T> Option<T> get(String accessPattern, CaseId caseId, Supplier<Option<T>> lookup,
+    /** One item of a case, sized as the table holds it, stamp included. */
+    private <T> Option<T> get(String accessPattern, CaseId caseId, Supplier<Option<Stored<T>>> lookup,
                               ToLongBiFunction<ForSizingItems, T> size) {
-        Option<T> found = store.readCase(caseId, lookup);
-        meter.get(accessPattern, found, size);
-        return found;
+        Option<Stored<T>> found = store.readCase(caseId, lookup);
+        meter.get(accessPattern, found, Stored.sized(size));
+        return found.map(Stored::item);
     }
 
+    /** A range of a case's items, each sized as the table holds it, stamp included. */
     private <T> Page<T> query(String accessPattern, String index, TenantId tenantId, CaseId caseId,
-                              Function<CasePartition, Page<T>> range, ToLongBiFunction<ForSizingItems, T> size) {
-        Page<T> found = store.readCase(caseId, () -> store.caseOf(tenantId, caseId).map(range).getOrElse(Page::empty));
-        meter.query(accessPattern, index, found.items(), size);
-        return found;
+                              Function<CasePartition, Page<Stored<T>>> range, ToLongBiFunction<ForSizingItems, T> size) {
+        Page<Stored<T>> found = store.readCase(caseId,
+                () -> store.caseOf(tenantId, caseId).map(range).getOrElse(Page::empty));
+        meter.query(accessPattern, index, found.items(), Stored.sized(size));
+        return found.map(Stored::item);
     }
 }

@@ -26,9 +26,10 @@ final class MemoryOutbox implements ForRelayingOutbox {
         if (shard < 0 || shard >= shardCount()) {
             throw new IllegalArgumentException("shard must be between 0 and " + (shardCount() - 1) + ", was " + shard);
         }
-        Page<OutboxEvent> found = store.views().pendingIn(shard, pending -> MemoryPaging.page(pending, page,
+        Page<Stored<OutboxEvent>> found = store.views().pendingIn(shard, pending -> MemoryPaging.page(pending, page,
                 PendingKey::parse, PendingKey::position));
-        meter.query("AP10", Meter.GSI1, found.items(), (sizing, event) -> sizing.outboxEvent(Meter.GSI1, event));
-        return found;
+        meter.query("AP10", Meter.GSI1, found.items(),
+                Stored.sized((sizing, event) -> sizing.outboxEvent(Meter.GSI1, event)));
+        return found.map(Stored::item);
     }
 }

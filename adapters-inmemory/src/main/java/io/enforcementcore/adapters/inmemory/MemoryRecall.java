@@ -24,9 +24,9 @@ final class MemoryRecall implements ForRecallingCommands {
 
     @Override
     public Option<IdempotencyRecord> recall(TenantId tenantId, IdempotencyKey key, Instant asOf) {
-        Option<IdempotencyRecord> found = store.readAt(ItemAddress.idempotency(tenantId, key),
-                () -> store.idempotencyRecord(tenantId, key));
-        meter.get("IDEMPOTENCY", found, ForSizingItems::idempotencyRecord);
-        return found.filter(record -> !record.hasExpiredAt(asOf));
+        Option<Stored<IdempotencyRecord>> found = store.readAt(ItemAddress.idempotency(tenantId, key),
+                () -> store.storedIdempotencyRecord(tenantId, key));
+        meter.get("IDEMPOTENCY", found, Stored.sized(ForSizingItems::idempotencyRecord));
+        return found.map(Stored::item).filter(record -> !record.hasExpiredAt(asOf));
     }
 }

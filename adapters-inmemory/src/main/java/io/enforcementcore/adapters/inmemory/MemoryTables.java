@@ -124,7 +124,12 @@ final class MemoryTables {
 
     /** The sentinel that reserves the reference: the META of its case as it was opened. */
     Option<CaseMetadata> externalRefSentinel(TenantId tenantId, ExternalRef externalRef) {
-        return Option.of(Stored.itemOf(externalRefs.get(ItemAddress.externalRef(tenantId, externalRef).partition())));
+        return storedExternalRefSentinel(tenantId, externalRef).map(Stored::item);
+    }
+
+    /** The sentinel as the store holds it, with its stamp. */
+    Option<Stored<CaseMetadata>> storedExternalRefSentinel(TenantId tenantId, ExternalRef externalRef) {
+        return Option.of(externalRefs.get(ItemAddress.externalRef(tenantId, externalRef).partition()));
     }
 
     Option<PartyPartition> partyOf(TenantId tenantId, PartyId partyId) {
@@ -132,7 +137,12 @@ final class MemoryTables {
     }
 
     Option<IdempotencyRecord> idempotencyRecord(TenantId tenantId, IdempotencyKey key) {
-        return Option.of(Stored.itemOf(idempotency.get(ItemAddress.idempotency(tenantId, key).partition())));
+        return storedIdempotencyRecord(tenantId, key).map(Stored::item);
+    }
+
+    /** The record as the store holds it, with its stamp. */
+    Option<Stored<IdempotencyRecord>> storedIdempotencyRecord(TenantId tenantId, IdempotencyKey key) {
+        return Option.of(idempotency.get(ItemAddress.idempotency(tenantId, key).partition()));
     }
 
     /** Every partition key from {@code from} on, in order: only the walk over every item looks at this. */
@@ -189,8 +199,9 @@ final class MemoryTables {
 
     void putState(CaseState state, Writing writing) {
         CasePartition partition = partition(state.tenantId(), state.caseId());
-        views.replaceState(partition.state(), state, writing.views());
-        partition.state = writing.stored(state, partition.state);
+        Stored<CaseState> stored = writing.stored(state, partition.state);
+        views.replaceState(partition.state(), stored, writing.views());
+        partition.state = stored;
     }
 
     /** Both edges, and the party's profile: written as it is unless the party has one already. */
@@ -255,8 +266,8 @@ final class MemoryTables {
     void putOutboxEvent(OutboxEvent event, Writing writing) {
         CasePartition partition = partition(event.tenantId(), event.caseId());
         TimeKey key = CasePartition.key(event);
-        Stored<OutboxEvent> before = partition.outbox.put(key, writing.stored(event, partition.outbox.get(key)));
-        views.replaceOutboxEvent(Stored.itemOf(before), event, writing.views());
+        Stored<OutboxEvent> stored = writing.stored(event, partition.outbox.get(key));
+        views.replaceOutboxEvent(Stored.itemOf(partition.outbox.put(key, stored)), stored, writing.views());
     }
 
     void putIdempotencyRecord(IdempotencyRecord record, Writing writing) {

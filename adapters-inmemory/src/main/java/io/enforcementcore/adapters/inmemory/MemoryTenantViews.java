@@ -87,8 +87,8 @@ final class MemoryTenantViews implements ForReadingTenantViews {
         return MergedPages.page(visible.size(), page, CaseSummary.NEWEST_OPENED_FIRST, (range, request) ->
                 query("AP12", GSI1, () -> store.views().casesIn(tenantId, status, visible.get(range), cases ->
                         MemoryPaging.page(cases.descendingMap(), request, OpenedKey::parse, OpenedKey::position)),
-                        (sizing, state) -> sizing.caseState(GSI1, state))
-                        .map(state -> row(state, OpenedKey.of(state).position())));
+                        Stored.sized((sizing, state) -> sizing.caseState(GSI1, state)))
+                        .map(Stored::item).map(state -> row(state, OpenedKey.of(state).position())));
     }
 
     @Override

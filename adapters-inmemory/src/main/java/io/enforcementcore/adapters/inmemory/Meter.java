@@ -19,10 +19,10 @@ import org.slf4j.LoggerFactory;
  * index). A read examines exactly the items it returns, since every read is a key lookup or a key range
  * of a sparse view (a batch counts the keys it asked for); a write examines the items its transaction
  * lists (writes and condition checks) and returns none. With a {@link ForSizingItems}, while the
- * observer wants sizes, bytes and capacity units follow DynamoDB's rules ({@link CapacityUnits}: base
- * table and LSI reads strongly consistent, GSI reads eventually; the migration's Scan pages eventually,
- * as the DynamoDB adapter prices them) and a committed write reports its {@link ItemWrite}s; otherwise
- * they stay zero. Called outside the store's stripes, so a slow observer never holds up other requests.
+ * observer wants sizes, items are sized as the table holds them (each record stamped with its audit),
+ * bytes and capacity units follow DynamoDB's rules ({@link CapacityUnits}: base table and LSI reads strongly
+ * consistent, GSI reads eventually; the migration's Scan pages eventually, as the DynamoDB adapter prices
+ * them) and a committed write reports its {@link ItemWrite}s; otherwise they stay zero. Called outside the store's stripes, so a slow observer never holds up other requests.
  */
 final class Meter {
     private static final Logger LOG = LoggerFactory.getLogger(InMemoryStorage.class);

@@ -51,9 +51,10 @@ final class TenantViews {
     private final Stripes stripes = new Stripes(256);
     private final Map<Assignee, NavigableMap<CaseTimeKey, Task>> openTasks = new ConcurrentHashMap<>();
     private final Map<DeadlinesOf, NavigableMap<CaseTimeKey, Deadline>> openDeadlines = new ConcurrentHashMap<>();
-    private final Map<Status, NavigableMap<OpenedKey, CaseState>> casesByStatus = new ConcurrentHashMap<>();
+    /** The STATE entries as stored, stamp included: GSI1 projects the audit attributes, and a read is sized by them. */
+    private final Map<Status, NavigableMap<OpenedKey, Stored<CaseState>>> casesByStatus = new ConcurrentHashMap<>();
     private final Map<HighRisk, NavigableMap<ScoreKey, CaseState>> highRiskOpenCases = new ConcurrentHashMap<>();
-    private final Map<Shard, NavigableMap<PendingKey, OutboxEvent>> pendingByShard = new ConcurrentHashMap<>();
+    private final Map<Shard, NavigableMap<PendingKey, Stored<OutboxEvent>>> pendingByShard = new ConcurrentHashMap<>();
     private final int shardCount;
 
     TenantViews(int outboxShards) {
@@ -75,7 +76,7 @@ final class TenantViews {
     }
 
     <R> R casesIn(TenantId tenantId, CaseStatus status, Classification classification,
-                  Function<NavigableMap<OpenedKey, CaseState>, R> reading) {
+                  Function<NavigableMap<OpenedKey, Stored<CaseState>>, R> reading) {
         return read(casesByStatus, new Status(tenantId, status, classification), reading);
     }
 
@@ -88,7 +89,7 @@ final class TenantViews {
         return shardCount;
     }
 
-    <R> R pendingIn(int shard, Function<NavigableMap<PendingKey, OutboxEvent>, R> reading) {
+    <R> R pendingIn(int shard, Function<NavigableMap<PendingKey, Stored<OutboxEvent>>, R> reading) {
         return read(pendingByShard, new Shard(shard), reading);
     }
 
@@ -113,7 +114,8 @@ final class TenantViews {
         }
     }
 
-    void replaceState(CaseState before, CaseState after, ViewChanges changes) {
+    void replaceState(CaseState before, Stored<CaseState> stored, ViewChanges changes) {
+        CaseState after = stored.item();
         if (before != null) {
             remove(casesByStatus, new Status(before.tenantId(), before.status(), before.classification()),
                     OpenedKey.of(before), changes);
@@ -123,19 +125,20 @@ final class TenantViews {
             }
         }
         put(casesByStatus, new Status(after.tenantId(), after.status(), after.classification()), OpenedKey.of(after),
-                after, changes);
+                stored, changes);
         if (after.isHighRiskOpen()) {
             put(highRiskOpenCases, new HighRisk(after.tenantId(), after.classification()), ScoreKey.of(after), after,
                     changes);
         }
     }
 
-    void replaceOutboxEvent(OutboxEvent before, OutboxEvent after, ViewChanges changes) {
+    void replaceOutboxEvent(OutboxEvent before, Stored<OutboxEvent> stored, ViewChanges changes) {
+        OutboxEvent after = stored.item();
         if (before != null && !before.published()) {
             remove(pendingByShard, new Shard(shardOf(before)), key(before), changes);
         }
         if (!after.published()) {
-            put(pendingByShard, new Shard(shardOf(after)), key(after), after, changes);
+            put(pendingByShard, new Shard(shardOf(after)), key(after), stored, changes);
         }
     }
 

@@ -62,8 +62,7 @@ public final class DynamoDbItemSizing implements ForSizingItems {
     /**
      * The bytes an item's audit stamp adds to the item a record is encoded as: its attributes the record's
      * codec does not write. A record that does not carry its stamp (all but tasks and deadlines) is sized
-     * without them, so a store that sizes records rather than items (the in-memory store) under-counts each
-     * such item by this much.
+     * without them unless sized {@link #stampedWith} its audit, as the in-memory store sizes what it reads.
      */
     public static long stampBytes(Map<String, AttributeValue> encoded, Audit audit) {
         return AuditAttributes.bytesAdded(encoded, audit, attribute -> true);
