@@ -11,6 +11,7 @@ import java.time.Instant;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 import java.util.function.Predicate;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
@@ -29,20 +30,28 @@ public final class AuditAttributes {
     public static final String CREATED_BY = "createdBy";
     public static final String UPDATED_AT = "updatedAt";
     public static final String UPDATED_BY = "updatedBy";
+    /** One attribute of the stamp and how it is written from an audit. */
+    private record Part(String name, Function<Audit, AttributeValue> written) {
+    }
+
+    private static final List<Part> PARTS = List.of(
+            new Part(OWNER_ORG_ID, audit -> owner(audit.provenance().ownerOrgId())),
+            new Part(CLASSIFICATION, audit -> classification(audit.provenance().classification())),
+            new Part(CREATED_AT, audit -> time(audit.createdAt())),
+            new Part(CREATED_BY, audit -> actor(audit.createdBy())),
+            new Part(UPDATED_AT, audit -> time(audit.updatedAt())),
+            new Part(UPDATED_BY, audit -> actor(audit.updatedBy())));
+
     /** The whole stamp: where an item belongs and who wrote it. */
-    public static final List<String> NAMES = List.of(OWNER_ORG_ID, CLASSIFICATION, CREATED_AT, CREATED_BY,
-            UPDATED_AT, UPDATED_BY);
+    public static final List<String> NAMES = PARTS.stream().map(Part::name).toList();
 
     private AuditAttributes() {
     }
 
     /** The six attributes {@code audit} is written as, in the order of {@link #NAMES}. */
     public static Map<String, AttributeValue> of(Audit audit) {
-        Map<String, AttributeValue> stamp = new LinkedHashMap<>(of(audit.provenance()));
-        stamp.put(CREATED_AT, time(audit.createdAt()));
-        stamp.put(CREATED_BY, actor(audit.createdBy()));
-        stamp.put(UPDATED_AT, time(audit.updatedAt()));
-        stamp.put(UPDATED_BY, actor(audit.updatedBy()));
+        Map<String, AttributeValue> stamp = new LinkedHashMap<>();
+        PARTS.forEach(part -> stamp.put(part.name(), part.written().apply(audit)));
         return stamp;
     }
 
@@ -88,9 +97,10 @@ public final class AuditAttributes {
      */
     public static long bytesAdded(Map<String, AttributeValue> encoded, Audit audit, Predicate<String> kept) {
         long bytes = 0;
-        for (Map.Entry<String, AttributeValue> attribute : of(audit).entrySet()) {
-            if (!encoded.containsKey(attribute.getKey()) && kept.test(attribute.getKey())) {
-                bytes += ItemSize.attribute(attribute.getKey(), attribute.getValue());
+        // every read the in-memory store sizes comes here: only the attributes it adds are written out
+        for (Part part : PARTS) {
+            if (!encoded.containsKey(part.name()) && kept.test(part.name())) {
+                bytes += ItemSize.attribute(part.name(), part.written().apply(audit));
             }
         }
         return bytes;
