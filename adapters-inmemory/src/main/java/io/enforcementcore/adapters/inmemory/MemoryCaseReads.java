@@ -183,7 +183,8 @@ final class MemoryCaseReads implements ForReadingCases {
 
     /** A range of a case's items, each sized as the table holds it, stamp included. */
     private <T> Page<T> query(String accessPattern, String index, TenantId tenantId, CaseId caseId,
-                              Function<CasePartition, Page<Stored<T>>> range, ToLongBiFunction<ForSizingItems, T> size) {
+                              Function<CasePartition, Page<Stored<T>>> range,
+                              ToLongBiFunction<ForSizingItems, T> size) {
         Page<Stored<T>> found = store.readCase(caseId,
                 () -> store.caseOf(tenantId, caseId).map(range).getOrElse(Page::empty));
         meter.query(accessPattern, index, found.items(), Stored.sized(size));

@@ -88,12 +88,6 @@ final class MemoryChanges implements ForStoringChanges {
     }
 
     /**
-     * A fact is put only where there is none, as the DynamoDB adapter puts it only if absent: another commit's
-     * fact under the same event id (ids the caller reused) fails the commit before anything is written. Not a
-     * rejection (no business rule was broken) but, as on DynamoDB, a retryable failure: the command planned
-     * again mints new ids.
-     */
-    /**
      * Whether an item the set writes carries its mark: how a set with no fact (whose mark is its digest) tells
      * that it landed; any of its items may have been rewritten by a later commit since.
      */

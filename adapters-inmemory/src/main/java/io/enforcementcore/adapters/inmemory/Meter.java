@@ -22,7 +22,8 @@ import org.slf4j.LoggerFactory;
  * observer wants sizes, items are sized as the table holds them (each record stamped with its audit),
  * bytes and capacity units follow DynamoDB's rules ({@link CapacityUnits}: base table and LSI reads strongly
  * consistent, GSI reads eventually; the migration's Scan pages eventually, as the DynamoDB adapter prices
- * them) and a committed write reports its {@link ItemWrite}s; otherwise they stay zero. Called outside the store's stripes, so a slow observer never holds up other requests.
+ * them) and a committed write reports its {@link ItemWrite}s; otherwise they stay zero. Called outside the
+ * store's stripes, so a slow observer never holds up other requests.
  */
 final class Meter {
     private static final Logger LOG = LoggerFactory.getLogger(InMemoryStorage.class);
