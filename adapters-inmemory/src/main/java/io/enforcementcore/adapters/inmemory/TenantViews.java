@@ -54,6 +54,7 @@ final class TenantViews {
     /** The STATE entries as stored, stamp included: GSI1 projects the audit attributes, and a read is sized by them. */
     private final Map<Status, NavigableMap<OpenedKey, Stored<CaseState>>> casesByStatus = new ConcurrentHashMap<>();
     private final Map<HighRisk, NavigableMap<ScoreKey, CaseState>> highRiskOpenCases = new ConcurrentHashMap<>();
+    /** The pending events as stored, stamp included, for the same reason. */
     private final Map<Shard, NavigableMap<PendingKey, Stored<OutboxEvent>>> pendingByShard = new ConcurrentHashMap<>();
     private final int shardCount;
 

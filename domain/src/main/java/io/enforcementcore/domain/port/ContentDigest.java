@@ -58,6 +58,8 @@ final class ContentDigest {
                 for (int i = 0; i < components.length; i++) {
                     accessors[i] = function(lookup, components[i].getAccessor());
                 }
+            } catch (Error e) {
+                throw e;
             } catch (Throwable e) {
                 throw new IllegalStateException("a change set holds a part it cannot read: " + type, e);
             }

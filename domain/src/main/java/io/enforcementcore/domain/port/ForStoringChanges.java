@@ -22,7 +22,7 @@ import io.vavr.control.Either;
  * wrote still carries its mark (a command's fact always does: nothing rewrites it). A store recognises
  * its own commit by those marks, so a landed commit is never refused by its own conditions. A fact is
  * written only where there is none: a different change set that records a fact under an event id another
- * commit used (ids reused by its caller) is thrown out as {@link StoreUnavailable}, nothing written.
+ * commit used (ids reused by its caller) fails with {@link StoreUnavailable} and writes nothing.
  */
 public interface ForStoringChanges {
     Either<Rejection, Committed> commit(ChangeSet changes);
