@@ -14,13 +14,15 @@ import java.util.Set;
  * The items a change set touches as a DynamoDB transaction would list them: those it writes (put,
  * update or delete) and those it only checks (a ConditionCheck on the subject of a precondition that
  * nothing writes). Counted here so that both stores report the same numbers, and used to refuse a set
- * that writes one item twice, which DynamoDB refuses too.
+ * that writes one item twice, which DynamoDB refuses too. Of the items written, {@code facts} are the new
+ * facts it records (timeline and outbox events), which DynamoDB puts only if absent.
  */
-record Footprint(List<ItemSlot> written, List<ItemSlot> checked) {
+record Footprint(List<ItemSlot> written, List<ItemSlot> checked, List<ItemSlot> facts) {
 
     static Footprint of(ChangeSet changes, List<Precondition> preconditions) {
         Listed written = new Listed();
         List<ItemSlot> counted = new ArrayList<>(1);
+        List<ItemSlot> facts = new ArrayList<>(2);
         for (Change change : changes.changes()) {
             if (change instanceof Change.AdjustCaseCounts c) {
                 ItemSlot state = ItemSlot.state(c.caseId());
@@ -28,8 +30,12 @@ record Footprint(List<ItemSlot> written, List<ItemSlot> checked) {
                     counted.add(state);
                 }
             } else {
-                for (ItemSlot item : of(change)) {
+                List<ItemSlot> items = of(change);
+                for (ItemSlot item : items) {
                     requireFirstTime(written, item, changes.command());
+                }
+                if (change instanceof Change.AppendTimeline || change instanceof Change.AppendOutbox) {
+                    facts.addAll(items);
                 }
             }
         }
@@ -50,7 +56,7 @@ record Footprint(List<ItemSlot> written, List<ItemSlot> checked) {
                 checked.add(subject);
             }
         }
-        return new Footprint(written.items, checked.items);
+        return new Footprint(written.items, checked.items, facts);
     }
 
     /** The stripes of every partition the transaction touches, sorted and each once. */

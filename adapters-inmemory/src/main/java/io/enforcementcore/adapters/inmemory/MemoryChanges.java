@@ -64,7 +64,7 @@ final class MemoryChanges implements ForStoringChanges {
 
     private Either<Rejection, Option<Seen>> commitHolding(ChangeSet changes, List<Precondition> preconditions,
                                                           Footprint footprint, CommitMark mark, boolean priced) {
-        NewFacts facts = NewFacts.lookUp(changes, mark, store);
+        NewFacts facts = NewFacts.lookUp(footprint, mark, store);
         if (facts.carryTheMark() || mark instanceof CommitMark.Digested && anyMarkedBy(footprint, mark)) {
             return Either.right(Option.none());
         }

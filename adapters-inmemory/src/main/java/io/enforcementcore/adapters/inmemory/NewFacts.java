@@ -1,7 +1,5 @@
 package io.enforcementcore.adapters.inmemory;
 
-import io.enforcementcore.domain.decision.Change;
-import io.enforcementcore.domain.port.ChangeSet;
 import io.enforcementcore.domain.port.StoreUnavailable;
 
 /**
@@ -12,22 +10,19 @@ import io.enforcementcore.domain.port.StoreUnavailable;
  */
 final class NewFacts {
     private boolean marked;
-    private Change taken;
+    private ItemSlot taken;
 
     private NewFacts() {
     }
 
-    static NewFacts lookUp(ChangeSet changes, CommitMark mark, MemoryTables store) {
+    static NewFacts lookUp(Footprint footprint, CommitMark mark, MemoryTables store) {
         NewFacts facts = new NewFacts();
-        for (Change change : changes.changes()) {
-            ItemSlot slot = change instanceof Change.AppendTimeline c ? ItemSlot.event(c.event())
-                    : change instanceof Change.AppendOutbox c
-                    ? ItemSlot.outbox(c.event().caseId(), c.event().occurredAt(), c.event().eventId()) : null;
-            Stored<?> stored = slot == null ? null : store.storedAt(slot);
+        for (ItemSlot fact : footprint.facts()) {
+            Stored<?> stored = store.storedAt(fact);
             if (stored != null && stored.markedBy(mark)) {
                 facts.marked = true;
             } else if (stored != null && facts.taken == null) {
-                facts.taken = change;
+                facts.taken = fact;
             }
         }
         return facts;
@@ -45,8 +40,8 @@ final class NewFacts {
      */
     void requireNoneTaken(String command) {
         if (taken != null) {
-            String named = taken instanceof Change.AppendTimeline c ? "timeline event " + c.event().eventId()
-                    : "outbox event " + ((Change.AppendOutbox) taken).event().eventId();
+            String named = (taken.kind() == ItemSlot.Kind.EVENT ? "timeline event " : "outbox event ")
+                    + taken.timeKey().id();
             throw new StoreUnavailable("commit of " + command, 1, new IllegalStateException(
                     named + " exists already, written by another commit: a fact is never rewritten"));
         }
