@@ -4,7 +4,6 @@ import io.enforcementcore.application.command.CreateTask;
 import io.enforcementcore.application.command.TransitionCase;
 import io.enforcementcore.application.query.PageQuery;
 import io.enforcementcore.domain.model.CaseId;
-import io.enforcementcore.domain.model.CaseStatus;
 import io.enforcementcore.domain.model.Title;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -33,19 +32,23 @@ public class FacadeVersusSkipList {
     private MemoryWorld world;
     private CaseId caseId;
     private int taskNumber;
-    private final RawSkipList raw = new RawSkipList();
+    private RawSkipList raw;
     private long rawWrites;
 
-    @Setup
+    /** A world and a raw map of their own for every iteration, as {@link StoreVersusSkipList} has, for its reasons. */
+    @Setup(Level.Iteration)
     public void setUp() {
         world = new MemoryWorld();
+        raw = new RawSkipList();
         caseId = world.openCase();
         for (int i = 0; i < 30; i++) {
             world.createTask(caseId, i);
         }
         // a refusal would measure the refusal: prove each measured call is answered, and with what it reads
-        world.core.transitionCase(RecordedCase.OFFICER, new TransitionCase(world.openCase(), 1,
-                CaseStatus.NOTICE_ISSUED)).get();
+        CaseId moving = world.openCase();
+        for (long version = 1; version <= PortChanges.STEPS_BETWEEN_OPEN_STATUSES; version++) {
+            world.core.transitionCase(RecordedCase.OFFICER, MovingCase.nextTransition(moving, version)).get();
+        }
         world.core.caseMetadata(RecordedCase.OFFICER, caseId).get();
         requireFullPage("AP02", world.core.timeline(RecordedCase.OFFICER, caseId, PAGE_OF_25).get().items());
         requireFullPage("AP03", world.core.openTasksOfAssignee(RecordedCase.OFFICER, MemoryWorld.ASSIGNEE, PAGE_OF_25)
@@ -59,17 +62,31 @@ public class FacadeVersusSkipList {
     }
 
     /**
-     * A transition needs a case in the status before: each call gets one just opened (not timed). A state of
-     * its own, so that only the transition's calls open one: set up on the benchmark's own state, a case was
-     * opened before every call of every benchmark here, reads included.
+     * A transition needs a case in the status before it: each call moves a case one status on, through the
+     * three steps between open statuses, and every third call's set-up opens the next case (not timed), as in
+     * {@link StoreVersusSkipList}. A state of its own, so that only the transition's calls open one: set up on
+     * the benchmark's own state, a case was opened before every call of every benchmark here, reads included.
      */
     @State(Scope.Thread)
-    public static class FreshCase {
+    public static class MovingCase {
         private CaseId caseId;
+        private long version;
+
+        static TransitionCase nextTransition(CaseId caseId, long version) {
+            return new TransitionCase(caseId, version, PortChanges.nextStatusAt(version));
+        }
+
+        @Setup(Level.Iteration)
+        public void forgetTheLastWorld() {
+            caseId = null;
+        }
 
         @Setup(Level.Invocation)
-        public void open(FacadeVersusSkipList shared) {
-            caseId = shared.world.openCase();
+        public void openNextWhenDone(FacadeVersusSkipList shared) {
+            if (caseId == null || version == PortChanges.STEPS_BETWEEN_OPEN_STATUSES + 1) {
+                caseId = shared.world.openCase();
+                version = 1;
+            }
         }
     }
 
@@ -99,9 +116,8 @@ public class FacadeVersusSkipList {
     }
 
     @Benchmark
-    public Object c02Facade(FreshCase fresh) {
-        return world.core.transitionCase(RecordedCase.OFFICER,
-                new TransitionCase(fresh.caseId, 1, CaseStatus.NOTICE_ISSUED));
+    public Object c02Facade(MovingCase moving) {
+        return world.core.transitionCase(RecordedCase.OFFICER, MovingCase.nextTransition(moving.caseId, moving.version++));
     }
 
     @Benchmark

@@ -36,6 +36,8 @@ final class PortChanges {
     static final Instant DUE = Instant.parse("2027-01-01T00:00:00Z");
     /** The change sets of the tenant the readers read. */
     static final PortChanges SHARED = new PortChanges(TENANT);
+    /** How many transitions lead from the first status to the last open one. */
+    static final int STEPS_BETWEEN_OPEN_STATUSES = CaseStatus.openStatuses().size() - 1;
     private static final OrgId ORG = new OrgId("org-1");
     private static final AtomicLong IDS = new AtomicLong();
 
@@ -63,9 +65,17 @@ final class PortChanges {
         return caseId;
     }
 
-    /** C02 of a case just opened (at version 1, under review). */
-    ChangeSet transitionOfNew(CaseId caseId) {
-        return set("C02", CaseDecisions.move(act(), caseId, 1, CaseStatus.NOTICE_ISSUED).get());
+    /** C02 of a case at {@code version}, to its next status. */
+    ChangeSet transition(CaseId caseId, long version) {
+        return set("C02", CaseDecisions.move(act(), caseId, version, nextStatusAt(version)).get());
+    }
+
+    /**
+     * The status a case at {@code version} moves on to, when nothing but transitions wrote it: it opens at
+     * version 1 in the first status, and each transition moves it one status on and one version up.
+     */
+    static CaseStatus nextStatusAt(long version) {
+        return CaseStatus.values()[Math.toIntExact(version)];
     }
 
     ChangeSet taskCreation(CaseId caseId, int number) {
