@@ -212,7 +212,7 @@ final class MemoryTables {
 
     /** Both edges between a case and a party, rewritten as {@code link}; the profile is left as it is. */
     PartyPartition putEdges(CaseParty link, Writing writing) {
-        NavigableMap<String, Stored<CaseParty>> caseEdges = partition(link.tenantId(), link.caseId()).parties;
+        NavigableMap<String, Stored<CaseParty>> caseEdges = partition(link.tenantId(), link.caseId()).partiesToWrite();
         caseEdges.put(link.partyId().value(), writing.stored(link, caseEdges.get(link.partyId().value())));
         String key = requireWriting(ItemAddress.partyProfile(link.tenantId(), link.partyId()));
         PartyPartition edges = parties.computeIfAbsent(key, k -> new PartyPartition());
@@ -225,41 +225,41 @@ final class MemoryTables {
     void putTask(Task task, Writing writing) {
         CasePartition partition = partition(task.tenantId(), task.caseId());
         TimeKey key = CasePartition.key(task.handle());
-        views.replaceTask(Stored.itemOf(partition.tasks.put(key, writing.stored(task, null))), task,
+        views.replaceTask(Stored.itemOf(partition.tasksToWrite().put(key, writing.stored(task, null))), task,
                 writing.views());
         if (task.isOpen()) {
-            partition.openTasks.put(key, task);
+            partition.openTasksToWrite().put(key, task);
         } else {
-            partition.openTasks.remove(key);
+            partition.openTasksToWrite().remove(key);
         }
     }
 
     void deleteTask(TenantId tenantId, TaskHandle handle, Writing writing) {
         CasePartition partition = partition(tenantId, handle.caseId());
         TimeKey key = CasePartition.key(handle);
-        views.replaceTask(Stored.itemOf(partition.tasks.remove(key)), null, writing.views());
-        partition.openTasks.remove(key);
+        views.replaceTask(Stored.itemOf(partition.tasksToWrite().remove(key)), null, writing.views());
+        partition.openTasksToWrite().remove(key);
     }
 
     void putDeadline(Deadline deadline, Writing writing) {
         CasePartition partition = partition(deadline.tenantId(), deadline.caseId());
         TimeKey key = CasePartition.key(deadline.handle());
-        views.replaceDeadline(Stored.itemOf(partition.deadlines.put(key, writing.stored(deadline, null))),
+        views.replaceDeadline(Stored.itemOf(partition.deadlinesToWrite().put(key, writing.stored(deadline, null))),
                 deadline, writing.views());
         if (deadline.isOpen()) {
-            partition.openDeadlines.put(key, deadline);
+            partition.openDeadlinesToWrite().put(key, deadline);
         } else {
-            partition.openDeadlines.remove(key);
+            partition.openDeadlinesToWrite().remove(key);
         }
     }
 
     void putEvidence(Evidence evidence, Writing writing) {
-        partition(evidence.tenantId(), evidence.caseId()).evidence.put(evidence.evidenceId().value(),
+        partition(evidence.tenantId(), evidence.caseId()).evidenceToWrite().put(evidence.evidenceId().value(),
                 writing.stored(evidence, null));
     }
 
     void putEvent(TimelineEvent event, Writing writing) {
-        partition(event.tenantId(), event.caseId()).events.put(CasePartition.key(event),
+        partition(event.tenantId(), event.caseId()).eventsToWrite().put(CasePartition.key(event),
                 writing.stored(event, null));
     }
 
@@ -267,7 +267,7 @@ final class MemoryTables {
         CasePartition partition = partition(event.tenantId(), event.caseId());
         TimeKey key = CasePartition.key(event);
         Stored<OutboxEvent> stored = writing.stored(event, partition.outbox.get(key));
-        views.replaceOutboxEvent(Stored.itemOf(partition.outbox.put(key, stored)), stored, writing.views());
+        views.replaceOutboxEvent(Stored.itemOf(partition.outboxToWrite().put(key, stored)), stored, writing.views());
     }
 
     void putIdempotencyRecord(IdempotencyRecord record, Writing writing) {
