@@ -4,7 +4,6 @@ import io.vavr.control.Option;
 import java.time.Instant;
 import java.util.Map;
 import java.util.Objects;
-import java.util.TreeMap;
 
 /**
  * A domain event written in the same transaction as the change it announces, and published later by
@@ -29,7 +28,7 @@ public record OutboxEvent(
         Objects.requireNonNull(eventId, "eventId");
         Objects.requireNonNull(type, "type");
         Timestamps.requireInRange("occurredAt", occurredAt);
-        payload = java.util.Collections.unmodifiableMap(new TreeMap<>(payload == null ? Map.of() : payload));
+        payload = SortedFields.copyOf(payload == null ? Map.of() : payload);
         Objects.requireNonNull(expiresAt, "expiresAt").forEach(at -> RetentionPolicy.requireWholeSeconds("expiresAt", at));
         if (!published && expiresAt.isDefined()) {
             throw new IllegalArgumentException("a pending outbox event never expires, yet " + eventId
