@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
@@ -23,6 +24,8 @@ import org.openjdk.jmh.annotations.Warmup;
  * a get (AP01), 25 entries of a sub-map (AP02, AP03), a get plus three puts (C02, C04).
  */
 @State(Scope.Benchmark)
+// a heap of fixed size, touched before the run, as for StoreVersusSkipList
+@Fork(jvmArgs = {"-Xms4g", "-Xmx4g", "-XX:+AlwaysPreTouch"})
 @Warmup(iterations = 3, time = 1)
 @Measurement(iterations = 5, time = 1)
 @BenchmarkMode(Mode.AverageTime)
