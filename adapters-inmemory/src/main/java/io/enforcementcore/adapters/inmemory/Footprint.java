@@ -152,9 +152,9 @@ record Footprint(List<ItemSlot> written, List<ItemSlot> checked, List<ItemSlot> 
         } else if (change instanceof Change.AppendTimeline c) {
             return List.of(ItemSlot.event(c.event()));
         } else if (change instanceof Change.AppendOutbox c) {
-            return List.of(ItemSlot.outbox(c.event().caseId(), c.event().occurredAt(), c.event().eventId()));
+            return List.of(ItemSlot.outbox(c.event()));
         } else if (change instanceof Change.MarkOutboxPublished c) {
-            return List.of(ItemSlot.outbox(c.event().caseId(), c.event().occurredAt(), c.event().eventId()));
+            return List.of(ItemSlot.outbox(c.event()));
         } else if (change instanceof Change.RefreshTaskCaseTitle c) {
             return List.of(ItemSlot.task(c.task().handle()));
         } else if (change instanceof Change.RefreshPartyName c) {

@@ -9,6 +9,7 @@ import io.enforcementcore.domain.model.EventId;
 import io.enforcementcore.domain.model.EvidenceId;
 import io.enforcementcore.domain.model.ExternalRef;
 import io.enforcementcore.domain.model.IdempotencyKey;
+import io.enforcementcore.domain.model.OutboxEvent;
 import io.enforcementcore.domain.model.PartyId;
 import io.enforcementcore.domain.model.TaskHandle;
 import io.enforcementcore.domain.model.TenantId;
@@ -57,6 +58,10 @@ record ItemSlot(Kind kind, String partition, Object key) {
 
     static ItemSlot event(TimelineEvent event) {
         return new ItemSlot(Kind.EVENT, event.caseId().value(), CasePartition.key(event));
+    }
+
+    static ItemSlot outbox(OutboxEvent event) {
+        return new ItemSlot(Kind.OUTBOX, event.caseId().value(), CasePartition.key(event));
     }
 
     static ItemSlot outbox(CaseId caseId, Instant occurredAt, EventId eventId) {
