@@ -120,13 +120,14 @@ public class FacadeVersusSkipList {
 
     @Benchmark
     public Object c02Facade(MovingCase moving) {
-        return world.core.transitionCase(RecordedCase.OFFICER, MovingCase.nextTransition(moving.caseId, moving.version++));
+        return Landed.required(world.core.transitionCase(RecordedCase.OFFICER,
+                MovingCase.nextTransition(moving.caseId, moving.version++)));
     }
 
     @Benchmark
     public Object c04Facade() {
-        return world.core.createTask(RecordedCase.OFFICER, new CreateTask(caseId, new Title("Task"),
-                MemoryWorld.ASSIGNEE, MemoryWorld.DUE.plusSeconds(taskNumber++)));
+        return Landed.required(world.core.createTask(RecordedCase.OFFICER, new CreateTask(caseId, new Title("Task"),
+                MemoryWorld.ASSIGNEE, MemoryWorld.DUE.plusSeconds(taskNumber++))));
     }
 
     @Benchmark

@@ -28,14 +28,12 @@ public final class RetainedPerCommit {
         changes.open(store.changes()); // the tenant's views and the store's first partitions exist before weighing
         CaseId[] opened = new CaseId[COMMITS];
         report("C01 open", weigh(i -> opened[(int) i] = changes.open(store.changes())));
-        report("C02 transition", weigh(i -> commit(store, changes, opened[(int) i], 1)));
+        report("C02 transition", weigh(i ->
+                Landed.required(store.changes().commit(changes.transition(opened[(int) i], 1)))));
         CaseId own = changes.open(store.changes());
-        report("C04 create task", weigh(i -> store.changes().commit(changes.taskCreation(own, (int) i)).get()));
+        report("C04 create task", weigh(i ->
+                Landed.required(store.changes().commit(changes.taskCreation(own, (int) i)))));
         Reference.reachabilityFence(store); // else the last weighing may find the store collected
-    }
-
-    private static void commit(StoragePorts store, PortChanges changes, CaseId caseId, long version) {
-        store.changes().commit(changes.transition(caseId, version)).get();
     }
 
     private static long weigh(LongConsumer commit) {
