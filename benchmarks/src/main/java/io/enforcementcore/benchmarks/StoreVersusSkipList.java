@@ -53,9 +53,10 @@ public class StoreVersusSkipList {
 
     /**
      * One thread's own case to commit on. With {@code ownTenant}, the case is in a tenant of the thread's own,
-     * so that two threads' commits share no partition of the table or of an index; without, all threads' cases
-     * are in the readers' tenant, and their commits write the same index partitions (its status lists, the
-     * officer's queue), as DynamoDB's would.
+     * so that two threads' commits share no partition of the table, and of the indexes only the pending outbox's
+     * shards, which every tenant's announcements go to (a C02 writes one, a C04 none); without, all threads'
+     * cases are in the readers' tenant, and their commits write the same index partitions (its status lists,
+     * the officer's queue), as DynamoDB's would.
      */
     @State(Scope.Thread)
     public static class Writer {

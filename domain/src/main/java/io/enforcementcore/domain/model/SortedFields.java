@@ -13,8 +13,7 @@ import java.util.TreeMap;
  * An immutable map of text fields in key order, held as two arrays: what an outbox event keeps of its
  * payload for as long as it is stored. A sorted map wrapped as unmodifiable held the same few fields in an
  * object per field and three more for the map: about a hundred bytes more for a transition's two fields,
- * two hundred for an opening's five.
- * Equal to any map with the same fields, as a {@code TreeMap} is.
+ * two hundred for an opening's five. Equal to any map with the same fields, as a {@code TreeMap} is.
  */
 final class SortedFields extends AbstractMap<String, String> {
     private static final SortedFields EMPTY = new SortedFields(new String[0], new String[0]);
