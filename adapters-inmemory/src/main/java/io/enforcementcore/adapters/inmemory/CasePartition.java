@@ -98,11 +98,21 @@ final class CasePartition {
     }
 
     Task task(TaskHandle handle) {
-        return Stored.itemOf(tasks.get(key(handle)));
+        return Stored.itemOf(storedTask(handle));
+    }
+
+    /** The task as stored, with its mark and stamp; null if there is none. */
+    Stored<Task> storedTask(TaskHandle handle) {
+        return tasks.get(key(handle));
     }
 
     Deadline deadline(DeadlineHandle handle) {
-        return Stored.itemOf(deadlines.get(key(handle)));
+        return Stored.itemOf(storedDeadline(handle));
+    }
+
+    /** The deadline as stored, with its mark and stamp; null if there is none. */
+    Stored<Deadline> storedDeadline(DeadlineHandle handle) {
+        return deadlines.get(key(handle));
     }
 
     OutboxEvent outboxEvent(OutboxEvent event) {

@@ -162,14 +162,14 @@ final class MemoryCaseReads implements ForReadingCases {
     @Override
     public Option<Task> task(TenantId tenantId, TaskHandle handle) {
         return get("AP06", handle.caseId(), () -> store.caseOf(tenantId, handle.caseId())
-                .flatMap(partition -> Option.of(partition.tasks.get(CasePartition.key(handle)))),
+                .flatMap(partition -> Option.of(partition.storedTask(handle))),
                 ForSizingItems::task);
     }
 
     @Override
     public Option<Deadline> deadline(TenantId tenantId, DeadlineHandle handle) {
         return get("AP05", handle.caseId(), () -> store.caseOf(tenantId, handle.caseId())
-                .flatMap(partition -> Option.of(partition.deadlines.get(CasePartition.key(handle)))),
+                .flatMap(partition -> Option.of(partition.storedDeadline(handle))),
                 ForSizingItems::deadline);
     }
 
