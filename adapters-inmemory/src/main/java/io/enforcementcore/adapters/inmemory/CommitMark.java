@@ -5,6 +5,7 @@ import io.enforcementcore.domain.model.TimelineEvent;
 import io.enforcementcore.domain.port.ChangeSet;
 import java.nio.ByteBuffer;
 import java.util.Base64;
+import java.util.List;
 
 /**
  * What the items one commit writes carry, as each DynamoDB item carries the commit id of the set that last
@@ -25,8 +26,9 @@ import java.util.Base64;
 sealed interface CommitMark {
 
     static CommitMark of(ChangeSet changes) {
-        for (Change change : changes.changes()) {
-            if (change instanceof Change.AppendTimeline appended) {
+        List<Change> all = changes.changes();
+        for (int i = 0; i < all.size(); i++) {
+            if (all.get(i) instanceof Change.AppendTimeline appended) {
                 return new Recorded(appended.event(), changes.hashCode());
             }
         }

@@ -14,6 +14,7 @@ import io.enforcementcore.domain.model.TenantId;
 import io.enforcementcore.domain.port.ChangeSet;
 import io.vavr.control.Option;
 import java.time.Instant;
+import java.util.List;
 
 /**
  * Applies a change set whose preconditions all held (the caller holds the stripes of every partition it
@@ -28,8 +29,13 @@ final class Effects {
     }
 
     void apply(ChangeSet changes, MemoryTables.Writing writing) {
-        changes.changes().forEach(change -> apply(change, writing));
-        changes.idempotency().forEach(record -> store.putIdempotencyRecord(record, writing));
+        List<Change> all = changes.changes();
+        for (int i = 0; i < all.size(); i++) {
+            apply(all.get(i), writing);
+        }
+        if (changes.idempotency().isDefined()) {
+            store.putIdempotencyRecord(changes.idempotency().get(), writing);
+        }
     }
 
     private void apply(Change change, MemoryTables.Writing writing) {
@@ -39,23 +45,23 @@ final class Effects {
             store.putMetadata(c.metadata(), writing);
             store.putState(c.state(), writing);
         } else if (change instanceof Change.TransitionCase c) {
-            CaseState now = store.openedCaseOf(tenant, c.caseId()).get().state();
+            CaseState now = store.checkedCase(tenant, c.caseId()).state();
             store.putState(nextVersion(now, c.to(), c.at()), writing);
         } else if (change instanceof Change.ChangeRiskScore c) {
             // the score was decided on an earlier read; the counts may have moved since, without a version step
-            CaseState now = store.openedCaseOf(tenant, c.after().caseId()).get().state();
+            CaseState now = store.checkedCase(tenant, c.after().caseId()).state();
             store.putState(c.after().withCounts(now.counts()), writing);
         } else if (change instanceof Change.AdjustCaseCounts c) {
-            CaseState now = store.openedCaseOf(tenant, c.caseId()).get().state();
+            CaseState now = store.checkedCase(tenant, c.caseId()).state();
             store.putState(now.counted(c.delta()).touchedAt(writing.authorship().at()), writing);
         } else if (change instanceof Change.RenameCase c) {
-            CasePartition partition = store.openedCaseOf(tenant, c.caseId()).get();
+            CasePartition partition = store.checkedCase(tenant, c.caseId());
             CaseMetadata metadata = partition.metadata();
             CaseState now = partition.state();
             store.putMetadata(metadata.renamed(c.newTitle(), c.at()), writing);
             store.putState(nextVersion(now, now.status(), c.at()), writing);
         } else if (change instanceof Change.ChangeExternalRef c) {
-            CaseState now = store.openedCaseOf(tenant, c.before().caseId()).get().state();
+            CaseState now = store.checkedCase(tenant, c.before().caseId()).state();
             store.removeExternalRef(c.before());
             store.putExternalRef(c.after(), writing);
             store.putMetadata(c.after(), writing);
@@ -84,7 +90,7 @@ final class Effects {
         } else if (change instanceof Change.AppendOutbox c) {
             store.putOutboxEvent(c.event(), writing);
         } else if (change instanceof Change.MarkOutboxPublished c) {
-            OutboxEvent now = store.caseOf(tenant, c.event().caseId()).get().outboxEvent(c.event());
+            OutboxEvent now = store.checkedCase(tenant, c.event().caseId()).outboxEvent(c.event());
             store.putOutboxEvent(new OutboxEvent(tenant, now.caseId(), now.eventId(), now.type(), now.occurredAt(),
                     now.payload(), true, Option.some(c.expiresAt())), writing);
         } else if (change instanceof Change.RefreshTaskCaseTitle c) {
@@ -106,10 +112,10 @@ final class Effects {
     }
 
     private Task taskOf(TenantId tenant, TaskHandle handle) {
-        return store.caseOf(tenant, handle.caseId()).get().task(handle);
+        return store.checkedCase(tenant, handle.caseId()).task(handle);
     }
 
     private Deadline deadlineOf(TenantId tenant, DeadlineHandle handle) {
-        return store.caseOf(tenant, handle.caseId()).get().deadline(handle);
+        return store.checkedCase(tenant, handle.caseId()).deadline(handle);
     }
 }

@@ -118,6 +118,19 @@ final class MemoryTables {
         return caseOf(tenantId, caseId).filter(CasePartition::isOpened);
     }
 
+    /**
+     * The tenant's opened case that a commit's preconditions found, for its effects to write to: answered
+     * without the {@code Option} a lookup allocates, as a commit's effects look its case up several times.
+     */
+    CasePartition checkedCase(TenantId tenantId, CaseId caseId) {
+        CasePartition partition = partitionOrNull(caseId);
+        if (partition == null || !partition.tenantId.equals(tenantId) || !partition.isOpened()) {
+            throw new IllegalStateException("case " + caseId.value() + " is not an opened case of tenant "
+                    + tenantId.value() + ", though the commit's preconditions held");
+        }
+        return partition;
+    }
+
     Option<CaseId> caseIdByExternalRef(TenantId tenantId, ExternalRef externalRef) {
         return externalRefSentinel(tenantId, externalRef).map(CaseMetadata::caseId);
     }

@@ -111,7 +111,9 @@ final class Meter {
         report(new StorageCall(changes.command(), TRANSACT_WRITE_ITEMS, TABLE, itemsTouched, 0, totals.bytes(),
                 totals.capacityUnits(), 1, Double.NaN, totals.lowerBound()));
         if (seen.isDefined()) {
-            writes.forEach(observer::recordItemWrite);
+            for (int i = 0; i < writes.size(); i++) {
+                observer.recordItemWrite(writes.get(i));
+            }
         }
     }
 

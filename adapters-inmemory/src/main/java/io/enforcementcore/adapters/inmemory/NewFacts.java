@@ -1,6 +1,7 @@
 package io.enforcementcore.adapters.inmemory;
 
 import io.enforcementcore.domain.port.StoreUnavailable;
+import java.util.List;
 
 /**
  * The facts a change set records (its timeline and outbox events), each looked up once while its commit holds
@@ -17,7 +18,9 @@ final class NewFacts {
 
     static NewFacts lookUp(Footprint footprint, CommitMark mark, MemoryTables store) {
         NewFacts facts = new NewFacts();
-        for (ItemSlot fact : footprint.facts()) {
+        List<ItemSlot> all = footprint.facts();
+        for (int i = 0; i < all.size(); i++) {
+            ItemSlot fact = all.get(i);
             Stored<?> stored = store.storedAt(fact);
             if (stored != null && stored.markedBy(mark)) {
                 facts.marked = true;

@@ -29,7 +29,8 @@ final class PreconditionCheck {
 
     /** The first of {@code preconditions} (a change set's, in its order) that fails, if any. */
     Option<Rejection> firstFailure(List<Precondition> preconditions) {
-        for (Precondition precondition : preconditions) {
+        for (int i = 0; i < preconditions.size(); i++) {
+            Precondition precondition = preconditions.get(i);
             Option<Rejection> failure = precondition.failureOn(observe(precondition.subject()));
             if (failure.isDefined()) {
                 return failure;

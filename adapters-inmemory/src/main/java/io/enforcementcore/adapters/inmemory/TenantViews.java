@@ -18,6 +18,7 @@ import java.util.NavigableMap;
 import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Function;
+import java.util.stream.IntStream;
 
 /**
  * The sparse secondary indexes, one sorted map per index partition: an item is in a view exactly while
@@ -56,10 +57,11 @@ final class TenantViews {
     private final Map<HighRisk, NavigableMap<ScoreKey, CaseState>> highRiskOpenCases = new ConcurrentHashMap<>();
     /** The pending events as stored, stamp included, for the same reason. */
     private final Map<Shard, NavigableMap<PendingKey, Stored<OutboxEvent>>> pendingByShard = new ConcurrentHashMap<>();
-    private final int shardCount;
+    /** Each shard's partition key, made once: every outbox write names one. */
+    private final Shard[] shards;
 
     TenantViews(int outboxShards) {
-        this.shardCount = outboxShards;
+        this.shards = IntStream.range(0, outboxShards).mapToObj(Shard::new).toArray(Shard[]::new);
     }
 
     Stripes stripes() {
@@ -87,11 +89,11 @@ final class TenantViews {
     }
 
     int shardCount() {
-        return shardCount;
+        return shards.length;
     }
 
     <R> R pendingIn(int shard, Function<NavigableMap<PendingKey, Stored<OutboxEvent>>, R> reading) {
-        return read(pendingByShard, new Shard(shard), reading);
+        return read(pendingByShard, shards[shard], reading);
     }
 
     void replaceTask(Task before, Task after, ViewChanges changes) {
@@ -136,15 +138,15 @@ final class TenantViews {
     void replaceOutboxEvent(OutboxEvent before, Stored<OutboxEvent> stored, ViewChanges changes) {
         OutboxEvent after = stored.item();
         if (before != null && !before.published()) {
-            remove(pendingByShard, new Shard(shardOf(before)), key(before), changes);
+            remove(pendingByShard, shards[shardOf(before)], key(before), changes);
         }
         if (!after.published()) {
-            put(pendingByShard, new Shard(shardOf(after)), key(after), stored, changes);
+            put(pendingByShard, shards[shardOf(after)], key(after), stored, changes);
         }
     }
 
     int shardOf(OutboxEvent event) {
-        return Math.floorMod(event.eventId().value().hashCode(), shardCount);
+        return Math.floorMod(event.eventId().value().hashCode(), shards.length);
     }
 
     private <P, K, V, R> R read(Map<P, NavigableMap<K, V>> index, P partition,
