@@ -11,7 +11,9 @@ import io.enforcementcore.domain.model.TaskHandle;
 import io.enforcementcore.domain.model.TaskId;
 import io.enforcementcore.domain.model.TenantId;
 import java.time.Instant;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Random;
 import org.junit.jupiter.api.Test;
 
 class StripesTest {
@@ -25,6 +27,17 @@ class StripesTest {
         assertArrayEquals(new int[] {1, 3, 7, 9}, Stripes.ascendingDistinct(named, named.length));
         assertArrayEquals(new int[] {3, 7}, Stripes.ascendingDistinct(new int[] {7, 3, 7, 1}, 3));
         assertArrayEquals(new int[] {5}, Stripes.ascendingDistinct(new int[] {5}, 1));
+    }
+
+    @Test
+    void short_and_long_lists_of_stripes_come_out_sorted_and_distinct_alike() {
+        Random random = new Random(20261202);
+        for (int count = 0; count <= 40; count++) {
+            int[] named = random.ints(count + 3, 0, 12).toArray();
+            int[] expected = Arrays.stream(named, 0, count).sorted().distinct().toArray();
+
+            assertArrayEquals(expected, Stripes.ascendingDistinct(named, count), "count " + count);
+        }
     }
 
     @Test
