@@ -18,8 +18,12 @@ import io.enforcementcore.domain.model.Title;
 import io.enforcementcore.domain.rejection.Rejection;
 import io.vavr.control.Option;
 import java.time.Instant;
+import java.util.Arrays;
+import java.util.EnumMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
+import java.util.stream.Collectors;
 
 /**
  * One thing a {@link Decision} relies on, checked by the store at commit. A store needs only its
@@ -153,6 +157,12 @@ public sealed interface Precondition {
      * from. A stale version is named before a wrong status: the caller looked at an older case.
      */
     record CaseCanMove(TenantId owner, CaseId caseId, long version, CaseStatus target) implements Precondition {
+        /** The one status each target is reached from, built once, as {@link CaseOpen}'s statuses are. */
+        private static final Map<CaseStatus, Option<List<String>>> MOVES_FROM = new EnumMap<>(
+                Arrays.stream(CaseStatus.values()).filter(status -> status.predecessor().isDefined())
+                        .collect(Collectors.<CaseStatus, CaseStatus, Option<List<String>>>toMap(status -> status,
+                                status -> Option.some(List.of(status.predecessor().get().name())))));
+
         public CaseCanMove {
             Objects.requireNonNull(owner, "owner");
             Objects.requireNonNull(caseId, "caseId");
@@ -166,8 +176,7 @@ public sealed interface Precondition {
         }
 
         public Expectation expectation() {
-            return new Expectation.Present(owner, Option.some(version),
-                    Option.some(List.of(target.predecessor().get().name())));
+            return new Expectation.Present(owner, Option.some(version), MOVES_FROM.get(target));
         }
     }
 
@@ -196,6 +205,8 @@ public sealed interface Precondition {
      * again, so that is named before a stale version.
      */
     record TaskOpen(TenantId owner, TaskHandle task, long version) implements Precondition {
+        private static final Option<List<String>> OPEN = Option.some(List.of(TaskStatus.OPEN.name()));
+
         public TaskOpen {
             Objects.requireNonNull(owner, "owner");
             Objects.requireNonNull(task, "task");
@@ -206,12 +217,14 @@ public sealed interface Precondition {
         }
 
         public Expectation expectation() {
-            return new Expectation.Present(owner, Option.some(version), Option.some(List.of(TaskStatus.OPEN.name())));
+            return new Expectation.Present(owner, Option.some(version), OPEN);
         }
     }
 
     /** The tenant's deadline, open, at the version its caller saw; ordered as {@link TaskOpen}. */
     record DeadlineOpen(TenantId owner, DeadlineHandle deadline, long version) implements Precondition {
+        private static final Option<List<String>> OPEN = Option.some(List.of(DeadlineStatus.OPEN.name()));
+
         public DeadlineOpen {
             Objects.requireNonNull(owner, "owner");
             Objects.requireNonNull(deadline, "deadline");
@@ -222,13 +235,14 @@ public sealed interface Precondition {
         }
 
         public Expectation expectation() {
-            return new Expectation.Present(owner, Option.some(version),
-                    Option.some(List.of(DeadlineStatus.OPEN.name())));
+            return new Expectation.Present(owner, Option.some(version), OPEN);
         }
     }
 
     /** The tenant's outbox event is still pending; one already published is as good as gone. */
     record EventPending(TenantId owner, OutboxEntry event) implements Precondition {
+        private static final Option<List<String>> PENDING = Option.some(List.of(OutboxStatus.PENDING.name()));
+
         public EventPending {
             Objects.requireNonNull(owner, "owner");
             Objects.requireNonNull(event, "event");
@@ -239,7 +253,7 @@ public sealed interface Precondition {
         }
 
         public Expectation expectation() {
-            return new Expectation.Present(owner, Option.none(), Option.some(List.of(OutboxStatus.PENDING.name())));
+            return new Expectation.Present(owner, Option.none(), PENDING);
         }
     }
 

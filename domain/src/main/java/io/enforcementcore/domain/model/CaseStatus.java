@@ -15,16 +15,18 @@ public enum CaseStatus {
     DECISION_PENDING,
     CLOSED;
 
-    private static final List<CaseStatus> OPEN = Arrays.stream(values()).filter(CaseStatus::isOpen).toList();
+    /** {@code values()} copies its array on every call, and every transition asks for its predecessor. */
+    private static final CaseStatus[] IN_ORDER = values();
+    private static final List<CaseStatus> OPEN = Arrays.stream(IN_ORDER).filter(CaseStatus::isOpen).toList();
 
     /** The one status a case can move to this one from; none for the first. */
     public Option<CaseStatus> predecessor() {
-        return ordinal() == 0 ? Option.none() : Option.of(values()[ordinal() - 1]);
+        return ordinal() == 0 ? Option.none() : Option.of(IN_ORDER[ordinal() - 1]);
     }
 
     /** The one status a case can move on to from this one; none once closed. */
     public Option<CaseStatus> successor() {
-        return this == CLOSED ? Option.none() : Option.of(values()[ordinal() + 1]);
+        return this == CLOSED ? Option.none() : Option.of(IN_ORDER[ordinal() + 1]);
     }
 
     public boolean isOpen() {
