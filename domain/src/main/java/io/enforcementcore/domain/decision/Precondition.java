@@ -18,12 +18,10 @@ import io.enforcementcore.domain.model.Title;
 import io.enforcementcore.domain.rejection.Rejection;
 import io.vavr.control.Option;
 import java.time.Instant;
-import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.stream.Collectors;
 
 /**
  * One thing a {@link Decision} relies on, checked by the store at commit. A store needs only its
@@ -158,10 +156,7 @@ public sealed interface Precondition {
      */
     record CaseCanMove(TenantId owner, CaseId caseId, long version, CaseStatus target) implements Precondition {
         /** The one status each target is reached from, built once, as {@link CaseOpen}'s statuses are. */
-        private static final Map<CaseStatus, Option<List<String>>> MOVES_FROM = new EnumMap<>(
-                Arrays.stream(CaseStatus.values()).filter(status -> status.predecessor().isDefined())
-                        .collect(Collectors.<CaseStatus, CaseStatus, Option<List<String>>>toMap(status -> status,
-                                status -> Option.some(List.of(status.predecessor().get().name())))));
+        private static final Map<CaseStatus, Option<List<String>>> MOVES_FROM = movesFrom();
 
         public CaseCanMove {
             Objects.requireNonNull(owner, "owner");
@@ -177,6 +172,14 @@ public sealed interface Precondition {
 
         public Expectation expectation() {
             return new Expectation.Present(owner, Option.some(version), MOVES_FROM.get(target));
+        }
+
+        private static Map<CaseStatus, Option<List<String>>> movesFrom() {
+            Map<CaseStatus, Option<List<String>>> from = new EnumMap<>(CaseStatus.class);
+            for (CaseStatus target : CaseStatus.values()) {
+                target.predecessor().forEach(before -> from.put(target, Option.some(List.of(before.name()))));
+            }
+            return from;
         }
     }
 
