@@ -115,7 +115,7 @@ final class MemoryTables {
 
     /** An opened case of the tenant (META and STATE exist). */
     Option<CasePartition> openedCaseOf(TenantId tenantId, CaseId caseId) {
-        return caseOf(tenantId, caseId).filter(CasePartition::isOpened);
+        return Option.of(openedOrNull(tenantId, caseId));
     }
 
     /**
@@ -123,12 +123,17 @@ final class MemoryTables {
      * without the {@code Option} a lookup allocates, as a commit's effects look its case up several times.
      */
     CasePartition checkedCase(TenantId tenantId, CaseId caseId) {
-        CasePartition partition = partitionOrNull(caseId);
-        if (partition == null || !partition.tenantId.equals(tenantId) || !partition.isOpened()) {
+        CasePartition partition = openedOrNull(tenantId, caseId);
+        if (partition == null) {
             throw new IllegalStateException("case " + caseId.value() + " is not an opened case of tenant "
                     + tenantId.value() + ", though the commit's preconditions held");
         }
         return partition;
+    }
+
+    private CasePartition openedOrNull(TenantId tenantId, CaseId caseId) {
+        CasePartition partition = partitionOrNull(caseId);
+        return partition != null && partition.tenantId.equals(tenantId) && partition.isOpened() ? partition : null;
     }
 
     Option<CaseId> caseIdByExternalRef(TenantId tenantId, ExternalRef externalRef) {
