@@ -65,15 +65,14 @@ public class FacadeVersusSkipList {
     }
 
     /**
-     * A transition needs a case in the status before it: each call moves a case one status on, through the
-     * three steps between open statuses, and every third call's set-up opens the next case (not timed), as in
-     * {@link StoreVersusSkipList}. A state of its own, so that only the transition's calls open one: set up on
-     * the benchmark's own state, a case was opened before every call of every benchmark here, reads included.
+     * Each call moves a case one status on ({@link OpenStatusWalk}), every third call's set-up opening the next
+     * case (not timed), as in {@link StoreVersusSkipList}. A state of its own, so that only the transition's
+     * calls open one: set up on the benchmark's own state, a case was opened before every call of every
+     * benchmark here, reads included.
      */
     @State(Scope.Thread)
     public static class MovingCase {
-        private CaseId caseId;
-        private long version;
+        private final OpenStatusWalk walk = new OpenStatusWalk();
 
         static TransitionCase nextTransition(CaseId caseId, long version) {
             return new TransitionCase(caseId, version, PortChanges.nextStatusAt(version));
@@ -81,15 +80,12 @@ public class FacadeVersusSkipList {
 
         @Setup(Level.Iteration)
         public void forgetTheLastWorld() {
-            caseId = null;
+            walk.restart();
         }
 
         @Setup(Level.Invocation)
-        public void openNextWhenDone(FacadeVersusSkipList shared) {
-            if (caseId == null || version == PortChanges.STEPS_BETWEEN_OPEN_STATUSES + 1) {
-                caseId = shared.world.openCase();
-                version = 1;
-            }
+        public void stepOn(FacadeVersusSkipList shared) {
+            walk.step(shared.world::openCase);
         }
     }
 
@@ -121,7 +117,7 @@ public class FacadeVersusSkipList {
     @Benchmark
     public Object c02Facade(MovingCase moving) {
         return Landed.required(world.core.transitionCase(RecordedCase.OFFICER,
-                MovingCase.nextTransition(moving.caseId, moving.version++)));
+                MovingCase.nextTransition(moving.walk.caseId(), moving.walk.version())));
     }
 
     @Benchmark

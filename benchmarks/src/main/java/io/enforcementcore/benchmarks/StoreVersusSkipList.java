@@ -74,29 +74,23 @@ public class StoreVersusSkipList {
     }
 
     /**
-     * A transition needs a case in the status before it: each call moves a case one status on, through
-     * the three steps between open statuses, and every third call's set-up opens the next case (not timed).
-     * Opening a case for every call had the set-up's items make up three quarters of what each call left
-     * live, and the collector's pauses copying them fell into the timed calls.
+     * Each call moves a case one status on ({@link OpenStatusWalk}); every third call's set-up opens the next
+     * case (not timed), and the collector's pauses copying what opening left live fall less into timed calls.
      */
     @State(Scope.Thread)
     public static class Transition {
-        private CaseId moving;
-        private long version;
+        private final OpenStatusWalk walk = new OpenStatusWalk();
         private ChangeSet transition;
 
         @Setup(Level.Iteration)
         public void forgetTheLastStore() {
-            moving = null;
+            walk.restart();
         }
 
         @Setup(Level.Invocation)
         public void buildNext(StoreVersusSkipList shared, Writer writer) {
-            if (moving == null || version == PortChanges.STEPS_BETWEEN_OPEN_STATUSES + 1) {
-                moving = writer.changes.open(shared.store.changes());
-                version = 1;
-            }
-            transition = writer.changes.transition(moving, version++);
+            walk.step(() -> writer.changes.open(shared.store.changes()));
+            transition = writer.changes.transition(walk.caseId(), walk.version());
         }
     }
 
@@ -113,7 +107,7 @@ public class StoreVersusSkipList {
 
     /**
      * A store and a raw map of their own for every iteration: the commits leave their items live (a C02 call
-     * some 1.1 KB, at over a hundred thousand calls a second), and in one store kept for the whole run each
+     * some 1.1 KB with its share of the case its set-up opens, at over a hundred thousand calls a second), and in one store kept for the whole run each
      * iteration measured a larger heap than the one before.
      */
     @Setup(Level.Iteration)
