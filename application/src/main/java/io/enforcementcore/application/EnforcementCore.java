@@ -60,8 +60,11 @@ import java.util.List;
  * nothing was written. A command with an idempotency key returns the first call's receipt when
  * retried, and {@code IdempotencyKeyReused} when the key comes back with a different request. Only
  * successful commands are remembered: a rejected request leaves no record, so its retry runs again.
- * Infrastructure failure is thrown as a {@code StorageFailure}: {@code StoreUnavailable} (retryable),
- * {@code StoreMisconfigured} (a missing table or index) or {@code StoreDefect} (a refused request).
+ * Infrastructure failure is thrown as a {@code StorageFailure}: {@code StoreUnavailable} (retryable;
+ * a command that met it wrote nothing), {@code StoreMisconfigured} (a missing table or index, missing or
+ * refused credentials), {@code StoreDefect} (a refused request), or {@code OutcomeUnknown}: a command whose
+ * answer was lost and could not be settled because the store stayed unreachable, which <em>may have
+ * landed</em>; retrying it with the same idempotency key is always safe and settles it.
  *
  * <p>Reads of the case collection (AP01, AP02, AP05..AP09, AP11, AP14) see every command that
  * returned before them; the cross-case views (AP03, AP04, AP10, AP12, AP13) are eventually consistent.

@@ -1,6 +1,7 @@
 package io.enforcementcore.cli;
 
 import io.enforcementcore.domain.model.InvalidValue;
+import io.enforcementcore.domain.port.OutcomeUnknown;
 import io.enforcementcore.domain.port.StorageFailure;
 import io.enforcementcore.domain.port.StoreMisconfigured;
 import io.enforcementcore.domain.rejection.Rejection;
@@ -57,6 +58,10 @@ final class Failures {
         }
         if (failure instanceof StoreMisconfigured misconfigured) {
             return new ErrorReport("store-misconfigured", misconfigured.getMessage(), ExitCode.REJECTED);
+        }
+        if (failure instanceof OutcomeUnknown unknown) {
+            return new ErrorReport("outcome-unknown", unknown.getMessage() + " (check the case before running "
+                    + "the command again without --idempotency-key)", ExitCode.FAILED);
         }
         if (failure instanceof StorageFailure storage) {
             return storage.retryable()

@@ -1,6 +1,7 @@
 package io.enforcementcore.design;
 
 import io.enforcementcore.adapters.dynamodb.client.Retrier;
+import io.enforcementcore.domain.port.OutcomeUnknown;
 import io.enforcementcore.domain.port.StorageFailure;
 import io.enforcementcore.domain.port.StoreDefect;
 import io.enforcementcore.domain.port.StoreMisconfigured;
@@ -20,7 +21,12 @@ final class FailureRecord {
             StoreMisconfigured.class, "the table or an index is missing (the message names the table and "
                     + "says to run `create-table`), or the credentials are refused; not retryable",
             StoreDefect.class, "DynamoDB refused the request as invalid (a validation error): a defect of this "
-                    + "library or of the table's shape, reported with the request id; not retryable");
+                    + "library or of the table's shape, reported with the request id; not retryable",
+            OutcomeUnknown.class, "a commit whose answer was lost (a timeout fired or the connection failed after "
+                    + "it was sent) that the store could not settle: it reads back whether the commit's items carry "
+                    + "its commit id and sends the same request again, for at most a few rounds, and the store "
+                    + "stayed unreachable all along; the commit may have landed, the failure names its commit id, "
+                    + "and retrying the command with the same idempotency key settles it; retryable");
 
     private FailureRecord() {
     }
@@ -50,7 +56,10 @@ final class FailureRecord {
                 .append(" attempts, full-jitter backoff from ").append(own.base().toMillis()).append(" ms up to ")
                 .append(own.cap().toMillis()).append(" ms.\n")
                 .append("- A failed condition is an answer, never retried. A command that carries an idempotency ")
-                .append("key is safe to retry as a whole: its idempotency record makes a second commit a replay.\n\n")
+                .append("key is safe to retry as a whole: its idempotency record makes a second commit a replay.\n")
+                .append("- An answer that never came is never taken for a failure: a commit whose attempt may have run ")
+                .append("(a timeout fired, the connection failed or the server erred after it was sent) is settled ")
+                .append("before it is answered, so `StoreUnavailable` from a commit always means nothing was written.\n\n")
                 .toString();
     }
 }

@@ -10,6 +10,7 @@ import io.enforcementcore.domain.model.OutboxEvent;
 import io.enforcementcore.domain.model.TimelineEvent;
 import io.enforcementcore.domain.port.ChangeSet;
 import io.enforcementcore.domain.port.Committed;
+import io.enforcementcore.domain.port.OutcomeUnknown;
 import io.enforcementcore.domain.port.PageRequest;
 import io.enforcementcore.domain.port.StorageFailure;
 import io.enforcementcore.domain.rejection.Rejection;
@@ -32,7 +33,8 @@ import software.amazon.awssdk.services.dynamodb.model.KeysAndAttributes;
  * Lists every way an answer and the table can disagree.
  */
 final class CommitLedger {
-    enum Answer { ACCEPTED, REJECTED, FAILED }
+    /** FAILED says nothing was written; UNKNOWN ({@link OutcomeUnknown}) says it may have landed. */
+    enum Answer { ACCEPTED, REJECTED, FAILED, UNKNOWN }
 
     record Entry(ChangeSet set, Answer answer, String detail, Map<ItemKey, Boolean> created) {
         boolean landed() {
@@ -61,6 +63,9 @@ final class CommitLedger {
             Either<Rejection, Committed> outcome = commit.apply(set);
             answer = outcome.isRight() ? Answer.ACCEPTED : Answer.REJECTED;
             detail = outcome.isRight() ? "" : outcome.getLeft().toString();
+        } catch (OutcomeUnknown unknown) {
+            answer = Answer.UNKNOWN;
+            detail = unknown.getMessage();
         } catch (StorageFailure failure) {
             answer = Answer.FAILED;
             detail = failure.getMessage();
@@ -85,10 +90,11 @@ final class CommitLedger {
         return List.copyOf(entries);
     }
 
-    /** Told rejected (or accepted) although the table says otherwise. */
+    /** Told accepted, rejected or failed (which says nothing was written) although the table says otherwise. */
     List<Entry> contradicted() {
         return entries.stream().filter(e -> e.answer() == Answer.ACCEPTED && !e.landed()
-                || e.answer() == Answer.REJECTED && e.created().containsValue(true)).toList();
+                || (e.answer() == Answer.REJECTED || e.answer() == Answer.FAILED) && e.created().containsValue(true))
+                .toList();
     }
 
     List<Entry> halfWritten() {

@@ -20,6 +20,7 @@ import java.time.Duration;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
+import software.amazon.awssdk.auth.credentials.ProfileCredentialsProvider;
 import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
 import software.amazon.awssdk.awscore.retry.AwsRetryStrategy;
 import software.amazon.awssdk.core.SdkRequest;
@@ -27,6 +28,7 @@ import software.amazon.awssdk.core.interceptor.Context;
 import software.amazon.awssdk.core.interceptor.ExecutionAttributes;
 import software.amazon.awssdk.core.interceptor.ExecutionInterceptor;
 import software.amazon.awssdk.http.urlconnection.UrlConnectionHttpClient;
+import software.amazon.awssdk.profiles.ProfileFile;
 import software.amazon.awssdk.regions.Region;
 import software.amazon.awssdk.retries.api.BackoffStrategy;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
@@ -117,6 +119,41 @@ class StorageFailuresTest {
             assertTrue(failure.getMessage().contains("credentials were refused for table '" + table + "'"),
                     failure.getMessage());
             assertEquals(1, refused.attempts(), "a refusal is not retried");
+        }
+    }
+
+    @Test
+    void missing_credentials_are_misconfiguration_for_reads_and_commits_alike() throws java.io.IOException {
+        java.nio.file.Path empty = java.nio.file.Files.createTempFile("no-credentials", ".ini");
+        try (DynamoDbClient client = aClient(DynamoDbTestEngine.endpoint()).credentialsProvider(
+                ProfileCredentialsProvider.builder().profileName("absent").profileFile(ProfileFile.builder()
+                        .content(empty).type(ProfileFile.Type.CREDENTIALS).build()).build()).build()) {
+            StoragePorts store = DynamoDbStorage.builder(client, DynamoDbTestStores.freshTable()).build().ports();
+
+            StoreMisconfigured read = assertThrows(StoreMisconfigured.class,
+                    () -> store.cases().metadata(tenant, new CaseId("c-1")));
+            StoreMisconfigured commit = assertThrows(StoreMisconfigured.class,
+                    () -> store.changes().commit(opening(aCaseUnderReview(tenant))));
+
+            assertTrue(read.getMessage().contains("no credentials"), read.getMessage());
+            assertFalse(read.retryable());
+            assertFalse(commit.retryable());
+        } finally {
+            java.nio.file.Files.deleteIfExists(empty);
+        }
+    }
+
+    @Test
+    void a_commit_that_could_not_connect_wrote_nothing_and_says_so() {
+        try (DynamoDbClient client = aClient(URI.create("http://127.0.0.1:9"))
+                .overrideConfiguration(o -> o.retryStrategy(AwsRetryStrategy.doNotRetry())).build()) {
+            StoragePorts store = DynamoDbStorage.builder(client, "unreachable")
+                    .retryingInTheAdapter(2, Duration.ofMillis(1), Duration.ofMillis(1)).build().ports();
+
+            StoreUnavailable failure = assertThrows(StoreUnavailable.class,
+                    () -> store.changes().commit(opening(aCaseUnderReview(tenant))));
+
+            assertEquals(2, failure.attempts());
         }
     }
 

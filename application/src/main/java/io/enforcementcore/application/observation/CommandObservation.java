@@ -1,6 +1,7 @@
 package io.enforcementcore.application.observation;
 
 import io.enforcementcore.domain.model.TenantId;
+import io.enforcementcore.domain.port.OutcomeUnknown;
 import io.enforcementcore.domain.port.StorageFailure;
 import io.enforcementcore.domain.port.StoreDefect;
 import io.enforcementcore.domain.port.StoreMisconfigured;
@@ -38,7 +39,10 @@ public record CommandObservation(String command, TenantId tenant, Outcome outcom
         REPLAYED,
         /** A business rejection; nothing written. */
         REJECTED,
-        /** The store failed (the caller got an exception); nothing written by a command. */
+        /**
+         * The store failed (the caller got an exception); nothing written by a command, except where the kind
+         * is {@code outcome-unknown}: its answer was lost and it may have landed.
+         */
         FAILED;
 
         public String label() {
@@ -55,6 +59,9 @@ public record CommandObservation(String command, TenantId tenant, Outcome outcom
     public static String kindOf(RuntimeException failure) {
         if (failure instanceof StoreUnavailable) {
             return "store-unavailable";
+        }
+        if (failure instanceof OutcomeUnknown) {
+            return "outcome-unknown";
         }
         if (failure instanceof StoreMisconfigured) {
             return "store-misconfigured";

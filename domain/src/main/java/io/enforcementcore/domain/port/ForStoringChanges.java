@@ -16,6 +16,13 @@ import io.vavr.control.Either;
  * as their preconditions can observe. Infrastructure failure is thrown as a {@link StorageFailure} (after
  * the retries, {@link StoreUnavailable}), never returned as a rejection.
  *
+ * <p>No outcome is guessed. When an answer is lost or comes too late (a timeout fired while the store was
+ * still executing the commit), the store settles what happened before it answers: it reads back whether
+ * the commit's records carry its mark and, where they do not, sends the same commit again until an answer
+ * is definite. Landed: {@link Committed}. Definitely not landed: the rejection, or a {@link StoreUnavailable}
+ * that wrote nothing. Not settled because the store stayed unreachable: {@link OutcomeUnknown}, which says
+ * the commit may have landed.
+ *
  * <p>A change set that has landed already (the same {@link ChangeSet#commitId() commit}, sent again
  * because its answer was lost or its message redelivered) is answered {@link Committed} again and
  * writes nothing, however long after and whatever other commits changed since, as long as one record it

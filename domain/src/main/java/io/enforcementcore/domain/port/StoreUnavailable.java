@@ -1,8 +1,10 @@
 package io.enforcementcore.domain.port;
 
 /**
- * The store could not answer even after the adapter's own retries (throttling, transaction conflicts,
- * network). Retryable by the caller; nothing was written if it came from a commit.
+ * The store could not answer even after the retries (throttling, transaction conflicts, network).
+ * Retryable by the caller. When it comes from a commit, nothing was written: every attempt was refused
+ * before it ran, or, where an answer was lost, the store read back that the commit had not landed and made
+ * sure it cannot land later. A commit it could not settle is an {@link OutcomeUnknown} instead.
  */
 public final class StoreUnavailable extends StorageFailure {
     private final int attempts;

@@ -67,29 +67,45 @@ public final class Retrier {
         return call(operation, attempts, TransientFailureListener.NONE, request);
     }
 
-    /** As {@link #call(String, IntConsumer, Supplier)}; {@code transients} hears every transient failure. */
+    /**
+     * As {@link #call(String, IntConsumer, Supplier)}; {@code transients} hears every transient failure.
+     * Attempts are counted as requests: a failure of a client that retried by itself counts the requests
+     * it made, so the count a listener hears, the count {@code attempts} hears and the count a
+     * {@link StoreUnavailable} carries are one and the same.
+     */
     public <T> T call(String operation, IntConsumer attempts, TransientFailureListener transients,
                       Supplier<T> request) {
         int attempt = 0;
+        int requests = 0;
         while (true) {
             attempt++;
             try {
                 T result = request.get();
-                attempts.accept(attempt);
+                attempts.accept(requests + 1);
                 return result;
             } catch (SdkException e) {
+                requests += sdkAttempts(e);
                 if (!TransientFailures.isTransient(e)) {
-                    attempts.accept(attempt);
+                    attempts.accept(requests);
                     throw e;
                 }
                 boolean retrying = attempt < policy.maxAttempts();
-                transients.failed(attempt, e, retrying);
+                transients.failed(requests, e, retrying);
                 if (!retrying) {
-                    attempts.accept(attempt);
-                    throw new StoreUnavailable(operation, attempt - 1 + sdkAttempts(e), e);
+                    attempts.accept(requests);
+                    throw new StoreUnavailable(operation, requests, e);
                 }
-                pause(operation, attempt, e);
+                pause(operation, attempt, requests, e);
             }
+        }
+    }
+
+    /** Sleeps the backoff of {@code attempt}; an interrupt ends the sleep and stays set on the thread. */
+    public void pauseBefore(int attempt) {
+        try {
+            sleeper.sleep(backoff(attempt));
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
         }
     }
 
@@ -98,12 +114,12 @@ public final class Retrier {
         return Duration.ofMillis((long) (random.getAsDouble() * ceiling));
     }
 
-    private void pause(String operation, int attempt, SdkException cause) {
+    private void pause(String operation, int attempt, int requests, SdkException cause) {
         try {
             sleeper.sleep(backoff(attempt));
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            throw new StoreUnavailable(operation, attempt, cause);
+            throw new StoreUnavailable(operation, requests, cause);
         }
     }
 

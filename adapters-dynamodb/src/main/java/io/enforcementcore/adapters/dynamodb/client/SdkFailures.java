@@ -24,6 +24,34 @@ final class SdkFailures {
     private SdkFailures() {
     }
 
+    /**
+     * Whether the client failed before sending anything because it found no credentials to sign with:
+     * nothing will change by trying again. Told by where it was thrown (the SDK's credential and identity
+     * providers), as the SDK gives such failures no type of their own.
+     */
+    static boolean isMissingCredentials(Throwable failure) {
+        for (Throwable t = failure; t != null; t = t.getCause()) {
+            if (t instanceof java.io.IOException) {
+                return false;
+            }
+            if (t.getMessage() != null && t.getMessage().startsWith("Unable to load credentials")) {
+                return true;
+            }
+            for (StackTraceElement frame : t.getStackTrace()) {
+                String type = frame.getClassName();
+                if (type.startsWith("software.amazon.awssdk.auth.credentials.")
+                        || type.startsWith("software.amazon.awssdk.identity.")
+                        || type.startsWith("software.amazon.awssdk.profiles.")) {
+                    return true;
+                }
+                if (type.startsWith("software.amazon.awssdk.core.internal.http.pipeline")) {
+                    break; // below the identity stage: thrown while the request ran
+                }
+            }
+        }
+        return false;
+    }
+
     static RuntimeException translated(String operation, String table, SdkException failure) {
         if (failure instanceof ConditionalCheckFailedException || failure instanceof TransactionCanceledException) {
             return failure;
@@ -38,6 +66,11 @@ final class SdkFailures {
             return new StoreMisconfigured(operation, "the credentials were refused for table '" + table + "' ("
                     + service.awsErrorDetails().errorCode() + "); check the client's credentials provider, "
                     + "region and the IAM policy", failure);
+        }
+        if (isMissingCredentials(failure)) {
+            return new StoreMisconfigured(operation, "no credentials to sign requests to table '" + table
+                    + "' could be found (" + failure.getMessage() + "); configure the client's credentials "
+                    + "provider (environment, profile, instance role)", failure);
         }
         if (failure instanceof AwsServiceException service && service.statusCode() == 400) {
             return new StoreDefect(operation, String.valueOf(service.requestId()), failure);

@@ -2,6 +2,7 @@ package io.enforcementcore.adapters.dynamodb.client;
 
 import io.enforcementcore.adapters.dynamodb.item.ItemSize;
 import io.enforcementcore.adapters.dynamodb.table.ItemKey;
+import io.enforcementcore.domain.port.StoreUnavailable;
 import io.enforcementcore.metering.ForObservingStorage;
 import io.enforcementcore.metering.ItemWrite;
 import io.enforcementcore.metering.StorageCall;
@@ -29,6 +30,7 @@ import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
 import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsResponse;
+import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledException;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemResponse;
 import org.slf4j.Logger;
@@ -152,21 +154,48 @@ public final class StorageClient {
     }
 
     /**
-     * The one TransactWriteItems of a change set; failures are thrown to the caller to be mapped. The
-     * request is built once, so every attempt resends it unchanged, its ClientRequestToken included.
-     * {@code lowerBound}: {@code bytes} and {@code capacity} are the least it can cost (some item it
-     * finds is unknown), which the report carries.
+     * Sends the one TransactWriteItems of a change set and says what is known of it: applied, cancelled
+     * (the engine's answer, to be explained), or lost (an attempt may have run and no answer says whether
+     * it did). A failure that says the request did not run is thrown as a {@link io.enforcementcore.domain.port.StorageFailure}.
+     * The request is built once, so every attempt resends it unchanged, its ClientRequestToken included,
+     * and so does a call of {@link TransactAnswer.Lost#resend()}. {@code lowerBound}: {@code bytes} and
+     * {@code capacity} are the least it can cost (some item it finds is unknown), which the report carries.
      */
-    public void transactWrite(String attribution, TransactWriteItemsRequest.Builder request, int items, long bytes,
-                       double capacity, boolean lowerBound) {
+    public TransactAnswer transactWrite(String attribution, TransactWriteItemsRequest.Builder request, int items,
+                                        long bytes, double capacity, boolean lowerBound) {
         TransactWriteItemsRequest built = request.returnConsumedCapacity(ReturnConsumedCapacity.TOTAL)
                 .overrideConfiguration(Attribution.configuration(attribution)).build();
+        return transactWrite(attribution, built, items, bytes, capacity, lowerBound, false);
+    }
+
+    private TransactAnswer transactWrite(String attribution, TransactWriteItemsRequest built, int items, long bytes,
+                                         double capacity, boolean lowerBound, boolean lostBefore) {
         AtomicInteger attempts = new AtomicInteger();
+        boolean[] mayHaveRun = {lostBefore};
         double engineCapacity = EngineCapacity.NONE; // a failed transaction's answer carries no figure
+        Supplier<TransactAnswer> resend = () -> transactWrite(attribution, built, items, bytes, capacity, lowerBound,
+                true);
         try {
-            TransactWriteItemsResponse response = call(attribution, "TransactWriteItems", attempts::set,
-                    () -> client.transactWriteItems(built));
+            TransactWriteItemsResponse response = retrier.call("TransactWriteItems", attempts::set,
+                    (attempt, cause, retrying) -> {
+                        mayHaveRun[0] |= TransientFailures.mayHaveRun(cause);
+                        transientFailure(new StorageRetry(attribution, "TransactWriteItems",
+                                TransientFailures.reason(cause), attempt, retrying));
+                    }, () -> client.transactWriteItems(built));
             engineCapacity = EngineCapacity.ofAll(response.consumedCapacity());
+            return new TransactAnswer.Applied();
+        } catch (TransactionCanceledException cancelled) {
+            return new TransactAnswer.Cancelled(cancelled, mayHaveRun[0]);
+        } catch (StoreUnavailable outlasted) {
+            if (mayHaveRun[0]) {
+                return new TransactAnswer.Lost(outlasted.getCause(), attempts.get(), resend);
+            }
+            throw outlasted;
+        } catch (SdkException failure) {
+            if (mayHaveRun[0] || TransientFailures.mayHaveRun(failure)) {
+                return new TransactAnswer.Lost(failure, attempts.get(), resend);
+            }
+            throw SdkFailures.translated("TransactWriteItems", table, failure);
         } finally {
             observer.record(new StorageCall(attribution, "TransactWriteItems", StorageCall.BASE_TABLE, items, 0, bytes,
                     capacity, attempts.get(), engineCapacity, lowerBound));
@@ -199,6 +228,11 @@ public final class StorageClient {
                 Capacity.queryRead(bytes, Boolean.TRUE.equals(built.consistentRead())), attempts.get(),
                 EngineCapacity.of(response.consumedCapacity()));
         return response;
+    }
+
+    /** Waits before the {@code round}th try of something that failed, with the retrier's jittered backoff. */
+    public void backOff(int round) {
+        retrier.pauseBefore(round);
     }
 
     /** A Query's or Scan's LastEvaluatedKey; none, when absent or empty, means the last page. */
@@ -235,11 +269,11 @@ public final class StorageClient {
 
     private void transientFailure(StorageRetry retry) {
         if (retry.retried()) {
-            LOG.warn("{} {} failed on attempt {} ({}); retrying", retry.attribution(), retry.operation(),
+            LOG.warn("{} {} failed after {} attempts ({}); retrying", retry.attribution(), retry.operation(),
                     retry.attempt(), retry.reason().label());
         } else {
-            LOG.warn("{} {} failed on attempt {} ({}); giving up, the caller may retry later", retry.attribution(),
-                    retry.operation(), retry.attempt(), retry.reason().label());
+            LOG.warn("{} {} failed after {} attempts ({}); giving up", retry.attribution(), retry.operation(),
+                    retry.attempt(), retry.reason().label());
         }
         observer.recordRetry(retry);
     }

@@ -3,6 +3,7 @@ package io.enforcementcore.adapters.dynamodb.client;
 import io.enforcementcore.metering.StorageRetry;
 import java.util.Set;
 import software.amazon.awssdk.awscore.exception.AwsServiceException;
+import software.amazon.awssdk.core.exception.ApiCallAttemptTimeoutException;
 import software.amazon.awssdk.core.exception.SdkClientException;
 import software.amazon.awssdk.core.exception.SdkException;
 import software.amazon.awssdk.services.dynamodb.model.CancellationReason;
@@ -16,8 +17,9 @@ import software.amazon.awssdk.services.dynamodb.model.TransactionInProgressExcep
 
 /**
  * Which failures are worth another attempt: throttling, transaction conflicts (also as cancellation
- * reasons, when no condition failed), a transaction still in progress, server errors and network
- * trouble. A failed condition is an answer, never transient.
+ * reasons, when no condition failed), a transaction still in progress, server errors, network trouble and
+ * an attempt that timed out. A failed condition is an answer, never transient. And which failures leave a
+ * write's outcome open ({@link #mayHaveRun}).
  */
 public final class TransientFailures {
     public static final String CONDITIONAL_CHECK_FAILED = "ConditionalCheckFailed";
@@ -42,7 +44,33 @@ public final class TransientFailures {
         if (e instanceof AwsServiceException service) {
             return (service.awsErrorDetails() != null && service.isThrottlingException()) || service.statusCode() >= 500;
         }
-        return e instanceof SdkClientException && causedByIo(e);
+        return e instanceof ApiCallAttemptTimeoutException || e instanceof SdkClientException && causedByIo(e);
+    }
+
+    /**
+     * Whether the request may have run although the client heard no answer: the connection failed or a
+     * timeout fired after it was sent, or the server failed while executing it. An error the server answered
+     * (4xx: a throttle, a conflict, a cancellation, a refusal) says it did not run; so does a client that
+     * failed before it could send anything (no credentials).
+     */
+    public static boolean mayHaveRun(SdkException e) {
+        if (e instanceof AwsServiceException service) {
+            return service.statusCode() >= 500;
+        }
+        return !SdkFailures.isMissingCredentials(e) && !neverConnected(e);
+    }
+
+    /** A connection that was never made: the host unknown, unreachable or refusing. */
+    private static boolean neverConnected(Throwable e) {
+        for (Throwable t = e; t != null; t = t.getCause()) {
+            if (t instanceof java.net.ConnectException || t instanceof java.net.UnknownHostException
+                    || t instanceof java.net.NoRouteToHostException
+                    || t.getClass().getSimpleName().equals("ConnectTimeoutException")
+                    || t instanceof java.net.SocketTimeoutException && "connect timed out".equals(t.getMessage())) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Why a transient failure was transient, as the reports name it. */

@@ -1,6 +1,7 @@
 package io.enforcementcore.adapters.dynamodb.port;
 
 import io.enforcementcore.adapters.dynamodb.client.StorageClient;
+import io.enforcementcore.adapters.dynamodb.client.TransactAnswer;
 import io.enforcementcore.adapters.dynamodb.item.ItemSize;
 import io.enforcementcore.adapters.dynamodb.table.KeyLimits;
 import io.enforcementcore.adapters.dynamodb.write.CancellationExplainer;
@@ -12,6 +13,7 @@ import io.enforcementcore.adapters.dynamodb.write.WriteSpec;
 import io.enforcementcore.domain.port.ChangeSet;
 import io.enforcementcore.domain.port.Committed;
 import io.enforcementcore.domain.port.ForStoringChanges;
+import io.enforcementcore.domain.port.OutcomeUnknown;
 import io.enforcementcore.domain.rejection.Rejection;
 import io.enforcementcore.metering.ItemWrite;
 import io.enforcementcore.metering.WriteTotals;
@@ -46,6 +48,9 @@ import org.slf4j.LoggerFactory;
  * ignore it. Beyond it, a cancelled transaction first looks at the old items of its failed conditions:
  * when one carries this change set's own commit id, the commit had landed and is answered as such
  * ({@link CommitMarks}), whenever it was sent again and whatever changed since.
+ *
+ * <p>An answer that never came (a timeout fired or the connection failed after the request was sent, and
+ * the retries ran out) is not guessed at: {@link LostAnswers} settles it before the port answers.
  */
 public final class DynamoDbChangeStore implements ForStoringChanges {
     private static final Logger LOG = LoggerFactory.getLogger(DynamoDbChangeStore.class);
@@ -55,11 +60,13 @@ public final class DynamoDbChangeStore implements ForStoringChanges {
     private final StorageClient client;
     private final ChangePlanner planner;
     private final CancellationExplainer explainer;
+    private final LostAnswers lostAnswers;
 
     public DynamoDbChangeStore(StorageClient client, ChangePlanner planner) {
         this.client = client;
         this.planner = planner;
         this.explainer = new CancellationExplainer(client);
+        this.lostAnswers = new LostAnswers(client);
     }
 
     @Override
@@ -83,25 +90,59 @@ public final class DynamoDbChangeStore implements ForStoringChanges {
         request.clientRequestToken(UUID.randomUUID().toString());
         List<ItemWrite> writes = client.metering() ? ItemWrites.of(set.command(), specs) : List.of();
         WriteTotals totals = WriteTotals.of(writes);
-        try {
-            client.transactWrite(set.command(), request, items.size(), totals.bytes(), totals.capacityUnits(),
-                    totals.lowerBound());
-            client.reportItemWrites(writes);
-        } catch (TransactionCanceledException cancelled) {
-            OldItems old = OldItems.of(client, set.command(), specs, cancelled);
-            if (!CommitMarks.carriedBy(old, set)) {
-                // a business answer, counted by the command's observer: DEBUG, not WARN, and never the keys
-                if (LOG.isDebugEnabled()) {
-                    LOG.debug("{} transaction cancelled ({}): answered as a rejection", set.command(),
-                            cancelled.hasCancellationReasons() ? cancelled.cancellationReasons().stream()
-                                    .map(reason -> String.valueOf(reason.code())).toList() : "no reasons");
-                }
-                return Either.left(explainer.explain(set.command(), specs, cancelled, old));
-            }
-            // an earlier attempt (or an earlier call) of this very change set landed: its writes are reported once, now
-            client.reportItemWrites(writes);
+        TransactAnswer answer = client.transactWrite(set.command(), request, items.size(), totals.bytes(),
+                totals.capacityUnits(), totals.lowerBound());
+        return new Answers(set, specs, writes).answered(answer);
+    }
+
+    /** What a change set's transaction was answered, turned into the port's answer. */
+    private final class Answers implements LostAnswers.Definite<Either<Rejection, Committed>> {
+        private final ChangeSet set;
+        private final List<WriteSpec> specs;
+        private final List<ItemWrite> writes;
+
+        Answers(ChangeSet set, List<WriteSpec> specs, List<ItemWrite> writes) {
+            this.set = set;
+            this.specs = specs;
+            this.writes = writes;
         }
-        return Either.right(new Committed(set.command(), (int) specs.stream().filter(WriteSpec::writes).count()));
+
+        @Override
+        public Either<Rejection, Committed> answered(TransactAnswer answer) {
+            if (answer instanceof TransactAnswer.Lost lost) {
+                return lostAnswers.settle(set, specs, lost, this);
+            }
+            if (answer instanceof TransactAnswer.Cancelled cancelled) {
+                return cancelled(cancelled);
+            }
+            return landed();
+        }
+
+        @Override
+        public Either<Rejection, Committed> landed() {
+            // reported once, whichever attempt (or earlier call) of this very change set landed
+            client.reportItemWrites(writes);
+            return Either.right(new Committed(set.command(), (int) specs.stream().filter(WriteSpec::writes).count()));
+        }
+
+        private Either<Rejection, Committed> cancelled(TransactAnswer.Cancelled answer) {
+            TransactionCanceledException cancelled = answer.cancelled();
+            OldItems old = OldItems.of(client, set.command(), specs, cancelled);
+            if (CommitMarks.carriedBy(old, set)) {
+                return landed();
+            }
+            if (answer.afterLostAnswer() && !LostAnswers.hasFact(specs)) {
+                // an earlier attempt may have landed and been written over since: no fact of its own to tell
+                throw new OutcomeUnknown("TransactWriteItems of " + set.command(), set.commitId(), 0, cancelled);
+            }
+            // a business answer, counted by the command's observer: DEBUG, not WARN, and never the keys
+            if (LOG.isDebugEnabled()) {
+                LOG.debug("{} transaction cancelled ({}): answered as a rejection", set.command(),
+                        cancelled.hasCancellationReasons() ? cancelled.cancellationReasons().stream()
+                                .map(reason -> String.valueOf(reason.code())).toList() : "no reasons");
+            }
+            return Either.left(explainer.explain(set.command(), specs, cancelled, old));
+        }
     }
 
     /** The first item that would exceed DynamoDB's 400 KB item limit, refused before any request. */

@@ -52,6 +52,7 @@ public final class WriteSpec {
     private Map<String, AttributeValue> found;
     private boolean findsNothing;
     private boolean upsert;
+    private boolean onlyIfNew;
     private boolean foundInPart;
 
     private WriteSpec(Kind kind, ItemKey key, Map<String, AttributeValue> item, String entity) {
@@ -283,6 +284,7 @@ public final class WriteSpec {
 
     /** Conditions a Put of a new item on its absence, with no guard: only a replay of its commit finds it. */
     public WriteSpec onlyIfNew() {
+        onlyIfNew = true;
         name(KeyGrammar.PK);
         conditions.add(ONLY_IF_NEW);
         return this;
@@ -297,6 +299,11 @@ public final class WriteSpec {
 
     public Kind kind() {
         return kind;
+    }
+
+    /** Whether this Put writes a new item only where there is none ({@link #onlyIfNew()}). */
+    public boolean putsOnlyIfNew() {
+        return onlyIfNew;
     }
 
     public ItemKey key() {

@@ -15,6 +15,8 @@ import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.awscore.exception.AwsServiceException;
+import software.amazon.awssdk.core.exception.ApiCallAttemptTimeoutException;
+import software.amazon.awssdk.core.exception.ApiCallTimeoutException;
 import software.amazon.awssdk.core.exception.SdkClientException;
 import software.amazon.awssdk.core.exception.SdkException;
 import software.amazon.awssdk.services.dynamodb.model.CancellationReason;
@@ -127,5 +129,41 @@ class RetrierTest {
                 InternalServerErrorException.builder().message("oops").statusCode(500).build()));
         assertEquals(StorageRetry.Reason.NETWORK, TransientFailures.reason(
                 SdkClientException.create("reset", new IOException("connection reset"))));
+    }
+
+    @Test
+    void the_listener_and_the_failure_count_the_same_requests_when_the_client_retried_by_itself() {
+        Retrier once = new Retrier(Retrier.Policy.ONCE, sleeps::add, () -> 0.5);
+        List<Integer> heard = new ArrayList<>();
+        AtomicInteger attempts = new AtomicInteger();
+        SdkException afterNine = SdkClientException.builder().message("reset").cause(new IOException("reset"))
+                .numAttempts(9).build();
+
+        StoreUnavailable failure = assertThrows(StoreUnavailable.class, () -> once.call("Query", attempts::set,
+                (attempt, cause, retrying) -> heard.add(attempt), () -> {
+                    throw afterNine;
+                }));
+
+        assertEquals(List.of(9), heard);
+        assertEquals(9, failure.attempts());
+        assertEquals(9, attempts.get());
+        assertTrue(failure.getMessage().contains("after 9 attempts"), failure.getMessage());
+    }
+
+    @Test
+    void knows_which_failures_leave_a_write_that_may_have_run() {
+        assertTrue(TransientFailures.mayHaveRun(ApiCallTimeoutException.create(800)), "the call timed out");
+        assertTrue(TransientFailures.mayHaveRun(ApiCallAttemptTimeoutException.create(400)));
+        assertTrue(TransientFailures.isTransient(ApiCallAttemptTimeoutException.create(400)), "retried");
+        assertFalse(TransientFailures.isTransient(ApiCallTimeoutException.create(800)), "the call's time is spent");
+        assertTrue(TransientFailures.mayHaveRun(SdkClientException.create("reset", new IOException("reset"))));
+        assertTrue(TransientFailures.mayHaveRun(InternalServerErrorException.builder().statusCode(500).build()));
+        assertFalse(TransientFailures.mayHaveRun(ProvisionedThroughputExceededException.builder().statusCode(400)
+                .build()), "a throttle is an answer: it did not run");
+        assertFalse(TransientFailures.mayHaveRun(cancelled("TransactionConflict")));
+        assertFalse(TransientFailures.mayHaveRun(SdkClientException.create("refused",
+                new java.net.ConnectException("Connection refused"))), "never connected");
+        assertFalse(TransientFailures.mayHaveRun(SdkClientException.create(
+                "Unable to load credentials from any of the providers in the chain")), "never sent");
     }
 }

@@ -2,6 +2,7 @@ package io.enforcementcore.adapters.dynamodb.engine;
 
 import java.net.URI;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.security.SecureRandom;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.regex.Pattern;
@@ -103,6 +104,23 @@ public final class DynamoDbTestEngine {
       name.append(ALPHABET[RANDOM.nextInt(ALPHABET.length)]);
     }
     return name.toString();
+  }
+
+  /**
+   * Pauses this JVM's server for {@code pause} and returns at once; it resumes by itself. For fault
+   * tests: what a client sends meanwhile is executed late, after its timeouts may have fired.
+   *
+   * @throws IllegalStateException when the endpoint came from {@value #ENDPOINT_ENV}
+   */
+  public static void pauseFor(Duration pause) {
+    endpoint();
+    EngineProcess.pause(pause.toMillis());
+  }
+
+  /** Whether this JVM started the server itself, so that {@link #pauseFor} can pause it. */
+  public static boolean startedHere() {
+    String configured = System.getenv(ENDPOINT_ENV);
+    return configured == null || configured.isBlank();
   }
 
   private static URI start(Path engineDir) {

@@ -24,7 +24,53 @@ final class EngineProcess {
   private static final long START_TIMEOUT_SECONDS = 60;
   private static final long STOP_TIMEOUT_SECONDS = 5;
 
+  /** The server this JVM started, if any: the one {@link #pause} stops and resumes. */
+  private static volatile Process launched;
+
   private EngineProcess() {}
+
+  /**
+   * Stops the server's process (SIGSTOP) for {@code millis}, then lets it go on (SIGCONT), without
+   * waiting: requests sent meanwhile wait in its socket's backlog and are executed when it resumes,
+   * whether or not their clients still wait for the answers.
+   *
+   * @throws IllegalStateException when this JVM started no server (an endpoint was configured)
+   */
+  static void pause(long millis) {
+    Process process = launched;
+    if (process == null || !process.isAlive()) {
+      throw new IllegalStateException("DynamoDB test engine: only a server this JVM started can be paused");
+    }
+    signal(process, "-STOP");
+    Thread resume =
+        new Thread(
+            () -> {
+              try {
+                Thread.sleep(millis);
+              } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+              } finally {
+                signal(process, "-CONT");
+              }
+            },
+            "dynamodb-test-engine-resume");
+    resume.setDaemon(false);
+    resume.start();
+  }
+
+  private static void signal(Process process, String signal) {
+    try {
+      int exit = new ProcessBuilder("kill", signal, Long.toString(process.pid())).start().waitFor();
+      if (exit != 0) {
+        throw new IllegalStateException("DynamoDB test engine: kill " + signal + " exited " + exit);
+      }
+    } catch (IOException e) {
+      throw new IllegalStateException("DynamoDB test engine: cannot send " + signal + ": " + e, e);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException("DynamoDB test engine: interrupted sending " + signal, e);
+    }
+  }
 
   /**
    * Starts the server and waits for its port.
@@ -57,6 +103,7 @@ final class EngineProcess {
     reader.start();
     try {
       int p = port.get(START_TIMEOUT_SECONDS, TimeUnit.SECONDS);
+      launched = process;
       return URI.create("http://127.0.0.1:" + p);
     } catch (TimeoutException e) {
       stop(process);
