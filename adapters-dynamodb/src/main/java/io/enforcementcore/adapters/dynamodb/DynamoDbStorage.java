@@ -37,6 +37,8 @@ import software.amazon.awssdk.regions.Region;
 import software.amazon.awssdk.retries.api.RetryStrategy;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClientBuilder;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The DynamoDB store: every storage port on one single table, behind this one public entry point.
@@ -44,9 +46,18 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClientBuilder;
  * store's {@link ForObservingStorage}. Built with {@link #connect}, the store owns its client and is the
  * only retry loop (the SDK's retries are off); built with {@link #builder} on the caller's client, that
  * client's retry strategy is the loop unless the adapter is asked to retry instead. Either way,
- * retryable failures that outlast the loop are thrown as {@link io.enforcementcore.domain.port.StoreUnavailable}.
+ * retryable failures that outlast the loop are thrown as {@link io.enforcementcore.domain.port.StoreUnavailable},
+ * and a commit whose answer was lost (a timeout fired after it was sent) is settled by reading it back before
+ * it is answered: landed, rejected, or {@link io.enforcementcore.domain.port.OutcomeUnknown} when the store
+ * stayed unreachable meanwhile.
  */
 public final class DynamoDbStorage implements AutoCloseable {
+    private static final Logger LOG = LoggerFactory.getLogger(DynamoDbStorage.class);
+    /**
+     * How long {@link #connect} lets one request take: far above DynamoDB's own latencies, so that only an
+     * endpoint that stopped answering reaches it, and a commit's lost answer is settled in seconds, not minutes.
+     */
+    public static final Duration CONNECT_CALL_TIMEOUT = Duration.ofSeconds(10);
     private final DynamoDbClient client;
     private final boolean ownsClient;
     private final TableDefinition table;
@@ -103,7 +114,7 @@ public final class DynamoDbStorage implements AutoCloseable {
                 .credentialsProvider(credentialsFor(settings.credentials()))
                 .overrideConfiguration(override -> {
                     // our Retrier is the only retry loop, so attempts and backoff are counted and bounded once
-                    override.retryStrategy(AwsRetryStrategy.doNotRetry());
+                    override.retryStrategy(AwsRetryStrategy.doNotRetry()).apiCallTimeout(CONNECT_CALL_TIMEOUT);
                     customiser.accept(override);
                 });
         settings.endpoint().forEach(builder::endpointOverride);
@@ -204,7 +215,18 @@ public final class DynamoDbStorage implements AutoCloseable {
             return this;
         }
 
+        /**
+         * The store. A client with neither an API call timeout nor an attempt timeout is warned about, once
+         * per store built: the SDK's defaults let one request to an endpoint that stopped answering wait for
+         * minutes, and every caller waits with it.
+         */
         public DynamoDbStorage build() {
+            ClientOverrideConfiguration configured = client.serviceClientConfiguration().overrideConfiguration();
+            if (configured.apiCallTimeout().isEmpty() && configured.apiCallAttemptTimeout().isEmpty()) {
+                LOG.warn("the DynamoDB client for table '{}' has no timeout: set ClientOverrideConfiguration's "
+                        + "apiCallAttemptTimeout (e.g. 2 s) and apiCallTimeout (e.g. 10 s), or a request to an "
+                        + "endpoint that stopped answering can wait minutes", tableName);
+            }
             return new DynamoDbStorage(client, false, tableName, outboxShards, observer, Retrier.with(retries),
                     IndexProjections.byNeed());
         }
