@@ -27,7 +27,6 @@ import software.amazon.awssdk.services.dynamodb.model.DescribeTimeToLiveRequest;
 import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndex;
 import software.amazon.awssdk.services.dynamodb.model.KeySchemaElement;
 import software.amazon.awssdk.services.dynamodb.model.KeyType;
-import software.amazon.awssdk.services.dynamodb.model.LocalSecondaryIndex;
 import software.amazon.awssdk.services.dynamodb.model.Projection;
 import software.amazon.awssdk.services.dynamodb.model.ProjectionType;
 import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
@@ -183,19 +182,21 @@ class TableCheckTest {
 
     @Test
     void creating_refuses_a_table_with_the_keys_only_and_lists_what_it_lacks_changing_nothing() {
-        storage.client().createTable(designed().toBuilder().attributeDefinitions(string("PK"), string("SK"))
-                .globalSecondaryIndexes((List<GlobalSecondaryIndex>) null)
-                .localSecondaryIndexes((List<LocalSecondaryIndex>) null).build());
+        String keysOnly = DynamoDbTestStores.freshTableWithTheKeysOnly();
+        try (DynamoDbStorage onKeysOnly = DynamoDbTestStores.storage(keysOnly, ForObservingStorage.NONE)) {
 
-        StoreMisconfigured refused = assertThrows(StoreMisconfigured.class, storage::createTableIfMissing);
+            StoreMisconfigured refused = assertThrows(StoreMisconfigured.class, onKeysOnly::createTableIfMissing);
 
-        assertTrue(refused.getMessage().contains("table '" + table + "' differs from the design in 4 ways: index "
-                + "GSI1: expected global index on " + GSI1_KEYS), refused.getMessage());
-        assertTrue(refused.getMessage().contains("; index GSI2: ") && refused.getMessage().contains("; index LSI1: ")
-                && refused.getMessage().contains("; time to live: expected ENABLED on expiresAt, found DISABLED"),
-                refused.getMessage());
-        assertEquals("DISABLED", storage.client().describeTimeToLive(DescribeTimeToLiveRequest.builder()
-                .tableName(table).build()).timeToLiveDescription().timeToLiveStatusAsString(), "left as it was");
+            assertTrue(refused.getMessage().contains("table '" + keysOnly + "' differs from the design in 4 ways: "
+                    + "index GSI1: expected global index on " + GSI1_KEYS), refused.getMessage());
+            assertTrue(refused.getMessage().contains("; index GSI2: ") && refused.getMessage().contains("; index LSI1: ")
+                    && refused.getMessage().contains("; time to live: expected ENABLED on expiresAt, found DISABLED"),
+                    refused.getMessage());
+            assertEquals("DISABLED", onKeysOnly.client().describeTimeToLive(DescribeTimeToLiveRequest.builder()
+                    .tableName(keysOnly).build()).timeToLiveDescription().timeToLiveStatusAsString(), "left as it was");
+        } finally {
+            DynamoDbTestStores.dropTable(keysOnly);
+        }
     }
 
     @Test
@@ -243,10 +244,6 @@ class TableCheckTest {
 
     private static KeySchemaElement key(String name, KeyType type) {
         return KeySchemaElement.builder().attributeName(name).keyType(type).build();
-    }
-
-    private static AttributeDefinition string(String name) {
-        return AttributeDefinition.builder().attributeName(name).attributeType(ScalarAttributeType.S).build();
     }
 
     private static List<String> whats(TableCheck check) {
