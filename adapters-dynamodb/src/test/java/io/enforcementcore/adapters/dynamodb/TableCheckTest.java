@@ -233,7 +233,7 @@ class TableCheckTest {
 
     private String designedProjectionOfGsi1() {
         Projection projection = designed().globalSecondaryIndexes().get(0).projection();
-        return "INCLUDE " + String.join(", ", new TreeSet<>(projection.nonKeyAttributes()));
+        return "INCLUDE (" + String.join(", ", new TreeSet<>(projection.nonKeyAttributes())) + ")";
     }
 
     private void expireBy(String attribute) {

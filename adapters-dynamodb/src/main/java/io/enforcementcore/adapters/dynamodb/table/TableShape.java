@@ -113,14 +113,17 @@ public record TableShape(String keys, Map<String, IndexShape> indexes, String ti
                 .collect(Collectors.joining(", "));
     }
 
-    /** e.g. {@code INCLUDE caseId, title}: the non-key attributes in name order, which DynamoDB does not keep. */
+    /**
+     * e.g. {@code INCLUDE (caseId, title)}: the non-key attributes in name order, which DynamoDB does not keep,
+     * in parentheses so that a list does not run into the words around it.
+     */
     private static String projection(Projection projection) {
         if (projection == null || projection.projectionType() == null) {
             return NONE;
         }
         String type = projection.projectionTypeAsString();
         return projection.hasNonKeyAttributes() && !projection.nonKeyAttributes().isEmpty()
-                ? type + " " + String.join(", ", new TreeSet<>(projection.nonKeyAttributes())) : type;
+                ? type + " (" + String.join(", ", new TreeSet<>(projection.nonKeyAttributes())) + ")" : type;
     }
 
     private static String enabledOn(String attribute) {
