@@ -14,7 +14,7 @@ final class DynamoDbStore {
         DynamoDbStorage storage = DynamoDbStorage.connect(settings(options), observer);
         String where = options.endpoint().map(Object::toString).orElse("AWS " + options.region());
         return OpenStore.of(storage.ports(), "DynamoDB table " + options.table() + " at " + where,
-                storage::createTableIfMissing, storage::close);
+                storage::createTableIfMissing, storage::verifyTable, storage::close);
     }
 
     /**

@@ -1,5 +1,6 @@
 package io.enforcementcore.cli;
 
+import io.enforcementcore.adapters.dynamodb.DynamoDbStorage.TableCheck;
 import io.enforcementcore.application.EnforcementCore;
 import io.enforcementcore.application.command.Backfill;
 import io.enforcementcore.application.parse.RawQueries;
@@ -10,10 +11,13 @@ import io.enforcementcore.application.security.Principal;
 import io.enforcementcore.application.security.Role;
 import io.enforcementcore.cli.CaseOptions.TheCase;
 import io.enforcementcore.domain.port.ForPublishingEvents;
+import io.enforcementcore.workbench.ErrorReport;
+import io.enforcementcore.workbench.ExitCode;
 import io.enforcementcore.workbench.Json;
 import io.enforcementcore.workbench.OutputFormat;
 import io.enforcementcore.workbench.Progress;
 import io.vavr.control.Try;
+import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -25,7 +29,10 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 
-/** Operator jobs: table creation, the outbox relay (C13), the backfill (C14) and title reconciliation (C12). */
+/**
+ * Operator jobs: table creation and its check, the outbox relay (C13), the backfill (C14) and title
+ * reconciliation (C12).
+ */
 final class JobCommands {
     private JobCommands() {
     }
@@ -52,6 +59,56 @@ final class JobCommands {
             spec.commandLine().getOut().println(main.output() == OutputFormat.JSON
                     ? Json.write(Map.of("ready", store.description())) : "ready: " + store.description());
             return 0;
+        }
+    }
+
+    @Command(name = "check-table", description = "Compare the live DynamoDB table with the design: keys and their "
+            + "types, every index's kind, keys and projection, and the time to live; exit 2 when it differs.")
+    static final class CheckTable implements Callable<Integer> {
+        @ParentCommand
+        Main main;
+        @Spec
+        CommandSpec spec;
+
+        @Override
+        public Integer call() {
+            if (main.insideShell()) {
+                return checked(main.shellStore());
+            }
+            try (OpenStore store = OpenStore.open(main.storeOptions(), main.observer())) {
+                return checked(store);
+            }
+        }
+
+        /** Differences are the check's answer, printed in full; the exit code and the error say it failed. */
+        private int checked(OpenStore store) {
+            TableCheck check = store.checkTable();
+            PrintWriter out = spec.commandLine().getOut();
+            int count = check.differences().size();
+            ErrorReport differs = new ErrorReport("store-misconfigured", "table '" + check.table() + "' differs from "
+                    + "the design (" + count + (count == 1 ? " difference" : " differences") + "); create-table "
+                    + "refuses such a table too: fix it, or give the name of a table to create", ExitCode.REJECTED);
+            if (main.output() == OutputFormat.JSON) {
+                Map<String, Object> document = Json.object("store", store.description(), "matches", check.matches(),
+                        "differences", check.differences().stream().map(d -> Json.object("what", d.what(),
+                                "expected", d.expected(), "found", d.found())).toList());
+                if (!check.matches()) {
+                    document.put("error", differs.fields());
+                }
+                out.println(Json.write(document));
+            } else {
+                out.println((check.matches() ? "matches: " : "differs: ") + store.description());
+                check.differences().forEach(d -> out.println("  " + d.describe()));
+            }
+            out.flush();
+            if (check.matches()) {
+                return ExitCode.DONE.code();
+            }
+            if (main.output() == OutputFormat.TEXT) {
+                spec.commandLine().getErr().println("rejected: " + differs.message());
+                spec.commandLine().getErr().flush();
+            }
+            return differs.exitCode().code();
         }
     }
 

@@ -41,6 +41,7 @@ import picocli.CommandLine;
                 DemoCommand.class,
                 ShellCommand.class,
                 JobCommands.CreateTable.class,
+                JobCommands.CheckTable.class,
                 CaseCommands.OpenCaseCommand.class,
                 CaseCommands.TransitionCaseCommand.class,
                 CaseCommands.LinkPartyCommand.class,

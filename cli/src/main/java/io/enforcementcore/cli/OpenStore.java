@@ -1,11 +1,13 @@
 package io.enforcementcore.cli;
 
 import io.enforcementcore.adapters.dynamodb.DynamoDbStorage;
+import io.enforcementcore.adapters.dynamodb.DynamoDbStorage.TableCheck;
 import io.enforcementcore.adapters.inmemory.InMemoryStorage;
 import io.enforcementcore.design.DynamoDbDesign;
 import io.enforcementcore.domain.port.StoragePorts;
 import io.enforcementcore.metering.ForObservingStorage;
 import io.enforcementcore.workbench.MeasuredStore;
+import java.util.function.Supplier;
 
 /**
  * An opened storage adapter: the ports it provides and how to let go of it. This (with
@@ -16,12 +18,15 @@ public final class OpenStore implements MeasuredStore {
     private final StoragePorts ports;
     private final String description;
     private final Runnable tableCreation;
+    private final Supplier<TableCheck> tableCheck;
     private final Runnable release;
 
-    private OpenStore(StoragePorts ports, String description, Runnable tableCreation, Runnable release) {
+    private OpenStore(StoragePorts ports, String description, Runnable tableCreation, Supplier<TableCheck> tableCheck,
+                      Runnable release) {
         this.ports = ports;
         this.description = description;
         this.tableCreation = tableCreation;
+        this.tableCheck = tableCheck;
         this.release = release;
     }
 
@@ -40,13 +45,20 @@ public final class OpenStore implements MeasuredStore {
         }
         return switch (options.kind()) {
             case INMEMORY -> new OpenStore(InMemoryStorage.create(observer, DynamoDbStorage.itemSizing()),
-                    "in-memory store (items sized as DynamoDB would store them)", () -> { }, () -> { });
+                    "in-memory store (items sized as DynamoDB would store them)", () -> { }, OpenStore::noTable,
+                    () -> { });
             case DYNAMODB -> DynamoDbStore.open(options, observer);
         };
     }
 
-    static OpenStore of(StoragePorts ports, String description, Runnable tableCreation, Runnable release) {
-        return new OpenStore(ports, description, tableCreation, release);
+    static OpenStore of(StoragePorts ports, String description, Runnable tableCreation,
+                        Supplier<TableCheck> tableCheck, Runnable release) {
+        return new OpenStore(ports, description, tableCreation, tableCheck, release);
+    }
+
+    private static TableCheck noTable() {
+        throw new CommandRefused("store-options", "the in-memory store has no table to check: add --store dynamodb "
+                + "(with --table and --endpoint or --region) to check a DynamoDB table");
     }
 
     @Override
@@ -64,6 +76,11 @@ public final class OpenStore implements MeasuredStore {
     @Override
     public void createTableIfMissing() {
         tableCreation.run();
+    }
+
+    /** The live table against the design: only a DynamoDB store has one, the in-memory one is refused. */
+    TableCheck checkTable() {
+        return tableCheck.get();
     }
 
     @Override

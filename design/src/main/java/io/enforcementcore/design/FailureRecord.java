@@ -19,7 +19,9 @@ final class FailureRecord {
                     + "under an event id another commit used, which a command planned again does not reuse); "
                     + "retryable",
             StoreMisconfigured.class, "the table or an index is missing (the message names the table and "
-                    + "says to run `create-table`), or the credentials are refused; not retryable",
+                    + "says to run `create-table`), an existing table differs from the design (`create-table` "
+                    + "refuses it and lists the differences, as `check-table` does), or the credentials are "
+                    + "missing or refused; not retryable",
             StoreDefect.class, "DynamoDB refused the request as invalid (a validation error): a defect of this "
                     + "library or of the table's shape, reported with the request id; not retryable",
             OutcomeUnknown.class, "a commit whose answer was lost (a timeout fired or the connection failed after "

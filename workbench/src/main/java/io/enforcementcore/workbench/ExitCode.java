@@ -10,7 +10,8 @@ public enum ExitCode {
     FAILED(1, "Failed: the store could not be reached (the message says whether a retry can help), something "
             + "broke, a report's call on valid input was refused, or the matrix measured a p95 above its target."),
     REJECTED(2, "Rejected: a business rule, bad input or options, a cursor secret that is too short, or a table "
-            + "that does not exist yet; the message says what to do, and nothing was written.");
+            + "that does not exist yet or differs from the design; the message says what to do, and nothing was "
+            + "written.");
 
     private final int code;
     private final String description;

@@ -15,18 +15,23 @@ import io.enforcementcore.adapters.dynamodb.read.AccessPatternRegistry;
 import io.enforcementcore.adapters.dynamodb.read.IndexProjections;
 import io.enforcementcore.adapters.dynamodb.table.CommandRegistry;
 import io.enforcementcore.adapters.dynamodb.table.TableDefinition;
+import io.enforcementcore.adapters.dynamodb.table.TableShape;
 import io.enforcementcore.adapters.dynamodb.write.ChangePlanner;
 import io.enforcementcore.adapters.dynamodb.write.DynamoDbItemSizing;
 import io.enforcementcore.adapters.dynamodb.write.MarkedItemSizing;
 import io.enforcementcore.domain.port.StoragePorts;
+import io.enforcementcore.domain.port.StoreMisconfigured;
 import io.enforcementcore.metering.ForObservingStorage;
 import io.enforcementcore.metering.ForSizingItems;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Objects;
 import java.util.Set;
 import java.util.function.Consumer;
+import java.util.stream.Collectors;
 import software.amazon.awssdk.auth.credentials.AwsCredentialsProvider;
 import software.amazon.awssdk.auth.credentials.DefaultCredentialsProvider;
 import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
@@ -61,6 +66,7 @@ public final class DynamoDbStorage implements AutoCloseable {
     private final DynamoDbClient client;
     private final boolean ownsClient;
     private final TableDefinition table;
+    private final StorageClient storage;
     private final StoragePorts ports;
 
     private DynamoDbStorage(DynamoDbClient client, boolean ownsClient, String tableName, int outboxShards,
@@ -68,7 +74,7 @@ public final class DynamoDbStorage implements AutoCloseable {
         this.client = client;
         this.ownsClient = ownsClient;
         this.table = projections.table(tableName);
-        StorageClient storage = new StorageClient(client, tableName, retrier, observer, projections.askedOf());
+        this.storage = new StorageClient(client, tableName, retrier, observer, projections.askedOf());
         EventCodecs events = new EventCodecs(outboxShards);
         this.ports = new StoragePorts(
                 new DynamoDbChangeStore(storage, new ChangePlanner(events)),
@@ -147,9 +153,47 @@ public final class DynamoDbStorage implements AutoCloseable {
         return ports;
     }
 
-    /** Creates the table with its indexes unless it exists, and waits until it is ACTIVE. Idempotent. */
+    /**
+     * Creates the table with its indexes unless it exists, waits until it is ACTIVE and turns its time to
+     * live on. Idempotent. An existing table that differs from the design is left as it is and refused:
+     * commands would succeed on it and the reads of a missing or other index would fail later.
+     *
+     * @throws StoreMisconfigured naming the table and listing its differences from the design
+     */
     public void createTableIfMissing() {
         table.createIfMissing(client);
+        TableShape live = liveTable();
+        TableCheck check = checked(live);
+        // a time to live that is off, and nothing else, is this method's own last step still to be taken;
+        // one on another attribute is the operator's to undo (DynamoDB allows one per table)
+        if (live.timeToLiveOff() && check.differences().size() == 1) {
+            table.enableTimeToLive(client);
+        } else if (!check.matches()) {
+            throw new StoreMisconfigured("CreateTable", check.describe() + "; this store never alters an "
+                    + "existing table: fix it, or give the name of a table to create", null);
+        }
+    }
+
+    /**
+     * Compares the live table (its description and time to live) with the design this store was built with:
+     * key attributes and their types, every secondary index's kind, keys and projection, indexes missing or
+     * extra, and the time to live. A time to live being turned on counts as on. Changes nothing.
+     *
+     * @throws StoreMisconfigured when the table does not exist (the message names it)
+     */
+    public TableCheck verifyTable() {
+        return checked(liveTable());
+    }
+
+    private TableShape liveTable() {
+        return TableShape.live(storage.describe(), storage.timeToLive());
+    }
+
+    private TableCheck checked(TableShape live) {
+        List<TableCheck.Difference> differences = new ArrayList<>();
+        TableShape.designed(table).compare(live,
+                (what, expected, found) -> differences.add(new TableCheck.Difference(what, expected, found)));
+        return new TableCheck(table.tableName(), differences);
     }
 
     /** The SDK client, for this package's tests (raw items, table clean-up). */
@@ -170,6 +214,40 @@ public final class DynamoDbStorage implements AutoCloseable {
             case DUMMY -> StaticCredentialsProvider.create(SigningCredentials.DUMMY);
             case DEFAULT_CHAIN_OR_DUMMY -> new SigningCredentials(DefaultCredentialsProvider.builder().build());
         };
+    }
+
+    /**
+     * What {@link #verifyTable()} found: every way the live table differs from the design, none when it
+     * matches.
+     */
+    public record TableCheck(String table, List<Difference> differences) {
+        public TableCheck {
+            differences = List.copyOf(differences);
+        }
+
+        public boolean matches() {
+            return differences.isEmpty();
+        }
+
+        /** For people: e.g. {@code table 'T' differs from the design in 1 way: index GSI2: expected ..., found none}. */
+        public String describe() {
+            if (matches()) {
+                return "table '" + table + "' matches the design";
+            }
+            return "table '" + table + "' differs from the design in " + differences.size()
+                    + (differences.size() == 1 ? " way: " : " ways: ")
+                    + differences.stream().map(Difference::describe).collect(Collectors.joining("; "));
+        }
+
+        /**
+         * One way the table differs: {@code what} (e.g. {@code table keys}, {@code index GSI1 projection},
+         * {@code time to live}), as the design has it and as the table has it ({@code none} when absent).
+         */
+        public record Difference(String what, String expected, String found) {
+            public String describe() {
+                return what + ": expected " + expected + ", found " + found;
+            }
+        }
     }
 
     /** How a store is built on the caller's own client; every setting has a default. */

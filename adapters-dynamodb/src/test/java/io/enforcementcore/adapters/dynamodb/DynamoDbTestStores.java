@@ -8,7 +8,10 @@ import io.enforcementcore.metering.ForObservingStorage;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import software.amazon.awssdk.core.interceptor.ExecutionInterceptor;
+import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
 import software.amazon.awssdk.services.dynamodb.model.DeleteTableRequest;
+import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndex;
+import software.amazon.awssdk.services.dynamodb.model.LocalSecondaryIndex;
 import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
 
 /**
@@ -49,6 +52,24 @@ public final class DynamoDbTestStores {
         String table = DynamoDbTestEngine.uniqueTableName("enforcementcore-all");
         try (DynamoDbStorage storage = projectingAll(table, ForObservingStorage.NONE)) {
             storage.createTableIfMissing();
+        }
+        return table;
+    }
+
+    /**
+     * Creates a new table with the design's keys and nothing else (no index, no time to live), as one made by
+     * hand might be, and returns its name: a table the store must not call ready.
+     */
+    public static String freshTableWithTheKeysOnly() {
+        String table = DynamoDbTestEngine.uniqueTableName("enforcementcore-keys-only");
+        try (DynamoDbStorage storage = storage(table, ForObservingStorage.NONE)) {
+            CreateTableRequest designed = IndexProjections.byNeed().table(table).createRequest();
+            storage.client().createTable(designed.toBuilder()
+                    .attributeDefinitions(designed.attributeDefinitions().stream()
+                            .filter(a -> designed.keySchema().stream()
+                                    .anyMatch(key -> key.attributeName().equals(a.attributeName()))).toList())
+                    .globalSecondaryIndexes((List<GlobalSecondaryIndex>) null)
+                    .localSecondaryIndexes((List<LocalSecondaryIndex>) null).build());
         }
         return table;
     }

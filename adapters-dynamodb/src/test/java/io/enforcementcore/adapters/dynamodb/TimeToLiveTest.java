@@ -24,6 +24,7 @@ import io.enforcementcore.domain.model.TenantId;
 import io.enforcementcore.domain.port.ChangeSet;
 import io.enforcementcore.domain.port.IdempotencyRecord;
 import io.enforcementcore.domain.port.Receipt;
+import io.enforcementcore.domain.port.StoreMisconfigured;
 import io.enforcementcore.metering.ForObservingStorage;
 import java.util.Map;
 import org.junit.jupiter.api.AfterEach;
@@ -64,10 +65,10 @@ class TimeToLiveTest {
                 .timeToLiveSpecification(TimeToLiveSpecification.builder().attributeName("purgeAfter").enabled(true)
                         .build()).build());
 
-        IllegalStateException refused = assertThrows(IllegalStateException.class, storage::createTableIfMissing);
+        StoreMisconfigured refused = assertThrows(StoreMisconfigured.class, storage::createTableIfMissing);
 
-        assertTrue(refused.getMessage().contains("'purgeAfter'") && refused.getMessage().contains("'expiresAt'"),
-                refused.getMessage());
+        assertTrue(refused.getMessage().contains(
+                "time to live: expected ENABLED on expiresAt, found ENABLED on purgeAfter"), refused.getMessage());
         assertEquals("purgeAfter", describeTimeToLive().attributeName());
     }
 

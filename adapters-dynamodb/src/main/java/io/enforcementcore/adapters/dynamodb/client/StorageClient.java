@@ -20,6 +20,8 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.BatchGetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.BatchGetItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.DescribeTableRequest;
+import software.amazon.awssdk.services.dynamodb.model.DescribeTimeToLiveRequest;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.GetItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.KeysAndAttributes;
@@ -28,6 +30,8 @@ import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
 import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
 import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
 import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
+import software.amazon.awssdk.services.dynamodb.model.TableDescription;
+import software.amazon.awssdk.services.dynamodb.model.TimeToLiveDescription;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsResponse;
 import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledException;
@@ -235,6 +239,21 @@ public final class StorageClient {
         retrier.pauseBefore(round);
     }
 
+    /**
+     * The table as DynamoDB describes it, for the check against the design. Like {@link #timeToLive()} it is
+     * a control-plane read: no capacity units, no access pattern, so it is retried but reported to no one.
+     */
+    public TableDescription describe() {
+        DescribeTableRequest request = DescribeTableRequest.builder().tableName(table).build();
+        return control("DescribeTable", () -> client.describeTable(request).table());
+    }
+
+    /** The table's time to live as DynamoDB describes it. */
+    public TimeToLiveDescription timeToLive() {
+        DescribeTimeToLiveRequest request = DescribeTimeToLiveRequest.builder().tableName(table).build();
+        return control("DescribeTimeToLive", () -> client.describeTimeToLive(request).timeToLiveDescription());
+    }
+
     /** A Query's or Scan's LastEvaluatedKey; none, when absent or empty, means the last page. */
     public static Option<Map<String, AttributeValue>> lastKey(boolean present, Map<String, AttributeValue> key) {
         return present && !key.isEmpty() ? Option.of(key) : Option.none();
@@ -262,6 +281,14 @@ public final class StorageClient {
             return retrier.call(operation, attempts, (attempt, cause, retrying) ->
                     transientFailure(new StorageRetry(attribution, operation, TransientFailures.reason(cause), attempt,
                             retrying)), request);
+        } catch (SdkException failure) {
+            throw SdkFailures.translated(operation, table, failure);
+        }
+    }
+
+    private <T> T control(String operation, Supplier<T> request) {
+        try {
+            return retrier.call(operation, attempts -> { }, request);
         } catch (SdkException failure) {
             throw SdkFailures.translated(operation, table, failure);
         }

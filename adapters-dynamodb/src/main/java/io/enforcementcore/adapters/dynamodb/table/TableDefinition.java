@@ -7,7 +7,6 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeDefinition;
 import software.amazon.awssdk.services.dynamodb.model.BillingMode;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
 import software.amazon.awssdk.services.dynamodb.model.DescribeTableRequest;
-import software.amazon.awssdk.services.dynamodb.model.DescribeTimeToLiveRequest;
 import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndex;
 import software.amazon.awssdk.services.dynamodb.model.KeySchemaElement;
 import software.amazon.awssdk.services.dynamodb.model.KeyType;
@@ -17,9 +16,7 @@ import software.amazon.awssdk.services.dynamodb.model.ProjectionType;
 import software.amazon.awssdk.services.dynamodb.model.ResourceInUseException;
 import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
 import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
-import software.amazon.awssdk.services.dynamodb.model.TimeToLiveDescription;
 import software.amazon.awssdk.services.dynamodb.model.TimeToLiveSpecification;
-import software.amazon.awssdk.services.dynamodb.model.TimeToLiveStatus;
 import software.amazon.awssdk.services.dynamodb.model.UpdateTimeToLiveRequest;
 
 /**
@@ -132,8 +129,8 @@ public final class TableDefinition {
     }
 
     /**
-     * Idempotent: describes first, tolerates a concurrent creator, waits until the table is ACTIVE, then
-     * turns on the time-to-live on {@link #TIME_TO_LIVE_ATTRIBUTE} unless it is on (or being turned on).
+     * Idempotent: describes first, tolerates a concurrent creator and waits until the table is ACTIVE. The
+     * time to live is turned on apart ({@link #enableTimeToLive}), once the table is known to be this one.
      */
     public void createIfMissing(DynamoDbClient client) {
         if (!exists(client)) {
@@ -144,27 +141,10 @@ public final class TableDefinition {
             }
         }
         client.waiter().waitUntilTableExists(DescribeTableRequest.builder().tableName(tableName).build());
-        enableTimeToLive(client);
     }
 
-    /**
-     * DynamoDB allows one time-to-live attribute per table and refuses a second request while the first is
-     * being applied, hence the description first. Another attribute already chosen is the operator's
-     * decision to undo, not this code's to override.
-     */
-    private void enableTimeToLive(DynamoDbClient client) {
-        TimeToLiveDescription current = client.describeTimeToLive(
-                DescribeTimeToLiveRequest.builder().tableName(tableName).build()).timeToLiveDescription();
-        TimeToLiveStatus status = current == null ? null : current.timeToLiveStatus();
-        boolean on = status == TimeToLiveStatus.ENABLED || status == TimeToLiveStatus.ENABLING;
-        if (on && TIME_TO_LIVE_ATTRIBUTE.equals(current.attributeName())) {
-            return;
-        }
-        if (on) {
-            throw new IllegalStateException("table " + tableName + " expires items by the attribute '"
-                    + current.attributeName() + "', but this store writes expiry times to '" + TIME_TO_LIVE_ATTRIBUTE
-                    + "': turn that time to live off first");
-        }
+    /** Turns on the time-to-live on {@link #TIME_TO_LIVE_ATTRIBUTE}, for a table whose time to live is off. */
+    public void enableTimeToLive(DynamoDbClient client) {
         client.updateTimeToLive(UpdateTimeToLiveRequest.builder().tableName(tableName)
                 .timeToLiveSpecification(TimeToLiveSpecification.builder()
                         .attributeName(TIME_TO_LIVE_ATTRIBUTE).enabled(true).build())
