@@ -10,6 +10,7 @@ import io.enforcementcore.adapters.inmemory.InMemoryStorage;
 import io.enforcementcore.application.EnforcementCoreBuilder;
 import io.enforcementcore.domain.port.StoragePorts;
 import io.enforcementcore.metering.ForObservingStorage;
+import io.enforcementcore.testlogging.CapturedLog;
 import io.vavr.control.Try;
 import java.util.List;
 import org.junit.jupiter.params.ParameterizedTest;

@@ -1,4 +1,4 @@
-package io.enforcementcore.metrics;
+package io.enforcementcore.testlogging;
 
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -14,10 +14,14 @@ import org.slf4j.spi.MDCAdapter;
 import org.slf4j.spi.SLF4JServiceProvider;
 
 /**
- * This module's tests' SLF4J binding: every logger at every level, each line kept in memory (with its
- * throwable's message) so that a test can read what an operator's log would have shown.
+ * The SLF4J binding of the tests that take this module: each line kept in memory (with its throwable's
+ * message) so that a test can read what an operator's log would have shown. Every level by default; the
+ * system property {@value #LEVEL_PROPERTY} raises the threshold (a module whose code does extra work for
+ * a DEBUG log keeps its tests' behaviour with {@code INFO}).
  */
 public final class CapturedLog implements SLF4JServiceProvider {
+    public static final String LEVEL_PROPERTY = "capturedlog.level";
+
     public record Line(String logger, Level level, String text) {
     }
 
@@ -25,13 +29,21 @@ public final class CapturedLog implements SLF4JServiceProvider {
 
     private final IMarkerFactory markers = new BasicMarkerFactory();
     private final MDCAdapter mdc = new BasicMDCAdapter();
-    private final ILoggerFactory loggers = CapturingLogger::new;
+    private final Level threshold = Level.valueOf(System.getProperty(LEVEL_PROPERTY, "TRACE"));
+    private final ILoggerFactory loggers = name -> new CapturingLogger(name, threshold);
 
-    static List<Line> lines() {
+    /** Every line logged since the last {@link #clear()}. */
+    public static List<Line> lines() {
         return List.copyOf(LINES);
     }
 
-    static void clear() {
+    /** The lines at {@code level} whose logger's name ends with {@code loggerSimpleName}. */
+    public static List<String> at(Level level, String loggerSimpleName) {
+        return LINES.stream().filter(line -> line.level() == level && line.logger().endsWith("." + loggerSimpleName))
+                .map(Line::text).toList();
+    }
+
+    public static void clear() {
         LINES.clear();
     }
 
@@ -61,9 +73,11 @@ public final class CapturedLog implements SLF4JServiceProvider {
 
     private static final class CapturingLogger extends LegacyAbstractLogger {
         private static final long serialVersionUID = 1L;
+        private final transient Level threshold;
 
-        CapturingLogger(String name) {
+        CapturingLogger(String name, Level threshold) {
             this.name = name;
+            this.threshold = threshold;
         }
 
         @Override
@@ -78,29 +92,34 @@ public final class CapturedLog implements SLF4JServiceProvider {
             LINES.add(new Line(name, level, throwable == null ? text : text + " " + throwable));
         }
 
+        /** SLF4J numbers its levels from ERROR (40) down to TRACE (0). */
+        private boolean enabled(Level level) {
+            return level.toInt() >= threshold.toInt();
+        }
+
         @Override
         public boolean isTraceEnabled() {
-            return true;
+            return enabled(Level.TRACE);
         }
 
         @Override
         public boolean isDebugEnabled() {
-            return true;
+            return enabled(Level.DEBUG);
         }
 
         @Override
         public boolean isInfoEnabled() {
-            return true;
+            return enabled(Level.INFO);
         }
 
         @Override
         public boolean isWarnEnabled() {
-            return true;
+            return enabled(Level.WARN);
         }
 
         @Override
         public boolean isErrorEnabled() {
-            return true;
+            return enabled(Level.ERROR);
         }
     }
 }
