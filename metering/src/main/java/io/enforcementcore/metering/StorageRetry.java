@@ -9,7 +9,8 @@ import java.util.Objects;
  *
  * @param attribution the access pattern or command id the request served
  * @param operation   the storage operation, such as {@code Query}
- * @param attempt     the attempt that failed, from 1
+ * @param attempt     the requests made so far, the failed one included (a client that retried by itself counts
+ *                    each of its requests), from 1: the count a giving-up failure carries too
  */
 public record StorageRetry(String attribution, String operation, Reason reason, int attempt, boolean retried) {
 
