@@ -67,10 +67,10 @@ final class LostAnswers {
                 last = stillLost.cause();
                 pending = stillLost;
             } catch (StorageFailure unreachable) {
-                if (!unreachable.retryable()) {
-                    throw unreachable;
-                }
                 last = unreachable;
+                if (!unreachable.retryable()) {
+                    break; // the commit may still have landed: no other failure may say it did not
+                }
             }
         }
         LOG.warn("{} commit {} not settled: the store stayed unreachable; it may have landed", set.command(),
