@@ -15,6 +15,7 @@ import io.enforcementcore.domain.model.UserId;
 import io.enforcementcore.domain.rejection.Rejection;
 import io.vavr.control.Either;
 import java.time.Instant;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
@@ -77,6 +78,25 @@ class RawCommandsTest {
     void versions_start_at_one() {
         assertEquals(invalid("expectedVersion", "must be at least 1, was 0"),
                 RawCommands.renameCase("case-1", 0, "New title", null));
+    }
+
+    @Test
+    void every_version_taken_is_refused_below_one_and_where_it_cannot_be_stepped() {
+        for (long version : new long[] {0, -1, Long.MIN_VALUE, Long.MAX_VALUE}) {
+            List<Either<Rejection, ?>> parsed = List.of(
+                    RawCommands.transitionCase("case-1", version, "NOTICE_ISSUED", null),
+                    RawCommands.reassignTask(TASK.toToken(), version, "officer-8", null),
+                    RawCommands.completeTask(TASK.toToken(), version, null),
+                    RawCommands.resolveDeadline(DEADLINE.toToken(), version, "MET", null),
+                    RawCommands.rescheduleTask(TASK.toToken(), version, "2026-07-13T17:00:00.000Z", null),
+                    RawCommands.changeRiskScore("case-1", version, 50, null),
+                    RawCommands.renameCase("case-1", version, "New title", null),
+                    RawCommands.changeExternalRef("case-1", version, "REF-2", null));
+
+            for (Either<Rejection, ?> refused : parsed) {
+                assertEquals("expectedVersion", fieldOf(refused), version + ": " + refused);
+            }
+        }
     }
 
     @Test
