@@ -3,6 +3,7 @@ package io.enforcementcore.application.parse;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.enforcementcore.application.command.CreateTask;
+import io.enforcementcore.application.query.BackfillResumeToken;
 import io.enforcementcore.application.command.RescheduleTask;
 import io.enforcementcore.domain.model.CaseId;
 import io.enforcementcore.domain.model.DeadlineHandle;
@@ -97,6 +98,17 @@ class RawCommandsTest {
                 assertEquals("expectedVersion", fieldOf(refused), version + ": " + refused);
             }
         }
+    }
+
+    @Test
+    void a_resume_token_not_in_the_form_a_report_prints_is_refused_naming_it() {
+        for (String token : List.of("", "0:zzz", "bf1.!!", "bf1." + "A".repeat(3), "bf1.")) {
+            assertEquals("resumeToken", fieldOf(RawCommands.backfill(4, 1, 100, 0, 0, token)), token);
+            assertEquals("resumeToken", fieldOf(RawCommands.sweepSnapshotDrift(4, 1, 100, 0, 0, token)), token);
+        }
+        String token = BackfillResumeToken.encode(List.of("1:", "3:position"));
+        assertEquals(Map.of(1, "", 3, "position"), RawCommands.backfill(4, 1, 100, 0, 0, token).get().resumeFrom());
+        assertEquals(Map.of(), RawCommands.sweepSnapshotDrift(4, 1, 100, 0, 0, null).get().resumeFrom());
     }
 
     @Test
