@@ -9,6 +9,7 @@ import static io.enforcementcore.application.UseCaseFixtures.anOfficer;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.enforcementcore.application.query.PageQuery;
 import io.enforcementcore.application.query.Paged;
@@ -23,6 +24,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.HexFormat;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.slf4j.event.Level;
 
 /** Rotating the cursor secret: a newest key that issues, older keys still accepted, and clear refusals. */
 class CursorKeysTest {
@@ -91,6 +93,38 @@ class CursorKeysTest {
 
         assertEquals(1, continued.get().items().size());
         assertEquals(Rejection.InvalidCursor.class, refused.getLeft().getClass());
+    }
+
+    @Test
+    void a_facade_built_without_cursor_keys_warns_once_naming_the_setting_and_what_breaks() {
+        RecordedLog.clear();
+
+        EnforcementCoreBuilder.on(new FakeStorage().ports()).build();
+
+        List<String> warnings = builderWarnings();
+        assertEquals(1, warnings.size(), warnings::toString);
+        for (String said : List.of("withCursorSecret(", "withCursorKeys(", "every other instance", "after a restart",
+                "refuses them")) {
+            assertTrue(warnings.get(0).contains(said), "'" + said + "' in: " + warnings.get(0));
+        }
+    }
+
+    @Test
+    void a_facade_built_with_cursor_keys_or_for_this_instance_only_does_not_warn() {
+        RecordedLog.clear();
+
+        EnforcementCoreBuilder.on(new FakeStorage().ports()).withCursorKeys(JULY, JUNE).build();
+        EnforcementCoreBuilder.on(new FakeStorage().ports()).withCursorSecret(bytes("exactly 16 bytes")).build();
+        EnforcementCoreBuilder.on(new FakeStorage().ports()).withCursorsForThisInstanceOnly().build();
+
+        assertEquals(List.of(), builderWarnings());
+    }
+
+    private static List<String> builderWarnings() {
+        return RecordedLog.lines().stream()
+                .filter(line -> line.logger().equals(EnforcementCoreBuilder.class.getName())
+                        && line.level() == Level.WARN)
+                .map(RecordedLog.Line::text).toList();
     }
 
     private static String firstCursor(EnforcementCore core) {
