@@ -25,6 +25,7 @@ final class HostileText {
         Long.MAX_VALUE, Integer.MAX_VALUE, 1L << 53};
     private static final int[] INTS = {Integer.MIN_VALUE, -1, 0, 1, 2, 3, 25, 80, 100, 101, 1_000, 1_000_001,
         Integer.MAX_VALUE};
+    private static final int[] RATES = {Integer.MIN_VALUE, -1, 0, 1_000_000, Integer.MAX_VALUE};
     private static final Base64.Encoder BASE64 = Base64.getUrlEncoder().withoutPadding();
 
     private final Random random;
@@ -81,6 +82,11 @@ final class HostileText {
 
     int anInt() {
         return random.nextInt(4) == 0 ? random.nextInt() : INTS[random.nextInt(INTS.length)];
+    }
+
+    /** A job's rate: out of range, or too high to pace a small store, so that a job never waits on it. */
+    int aRate() {
+        return RATES[random.nextInt(RATES.length)];
     }
 
     /** A page cursor: none, one handed out (of any listing, principal or tenant), one altered, or garbage. */

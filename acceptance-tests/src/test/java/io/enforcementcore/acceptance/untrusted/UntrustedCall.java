@@ -61,10 +61,10 @@ record UntrustedCall(String name, Make make) {
             new UntrustedCall("C12 repair", (c, p, t) -> RawQueries.caseId(t.text())
                     .flatMap(id -> c.reconcileCaseTitles(p, id))),
             new UntrustedCall("C13", (c, p, t) -> c.relayOutbox(p, t.anInt())),
-            new UntrustedCall("C14", (c, p, t) -> RawCommands.backfill(t.anInt() % 5, t.anInt() % 3, 1_000_000,
-                    t.anInt(), 1 + Math.floorMod(t.anInt(), 50), t.resumeToken()).flatMap(r -> c.backfill(p, r))),
+            new UntrustedCall("C14", (c, p, t) -> RawCommands.backfill(t.anInt() % 5, t.anInt() % 3, t.aRate(),
+                    t.aRate(), 1 + Math.floorMod(t.anInt(), 50), t.resumeToken()).flatMap(r -> c.backfill(p, r))),
             new UntrustedCall("drift sweep", (c, p, t) -> RawCommands.sweepSnapshotDrift(t.anInt() % 5, t.anInt() % 3,
-                    1_000_000, t.anInt(), 1 + Math.floorMod(t.anInt(), 50), t.resumeToken())
+                    t.aRate(), t.aRate(), 1 + Math.floorMod(t.anInt(), 50), t.resumeToken())
                     .flatMap(r -> c.sweepSnapshotDrift(p, r))),
             new UntrustedCall("AP01", (c, p, t) -> RawQueries.caseId(t.text()).flatMap(id -> c.caseMetadata(p, id))),
             new UntrustedCall("AP01 counts", (c, p, t) -> RawQueries.caseId(t.text())
