@@ -4,6 +4,7 @@ import io.enforcementcore.application.command.Backfill;
 import io.enforcementcore.application.query.BackfillReport;
 import io.enforcementcore.application.security.Principal;
 import io.enforcementcore.domain.model.InvalidValue;
+import io.enforcementcore.domain.port.ForMigratingItems;
 import io.enforcementcore.domain.rejection.Rejection;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
@@ -37,12 +38,17 @@ final class BackfillJob {
 
     Either<Rejection, BackfillReport> run(Principal principal, Backfill command) {
         return AccessPolicy.runPlatformJobs(principal, "run a backfill")
-                .flatMap(allowed -> PlanningRefusals.caught(() -> startingPositions(command)))
+                .flatMap(allowed -> PlanningRefusals.caught(() -> startingPositions(command,
+                        wiring.storage().migration())))
                 .map(positions -> new BackfillRun(wiring, command, positions).toEnd());
     }
 
-    /** Segment to resume position (none: from the start), in segment order. */
-    static TreeMap<Integer, Option<String>> startingPositions(Backfill command) {
+    /**
+     * Segment to resume position (none: from the start), in segment order. Every position is checked by the
+     * store before the run starts, since a resume token comes back from outside: one the store would not
+     * resume from refuses the whole run, before anything is read or written.
+     */
+    static TreeMap<Integer, Option<String>> startingPositions(Backfill command, ForMigratingItems walk) {
         int segments = PlanningRefusals.inRange("totalSegments", command.totalSegments(), 1, MAX_SEGMENTS);
         PlanningRefusals.inRange("parallel", command.parallel(), 1, MAX_PARALLEL);
         PlanningRefusals.inRange("itemsPerSecond", command.itemsPerSecond(), 1, Integer.MAX_VALUE);
@@ -60,7 +66,14 @@ final class BackfillJob {
                 throw new InvalidValue("resumeFrom", "segment " + resume.getKey() + " is not one of the "
                         + segments + " segments");
             }
-            positions.put(resume.getKey(), Option.of(resume.getValue()).filter(position -> !position.isEmpty()));
+            Option<String> position = Option.of(resume.getValue()).filter(at -> !at.isEmpty());
+            Option<ForMigratingItems.PositionRefused> refused =
+                    position.flatMap(at -> walk.checkPosition(resume.getKey(), segments, at));
+            if (refused.isDefined()) {
+                throw new InvalidValue("resumeFrom", "the position of segment " + resume.getKey() + " is refused: "
+                        + refused.get().reason());
+            }
+            positions.put(resume.getKey(), position);
         }
         return positions;
     }

@@ -94,7 +94,7 @@ final class CaseQueries {
                                 () -> cases.partiesOfCase(principal.tenantId(), caseId, request))));
     }
 
-    /** AP08: a cursor is bound to the party. */
+    /** AP08: a cursor is bound to the party (and, as every cursor, to the clearance it was issued under). */
     Either<Rejection, Paged<CaseParty>> casesOfParty(Principal principal, PartyId partyId, PageQuery page) {
         return allowed(principal, "read a party's cases")
                 .flatMap(allowed -> paging.read(principal, page, CursorCodec.scope("AP08", partyId.value()),

@@ -64,7 +64,8 @@ final class DriftSweep {
 
     Either<Rejection, DriftReport> run(Principal principal, SweepSnapshotDrift command) {
         return AccessPolicy.runPlatformJobs(principal, "sweep snapshot drift")
-                .flatMap(allowed -> PlanningRefusals.caught(() -> BackfillJob.startingPositions(command.asWalk())))
+                .flatMap(allowed -> PlanningRefusals.caught(() -> BackfillJob.startingPositions(command.asWalk(),
+                        wiring.storage().migration())))
                 .map(positions -> {
                     Map<SnapshotKind, Drift> drift = new EnumMap<>(SnapshotKind.class);
                     BackfillReport walked = new BackfillRun(wiring, JOB, (segment, total, from, max) ->

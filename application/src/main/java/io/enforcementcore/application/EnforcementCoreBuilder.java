@@ -15,6 +15,8 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 import java.util.UUID;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Builds the {@link EnforcementCore} facade on one store:
@@ -31,11 +33,14 @@ import java.util.UUID;
  * }</pre>
  * Defaults: the system clock at millisecond precision; random UUIDs as ids; a random cursor secret per
  * built instance (so its cursors are only good with that instance: share a secret across instances
- * that serve the same callers); no event channel (the relay leaves every event pending and reports it
+ * that serve the same callers; a build that takes the random secret without
+ * {@link #withCursorsForThisInstanceOnly()} logs a warning); no event channel (the relay leaves every event pending and reports it
  * failed); {@link RetentionPolicy#DEFAULT} retention (idempotency records a day, published events a
  * week); no command observer. The built facade is thread-safe.
  */
 public final class EnforcementCoreBuilder {
+    private static final Logger LOG = LoggerFactory.getLogger(EnforcementCoreBuilder.class);
+
     private final StoragePorts storage;
     private ForPublishingEvents publisher = event ->
             Try.failure(new IllegalStateException("no event channel is configured"));
@@ -43,6 +48,7 @@ public final class EnforcementCoreBuilder {
     private ForTellingTime clock = Instant::now;
     private ForMintingIds ids = () -> UUID.randomUUID().toString();
     private CursorKeyRing cursorKeys;
+    private boolean cursorsForThisInstanceOnly;
     private Sleeper sleeper = Sleeper.THREAD;
     private RetentionPolicy retention = RetentionPolicy.DEFAULT;
     private ForObservingCommands commandObserver = ForObservingCommands.NONE;
@@ -111,6 +117,16 @@ public final class EnforcementCoreBuilder {
     }
 
     /**
+     * Seals page cursors under a random key of this instance's own, as the default does, without the warning
+     * the default logs: for a process that never hands a cursor to another instance, or says so itself.
+     * Keys given with {@link #withCursorSecret} or {@link #withCursorKeys} still win.
+     */
+    public EnforcementCoreBuilder withCursorsForThisInstanceOnly() {
+        this.cursorsForThisInstanceOnly = true;
+        return this;
+    }
+
+    /**
      * How long a retry under an idempotency key is answered with the first receipt; after it, the same
      * key runs as a new request. Positive, at most ten years; otherwise refused with the reason.
      */
@@ -155,6 +171,14 @@ public final class EnforcementCoreBuilder {
 
     public EnforcementCore build() {
         SecureRandom random = new SecureRandom();
+        if (cursorKeys == null && !cursorsForThisInstanceOnly) {
+            // said at build, since otherwise nothing shows until a caller's second page is refused
+            LOG.warn("EnforcementCore was built without cursor keys, so it seals page cursors under a random key"
+                    + " of its own: every other instance, and this one after a restart, refuses them as invalid"
+                    + " cursors. Give every instance that serves the same callers the same secret with"
+                    + " EnforcementCoreBuilder.withCursorSecret(...) or withCursorKeys(...); or call"
+                    + " withCursorsForThisInstanceOnly() if its cursors never leave it.");
+        }
         CursorKeyRing keys = cursorKeys != null ? cursorKeys : CursorKeyRing.random(random);
         return new CoreFacade(new Wiring(storage, publisher, clock, ids, new CursorCodec(keys, random), sleeper,
                 retention, commandObserver, provenances));

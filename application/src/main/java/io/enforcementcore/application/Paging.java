@@ -12,7 +12,10 @@ import java.util.function.Function;
 
 /**
  * Between a caller's {@link PageQuery} and a store's {@link PageRequest}: opens the caller's cursor
- * (bound to the tenant and the query's scope) and seals the store's next position into a new cursor.
+ * (bound to the tenant, the clearance and the query's scope) and seals the store's next position into a new
+ * cursor. The clearance is bound here, for every query, because what a page holds depends on it (a merged
+ * view keeps one partition per classification the principal is cleared for, and its position holds a place
+ * in each): a cursor issued under one clearance is refused under another, never read as another's position.
  */
 final class Paging {
     private final CursorCodec cursors;
@@ -21,8 +24,9 @@ final class Paging {
         this.cursors = cursors;
     }
 
-    <T> Either<Rejection, Paged<T>> read(Principal principal, PageQuery query, String scope,
+    <T> Either<Rejection, Paged<T>> read(Principal principal, PageQuery query, String queryScope,
                                         Function<PageRequest, Page<T>> reader) {
+        String scope = CursorCodec.scope(queryScope, principal.clearance().name());
         return request(principal, query, scope).map(request -> {
             Page<T> page = reader.apply(request);
             return new Paged<>(page.items(), page.next().map(position ->

@@ -16,7 +16,11 @@ import io.vavr.control.Either;
 import io.vavr.control.Option;
 import java.time.Instant;
 
-/** The cross-case views of a tenant (AP03, AP04, AP12, AP13): sparse indexes, eventually consistent. */
+/**
+ * The cross-case views of a tenant (AP03, AP04, AP12, AP13): sparse indexes, eventually consistent. Each
+ * view merges one partition per classification the principal is cleared for; {@link Paging} binds every
+ * cursor to that clearance.
+ */
 final class TenantViewQueries {
     private final ForReadingTenantViews views;
     private final Paging paging;
@@ -26,11 +30,10 @@ final class TenantViewQueries {
         this.paging = new Paging(wiring.cursors());
     }
 
-    /** AP03: a cursor is bound to the assignee, the window and the clearance it was issued for. */
+    /** AP03: a cursor is bound to the assignee and the window it was issued for. */
     Either<Rejection, Paged<Task>> openTasksOfAssignee(Principal principal, UserId assignee, DueWindow window,
                                                        PageQuery page) {
-        String scope = CursorCodec.scope("AP03", assignee.value(), bound(window.from()), bound(window.to()),
-                principal.clearance().name());
+        String scope = CursorCodec.scope("AP03", assignee.value(), bound(window.from()), bound(window.to()));
         return AccessPolicy.readTenantData(principal, "read an assignee's open tasks")
                 .flatMap(allowed -> paging.read(principal, page, scope, request ->
                         views.openTasksOfAssignee(principal.tenantId(), assignee, window, principal.clearance(),
@@ -41,11 +44,10 @@ final class TenantViewQueries {
         return bound.map(Timestamps::format).getOrElse("");
     }
 
-    /** AP04: a cursor is bound to the {@code dueBy} and the clearance it was issued for. */
+    /** AP04: a cursor is bound to the {@code dueBy} it was issued for. */
     Either<Rejection, Paged<Deadline>> openDeadlinesDueBy(Principal principal, Instant dueBy, PageQuery page) {
         return AccessPolicy.readTenantData(principal, "read the tenant's open deadlines")
-                .flatMap(allowed -> paging.read(principal, page, CursorCodec.scope("AP04", Timestamps.format(dueBy),
-                                principal.clearance().name()),
+                .flatMap(allowed -> paging.read(principal, page, CursorCodec.scope("AP04", Timestamps.format(dueBy)),
                         request -> views.openDeadlinesDueBy(principal.tenantId(), dueBy, principal.clearance(),
                                 request)));
     }
@@ -54,15 +56,15 @@ final class TenantViewQueries {
     Either<Rejection, Paged<CaseSummary>> casesInStatus(Principal principal, CaseStatus status, PageQuery page) {
         return AccessPolicy.readTenantData(principal, "list the tenant's cases")
                 .flatMap(allowed -> paging.read(principal, page,
-                        CursorCodec.scope("AP12", status.name(), principal.clearance().name()),
+                        CursorCodec.scope("AP12", status.name()),
                         request -> views.casesInStatus(principal.tenantId(), status, principal.clearance(), request)));
     }
 
-    /** AP13. */
+    /** AP13: highest score first. */
     Either<Rejection, Paged<CaseSummary>> highRiskOpenCases(Principal principal, PageQuery page) {
         return AccessPolicy.readTenantData(principal, "list the tenant's high-risk cases")
                 .flatMap(allowed -> paging.read(principal, page,
-                        CursorCodec.scope("AP13", principal.clearance().name()),
+                        CursorCodec.scope("AP13"),
                         request -> views.highRiskOpenCases(principal.tenantId(), principal.clearance(), request)));
     }
 }

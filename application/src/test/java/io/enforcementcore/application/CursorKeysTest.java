@@ -9,6 +9,7 @@ import static io.enforcementcore.application.UseCaseFixtures.anOfficer;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.enforcementcore.application.query.PageQuery;
 import io.enforcementcore.application.query.Paged;
@@ -23,6 +24,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.HexFormat;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.slf4j.event.Level;
 
 /** Rotating the cursor secret: a newest key that issues, older keys still accepted, and clear refusals. */
 class CursorKeysTest {
@@ -60,11 +62,77 @@ class CursorKeysTest {
 
     @Test
     void the_builder_takes_the_current_key_first_and_the_keys_it_replaces_after_it() {
-        EnforcementCoreBuilder builder = EnforcementCoreBuilder.on(new FakeStorage().ports());
+        FakeStorage storage = new FakeStorage();
+        storage.timeline.addAll(List.of(anEvent("evt-1"), anEvent("evt-2"), anEvent("evt-3")));
+        String juneCursor = firstCursor(EnforcementCoreBuilder.on(storage.ports()).withCursorKeys(JUNE).build());
+        EnforcementCore julyOnly = EnforcementCoreBuilder.on(storage.ports()).withCursorKeys(JULY).build();
+        EnforcementCore juneOnly = EnforcementCoreBuilder.on(storage.ports()).withCursorKeys(JUNE).build();
 
-        builder.withCursorKeys(JULY, JUNE);
-        builder.withCursorKeys(List.of(JULY, JUNE));
-        builder.withCursorSecret(bytes("exactly 16 bytes"));
+        for (EnforcementCore rotated : List.of(
+                EnforcementCoreBuilder.on(storage.ports()).withCursorKeys(JULY, JUNE).build(),
+                EnforcementCoreBuilder.on(storage.ports()).withCursorKeys(List.of(JULY, JUNE)).build())) {
+            String issued = firstCursor(rotated);
+
+            assertEquals(1, secondPage(julyOnly, issued).get().items().size(), "the current key seals new cursors");
+            assertEquals(new Rejection.InvalidCursor(NOT_HELD), secondPage(juneOnly, issued).getLeft());
+            assertEquals(1, secondPage(rotated, juneCursor).get().items().size(), "a replaced key still opens");
+        }
+    }
+
+    @Test
+    void instances_built_with_one_secret_accept_each_others_cursors() {
+        FakeStorage storage = new FakeStorage();
+        storage.timeline.addAll(List.of(anEvent("evt-1"), anEvent("evt-2"), anEvent("evt-3")));
+        byte[] secret = bytes("exactly 16 bytes");
+        String issued = firstCursor(EnforcementCoreBuilder.on(storage.ports()).withCursorSecret(secret).build());
+
+        Either<Rejection, Paged<TimelineEvent>> continued = secondPage(
+                EnforcementCoreBuilder.on(storage.ports()).withCursorSecret(secret).build(), issued);
+        Either<Rejection, Paged<TimelineEvent>> refused = secondPage(
+                EnforcementCoreBuilder.on(storage.ports()).withCursorSecret(bytes("another 16 bytes")).build(), issued);
+
+        assertEquals(1, continued.get().items().size());
+        assertEquals(Rejection.InvalidCursor.class, refused.getLeft().getClass());
+    }
+
+    @Test
+    void a_facade_built_without_cursor_keys_warns_once_naming_the_setting_and_what_breaks() {
+        RecordedLog.clear();
+
+        EnforcementCoreBuilder.on(new FakeStorage().ports()).build();
+
+        List<String> warnings = builderWarnings();
+        assertEquals(1, warnings.size(), warnings::toString);
+        for (String said : List.of("withCursorSecret(", "withCursorKeys(", "every other instance", "after a restart",
+                "refuses them")) {
+            assertTrue(warnings.get(0).contains(said), "'" + said + "' in: " + warnings.get(0));
+        }
+    }
+
+    @Test
+    void a_facade_built_with_cursor_keys_or_for_this_instance_only_does_not_warn() {
+        RecordedLog.clear();
+
+        EnforcementCoreBuilder.on(new FakeStorage().ports()).withCursorKeys(JULY, JUNE).build();
+        EnforcementCoreBuilder.on(new FakeStorage().ports()).withCursorSecret(bytes("exactly 16 bytes")).build();
+        EnforcementCoreBuilder.on(new FakeStorage().ports()).withCursorsForThisInstanceOnly().build();
+
+        assertEquals(List.of(), builderWarnings());
+    }
+
+    private static List<String> builderWarnings() {
+        return RecordedLog.lines().stream()
+                .filter(line -> line.logger().equals(EnforcementCoreBuilder.class.getName())
+                        && line.level() == Level.WARN)
+                .map(RecordedLog.Line::text).toList();
+    }
+
+    private static String firstCursor(EnforcementCore core) {
+        return core.timeline(anOfficer(), CASE, PageQuery.first(2)).get().cursor().get();
+    }
+
+    private static Either<Rejection, Paged<TimelineEvent>> secondPage(EnforcementCore core, String cursor) {
+        return core.timeline(anOfficer(), CASE, PageQuery.first(2).next(cursor));
     }
 
     @Test

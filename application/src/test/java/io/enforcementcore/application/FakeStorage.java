@@ -144,6 +144,11 @@ class FakeStorage implements ForStoringChanges, ForReadingCases, ForReadingTenan
         return migration.migrate(segment, totalSegments, resumeFrom, maxItems);
     }
 
+    @Override
+    public Option<PositionRefused> checkPosition(int segment, int totalSegments, String position) {
+        return Option.none();
+    }
+
     /** Positions are "after the item with this id"; they survive the removal of earlier items. */
     @Override
     public Option<Party> partyProfile(TenantId tenantId, PartyId partyId) {

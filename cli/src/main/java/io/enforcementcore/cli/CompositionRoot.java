@@ -38,7 +38,10 @@ public final class CompositionRoot {
     public static EnforcementCore facade(StoragePorts ports, ForPublishingEvents publisher,
                                          List<CursorKey> cursorKeys) {
         EnforcementCoreBuilder builder = EnforcementCoreBuilder.on(ports).publishingTo(publisher);
-        if (!cursorKeys.isEmpty()) {
+        if (cursorKeys.isEmpty()) {
+            // the command line says so itself, in its own words, once a run pages (see cursorWarning)
+            builder.withCursorsForThisInstanceOnly();
+        } else {
             builder.withCursorKeys(cursorKeys);
         }
         return builder.build();
@@ -65,13 +68,28 @@ public final class CompositionRoot {
 
     /** What to tell an operator whose cursor was refused by a run that holds no shared cursor secret. */
     static Option<String> cursorHint(Rejection rejection, Map<String, String> environment) {
-        boolean shared = setting(environment, CURSOR_SECRET_ENV).isDefined()
-                || setting(environment, CURSOR_SECRETS_ENV).isDefined();
-        return rejection instanceof Rejection.InvalidCursor && !shared
+        return rejection instanceof Rejection.InvalidCursor && !sharesCursorSecret(environment)
                 ? Option.some("without " + CURSOR_SECRET_ENV + " each run seals its page cursors under a key"
                         + " of its own; set it (at least " + CursorKey.MIN_SECRET_BYTES + " bytes) to one value for"
                         + " the runs that hand cursors on")
                 : Option.none();
+    }
+
+    /**
+     * What a run that pages says once, before an operator hands its cursor on, when it holds no shared cursor
+     * secret; none when it holds one.
+     */
+    static Option<String> cursorWarning(Map<String, String> environment) {
+        return sharesCursorSecret(environment) ? Option.none()
+                : Option.some("this run pages without " + CURSOR_SECRET_ENV + " (or " + CURSOR_SECRETS_ENV + "), so"
+                        + " it seals the cursors it prints under a key of its own: every other run refuses them;"
+                        + " set " + CURSOR_SECRET_ENV + " (at least " + CursorKey.MIN_SECRET_BYTES + " bytes) to one"
+                        + " value for the runs that hand cursors on");
+    }
+
+    private static boolean sharesCursorSecret(Map<String, String> environment) {
+        return setting(environment, CURSOR_SECRET_ENV).isDefined()
+                || setting(environment, CURSOR_SECRETS_ENV).isDefined();
     }
 
     private static List<CursorKey> ringOf(String entries) {

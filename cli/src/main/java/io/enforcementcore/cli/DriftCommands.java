@@ -35,8 +35,6 @@ final class DriftCommands {
                 return output.report(core.sweepSnapshotDrift(operator, new SweepSnapshotDrift(scan.segments,
                         scan.parallel, scan.itemsPerSecond, scan.readUnitsPerSecond, scan.maxItems, resumeFrom,
                         progress::stepTo)), SWEEP, Map.of());
-            } catch (IllegalArgumentException notAPosition) {
-                throw ScanOptions.notAPosition(notAPosition);
             }
         }
     }

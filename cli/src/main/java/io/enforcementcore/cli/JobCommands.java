@@ -153,8 +153,6 @@ final class JobCommands {
                 return output.report(core.backfill(operator, new Backfill(scan.segments, scan.parallel,
                         scan.itemsPerSecond, scan.readUnitsPerSecond, scan.maxItems, resumeFrom, progress::stepTo)),
                         BACKFILL, Map.of());
-            } catch (IllegalArgumentException notAPosition) {
-                throw ScanOptions.notAPosition(notAPosition);
             }
         }
     }

@@ -21,7 +21,10 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -84,6 +87,8 @@ public final class Main implements Runnable, WorkbenchHost {
         CliLogging.defaults();
     }
 
+    private static final Logger LOG = LoggerFactory.getLogger(Main.class);
+
     @Mixin
     StoreOptions storeOptions;
 
@@ -112,6 +117,7 @@ public final class Main implements Runnable, WorkbenchHost {
     private byte[] sharedCursorSecret;
     private Consumer<Receipt> receipts = receipt -> { };
     private Map<String, String> environment = System.getenv();
+    private final AtomicBoolean warnedOfCursors = new AtomicBoolean();
 
     public static void main(String[] args) {
         System.exit(commandLine().execute(args));
@@ -179,6 +185,16 @@ public final class Main implements Runnable, WorkbenchHost {
     /** What to add to a refused cursor when this run holds no shared cursor secret. */
     io.vavr.control.Option<String> cursorHint(Rejection rejection) {
         return CompositionRoot.cursorHint(rejection, environment);
+    }
+
+    /**
+     * Told by every paged read: a run (a process) without a shared cursor secret says once that no other run
+     * takes its cursors. A shell's lines share the shell's own secret, and its refusals say so.
+     */
+    void paging() {
+        if (shared == null && !warnedOfCursors.getAndSet(true)) {
+            CompositionRoot.cursorWarning(environment).forEach(LOG::warn);
+        }
     }
 
     /** Opens the chosen store (or takes the shell's) and wires the use cases to it for one command. */

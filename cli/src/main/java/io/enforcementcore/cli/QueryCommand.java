@@ -35,6 +35,7 @@ abstract class QueryCommand extends UseCaseCommand {
 
         /** The read of the page given with {@code --limit} and {@code --cursor}, or why they are refused. */
         <T> Either<Rejection, T> paged(Function<PageQuery, Either<Rejection, T>> read) {
+            main.paging();
             return page.query().flatMap(read);
         }
     }

@@ -40,11 +40,4 @@ final class ScanOptions {
                     + "; give the token exactly as the interrupted run printed it");
         }
     }
-
-    /** A token that decoded but names a position this store does not have. */
-    static CommandRefused notAPosition(IllegalArgumentException notAPosition) {
-        return new CommandRefused("invalid-resume", "--resume: " + notAPosition.getMessage()
-                + "; give the token exactly as the interrupted run printed it, on the same store, or leave"
-                + " --resume out to start over");
-    }
 }

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.enforcementcore.application.query.BackfillResumeToken;
 import io.enforcementcore.workbench.ExitCode;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -106,6 +107,9 @@ class NoClassNamesInMessagesTest {
         refusedPlainly("as the interrupted run printed it", "backfill", "--resume", "0:zzz");
         refusedPlainly("starts with", "backfill", "--resume", "first:AAAA");
         refusedPlainly("not base64url", "backfill", "--resume", "bf1.!!");
+        String garbageInAGoodToken = BackfillResumeToken.encode(List.of("0:garbage!!"));
+        refusedPlainly("the position of segment 0 is refused", "backfill", "--resume", garbageInAGoodToken);
+        refusedPlainly("the position of segment 0 is refused", "sweep-drift", "--resume", garbageInAGoodToken);
     }
 
     @Test

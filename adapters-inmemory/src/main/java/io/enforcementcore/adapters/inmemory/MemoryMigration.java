@@ -66,6 +66,22 @@ final class MemoryMigration implements ForMigratingItems {
                 walked.step().resumeFrom());
     }
 
+    /** A position this walk hands out: a partition of the segment (by its length, then its text) and a sort key. */
+    @Override
+    public Option<PositionRefused> checkPosition(int segment, int totalSegments, String position) {
+        ItemAddress address;
+        try {
+            address = ItemAddress.parse(position);
+        } catch (IllegalArgumentException notAPosition) {
+            return Option.some(new PositionRefused("it is not a position this store's walk hands out"));
+        }
+        if (totalSegments < 1 || ItemAddress.segmentOf(address.partition(), totalSegments) != segment) {
+            return Option.some(new PositionRefused("it is not a position in segment " + segment + " of "
+                    + totalSegments));
+        }
+        return Option.none();
+    }
+
     private Walked walkStep(int segment, int totalSegments, Option<String> resumeFrom, int maxItems,
                             boolean auditing) {
         if (totalSegments < 1 || segment < 0 || segment >= totalSegments) {

@@ -7,6 +7,7 @@ import static io.enforcementcore.application.parse.Fields.parse;
 
 import io.enforcementcore.application.command.AddDeadline;
 import io.enforcementcore.application.command.AttachEvidence;
+import io.enforcementcore.application.command.Backfill;
 import io.enforcementcore.application.command.ChangeExternalRef;
 import io.enforcementcore.application.command.ChangeRiskScore;
 import io.enforcementcore.application.command.CompleteTask;
@@ -17,7 +18,9 @@ import io.enforcementcore.application.command.ReassignTask;
 import io.enforcementcore.application.command.RenameCase;
 import io.enforcementcore.application.command.RescheduleTask;
 import io.enforcementcore.application.command.ResolveDeadline;
+import io.enforcementcore.application.command.SweepSnapshotDrift;
 import io.enforcementcore.application.command.TransitionCase;
+import io.enforcementcore.application.query.BackfillResumeToken;
 import io.enforcementcore.domain.model.BlobRef;
 import io.enforcementcore.domain.model.CaseId;
 import io.enforcementcore.domain.model.CaseStatus;
@@ -28,6 +31,7 @@ import io.enforcementcore.domain.model.DeadlineType;
 import io.enforcementcore.domain.model.EvidenceMetadata;
 import io.enforcementcore.domain.model.ExternalRef;
 import io.enforcementcore.domain.model.IdempotencyKey;
+import io.enforcementcore.domain.model.InvalidValue;
 import io.enforcementcore.domain.model.OrgId;
 import io.enforcementcore.domain.model.PartyId;
 import io.enforcementcore.domain.model.PartyKind;
@@ -184,6 +188,36 @@ public final class RawCommands {
                 expectedVersion,
                 field("externalRef", externalRef, ExternalRef::new),
                 key(idempotencyKey)));
+    }
+
+    /**
+     * C14, paced and bounded as {@link Backfill} says; {@code resumeToken} is the token an interrupted run's
+     * report printed, or null to work every segment from its start. No progress is reported.
+     */
+    public static Either<Rejection, Backfill> backfill(int totalSegments, int parallel, int itemsPerSecond,
+                                                       int readUnitsPerSecond, int maxItems, String resumeToken) {
+        return parse(() -> new Backfill(totalSegments, parallel, itemsPerSecond, readUnitsPerSecond, maxItems,
+                resumeFrom(resumeToken), null));
+    }
+
+    /** The drift sweep, walking as {@link #backfill} does, from the same kind of resume token. */
+    public static Either<Rejection, SweepSnapshotDrift> sweepSnapshotDrift(int totalSegments, int parallel,
+                                                                           int itemsPerSecond, int readUnitsPerSecond,
+                                                                           int maxItems, String resumeToken) {
+        return parse(() -> new SweepSnapshotDrift(totalSegments, parallel, itemsPerSecond, readUnitsPerSecond,
+                maxItems, resumeFrom(resumeToken), null));
+    }
+
+    /** The token's form is checked here; whether the store resumes from its positions, when the job starts. */
+    private static Map<Integer, String> resumeFrom(String resumeToken) {
+        if (resumeToken == null) {
+            return Map.of();
+        }
+        try {
+            return BackfillResumeToken.decode(resumeToken);
+        } catch (IllegalArgumentException notAToken) {
+            throw new InvalidValue("resumeToken", notAToken.getMessage());
+        }
     }
 
     private static CaseId caseId(String raw) {

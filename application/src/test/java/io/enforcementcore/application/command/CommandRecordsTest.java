@@ -8,15 +8,19 @@ import io.enforcementcore.domain.model.CaseStatus;
 import io.enforcementcore.domain.model.DeadlineHandle;
 import io.enforcementcore.domain.model.DeadlineId;
 import io.enforcementcore.domain.model.DeadlineStatus;
+import io.enforcementcore.domain.model.ExternalRef;
 import io.enforcementcore.domain.model.IdempotencyKey;
 import io.enforcementcore.domain.model.InvalidValue;
+import io.enforcementcore.domain.model.RiskScore;
 import io.enforcementcore.domain.model.TaskHandle;
 import io.enforcementcore.domain.model.TaskId;
 import io.enforcementcore.domain.model.Title;
 import io.enforcementcore.domain.model.UserId;
 import io.vavr.control.Option;
 import java.time.Instant;
+import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.function.Executable;
 
 /** The command records refuse a bad request where it is built, naming the field. */
 class CommandRecordsTest {
@@ -31,6 +35,28 @@ class CommandRecordsTest {
 
         assertEquals("expectedVersion", refused.field());
         assertEquals("must be at least 1, was 0", refused.reason());
+    }
+
+    @Test
+    void a_version_seen_can_still_be_stepped_by_one_in_every_versioned_command() {
+        DeadlineHandle deadline = new DeadlineHandle(CASE, new DeadlineId("d-1"), DUE);
+        List<Executable> builds = List.of(
+                () -> new TransitionCase(CASE, Long.MAX_VALUE, CaseStatus.NOTICE_ISSUED),
+                () -> new ReassignTask(TASK, Long.MAX_VALUE, new UserId("officer-8")),
+                () -> new CompleteTask(TASK, Long.MAX_VALUE),
+                () -> new ResolveDeadline(deadline, Long.MAX_VALUE, DeadlineStatus.MET),
+                () -> new RescheduleTask(TASK, Long.MAX_VALUE, DUE.plusSeconds(60)),
+                () -> new ChangeRiskScore(CASE, Long.MAX_VALUE, new RiskScore(50)),
+                () -> new RenameCase(CASE, Long.MAX_VALUE, new Title("Renamed")),
+                () -> new ChangeExternalRef(CASE, Long.MAX_VALUE, new ExternalRef("REF-2")));
+
+        for (Executable build : builds) {
+            InvalidValue refused = assertThrows(InvalidValue.class, build);
+            assertEquals("expectedVersion", refused.field());
+            assertEquals("must be at most 9223372036854775806 (one less than the largest version a record can step"
+                    + " to), was 9223372036854775807", refused.reason());
+        }
+        assertEquals(Long.MAX_VALUE - 1, new CompleteTask(TASK, Long.MAX_VALUE - 1).expectedVersion());
     }
 
     @Test

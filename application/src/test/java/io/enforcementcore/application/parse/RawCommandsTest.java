@@ -3,6 +3,7 @@ package io.enforcementcore.application.parse;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.enforcementcore.application.command.CreateTask;
+import io.enforcementcore.application.query.BackfillResumeToken;
 import io.enforcementcore.application.command.RescheduleTask;
 import io.enforcementcore.domain.model.CaseId;
 import io.enforcementcore.domain.model.DeadlineHandle;
@@ -15,6 +16,7 @@ import io.enforcementcore.domain.model.UserId;
 import io.enforcementcore.domain.rejection.Rejection;
 import io.vavr.control.Either;
 import java.time.Instant;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
@@ -77,6 +79,36 @@ class RawCommandsTest {
     void versions_start_at_one() {
         assertEquals(invalid("expectedVersion", "must be at least 1, was 0"),
                 RawCommands.renameCase("case-1", 0, "New title", null));
+    }
+
+    @Test
+    void every_version_taken_is_refused_below_one_and_where_it_cannot_be_stepped() {
+        for (long version : new long[] {0, -1, Long.MIN_VALUE, Long.MAX_VALUE}) {
+            List<Either<Rejection, ?>> parsed = List.of(
+                    RawCommands.transitionCase("case-1", version, "NOTICE_ISSUED", null),
+                    RawCommands.reassignTask(TASK.toToken(), version, "officer-8", null),
+                    RawCommands.completeTask(TASK.toToken(), version, null),
+                    RawCommands.resolveDeadline(DEADLINE.toToken(), version, "MET", null),
+                    RawCommands.rescheduleTask(TASK.toToken(), version, "2026-07-13T17:00:00.000Z", null),
+                    RawCommands.changeRiskScore("case-1", version, 50, null),
+                    RawCommands.renameCase("case-1", version, "New title", null),
+                    RawCommands.changeExternalRef("case-1", version, "REF-2", null));
+
+            for (Either<Rejection, ?> refused : parsed) {
+                assertEquals("expectedVersion", fieldOf(refused), version + ": " + refused);
+            }
+        }
+    }
+
+    @Test
+    void a_resume_token_not_in_the_form_a_report_prints_is_refused_naming_it() {
+        for (String token : List.of("", "0:zzz", "bf1.!!", "bf1." + "A".repeat(3), "bf1.")) {
+            assertEquals("resumeToken", fieldOf(RawCommands.backfill(4, 1, 100, 0, 0, token)), token);
+            assertEquals("resumeToken", fieldOf(RawCommands.sweepSnapshotDrift(4, 1, 100, 0, 0, token)), token);
+        }
+        String token = BackfillResumeToken.encode(List.of("1:", "3:position"));
+        assertEquals(Map.of(1, "", 3, "position"), RawCommands.backfill(4, 1, 100, 0, 0, token).get().resumeFrom());
+        assertEquals(Map.of(), RawCommands.sweepSnapshotDrift(4, 1, 100, 0, 0, null).get().resumeFrom());
     }
 
     @Test

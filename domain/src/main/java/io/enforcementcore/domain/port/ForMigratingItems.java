@@ -36,6 +36,23 @@ public interface ForMigratingItems {
     AuditStep audits(int segment, int totalSegments, Option<String> resumeFrom, int maxItems);
 
     /**
+     * Whether the walk of {@code segment} of {@code totalSegments} can resume from {@code position}, asked before
+     * any step takes it: a resume position comes back from outside (an operator's resume token), so a job asks
+     * first and refuses one the store did not hand out, and the steps only ever take positions that passed.
+     * Reads and writes nothing; a position from another segment is refused where the store can tell.
+     *
+     * @return none when the walk can resume from it; otherwise why not, in words that repeat nothing of it
+     */
+    Option<PositionRefused> checkPosition(int segment, int totalSegments, String position);
+
+    /** Why a resume position is not one the store's walk hands out. */
+    record PositionRefused(String reason) {
+        public PositionRefused {
+            Objects.requireNonNull(reason, "reason");
+        }
+    }
+
+    /**
      * @param examined  records read in this step
      * @param migrated  records rewritten (the rest were current already, or changed under the job)
      * @param resumeFrom where the segment continues; empty when the segment is finished

@@ -29,6 +29,7 @@ import io.enforcementcore.domain.model.Task;
 import io.enforcementcore.domain.model.TenantId;
 import io.enforcementcore.domain.model.Title;
 import io.enforcementcore.domain.port.ForMigratingItems.MigrationStep;
+import io.enforcementcore.domain.port.ForMigratingItems.PositionRefused;
 import io.enforcementcore.domain.port.ForMigratingItems.SnapshotStep;
 import io.enforcementcore.domain.port.Receipt;
 import io.vavr.control.Option;
@@ -54,6 +55,8 @@ import org.junit.jupiter.api.Test;
  *       timeline event, outbox event), a task two (the task and its timeline event), linking a party four
  *       (both edges, the profile, the timeline event), an idempotency record one.</li>
  *   <li>A step migrates at most what it examined; a walk right after a complete walk migrates nothing.</li>
+ *   <li>A walk resumes from every position it hands out, and refuses, before any step, a position it did
+ *       not hand out, saying why without repeating it.</li>
  *   <li>The snapshot walk ({@code snapshots}) walks the same items in the same steps, writes nothing, and
  *       answers each task and deadline exactly once, as stored: a stale case title as it is.</li>
  * </ul>
@@ -149,6 +152,36 @@ public abstract class ForMigratingItemsContract extends StorageContract {
         assertEquals(List.of(party.name()), links.stream().filter(link -> link.partyId().equals(party.partyId()))
                 .map(CaseParty::partyName).toList(), "a link is answered once, by its case's edge");
         assertEquals(examinedByMigration, walk(1, 100).examined(), "the snapshot walk wrote something");
+    }
+
+    @Test
+    void resumes_from_every_position_a_walk_hands_out() {
+        long total = walk(1, 100).examined();
+        int smallSteps = (int) Math.max(1, total / 12);
+        int handedOut = 0;
+        for (int segment = 0; segment < 3; segment++) {
+            Option<String> from = Option.none();
+            do {
+                from = store.migration().migrate(segment, 3, from, smallSteps).resumeFrom();
+                for (String position : from) {
+                    assertEquals(Option.none(), store.migration().checkPosition(segment, 3, position), position);
+                    handedOut++;
+                }
+            } while (from.isDefined());
+        }
+        assertTrue(handedOut > 3, "the walk handed out " + handedOut + " positions");
+    }
+
+    @Test
+    void refuses_to_resume_from_a_position_no_walk_hands_out_and_says_why_without_repeating_it() {
+        List<String> hostile = List.of("", "garbage!!", "nowhere at all", "-1:x", "99999999999:x", "\u0000",
+                "x".repeat(100_000), "CASE#c-1#META", "AAAA", "Ag", "~", "%00", "..");
+        for (String position : hostile) {
+            Option<PositionRefused> refused = store.migration().checkPosition(0, 1, position);
+
+            assertTrue(refused.isDefined(), "resumed from " + position);
+            assertTrue(position.isEmpty() || !refused.get().reason().contains(position), refused.get().reason());
+        }
     }
 
     /** Walks every segment to its end, checking the rules of each step on the way. */

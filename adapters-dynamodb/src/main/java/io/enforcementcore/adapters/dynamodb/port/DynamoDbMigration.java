@@ -12,6 +12,7 @@ import io.enforcementcore.adapters.dynamodb.read.PagePositions;
 import io.enforcementcore.adapters.dynamodb.table.EntityType;
 import io.enforcementcore.adapters.dynamodb.table.ItemKey;
 import io.enforcementcore.adapters.dynamodb.table.KeyGrammar;
+import io.enforcementcore.adapters.dynamodb.table.KeyLimits;
 import io.enforcementcore.adapters.dynamodb.write.ItemWrites;
 import io.enforcementcore.domain.model.Audit;
 import io.enforcementcore.domain.model.CaseId;
@@ -23,10 +24,12 @@ import io.enforcementcore.domain.port.ForMigratingItems;
 import io.enforcementcore.metering.CapacityUnits;
 import io.enforcementcore.metering.ItemWrite;
 import io.vavr.control.Option;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
 import software.amazon.awssdk.services.dynamodb.model.Delete;
@@ -104,6 +107,33 @@ public final class DynamoDbMigration implements ForMigratingItems {
             audits.add(new ItemAudit(key.pk(), key.sk(), AuditAttributes.read(item)));
         }
         return new AuditStep(response.count(), audits, next(response));
+    }
+
+    /**
+     * A position this walk hands out is a Scan's LastEvaluatedKey on the table: exactly its partition and sort
+     * key, each within DynamoDB's size for a key attribute, so the Scan takes it as an ExclusiveStartKey. Which
+     * segment a key hashes to is DynamoDB's own: a key of another segment is DynamoDB's to refuse.
+     */
+    @Override
+    public Option<PositionRefused> checkPosition(int segment, int totalSegments, String position) {
+        Map<String, AttributeValue> key;
+        try {
+            key = PagePositions.decode(position);
+        } catch (PagePositions.InvalidPagePosition notAPosition) {
+            return Option.some(new PositionRefused("it is not a position this store's walk hands out"));
+        }
+        if (!key.keySet().equals(Set.of(KeyGrammar.PK, KeyGrammar.SK))) {
+            return Option.some(new PositionRefused("it is not a position in the table's key"));
+        }
+        boolean fits = fits(key.get(KeyGrammar.PK), KeyLimits.PARTITION_KEY_MAX_BYTES) && fits(key.get(KeyGrammar.SK),
+                KeyLimits.SORT_KEY_MAX_BYTES);
+        return fits ? Option.none()
+                : Option.some(new PositionRefused("it names a key no item of this table can have"));
+    }
+
+    private static boolean fits(AttributeValue keyPart, int maxBytes) {
+        int bytes = keyPart.s().getBytes(StandardCharsets.UTF_8).length;
+        return bytes > 0 && bytes <= maxBytes;
     }
 
     private ScanResponse scan(int segment, int totalSegments, Option<String> resumeFrom, int maxItems) {
