@@ -19,6 +19,7 @@ import io.enforcementcore.domain.model.TimelineEvent;
 import io.enforcementcore.domain.model.Title;
 import io.enforcementcore.domain.model.UserId;
 import io.enforcementcore.domain.rejection.Rejection;
+import io.enforcementcore.testlogging.CapturedLog;
 import io.vavr.control.Either;
 import java.nio.charset.StandardCharsets;
 import java.util.HexFormat;
@@ -97,7 +98,7 @@ class CursorKeysTest {
 
     @Test
     void a_facade_built_without_cursor_keys_warns_once_naming_the_setting_and_what_breaks() {
-        RecordedLog.clear();
+        CapturedLog.clear();
 
         EnforcementCoreBuilder.on(new FakeStorage().ports()).build();
 
@@ -111,7 +112,7 @@ class CursorKeysTest {
 
     @Test
     void a_facade_built_with_cursor_keys_or_for_this_instance_only_does_not_warn() {
-        RecordedLog.clear();
+        CapturedLog.clear();
 
         EnforcementCoreBuilder.on(new FakeStorage().ports()).withCursorKeys(JULY, JUNE).build();
         EnforcementCoreBuilder.on(new FakeStorage().ports()).withCursorSecret(bytes("exactly 16 bytes")).build();
@@ -121,10 +122,7 @@ class CursorKeysTest {
     }
 
     private static List<String> builderWarnings() {
-        return RecordedLog.lines().stream()
-                .filter(line -> line.logger().equals(EnforcementCoreBuilder.class.getName())
-                        && line.level() == Level.WARN)
-                .map(RecordedLog.Line::text).toList();
+        return CapturedLog.at(Level.WARN, EnforcementCoreBuilder.class.getSimpleName());
     }
 
     private static String firstCursor(EnforcementCore core) {
