@@ -46,12 +46,7 @@ final class JobCommands {
 
         @Override
         public Integer call() {
-            if (main.insideShell()) {
-                return ready(main.shellStore());
-            }
-            try (OpenStore store = OpenStore.open(main.storeOptions(), main.observer())) {
-                return ready(store);
-            }
+            return main.onStore(this::ready);
         }
 
         private int ready(OpenStore store) {
@@ -72,12 +67,7 @@ final class JobCommands {
 
         @Override
         public Integer call() {
-            if (main.insideShell()) {
-                return checked(main.shellStore());
-            }
-            try (OpenStore store = OpenStore.open(main.storeOptions(), main.observer())) {
-                return checked(store);
-            }
+            return main.onStore(this::checked);
         }
 
         /** Differences are the check's answer, printed in full; the exit code and the error say it failed. */

@@ -23,6 +23,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
+import java.util.function.ToIntFunction;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import picocli.CommandLine.Command;
@@ -278,5 +279,15 @@ public final class Main implements Runnable, WorkbenchHost {
 
     boolean insideShell() {
         return shared != null;
+    }
+
+    /** Runs {@code job} on the shell's store inside a shell, else on a store opened for it and closed after. */
+    int onStore(ToIntFunction<OpenStore> job) {
+        if (insideShell()) {
+            return job.applyAsInt(shellStore());
+        }
+        try (OpenStore store = OpenStore.open(storeOptions(), observer())) {
+            return job.applyAsInt(store);
+        }
     }
 }

@@ -1,6 +1,7 @@
 package io.enforcementcore.adapters.dynamodb;
 
 import static io.enforcementcore.adapters.dynamodb.DesignWorkload.TENANT;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.enforcementcore.adapters.dynamodb.table.ItemKey;
 import io.enforcementcore.adapters.dynamodb.table.KeyGrammar;
@@ -21,6 +22,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Collectors;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.BatchGetItemRequest;
@@ -95,6 +97,14 @@ final class CommitLedger {
         return entries.stream().filter(e -> e.answer() == Answer.ACCEPTED && !e.landed()
                 || (e.answer() == Answer.REJECTED || e.answer() == Answer.FAILED) && e.created().containsValue(true))
                 .toList();
+    }
+
+    /** Nothing half written, and no answer that the table contradicts. */
+    void assertHoldsToTheTable() {
+        assertTrue(halfWritten().isEmpty(), () -> "half written: " + halfWritten());
+        assertTrue(contradicted().isEmpty(), () -> "answers that contradict the "
+                + "table: " + contradicted().stream().map(e -> e.set().command() + " " + e.answer() + " " + e.detail())
+                .collect(Collectors.joining("; ")));
     }
 
     List<Entry> halfWritten() {

@@ -44,7 +44,7 @@ class FaultsOnTheWireTest {
     void every_answer_matches_the_table_when_the_adapter_retries_a_tenth_of_the_requests() {
         CommitLedger ledger = run(SEED, COMMANDS, override -> override.retryStrategy(AwsRetryStrategy.doNotRetry()),
                 8);
-        holdsToTheTable(ledger);
+        ledger.assertHoldsToTheTable();
         assertTrue(ledger.count(CommitLedger.Answer.REJECTED) > 0, "the mix refuses some commands");
     }
 
@@ -52,7 +52,7 @@ class FaultsOnTheWireTest {
     void every_answer_matches_the_table_when_the_sdk_retries_a_tenth_of_the_requests() {
         CommitLedger ledger = run(SEED + 1, COMMANDS / 4, override -> override.retryStrategy(
                 AwsRetryStrategy.standardRetryStrategy().toBuilder().maxAttempts(8).build()), 1);
-        holdsToTheTable(ledger);
+        ledger.assertHoldsToTheTable();
     }
 
     private static CommitLedger run(long seed, int commands, UnaryOperator<ClientOverrideConfiguration.Builder> retries,
@@ -86,13 +86,6 @@ class FaultsOnTheWireTest {
         } finally {
             DynamoDbTestStores.dropTable(table);
         }
-    }
-
-    private static void holdsToTheTable(CommitLedger ledger) {
-        assertTrue(ledger.halfWritten().isEmpty(), () -> "half written: " + ledger.halfWritten());
-        assertTrue(ledger.contradicted().isEmpty(), () -> "answers that contradict the table: "
-                + ledger.contradicted().stream().map(e -> e.set().command() + " " + e.answer() + " " + e.detail())
-                .collect(Collectors.joining("; ")));
     }
 
     /** Each landed fact once on its case's timeline, nothing else there, and the case's versions contiguous. */

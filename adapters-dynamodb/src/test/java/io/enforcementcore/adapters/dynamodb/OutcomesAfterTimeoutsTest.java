@@ -11,7 +11,6 @@ import io.enforcementcore.domain.port.OutcomeUnknown;
 import io.enforcementcore.metering.ForObservingStorage;
 import java.time.Duration;
 import java.util.function.UnaryOperator;
-import java.util.stream.Collectors;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
@@ -38,7 +37,7 @@ class OutcomesAfterTimeoutsTest {
     void no_commit_is_answered_unwritten_when_its_call_timed_out_after_the_engine_executed_it() {
         Assumptions.assumeTrue(DynamoDbTestEngine.startedHere(), "pausing needs the engine this JVM started");
         CommitLedger ledger = run(SEED, 1_100, override -> override.apiCallTimeout(Duration.ofMillis(800)), false);
-        holdsToTheTable(ledger);
+        ledger.assertHoldsToTheTable();
     }
 
     @Test
@@ -46,7 +45,7 @@ class OutcomesAfterTimeoutsTest {
         Assumptions.assumeTrue(DynamoDbTestEngine.startedHere(), "pausing needs the engine this JVM started");
         CommitLedger ledger = run(SEED + 1, 700, override -> override.retryStrategy(AwsRetryStrategy.doNotRetry())
                 .apiCallAttemptTimeout(Duration.ofMillis(400)).apiCallTimeout(Duration.ofMillis(1_500)), true);
-        holdsToTheTable(ledger);
+        ledger.assertHoldsToTheTable();
     }
 
     @Test
@@ -118,13 +117,6 @@ class OutcomesAfterTimeoutsTest {
         } finally {
             DynamoDbTestStores.dropTable(table);
         }
-    }
-
-    private static void holdsToTheTable(CommitLedger ledger) {
-        assertTrue(ledger.halfWritten().isEmpty(), () -> "half written: " + ledger.halfWritten());
-        assertTrue(ledger.contradicted().isEmpty(), () -> "answers that contradict the table: "
-                + ledger.contradicted().stream().map(e -> e.set().command() + " " + e.answer() + " " + e.detail())
-                .collect(Collectors.joining("; ")));
     }
 
     private static DynamoDbClient client(HeldAnswers wire, UnaryOperator<ClientOverrideConfiguration.Builder> timeouts) {
