@@ -41,9 +41,16 @@ final class PreconditionCheck {
         return Option.none();
     }
 
-    /** Whether the precondition relies on a revision: only then is the mark spelled out as one. */
+    /**
+     * Whether the precondition relies on a revision: only then is the mark spelled out as one. Only the
+     * records a repair rewrites are asked, so that a commit on a case (C02's, the most frequent) builds no
+     * expectation twice.
+     */
     private static boolean tellsRevision(Precondition precondition) {
-        return precondition.expectation() instanceof Expectation.Present present && present.revision().isDefined();
+        Subject subject = precondition.subject();
+        return (subject instanceof Subject.TheTask || subject instanceof Subject.TheDeadline
+                || subject instanceof Subject.PartyLink)
+                && precondition.expectation() instanceof Expectation.Present present && present.revision().isDefined();
     }
 
     /**
