@@ -10,6 +10,7 @@ import io.enforcementcore.domain.decision.CaseDecisions;
 import io.enforcementcore.domain.decision.DeadlineDecisions;
 import io.enforcementcore.domain.decision.Decision;
 import io.enforcementcore.domain.decision.TaskDecisions;
+import io.enforcementcore.domain.model.AtRevision;
 import io.enforcementcore.domain.model.CaseId;
 import io.enforcementcore.domain.model.CaseParty;
 import io.enforcementcore.domain.model.Deadline;
@@ -41,8 +42,9 @@ import org.slf4j.LoggerFactory;
  * every task and deadline whose case-title snapshot differs from the title on META, and every link whose
  * edges show another party name than the party's profile (C03 keeps a party's first profile, so a later
  * link under another name leaves its edges apart from it). Each step's records
- * are read before the titles they are compared with, and each repair lands only where the snapshot still
- * shows what the step read, so the sweep never undoes a fresher repair; one it loses is counted skipped.
+ * are read before the titles they are compared with, and each repair lands only where the record is still
+ * as the step read it (its snapshot and its revision), so the sweep never undoes a fresher repair nor lands
+ * twice; one it loses is counted skipped.
  */
 final class DriftSweep {
     private static final Logger LOG = LoggerFactory.getLogger(DriftSweep.class);
@@ -87,17 +89,17 @@ final class DriftSweep {
                 k -> repair.titleNow(k.tenant(), k.caseId()));
         Drift tasks = repairStale(step.tasks(), task -> new CaseKey(task.tenantId(), task.caseId()), Task::caseTitle,
                 task -> titleNow.apply(new CaseKey(task.tenantId(), task.caseId())),
-                (task, title) -> TaskDecisions.refreshCaseTitle(task, title, SystemActors.DRIFT_SWEEP,
+                (read, title) -> TaskDecisions.refreshCaseTitle(read, title, SystemActors.DRIFT_SWEEP,
                         wiring.now()));
         Drift deadlines = repairStale(step.deadlines(), d -> new CaseKey(d.tenantId(), d.caseId()),
                 Deadline::caseTitle, d -> titleNow.apply(new CaseKey(d.tenantId(), d.caseId())),
-                (deadline, title) -> DeadlineDecisions.refreshCaseTitle(deadline, title,
-                        SystemActors.DRIFT_SWEEP, wiring.now()));
+                (read, title) -> DeadlineDecisions.refreshCaseTitle(read, title, SystemActors.DRIFT_SWEEP,
+                        wiring.now()));
         Map<PartyKey, Option<Title>> names = new HashMap<>();
         Drift links = repairStale(step.links(), link -> new CaseKey(link.tenantId(), link.caseId()),
                 CaseParty::partyName, link -> names.computeIfAbsent(new PartyKey(link.tenantId(), link.partyId()),
                         k -> wiring.storage().cases().partyProfile(k.tenant(), k.partyId()).map(Party::name)),
-                (link, name) -> CaseDecisions.refreshPartyName(link, name, wiring.now()));
+                (read, name) -> CaseDecisions.refreshPartyName(read, name, wiring.now()));
         synchronized (drift) {
             drift.merge(SnapshotKind.TASK_CASE_TITLE, tasks, Drift::plus);
             drift.merge(SnapshotKind.DEADLINE_CASE_TITLE, deadlines, Drift::plus);
@@ -108,14 +110,15 @@ final class DriftSweep {
     }
 
     /** Compares each snapshot with {@code source}, read after the step, and repairs the stale ones by tenant. */
-    private <T> Drift repairStale(List<T> snapshots, Function<T, CaseKey> caseOf, Function<T, Title> shown,
-                                  Function<T, Option<Title>> source, BiFunction<T, Title, Decision> refresh) {
+    private <T> Drift repairStale(List<AtRevision<T>> snapshots, Function<T, CaseKey> caseOf, Function<T, Title> shown,
+                                  Function<T, Option<Title>> source,
+                                  BiFunction<AtRevision<T>, Title, Decision> refresh) {
         Map<TenantId, List<Decision>> repairs = new LinkedHashMap<>();
         int found = 0;
-        for (T snapshot : snapshots) {
-            CaseKey key = caseOf.apply(snapshot);
-            Option<Title> title = source.apply(snapshot);
-            if (title.isDefined() && !title.get().equals(shown.apply(snapshot))) {
+        for (AtRevision<T> snapshot : snapshots) {
+            CaseKey key = caseOf.apply(snapshot.value());
+            Option<Title> title = source.apply(snapshot.value());
+            if (title.isDefined() && !title.get().equals(shown.apply(snapshot.value()))) {
                 found++;
                 repairs.computeIfAbsent(key.tenant(), t -> new ArrayList<>()).add(refresh.apply(snapshot, title.get()));
             }

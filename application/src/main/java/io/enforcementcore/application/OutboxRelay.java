@@ -102,10 +102,10 @@ final class OutboxRelay {
                     tally.repairsUnfinished);
         }
         LOG.info("C13 relay finished: {} events examined, {} published, {} failed, {} already published, {}"
-                + " snapshots repaired", tally.examined, tally.published, tally.failed, tally.alreadyPublished,
-                tally.snapshotsRepaired);
+                + " snapshots repaired, {} skipped", tally.examined, tally.published, tally.failed,
+                tally.alreadyPublished, tally.snapshotsRepaired, tally.snapshotsSkipped);
         return new RelayReport(tally.examined, tally.published, tally.failed, tally.alreadyPublished,
-                tally.snapshotsRepaired, tally.repairsUnfinished);
+                tally.snapshotsRepaired, tally.snapshotsSkipped, tally.repairsUnfinished);
     }
 
     private static final class Tally {
@@ -114,6 +114,7 @@ final class OutboxRelay {
         int failed;
         int alreadyPublished;
         int snapshotsRepaired;
+        int snapshotsSkipped;
         int repairsUnfinished;
     }
 
@@ -157,6 +158,7 @@ final class OutboxRelay {
                 return false;
             }
             tally.snapshotsRepaired += done.get().repaired();
+            tally.snapshotsSkipped += done.get().skipped();
             if (done.get().skipped() == 0) {
                 return true;
             }

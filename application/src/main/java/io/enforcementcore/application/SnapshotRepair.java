@@ -3,9 +3,8 @@ package io.enforcementcore.application;
 import io.enforcementcore.domain.decision.DeadlineDecisions;
 import io.enforcementcore.domain.decision.Decision;
 import io.enforcementcore.domain.decision.TaskDecisions;
+import io.enforcementcore.domain.model.AtRevision;
 import io.enforcementcore.domain.model.CaseId;
-import io.enforcementcore.domain.model.Deadline;
-import io.enforcementcore.domain.model.Task;
 import io.enforcementcore.domain.model.TenantId;
 import io.enforcementcore.domain.model.UserId;
 import io.enforcementcore.domain.model.Title;
@@ -24,7 +23,9 @@ import java.util.function.Function;
  * META, whoever asks: the relay when it relays a rename, the reconciliation command, the drift sweep.
  *
  * <p>Order-proof: each page of snapshots is read before the title it is compared with, and a repair
- * lands only where the snapshot still shows what was read ({@code ShowsCaseTitle}). So a repair never
+ * lands only where the snapshot is still as read, the title it showed and the revision it was at
+ * ({@code ShowsCaseTitle}); the revision makes a repair sent again after a lost answer land at most once,
+ * even where the title went back to the one it read meanwhile. So a repair never
  * writes back a title older than one another repair wrote after it read: two renames relayed in either
  * order, or twice, leave the snapshots at the title META holds when the last repair reads it. Repairs
  * go in change sets of at most {@value #BATCH}, attributed to C12; when a set is refused its repairs
@@ -64,12 +65,13 @@ final class SnapshotRepair {
     /** The case's snapshots repaired, each change naming {@code by} as its writer. */
     CaseRepair repair(TenantId tenant, CaseId caseId, UserId by) {
         Tally tasks = repairAll(tenant, caseId, by,
-                request -> wiring.storage().cases().tasksOfCase(tenant, caseId, Option.none(), request),
-                Task::caseTitle, (task, title) -> TaskDecisions.refreshCaseTitle(task, title, by, wiring.now()));
+                request -> wiring.storage().cases().tasksOfCaseAsRead(tenant, caseId, request),
+                read -> read.value().caseTitle(),
+                (read, title) -> TaskDecisions.refreshCaseTitle(read, title, by, wiring.now()));
         Tally deadlines = repairAll(tenant, caseId, by,
-                request -> wiring.storage().cases().deadlinesOfCase(tenant, caseId, request),
-                Deadline::caseTitle, (deadline, title) -> DeadlineDecisions.refreshCaseTitle(deadline, title,
-                        by, wiring.now()));
+                request -> wiring.storage().cases().deadlinesOfCaseAsRead(tenant, caseId, request),
+                read -> read.value().caseTitle(),
+                (read, title) -> DeadlineDecisions.refreshCaseTitle(read, title, by, wiring.now()));
         return new CaseRepair(tasks, deadlines);
     }
 
@@ -78,20 +80,21 @@ final class SnapshotRepair {
         return wiring.storage().cases().metadata(tenant, caseId).map(metadata -> metadata.title());
     }
 
-    private <T> Tally repairAll(TenantId tenant, CaseId caseId, UserId by, Function<PageRequest, Page<T>> reader,
-                                Function<T, Title> shown, BiFunction<T, Title, Decision> refresh) {
+    private <T> Tally repairAll(TenantId tenant, CaseId caseId, UserId by,
+                                Function<PageRequest, Page<AtRevision<T>>> reader, Function<AtRevision<T>, Title> shown,
+                                BiFunction<AtRevision<T>, Title, Decision> refresh) {
         int examined = 0;
         int repaired = 0;
         int skipped = 0;
         List<Decision> pending = new ArrayList<>();
         Option<String> after = Option.none();
         do {
-            Page<T> page = reader.apply(new PageRequest(READ_PAGE, after));
+            Page<AtRevision<T>> page = reader.apply(new PageRequest(READ_PAGE, after));
             Option<Title> title = titleNow(tenant, caseId);
             if (title.isEmpty()) {
                 break;
             }
-            for (T snapshot : page.items()) {
+            for (AtRevision<T> snapshot : page.items()) {
                 examined++;
                 if (!shown.apply(snapshot).equals(title.get())) {
                     pending.add(refresh.apply(snapshot, title.get()));

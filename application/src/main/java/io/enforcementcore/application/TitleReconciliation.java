@@ -36,9 +36,9 @@ final class TitleReconciliation {
         CaseRepair done = repair.repair(metadata.tenantId(), metadata.caseId(), principal.userId());
         // a repair of one case, run often: DEBUG, and its case is a key
         LOG.debug("C12 title reconciliation of case {}: {} of {} task snapshots and {} of {} deadline snapshots"
-                + " repaired", metadata.caseId().value(), done.tasks().repaired(), done.tasks().examined(),
-                done.deadlines().repaired(), done.deadlines().examined());
-        return new ReconciliationReport(done.tasks().examined(), done.tasks().repaired(),
-                done.deadlines().examined(), done.deadlines().repaired());
+                + " repaired, {} skipped", metadata.caseId().value(), done.tasks().repaired(), done.tasks().examined(),
+                done.deadlines().repaired(), done.deadlines().examined(), done.skipped());
+        return new ReconciliationReport(done.tasks().examined(), done.tasks().repaired(), done.tasks().skipped(),
+                done.deadlines().examined(), done.deadlines().repaired(), done.deadlines().skipped());
     }
 }

@@ -1,6 +1,7 @@
 package io.enforcementcore.application;
 
 import io.enforcementcore.domain.decision.Change;
+import io.enforcementcore.domain.model.AtRevision;
 import io.enforcementcore.domain.model.CaseId;
 import io.enforcementcore.domain.model.CaseMetadata;
 import io.enforcementcore.domain.model.CaseParty;
@@ -17,6 +18,7 @@ import io.enforcementcore.domain.model.IdempotencyKey;
 import io.enforcementcore.domain.model.OutboxEvent;
 import io.enforcementcore.domain.model.Party;
 import io.enforcementcore.domain.model.PartyId;
+import io.enforcementcore.domain.model.Revision;
 import io.enforcementcore.domain.model.Task;
 import io.enforcementcore.domain.model.TaskHandle;
 import io.enforcementcore.domain.model.TenantId;
@@ -127,6 +129,17 @@ class FakeStorage implements ForStoringChanges, ForReadingCases, ForReadingTenan
     @Override
     public Page<Task> tasksOfCase(TenantId tenantId, CaseId caseId, Option<Instant> dueBefore, PageRequest page) {
         return paged(tasks, page);
+    }
+
+    /** The scripted deadlines, each at a revision no store tells: the fake checks no precondition. */
+    @Override
+    public Page<AtRevision<Deadline>> deadlinesOfCaseAsRead(TenantId tenantId, CaseId caseId, PageRequest page) {
+        return paged(deadlines, page).map(deadline -> new AtRevision<>(deadline, Revision.UNTOLD));
+    }
+
+    @Override
+    public Page<AtRevision<Task>> tasksOfCaseAsRead(TenantId tenantId, CaseId caseId, PageRequest page) {
+        return paged(tasks, page).map(task -> new AtRevision<>(task, Revision.UNTOLD));
     }
 
     @Override

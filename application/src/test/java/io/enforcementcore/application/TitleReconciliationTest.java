@@ -33,7 +33,7 @@ class TitleReconciliationTest {
 
         ReconciliationReport report = core.reconcileCaseTitles(aSupervisor(), CASE).get();
 
-        assertEquals(new ReconciliationReport(130, 120, 1, 1), report);
+        assertEquals(new ReconciliationReport(130, 120, 0, 1, 1, 0), report);
         assertEquals(List.of(25, 25, 25, 25, 20, 1), storage.committed.stream().map(c -> c.changes().size()).toList());
         assertEquals(List.of("C12"), storage.committed.stream().map(ChangeSet::command).distinct().toList());
     }
@@ -50,7 +50,7 @@ class TitleReconciliationTest {
 
         ReconciliationReport report = core.reconcileCaseTitles(aSupervisor(), CASE).get();
 
-        assertEquals(new ReconciliationReport(3, 2, 0, 0), report);
+        assertEquals(new ReconciliationReport(3, 2, 1, 0, 0, 0), report);
     }
 
     @Test

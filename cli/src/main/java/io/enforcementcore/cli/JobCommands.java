@@ -167,19 +167,19 @@ final class JobCommands {
     private static final Printed<RelayReport> RELAY = new Printed<>(JobCommands::relayReport, r -> Json.object(
             "examined", r.examined(), "published", r.published(), "failed", r.failed(),
             "alreadyPublished", r.alreadyPublished(), "snapshotsRepaired", r.snapshotsRepaired(),
-            "repairsUnfinished", r.repairsUnfinished()));
+            "snapshotsSkipped", r.snapshotsSkipped(), "repairsUnfinished", r.repairsUnfinished()));
     private static final Printed<BackfillReport> BACKFILL = new Printed<>(JobCommands::backfillReport, r -> Json.object(
             "examined", r.examined(), "migrated", r.migrated(), "finished", r.unfinishedSegments().isEmpty(),
             "resume", r.resumeToken()));
     private static final Printed<ReconciliationReport> RECONCILIATION = new Printed<>(
             JobCommands::reconciliationReport, r -> Json.object("tasksExamined", r.tasksExamined(), "tasksRepaired",
-            r.tasksRepaired(), "deadlinesExamined", r.deadlinesExamined(), "deadlinesRepaired",
-            r.deadlinesRepaired()));
+            r.tasksRepaired(), "tasksSkipped", r.tasksSkipped(), "deadlinesExamined", r.deadlinesExamined(),
+            "deadlinesRepaired", r.deadlinesRepaired(), "deadlinesSkipped", r.deadlinesSkipped()));
 
     static String relayReport(RelayReport r) {
         return "relay: examined=" + r.examined() + " published=" + r.published() + " failed=" + r.failed()
                 + " alreadyPublished=" + r.alreadyPublished() + " snapshotsRepaired=" + r.snapshotsRepaired()
-                + " repairsUnfinished=" + r.repairsUnfinished();
+                + " snapshotsSkipped=" + r.snapshotsSkipped() + " repairsUnfinished=" + r.repairsUnfinished();
     }
 
     static String backfillReport(BackfillReport r) {
@@ -190,7 +190,8 @@ final class JobCommands {
     }
 
     static String reconciliationReport(ReconciliationReport r) {
-        return "reconciled: tasks " + r.tasksRepaired() + "/" + r.tasksExamined() + " repaired, deadlines "
-                + r.deadlinesRepaired() + "/" + r.deadlinesExamined() + " repaired";
+        return "reconciled: tasks " + r.tasksRepaired() + "/" + r.tasksExamined() + " repaired ("
+                + r.tasksSkipped() + " skipped), deadlines " + r.deadlinesRepaired() + "/" + r.deadlinesExamined()
+                + " repaired (" + r.deadlinesSkipped() + " skipped)";
     }
 }

@@ -17,10 +17,13 @@ import io.enforcementcore.domain.decision.DeadlineDecisions;
 import io.enforcementcore.domain.decision.Decision;
 import io.enforcementcore.domain.decision.TaskDecisions;
 import io.enforcementcore.domain.fixtures.ChangeSets;
+import io.enforcementcore.domain.model.AtRevision;
 import io.enforcementcore.domain.model.Deadline;
 import io.enforcementcore.domain.model.Task;
 import io.enforcementcore.domain.model.TenantId;
 import io.enforcementcore.domain.model.Title;
+import io.enforcementcore.domain.port.Page;
+import io.enforcementcore.domain.port.PageRequest;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
@@ -43,8 +46,9 @@ public final class DriftSteps {
     @Given("the task {string} has been left showing the case title {string}")
     public void theTaskHasBeenLeftShowing(String title, String staleTitle) {
         Task task = lookups.task(context.names().task(title));
-        leave(task.tenantId(), TaskDecisions.refreshCaseTitle(task, new Title(staleTitle), task.audit().updatedBy(),
-                context.clock().now()));
+        leave(task.tenantId(), TaskDecisions.refreshCaseTitle(asRead(task, context.ports().cases()
+                        .tasksOfCaseAsRead(task.tenantId(), task.caseId(), PageRequest.first(PageRequest.MAX_LIMIT))),
+                new Title(staleTitle), task.audit().updatedBy(), context.clock().now()));
     }
 
     @Given("the {string} deadline of case {string} has been left showing the case title {string}")
@@ -52,8 +56,15 @@ public final class DriftSteps {
         TenantId tenant = context.names().onlyCase(ref).tenantId();
         Deadline deadline = lookups.deadline(context.names().deadline(tenant, context.names().caseId(tenant, ref),
                 kind));
-        leave(tenant, DeadlineDecisions.refreshCaseTitle(deadline, new Title(staleTitle),
-                deadline.audit().updatedBy(), context.clock().now()));
+        leave(tenant, DeadlineDecisions.refreshCaseTitle(asRead(deadline, context.ports().cases()
+                        .deadlinesOfCaseAsRead(tenant, deadline.caseId(), PageRequest.first(PageRequest.MAX_LIMIT))),
+                new Title(staleTitle), deadline.audit().updatedBy(), context.clock().now()));
+    }
+
+    /** {@code record} as the first page of {@code read} holds it, at the revision a repair of it relies on. */
+    private static <T> AtRevision<T> asRead(T record, Page<AtRevision<T>> read) {
+        return read.items().stream().filter(held -> held.value().equals(record)).findFirst()
+                .orElseThrow(() -> new AssertionError(record + " is not among the records read"));
     }
 
     private void leave(TenantId tenant, Decision stale) {

@@ -24,6 +24,7 @@ import io.enforcementcore.domain.contract.Eventually;
 import io.enforcementcore.domain.fixtures.Ids;
 import io.enforcementcore.domain.fixtures.NewCase;
 import io.enforcementcore.domain.model.Audit;
+import io.enforcementcore.domain.model.AtRevision;
 import io.enforcementcore.domain.model.CaseParty;
 import io.enforcementcore.domain.model.CaseView;
 import io.enforcementcore.domain.model.Classification;
@@ -269,7 +270,8 @@ class SchemaEvolutionTest {
     }
 
     private List<CaseParty> snapshotLinks() {
-        return storage.ports().migration().snapshots(0, 1, Option.none(), 100).links();
+        return storage.ports().migration().snapshots(0, 1, Option.none(), 100).links().stream()
+                .map(AtRevision::value).toList();
     }
 
     /** What a writer of schema 3 stored of a link's edge: no classification, and the party's edge under its case id. */

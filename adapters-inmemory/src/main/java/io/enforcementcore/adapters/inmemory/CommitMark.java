@@ -1,6 +1,7 @@
 package io.enforcementcore.adapters.inmemory;
 
 import io.enforcementcore.domain.decision.Change;
+import io.enforcementcore.domain.model.Revision;
 import io.enforcementcore.domain.model.TimelineEvent;
 import io.enforcementcore.domain.port.ChangeSet;
 import java.nio.ByteBuffer;
@@ -22,8 +23,14 @@ import java.util.List;
  * {@code "Aa"} and {@code "BB"} hash alike). The fact is held by its timeline item anyway, so the mark keeps
  * nothing alive. A set with no fact (a job's: publishing an outbox event, refreshing a copied title or name)
  * is marked by its commit id.
+ *
+ * <p>A mark is also what the store tells as an item's {@link Revision}: every write marks what it writes,
+ * and two writes mark alike only when they are the same commit.
  */
 sealed interface CommitMark {
+
+    /** The revision of an item this mark is on: the commit id for a digested set, as DynamoDB tells it. */
+    Revision revision();
 
     static CommitMark of(ChangeSet changes) {
         List<Change> all = changes.changes();
@@ -38,9 +45,17 @@ sealed interface CommitMark {
 
     /** A set that records {@code fact}, with its {@link ChangeSet#hashCode() hash code}. */
     record Recorded(TimelineEvent fact, int contentHash) implements CommitMark {
+        public Revision revision() {
+            return new Revision(fact.eventId().value() + "/" + Integer.toHexString(contentHash));
+        }
     }
 
     /** A set with no fact: the 128 bits its commit id stands for. */
     record Digested(long high, long low) implements CommitMark {
+        private static final Base64.Encoder TEXT = Base64.getUrlEncoder().withoutPadding();
+
+        public Revision revision() {
+            return new Revision(TEXT.encodeToString(ByteBuffer.allocate(16).putLong(high).putLong(low).array()));
+        }
     }
 }

@@ -4,6 +4,7 @@ import static io.enforcementcore.adapters.inmemory.Meter.LSI1;
 import static io.enforcementcore.adapters.inmemory.Meter.TABLE;
 
 import io.enforcementcore.adapters.inmemory.SortKeys.TimeKey;
+import io.enforcementcore.domain.model.AtRevision;
 import io.enforcementcore.domain.model.CaseId;
 import io.enforcementcore.domain.model.CaseMetadata;
 import io.enforcementcore.domain.model.CaseParty;
@@ -90,6 +91,26 @@ final class MemoryCaseReads implements ForReadingCases {
                     .getOrElse(partition.tasks);
             return MemoryPaging.page(range, page, TimeKey::parse, TimeKey::position);
         }, ForSizingItems::task);
+    }
+
+    /** AP05 as read for a repair: the same read, each deadline with the revision its mark tells. */
+    @Override
+    public Page<AtRevision<Deadline>> deadlinesOfCaseAsRead(TenantId tenantId, CaseId caseId, PageRequest page) {
+        return stored("AP05", TABLE, tenantId, caseId,
+                partition -> MemoryPaging.page(partition.deadlines, page, TimeKey::parse, TimeKey::position),
+                ForSizingItems::deadline).map(MemoryCaseReads::asRead);
+    }
+
+    /** AP06 as read for a repair, every task, as {@link #deadlinesOfCaseAsRead}. */
+    @Override
+    public Page<AtRevision<Task>> tasksOfCaseAsRead(TenantId tenantId, CaseId caseId, PageRequest page) {
+        return stored("AP06", TABLE, tenantId, caseId,
+                partition -> MemoryPaging.page(partition.tasks, page, TimeKey::parse, TimeKey::position),
+                ForSizingItems::task).map(MemoryCaseReads::asRead);
+    }
+
+    private static <T> AtRevision<T> asRead(Stored<T> stored) {
+        return new AtRevision<>(stored.item(), stored.mark().revision());
     }
 
     @Override
@@ -185,9 +206,16 @@ final class MemoryCaseReads implements ForReadingCases {
     private <T> Page<T> query(String accessPattern, String index, TenantId tenantId, CaseId caseId,
                               Function<CasePartition, Page<Stored<T>>> range,
                               ToLongBiFunction<ForSizingItems, T> size) {
+        return stored(accessPattern, index, tenantId, caseId, range, size).map(Stored::item);
+    }
+
+    /** As {@link #query}, the items as the store holds them, with their marks. */
+    private <T> Page<Stored<T>> stored(String accessPattern, String index, TenantId tenantId, CaseId caseId,
+                                      Function<CasePartition, Page<Stored<T>>> range,
+                                      ToLongBiFunction<ForSizingItems, T> size) {
         Page<Stored<T>> found = store.readCase(caseId,
                 () -> store.caseOf(tenantId, caseId).map(range).getOrElse(Page::empty));
         meter.query(accessPattern, index, found.items(), Stored.sized(size));
-        return found.map(Stored::item);
+        return found;
     }
 }

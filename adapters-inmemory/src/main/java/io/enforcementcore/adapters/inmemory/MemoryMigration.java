@@ -1,5 +1,6 @@
 package io.enforcementcore.adapters.inmemory;
 
+import io.enforcementcore.domain.model.AtRevision;
 import io.enforcementcore.domain.model.CaseMetadata;
 import io.enforcementcore.domain.model.CaseParty;
 import io.enforcementcore.domain.model.Deadline;
@@ -34,8 +35,9 @@ final class MemoryMigration implements ForMigratingItems {
      * A step, how to size each item it examined (sized outside the lock: the records are values), and
      * the tasks and deadlines among them.
      */
-    private record Walked(MigrationStep step, List<ToLongFunction<ForSizingItems>> examined, List<Task> tasks,
-                          List<Deadline> deadlines, List<CaseParty> links, List<ItemAudit> audits) {
+    private record Walked(MigrationStep step, List<ToLongFunction<ForSizingItems>> examined,
+                          List<AtRevision<Task>> tasks, List<AtRevision<Deadline>> deadlines,
+                          List<AtRevision<CaseParty>> links, List<ItemAudit> audits) {
     }
 
     private final MemoryTables store;
@@ -58,7 +60,7 @@ final class MemoryMigration implements ForMigratingItems {
         return new AuditStep(walked.step().examined(), walked.audits(), walked.step().resumeFrom());
     }
 
-    /** The same walk as {@link #migrate}, answering the tasks and deadlines it examined as they are held. */
+    /** The same walk as {@link #migrate}, answering the tasks, deadlines and links it examined as they are held. */
     @Override
     public SnapshotStep snapshots(int segment, int totalSegments, Option<String> resumeFrom, int maxItems) {
         Walked walked = walkStep(segment, totalSegments, resumeFrom, maxItems, false);
@@ -98,9 +100,9 @@ final class MemoryMigration implements ForMigratingItems {
     private Walked walk(int segment, int totalSegments, Option<String> resumeFrom, int maxItems, boolean auditing) {
         ItemAddress after = resumeFrom.map(ItemAddress::parse).getOrNull();
         List<ToLongFunction<ForSizingItems>> examined = new ArrayList<>();
-        List<Task> tasks = new ArrayList<>();
-        List<Deadline> deadlines = new ArrayList<>();
-        List<CaseParty> links = new ArrayList<>();
+        List<AtRevision<Task>> tasks = new ArrayList<>();
+        List<AtRevision<Deadline>> deadlines = new ArrayList<>();
+        List<AtRevision<CaseParty>> links = new ArrayList<>();
         List<ItemAudit> audits = new ArrayList<>();
         List<Supplier<ItemAddress>> last = new ArrayList<>(1);
         PartitionItems.Visitor visitor = (address, stored, size) -> {
@@ -116,11 +118,11 @@ final class MemoryMigration implements ForMigratingItems {
                 audits.add(new ItemAudit(at.partition(), at.sort(), Option.some(stored.audit())));
             }
             if (item instanceof Task task) {
-                tasks.add(task);
+                tasks.add(new AtRevision<>(task, stored.mark().revision()));
             } else if (item instanceof Deadline deadline) {
-                deadlines.add(deadline);
+                deadlines.add(new AtRevision<>(deadline, stored.mark().revision()));
             } else if (item instanceof CaseParty link && address.get().partition().startsWith(ItemAddress.CASE)) {
-                links.add(link);
+                links.add(new AtRevision<>(link, stored.mark().revision()));
             }
             return true;
         };

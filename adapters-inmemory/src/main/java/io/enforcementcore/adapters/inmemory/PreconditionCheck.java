@@ -1,6 +1,7 @@
 package io.enforcementcore.adapters.inmemory;
 
 import io.enforcementcore.adapters.inmemory.SortKeys.TimeKey;
+import io.enforcementcore.domain.decision.Expectation;
 import io.enforcementcore.domain.decision.Observed;
 import io.enforcementcore.domain.decision.Precondition;
 import io.enforcementcore.domain.decision.Subject;
@@ -31,7 +32,8 @@ final class PreconditionCheck {
     Option<Rejection> firstFailure(List<Precondition> preconditions) {
         for (int i = 0; i < preconditions.size(); i++) {
             Precondition precondition = preconditions.get(i);
-            Option<Rejection> failure = precondition.failureOn(observe(precondition.subject()));
+            Option<Rejection> failure = precondition.failureOn(observe(precondition.subject(),
+                    tellsRevision(precondition)));
             if (failure.isDefined()) {
                 return failure;
             }
@@ -40,11 +42,23 @@ final class PreconditionCheck {
     }
 
     /**
-     * What the store holds for {@code subject}, or {@link Observed#NOTHING}. Written with plain null checks
-     * rather than a chain of {@code Option}s: every commit observes each of its subjects, and each link of a
-     * chain allocates.
+     * Whether the precondition relies on a revision: only then is the mark spelled out as one. Only the
+     * records a repair rewrites are asked, so that a commit on a case (C02's, the most frequent) builds no
+     * expectation twice.
      */
-    private Observed observe(Subject subject) {
+    private static boolean tellsRevision(Precondition precondition) {
+        Subject subject = precondition.subject();
+        return (subject instanceof Subject.TheTask || subject instanceof Subject.TheDeadline
+                || subject instanceof Subject.PartyLink)
+                && precondition.expectation() instanceof Expectation.Present present && present.revision().isDefined();
+    }
+
+    /**
+     * What the store holds for {@code subject}, or {@link Observed#NOTHING}, told at its revision when
+     * {@code revision} asks. Written with plain null checks rather than a chain of {@code Option}s: every commit
+     * observes each of its subjects, and each link of a chain allocates.
+     */
+    private Observed observe(Subject subject, boolean revision) {
         if (subject instanceof Subject.ExternalRefClaim s) {
             return store.caseIdByExternalRef(s.tenantId(), s.externalRef()).isDefined()
                     ? Observed.owned(s.tenantId()) : Observed.NOTHING;
@@ -58,21 +72,25 @@ final class PreconditionCheck {
         } else if (subject instanceof Subject.TheCase) {
             return partition.isOpened() ? Observed.of(partition.state()) : Observed.NOTHING;
         } else if (subject instanceof Subject.TheTask s) {
-            Task task = partition.task(s.task());
-            return task == null ? Observed.NOTHING : Observed.of(task);
+            Stored<Task> task = partition.storedTask(s.task());
+            return task == null ? Observed.NOTHING : told(Observed.of(task.item()), task, revision);
         } else if (subject instanceof Subject.TheDeadline s) {
-            Deadline deadline = partition.deadline(s.deadline());
-            return deadline == null ? Observed.NOTHING : Observed.of(deadline);
+            Stored<Deadline> deadline = partition.storedDeadline(s.deadline());
+            return deadline == null ? Observed.NOTHING : told(Observed.of(deadline.item()), deadline, revision);
         } else if (subject instanceof Subject.TheEvidence s) {
             Evidence evidence = Stored.itemOf(partition.evidence.get(s.evidenceId().value()));
             return evidence == null ? Observed.NOTHING : Observed.owned(evidence.tenantId());
         } else if (subject instanceof Subject.PartyLink s) {
-            CaseParty link = Stored.itemOf(partition.parties.get(s.partyId().value()));
-            return link == null ? Observed.NOTHING : Observed.of(link);
+            Stored<CaseParty> link = partition.parties.get(s.partyId().value());
+            return link == null ? Observed.NOTHING : told(Observed.of(link.item()), link, revision);
         }
         Subject.OutboxEntry s = (Subject.OutboxEntry) subject;
         OutboxEvent event = Stored.itemOf(partition.outbox.get(new TimeKey(s.occurredAt(), s.eventId().value())));
         return event == null ? Observed.NOTHING : Observed.of(event);
+    }
+
+    private static Observed told(Observed observed, Stored<?> stored, boolean revision) {
+        return revision ? observed.at(stored.mark().revision()) : observed;
     }
 
     /** The case whose partition holds {@code subject}. */

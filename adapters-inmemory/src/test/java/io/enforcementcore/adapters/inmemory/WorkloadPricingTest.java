@@ -14,6 +14,9 @@ import io.enforcementcore.adapters.dynamodb.table.ItemKey;
 import io.enforcementcore.adapters.dynamodb.table.KeyGrammar;
 import io.enforcementcore.adapters.dynamodb.write.ChangePlanner;
 import io.enforcementcore.adapters.dynamodb.write.WriteSpec;
+import io.enforcementcore.domain.port.PageRequest;
+import io.enforcementcore.domain.port.Page;
+import io.enforcementcore.domain.model.AtRevision;
 import io.enforcementcore.domain.decision.Change;
 import io.enforcementcore.domain.fixtures.Fixtures;
 import io.enforcementcore.domain.fixtures.Ids;
@@ -144,10 +147,17 @@ class WorkloadPricingTest {
                 unrisky.classification(), unrisky.version() + 1, unrisky.openedAt(), LATER, unrisky.counts());
         Title renamed = new Title("Renamed: " + aCase.title().value());
         commit(renaming(noticed, renamed));
-        commit(refreshing(moved, open, renamed));
+        commit(refreshing(asRead(moved, store.cases().tasksOfCaseAsRead(tenant, aCase.caseId(), PageRequest.first(10))),
+                asRead(open, store.cases().deadlinesOfCaseAsRead(tenant, aCase.caseId(), PageRequest.first(10))),
+                renamed));
         commit(publishing(outboxOf(opened)));
         Task keyed = anOpenTask(aCase, officer, daysAfterStart(6));
         commit(rememberedAs(creating(keyed), anIdempotencyRecord(tenant, Receipt.ofTask("C04", keyed.handle(), 1))));
+    }
+
+    /** {@code record} as {@code read} holds it, at the revision a repair of it relies on. */
+    private static <T> AtRevision<T> asRead(T record, Page<AtRevision<T>> read) {
+        return read.items().stream().filter(held -> held.value().equals(record)).findFirst().orElseThrow();
     }
 
     /** Commits, then applies the same transaction to the table kept here and prices it from its items. */

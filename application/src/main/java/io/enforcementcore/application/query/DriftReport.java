@@ -7,7 +7,8 @@ import java.util.TreeMap;
 /**
  * What a drift sweep did: the records it examined, and for each kind of snapshot how many it found stale,
  * repaired, and skipped because the record changed between the read and the repair (a later sweep, or
- * the relay, picks those up). {@code unfinishedSegments} and {@link #resumeToken()} are the backfill's.
+ * the relay, picks those up). It counts what landed, not what was tried. {@code unfinishedSegments} and
+ * {@link #resumeToken()} are the backfill's.
  */
 public record DriftReport(int examined, Map<SnapshotKind, Drift> byKind, List<String> unfinishedSegments) {
     public DriftReport {
@@ -25,6 +26,13 @@ public record DriftReport(int examined, Map<SnapshotKind, Drift> byKind, List<St
         PARTY_NAME_ON_EDGES
     }
 
+    /**
+     * @param found    stale snapshots the sweep found, each counted once, as repaired or as skipped
+     * @param repaired repairs the store answered as landed (a repair sent again after a lost answer that the
+     *                 store found landed counts here, once)
+     * @param skipped  repairs the store refused because the record was no longer as read (see
+     *                 {@link ReconciliationReport#tasksSkipped()}); nothing was written by them
+     */
     public record Drift(int found, int repaired, int skipped) {
         public static final Drift NONE = new Drift(0, 0, 0);
 

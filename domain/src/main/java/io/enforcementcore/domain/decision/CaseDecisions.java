@@ -5,6 +5,7 @@ import io.enforcementcore.domain.decision.Precondition.CaseCanMove;
 import io.enforcementcore.domain.decision.Precondition.Exists;
 import io.enforcementcore.domain.decision.Precondition.Unused;
 import io.enforcementcore.domain.decision.Subject.TheCase;
+import io.enforcementcore.domain.model.AtRevision;
 import io.enforcementcore.domain.model.CaseCounts;
 import io.enforcementcore.domain.model.CaseId;
 import io.enforcementcore.domain.model.CaseMetadata;
@@ -113,10 +114,14 @@ public final class CaseDecisions {
                         new EventPayload.PartyLinked(link.partyId(), link.partyName(), link.role())));
     }
 
-    /** The drift sweep's repair: both edges show the profile's name, only where they still show what was read. */
-    public static Decision refreshPartyName(CaseParty link, Title partyName, Instant at) {
+    /**
+     * The drift sweep's repair: both edges show the profile's name, only where the case's edge is still as
+     * {@code read}, so that the repair lands once.
+     */
+    public static Decision refreshPartyName(AtRevision<CaseParty> read, Title partyName, Instant at) {
+        CaseParty link = read.value();
         return Decision.requiring(new Precondition.ShowsPartyName(link.tenantId(), link.caseId(), link.partyId(),
-                        link.partyName()))
+                        link.partyName(), read.revision()))
                 .writing(new Change.RefreshPartyName(link, partyName, at));
     }
 

@@ -8,6 +8,7 @@ import io.enforcementcore.domain.decision.Precondition.ShowsCaseTitle;
 import io.enforcementcore.domain.decision.Precondition.Unused;
 import io.enforcementcore.domain.decision.Subject.TheCase;
 import io.enforcementcore.domain.decision.Subject.TheDeadline;
+import io.enforcementcore.domain.model.AtRevision;
 import io.enforcementcore.domain.model.CaseCounts;
 import io.enforcementcore.domain.model.Deadline;
 import io.enforcementcore.domain.model.DeadlineHandle;
@@ -53,10 +54,11 @@ public final class DeadlineDecisions {
                 .recording(act.fact(deadline.caseId(), resolved));
     }
 
-    /** C12's repair, by {@code by}: the snapshot follows the case title, only where the deadline still shows what was read. */
-    public static Decision refreshCaseTitle(Deadline deadline, Title caseTitle, UserId by, Instant at) {
+    /** C12's repair, by {@code by}: the snapshot follows the case title, only where the deadline is still as {@code read}. */
+    public static Decision refreshCaseTitle(AtRevision<Deadline> read, Title caseTitle, UserId by, Instant at) {
+        Deadline deadline = read.value();
         return Decision.requiring(new ShowsCaseTitle(new TheDeadline(deadline.handle()), deadline.tenantId(),
-                        deadline.version(), deadline.caseTitle()))
+                        deadline.version(), deadline.caseTitle(), read.revision()))
                 .writing(new Change.RefreshDeadlineCaseTitle(deadline, caseTitle, by, at));
     }
 }

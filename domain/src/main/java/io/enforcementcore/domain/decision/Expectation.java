@@ -2,6 +2,7 @@ package io.enforcementcore.domain.decision;
 
 import io.enforcementcore.domain.model.Classification;
 import io.enforcementcore.domain.model.RetentionPolicy;
+import io.enforcementcore.domain.model.Revision;
 import io.enforcementcore.domain.model.TenantId;
 import io.vavr.control.Option;
 import java.time.Instant;
@@ -10,9 +11,9 @@ import java.util.Objects;
 
 /**
  * What a {@link Precondition} expects of its subject, in terms any store can check without knowing why:
- * no record at all, or the tenant's record, optionally at one version, in one of a list of statuses and
+ * no record at all, or the tenant's record, optionally at one version, in one of a list of statuses,
  * showing one snapshot (a case title, a party name: a repair overwrites it only where it is still the
- * stale one).
+ * stale one) and at one revision (the write a repair read it at, so that the repair lands once).
  */
 public sealed interface Expectation {
 
@@ -49,13 +50,16 @@ public sealed interface Expectation {
      * @param classificationIn the classifications it may have, if any; never empty
      * @param shows            the snapshot it must show (a task's or deadline's case title, an edge's party
      *                         name), if any
+     * @param revision         the revision it must be at, if any
      */
     record Present(TenantId owner, Option<Long> version, Option<List<String>> statusIn,
-                   Option<List<Classification>> classificationIn, Option<String> shows) implements Expectation {
+                   Option<List<Classification>> classificationIn, Option<String> shows, Option<Revision> revision)
+            implements Expectation {
         public Present {
             Objects.requireNonNull(owner, "owner");
             Objects.requireNonNull(version, "version");
             Objects.requireNonNull(shows, "shows");
+            Objects.requireNonNull(revision, "revision");
             statusIn = Objects.requireNonNull(statusIn, "statusIn").map(List::copyOf);
             if (statusIn.exists(List::isEmpty)) {
                 throw new IllegalArgumentException("a record cannot be expected in no status at all");
@@ -67,24 +71,24 @@ public sealed interface Expectation {
         }
 
         public Present(TenantId owner, Option<Long> version, Option<List<String>> statusIn) {
-            this(owner, version, statusIn, Option.none(), Option.none());
+            this(owner, version, statusIn, Option.none(), Option.none(), Option.none());
         }
 
         /** Expecting a classification among {@code classificationIn}, and no snapshot. */
         public static Present classified(TenantId owner, Option<Long> version, Option<List<String>> statusIn,
                                           Option<List<Classification>> classificationIn) {
-            return new Present(owner, version, statusIn, classificationIn, Option.none());
+            return new Present(owner, version, statusIn, classificationIn, Option.none(), Option.none());
         }
 
-        /** Expecting the snapshot {@code shows}, whatever the classification. */
-        public static Present showing(TenantId owner, Option<Long> version, Option<List<String>> statusIn,
-                                      Option<String> shows) {
-            return new Present(owner, version, statusIn, Option.none(), shows);
+        /** Expecting the snapshot {@code shows} at {@code revision}, whatever the classification. */
+        public static Present showing(TenantId owner, Option<Long> version, Option<String> shows,
+                                      Revision revision) {
+            return new Present(owner, version, Option.none(), Option.none(), shows, Option.some(revision));
         }
 
         public boolean isMetBy(Observed observed) {
             return observed instanceof Observed.Found found && isOwnAndVisible(found)
-                    && atVersion(found) && inStatus(found) && showsSnapshot(found);
+                    && atVersion(found) && inStatus(found) && showsSnapshot(found) && atRevision(found);
         }
 
         /** The owner's record, and one whose classification is allowed: anything else reads as none. */
@@ -103,6 +107,10 @@ public sealed interface Expectation {
 
         boolean showsSnapshot(Observed.Found found) {
             return shows.isEmpty() || found.shows().equals(shows);
+        }
+
+        boolean atRevision(Observed.Found found) {
+            return revision.isEmpty() || found.revision().equals(revision);
         }
     }
 }

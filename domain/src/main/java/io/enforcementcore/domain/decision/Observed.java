@@ -5,6 +5,7 @@ import io.enforcementcore.domain.model.CaseState;
 import io.enforcementcore.domain.model.Classification;
 import io.enforcementcore.domain.model.Deadline;
 import io.enforcementcore.domain.model.OutboxEvent;
+import io.enforcementcore.domain.model.Revision;
 import io.enforcementcore.domain.model.Task;
 import io.enforcementcore.domain.model.TenantId;
 import io.vavr.control.Option;
@@ -14,6 +15,7 @@ import java.util.Objects;
 /**
  * What a store found of a {@link Subject} at commit, read before a write or returned with a failed
  * condition: nothing, or a record with its owner and, where the record has them, its version and status.
+ * A store tells the record's {@link Revision} where a precondition asks for one, and may leave it out elsewhere.
  */
 public sealed interface Observed {
 
@@ -27,9 +29,11 @@ public sealed interface Observed {
      * @param classification the classification of the case, on the record that holds it (a case's lifecycle)
      * @param shows          the snapshot the record carries, if it carries one: a task's or deadline's case
      *                       title, an edge's party name
+     * @param revision       the write the record is at, where the store tells it
      */
     record Found(TenantId owner, Option<Long> version, Option<String> status, Option<Instant> expiresAt,
-                 Option<Classification> classification, Option<String> shows) implements Observed {
+                 Option<Classification> classification, Option<String> shows, Option<Revision> revision)
+            implements Observed {
         public Found {
             Objects.requireNonNull(owner, "owner");
             Objects.requireNonNull(version, "version");
@@ -37,6 +41,12 @@ public sealed interface Observed {
             Objects.requireNonNull(expiresAt, "expiresAt");
             Objects.requireNonNull(classification, "classification");
             Objects.requireNonNull(shows, "shows");
+            Objects.requireNonNull(revision, "revision");
+        }
+
+        public Found(TenantId owner, Option<Long> version, Option<String> status, Option<Instant> expiresAt,
+                     Option<Classification> classification, Option<String> shows) {
+            this(owner, version, status, expiresAt, classification, shows, Option.none());
         }
 
         public Found(TenantId owner, Option<Long> version, Option<String> status, Option<Instant> expiresAt) {
@@ -46,6 +56,12 @@ public sealed interface Observed {
         public Found(TenantId owner, Option<Long> version, Option<String> status) {
             this(owner, version, status, Option.none());
         }
+    }
+
+    /** The same record, told to be at {@code revision}. */
+    default Observed at(Revision revision) {
+        return this instanceof Found f ? new Found(f.owner(), f.version(), f.status(), f.expiresAt(),
+                f.classification(), f.shows(), Option.some(revision)) : this;
     }
 
     /** A record that expires and has neither version nor status (an idempotency record). */

@@ -11,6 +11,7 @@ import io.enforcementcore.domain.model.DeadlineHandle;
 import io.enforcementcore.domain.model.DeadlineStatus;
 import io.enforcementcore.domain.model.OutboxStatus;
 import io.enforcementcore.domain.model.PartyId;
+import io.enforcementcore.domain.model.Revision;
 import io.enforcementcore.domain.model.TaskHandle;
 import io.enforcementcore.domain.model.TaskStatus;
 import io.enforcementcore.domain.model.TenantId;
@@ -51,7 +52,8 @@ public sealed interface Precondition {
         if (!(observed instanceof Observed.Found found) || !expected.isOwnAndVisible(found)) {
             return Option.some(new Rejection.NotFound(subject.entity(), subject.id()));
         }
-        Option<Rejection> stale = expected.atVersion(found) && expected.showsSnapshot(found) ? Option.none()
+        Option<Rejection> stale = expected.atVersion(found) && expected.showsSnapshot(found)
+                && expected.atRevision(found) ? Option.none()
                 : Option.some(Refusals.stale(subject, expected.version().getOrElse(Rejection.StaleVersion.UNKNOWN),
                         found.version()));
         Option<Rejection> elsewhere = expected.inStatus(found) ? Option.none()
@@ -261,34 +263,43 @@ public sealed interface Precondition {
     }
 
     /**
-     * The tenant's task or deadline, at the version it was read at and still showing the case title it
-     * was read with: a snapshot repair lands only on the stale title it found, never on one a fresher
-     * repair wrote meanwhile. A snapshot that moved on is refused as stale, like a moved version.
+     * The tenant's task or deadline, at the version it was read at, still showing the case title it was
+     * read with, and still at the {@link Revision} it was read at: a snapshot repair lands only on the stale
+     * title it found, never on one a fresher repair wrote meanwhile. The revision is what makes it land once:
+     * a repair steps no version, so after the title went from what it read to another and back (a rename
+     * and its repair, then a rename back and its repair), only the revision tells that the task is no longer
+     * as read, and a repair sent again (its answer lost) would otherwise write the older title once more. A
+     * snapshot that moved on is refused as stale, like a moved version.
      */
-    record ShowsCaseTitle(Subject subject, TenantId owner, long version, Title caseTitle) implements Precondition {
+    record ShowsCaseTitle(Subject subject, TenantId owner, long version, Title caseTitle, Revision revision)
+            implements Precondition {
         public ShowsCaseTitle {
             Objects.requireNonNull(owner, "owner");
             Objects.requireNonNull(caseTitle, "caseTitle");
+            Objects.requireNonNull(revision, "revision");
             if (!(Objects.requireNonNull(subject, "subject") instanceof TheTask) && !(subject instanceof TheDeadline)) {
                 throw new IllegalArgumentException("only tasks and deadlines show a case title, not " + subject);
             }
         }
 
         public Expectation expectation() {
-            return Expectation.Present.showing(owner, Option.some(version), Option.none(), Option.some(caseTitle.value()));
+            return Expectation.Present.showing(owner, Option.some(version), Option.some(caseTitle.value()), revision);
         }
     }
 
     /**
-     * The tenant's edge between a case and a party still shows the party name it was read with: a repair
-     * of the name lands only on the stale name it found. A name that moved on is refused as stale.
+     * The tenant's edge between a case and a party still shows the party name it was read with, at the
+     * {@link Revision} it was read at: a repair of the name lands only on the stale name it found, and once
+     * (see {@link ShowsCaseTitle} on why the name alone cannot tell). A name that moved on is refused as stale.
      */
-    record ShowsPartyName(TenantId owner, CaseId caseId, PartyId partyId, Title partyName) implements Precondition {
+    record ShowsPartyName(TenantId owner, CaseId caseId, PartyId partyId, Title partyName, Revision revision)
+            implements Precondition {
         public ShowsPartyName {
             Objects.requireNonNull(owner, "owner");
             Objects.requireNonNull(caseId, "caseId");
             Objects.requireNonNull(partyId, "partyId");
             Objects.requireNonNull(partyName, "partyName");
+            Objects.requireNonNull(revision, "revision");
         }
 
         public Subject subject() {
@@ -296,7 +307,7 @@ public sealed interface Precondition {
         }
 
         public Expectation expectation() {
-            return Expectation.Present.showing(owner, Option.none(), Option.none(), Option.some(partyName.value()));
+            return Expectation.Present.showing(owner, Option.none(), Option.some(partyName.value()), revision);
         }
     }
 }

@@ -8,6 +8,7 @@ import io.enforcementcore.domain.decision.Precondition.TaskOpen;
 import io.enforcementcore.domain.decision.Precondition.Unused;
 import io.enforcementcore.domain.decision.Subject.TheCase;
 import io.enforcementcore.domain.decision.Subject.TheTask;
+import io.enforcementcore.domain.model.AtRevision;
 import io.enforcementcore.domain.model.CaseCounts;
 import io.enforcementcore.domain.model.EventPayload;
 import io.enforcementcore.domain.model.Task;
@@ -75,11 +76,12 @@ public final class TaskDecisions {
 
     /**
      * C12's repair, by {@code by} (the reconciling principal, or the drift sweep's system actor): the snapshot
-     * follows the case title, only where the task still shows what was read.
+     * follows the case title, only where the task is still as {@code read}, so that the repair lands once.
      */
-    public static Decision refreshCaseTitle(Task task, Title caseTitle, UserId by, Instant at) {
+    public static Decision refreshCaseTitle(AtRevision<Task> read, Title caseTitle, UserId by, Instant at) {
+        Task task = read.value();
         return Decision.requiring(new ShowsCaseTitle(new TheTask(task.handle()), task.tenantId(), task.version(),
-                        task.caseTitle()))
+                        task.caseTitle(), read.revision()))
                 .writing(new Change.RefreshTaskCaseTitle(task, caseTitle, by, at));
     }
 }

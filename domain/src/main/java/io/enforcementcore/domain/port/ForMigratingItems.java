@@ -1,5 +1,6 @@
 package io.enforcementcore.domain.port;
 
+import io.enforcementcore.domain.model.AtRevision;
 import io.enforcementcore.domain.model.Audit;
 import io.enforcementcore.domain.model.CaseParty;
 import io.enforcementcore.domain.model.Deadline;
@@ -24,8 +25,9 @@ public interface ForMigratingItems {
 
     /**
      * Answers the records of the step that carry a snapshot of another record (the case title on tasks
-     * and deadlines, the party name on the case's edge of a link), as stored, and writes nothing; the caller compares and repairs through
-     * {@link ForStoringChanges}. Reads may be eventually consistent: a repair is conditioned on what was read.
+     * and deadlines, the party name on the case's edge of a link), as stored, each with the revision it was read
+     * at, and writes nothing; the caller compares and repairs through {@link ForStoringChanges}. Reads may be
+     * eventually consistent: a repair is conditioned on what was read.
      */
     SnapshotStep snapshots(int segment, int totalSegments, Option<String> resumeFrom, int maxItems);
 
@@ -67,8 +69,8 @@ public interface ForMigratingItems {
      * @param links      the links among them, each once (by its case's edge; its twin repairs with it)
      * @param resumeFrom where the segment continues; empty when the segment is finished
      */
-    record SnapshotStep(int examined, List<Task> tasks, List<Deadline> deadlines, List<CaseParty> links,
-                        Option<String> resumeFrom) {
+    record SnapshotStep(int examined, List<AtRevision<Task>> tasks, List<AtRevision<Deadline>> deadlines,
+                        List<AtRevision<CaseParty>> links, Option<String> resumeFrom) {
         public SnapshotStep {
             tasks = List.copyOf(tasks);
             deadlines = List.copyOf(deadlines);

@@ -1,5 +1,6 @@
 package io.enforcementcore.domain.port;
 
+import io.enforcementcore.domain.model.AtRevision;
 import io.enforcementcore.domain.model.CaseId;
 import io.enforcementcore.domain.model.CaseMetadata;
 import io.enforcementcore.domain.model.CaseParty;
@@ -49,6 +50,15 @@ public interface ForReadingCases {
 
     /** AP06: by due time, only those due at or before {@code dueBefore} when it is given. */
     Page<Task> tasksOfCase(TenantId tenantId, CaseId caseId, Option<Instant> dueBefore, PageRequest page);
+
+    /**
+     * AP05 for a repair of the deadlines' snapshots: each deadline with the revision it was read at, which
+     * the repair relies on.
+     */
+    Page<AtRevision<Deadline>> deadlinesOfCaseAsRead(TenantId tenantId, CaseId caseId, PageRequest page);
+
+    /** AP06 for a repair of the tasks' snapshots, every task by due time, as {@link #deadlinesOfCaseAsRead}. */
+    Page<AtRevision<Task>> tasksOfCaseAsRead(TenantId tenantId, CaseId caseId, PageRequest page);
 
     /** AP07: by party id. */
     Page<CaseParty> partiesOfCase(TenantId tenantId, CaseId caseId, PageRequest page);

@@ -1,5 +1,6 @@
 package io.enforcementcore.domain.contract;
 
+import io.enforcementcore.domain.model.AtRevision;
 import static io.enforcementcore.domain.fixtures.ChangeSets.LATER;
 import static io.enforcementcore.domain.fixtures.ChangeSets.adding;
 import static io.enforcementcore.domain.fixtures.ChangeSets.anAct;
@@ -167,6 +168,7 @@ public abstract class ChangeConditionsContract extends StorageContract {
         NewCase aCase = givenOpened(aCaseUnderReview(tenant));
         Task seen = anOpenTask(aCase, Ids.anOfficer(), daysAfterStart(3));
         given(creating(seen));
+        AtRevision<Task> seenAt = asRead(seen);
         given(reassigning(seen, Ids.anOfficer()));
         Rejection stale = new Rejection.StaleVersion("task", seen.taskId().value(), 1, 2);
 
@@ -174,7 +176,7 @@ public abstract class ChangeConditionsContract extends StorageContract {
         assertRejected(stale, commit(completing(seen)));
         assertRejected(stale, commit(rescheduling(seen, daysAfterStart(5))));
         assertRejected(stale, commit(ChangeSets.of("C12", tenant,
-                TaskDecisions.refreshCaseTitle(seen, new Title("New case title"), Fixtures.INTAKE_OFFICER, LATER))));
+                TaskDecisions.refreshCaseTitle(seenAt, new Title("New case title"), Fixtures.INTAKE_OFFICER, LATER))));
     }
 
     /**
@@ -188,14 +190,16 @@ public abstract class ChangeConditionsContract extends StorageContract {
         Deadline seenDeadline = anOpenDeadline(aCase, daysAfterStart(4));
         given(creating(seen));
         given(adding(seenDeadline));
-        given(ChangeSets.of("C12", tenant, TaskDecisions.refreshCaseTitle(seen, new Title("Newer title"), Fixtures.INTAKE_OFFICER, LATER)
-                .and(DeadlineDecisions.refreshCaseTitle(seenDeadline, new Title("Newer title"), Fixtures.INTAKE_OFFICER, LATER))));
+        AtRevision<Task> taskAt = asRead(seen);
+        AtRevision<Deadline> deadlineAt = asRead(seenDeadline);
+        given(ChangeSets.of("C12", tenant, TaskDecisions.refreshCaseTitle(taskAt, new Title("Newer title"), Fixtures.INTAKE_OFFICER, LATER)
+                .and(DeadlineDecisions.refreshCaseTitle(deadlineAt, new Title("Newer title"), Fixtures.INTAKE_OFFICER, LATER))));
 
         assertRejected(new Rejection.StaleVersion("task", seen.taskId().value(), 1, 1), commit(ChangeSets.of("C12",
-                tenant, TaskDecisions.refreshCaseTitle(seen, new Title("Older title"), Fixtures.INTAKE_OFFICER, LATER))));
+                tenant, TaskDecisions.refreshCaseTitle(taskAt, new Title("Older title"), Fixtures.INTAKE_OFFICER, LATER))));
         assertRejected(new Rejection.StaleVersion("deadline", seenDeadline.deadlineId().value(), 1, 1),
                 commit(ChangeSets.of("C12", tenant,
-                        DeadlineDecisions.refreshCaseTitle(seenDeadline, new Title("Older title"), Fixtures.INTAKE_OFFICER, LATER))));
+                        DeadlineDecisions.refreshCaseTitle(deadlineAt, new Title("Older title"), Fixtures.INTAKE_OFFICER, LATER))));
         assertEquals(new Title("Newer title"), store.cases().task(tenant, seen.handle()).get().caseTitle());
         assertEquals(new Title("Newer title"),
                 store.cases().deadline(tenant, seenDeadline.handle()).get().caseTitle());
@@ -215,12 +219,13 @@ public abstract class ChangeConditionsContract extends StorageContract {
                 new Title("Another name"), aRespondentLink(party, second).role(),
                 second.metadata().classification(), aRespondentLink(party, second).linkedAt());
         given(linking(renamed));
+        AtRevision<CaseParty> renamedAt = asRead(renamed);
 
-        given(ChangeSets.of("C12", tenant, CaseDecisions.refreshPartyName(renamed, party.name(), LATER)));
+        given(ChangeSets.of("C12", tenant, CaseDecisions.refreshPartyName(renamedAt, party.name(), LATER)));
 
         assertRejected(new Rejection.StaleVersion("case party link", party.partyId().value(),
                 Rejection.StaleVersion.UNKNOWN, Rejection.StaleVersion.UNKNOWN), commit(ChangeSets.of("C12", tenant,
-                CaseDecisions.refreshPartyName(renamed, new Title("A third name"), LATER))));
+                CaseDecisions.refreshPartyName(renamedAt, new Title("A third name"), LATER))));
         assertEquals(List.of(party.name()), store.cases().partiesOfCase(tenant, second.caseId(),
                 PageRequest.first(10)).items().stream().map(CaseParty::partyName).toList());
         assertEquals(List.of(party.name(), party.name()), store.cases().casesOfParty(tenant, party.partyId(), Classification.CONFIDENTIAL,

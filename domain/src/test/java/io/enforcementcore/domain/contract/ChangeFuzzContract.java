@@ -1,5 +1,7 @@
 package io.enforcementcore.domain.contract;
 
+import io.enforcementcore.domain.model.Revision;
+import io.enforcementcore.domain.model.AtRevision;
 import static io.enforcementcore.domain.fixtures.ChangeSets.adding;
 import static io.enforcementcore.domain.fixtures.ChangeSets.attaching;
 import static io.enforcementcore.domain.fixtures.ChangeSets.changingRisk;
@@ -135,6 +137,16 @@ public abstract class ChangeFuzzContract extends StorageContract {
                 accepted + refused + failed, accepted, refused, failed);
     }
 
+    /** A task as a repair read it: at the revision the store holds now, or at a revision it never held. */
+    private AtRevision<Task> seen(Random random, Task task) {
+        return random.nextBoolean() ? asRead(task) : new AtRevision<>(task, Revision.UNTOLD);
+    }
+
+    /** A deadline as a repair read it, as {@link #seen(Random, Task)}. */
+    private AtRevision<Deadline> seen(Random random, Deadline deadline) {
+        return random.nextBoolean() ? asRead(deadline) : new AtRevision<>(deadline, Revision.UNTOLD);
+    }
+
     private ChangeSet next(Random random, Universe u) {
         NewCase aCase = u.cases.isEmpty() || random.nextInt(8) == 0 ? u.newCase(random) : u.pick(random, u.cases);
         CaseState state = new CaseState(aCase.tenantId(), aCase.caseId(), pickStatus(random),
@@ -174,8 +186,9 @@ public abstract class ChangeFuzzContract extends StorageContract {
                 return publishing(u.announced.isEmpty() || random.nextInt(3) == 0
                         ? Fixtures.anOutboxEvent(aCase, Ids.anEventId(), Moments.START) : u.pick(random, u.announced));
             case 13:
-                return u.tasks.isEmpty() || u.deadlines.isEmpty() ? opening(aCase) : refreshing(u.pick(random, u.tasks),
-                        u.pick(random, u.deadlines), new Title("Refreshed " + random.nextInt(100)));
+                return u.tasks.isEmpty() || u.deadlines.isEmpty() ? opening(aCase)
+                        : refreshing(seen(random, u.pick(random, u.tasks)), seen(random, u.pick(random, u.deadlines)),
+                        new Title("Refreshed " + random.nextInt(100)));
             default:
                 Task task = u.newTask(random, aCase);
                 IdempotencyKey key = u.key(random);

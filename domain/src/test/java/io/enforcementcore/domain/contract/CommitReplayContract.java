@@ -1,13 +1,19 @@
 package io.enforcementcore.domain.contract;
 
+import static io.enforcementcore.domain.fixtures.ChangeSets.adding;
 import static io.enforcementcore.domain.fixtures.ChangeSets.attaching;
 import static io.enforcementcore.domain.fixtures.ChangeSets.completing;
 import static io.enforcementcore.domain.fixtures.ChangeSets.creating;
 import static io.enforcementcore.domain.fixtures.ChangeSets.opening;
+import static io.enforcementcore.domain.fixtures.ChangeSets.linking;
 import static io.enforcementcore.domain.fixtures.ChangeSets.publishing;
+import static io.enforcementcore.domain.fixtures.ChangeSets.refreshing;
 import static io.enforcementcore.domain.fixtures.ChangeSets.renaming;
 import static io.enforcementcore.domain.fixtures.ChangeSets.transition;
 import static io.enforcementcore.domain.fixtures.Fixtures.aCaseUnderReview;
+import static io.enforcementcore.domain.fixtures.Fixtures.aCompany;
+import static io.enforcementcore.domain.fixtures.Fixtures.aRespondentLink;
+import static io.enforcementcore.domain.fixtures.Fixtures.anOpenDeadline;
 import static io.enforcementcore.domain.fixtures.Fixtures.anEvidence;
 import static io.enforcementcore.domain.fixtures.Fixtures.anOpenTask;
 import static io.enforcementcore.domain.fixtures.Moments.daysAfterStart;
@@ -17,14 +23,19 @@ import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.enforcementcore.domain.decision.CaseDecisions;
 import io.enforcementcore.domain.decision.Change;
 import io.enforcementcore.domain.decision.Decision;
+import io.enforcementcore.domain.fixtures.ChangeSets;
 import io.enforcementcore.domain.fixtures.Ids;
 import io.enforcementcore.domain.fixtures.NewCase;
 import io.enforcementcore.domain.fixtures.Rebuilt;
+import io.enforcementcore.domain.model.CaseParty;
 import io.enforcementcore.domain.model.CaseState;
 import io.enforcementcore.domain.model.CaseStatus;
+import io.enforcementcore.domain.model.Deadline;
 import io.enforcementcore.domain.model.OutboxEvent;
+import io.enforcementcore.domain.model.Party;
 import io.enforcementcore.domain.model.Task;
 import io.enforcementcore.domain.model.TenantId;
 import io.enforcementcore.domain.model.Title;
@@ -185,6 +196,72 @@ public abstract class CommitReplayContract extends StorageContract {
         given(published);
 
         assertTrue(commit(published).isRight());
+    }
+
+    /**
+     * A repair steps no version and leaves no fact, so once the snapshots went back to the title it read (the
+     * case renamed and repaired, then renamed back and repaired again), only the revision it read tells that
+     * the same repair sent again (its answer lost) is not to land again: it must not bring back the title META
+     * left behind.
+     */
+    @Test
+    void a_title_repair_sent_again_after_the_title_went_back_is_refused_and_the_snapshots_keep_the_title_on_meta() {
+        NewCase aCase = givenOpened(aCaseUnderReview(tenant));
+        Task task = anOpenTask(aCase, Ids.anOfficer(), daysAfterStart(2));
+        Deadline deadline = anOpenDeadline(aCase, daysAfterStart(3));
+        given(creating(task));
+        given(adding(deadline));
+        Title first = aCase.title();
+        Title second = new Title("Renamed before the lost answer");
+        given(renaming(stateOf(aCase), second));
+        ChangeSet repair = refreshing(asRead(task), asRead(deadline), second);
+        given(repair);
+        given(renaming(stateOf(aCase), first));
+        given(refreshing(asRead(taskNow(task)), asRead(deadlineNow(deadline)), first));
+
+        assertRejected(new Rejection.StaleVersion("task", task.taskId().value(), 1, 1), commit(repair));
+        assertEquals(first, store.cases().metadata(tenant, aCase.caseId()).get().title());
+        assertEquals(first, taskNow(task).caseTitle());
+        assertEquals(first, deadlineNow(deadline).caseTitle());
+    }
+
+    /**
+     * As a title repair: a party-name repair sent again after another repair put back the name it read is
+     * refused, and leaves the name that last write left.
+     */
+    @Test
+    void a_party_name_repair_sent_again_after_the_edge_went_back_to_the_name_it_read_is_refused() {
+        NewCase firstCase = givenOpened(aCaseUnderReview(tenant));
+        NewCase secondCase = givenOpened(aCaseUnderReview(tenant));
+        Party party = aCompany(tenant);
+        given(linking(aRespondentLink(party, firstCase)));
+        CaseParty link = aRespondentLink(party, secondCase);
+        CaseParty linkedApart = new CaseParty(tenant, link.caseId(), link.partyId(), link.partyKind(),
+                new Title("Linked under another name"), link.role(), link.classification(), link.linkedAt());
+        given(linking(linkedApart));
+        ChangeSet repair = ChangeSets.of("C12", tenant, CaseDecisions.refreshPartyName(asRead(linkedApart),
+                party.name(), daysAfterStart(1)));
+        given(repair);
+        CaseParty repaired = edgeNow(secondCase, party);
+        given(ChangeSets.of("C12", tenant, CaseDecisions.refreshPartyName(asRead(repaired),
+                linkedApart.partyName(), daysAfterStart(2))));
+
+        assertRejected(new Rejection.StaleVersion("case party link", party.partyId().value(),
+                Rejection.StaleVersion.UNKNOWN, Rejection.StaleVersion.UNKNOWN), commit(repair));
+        assertEquals(linkedApart.partyName(), edgeNow(secondCase, party).partyName());
+    }
+
+    private Task taskNow(Task task) {
+        return store.cases().task(tenant, task.handle()).get();
+    }
+
+    private Deadline deadlineNow(Deadline deadline) {
+        return store.cases().deadline(tenant, deadline.handle()).get();
+    }
+
+    private CaseParty edgeNow(NewCase aCase, Party party) {
+        return store.cases().partiesOfCase(tenant, aCase.caseId(), PageRequest.first(10)).items().stream()
+                .filter(edge -> edge.partyId().equals(party.partyId())).findFirst().orElseThrow();
     }
 
     private int facts(NewCase aCase) {

@@ -118,7 +118,7 @@ public abstract class ForMigratingItemsContract extends StorageContract {
         Deadline deadline = anOpenDeadline(aCase, daysAfterStart(3));
         given(creating(task));
         given(adding(deadline));
-        given(ChangeSets.of("C12", tenant, TaskDecisions.refreshCaseTitle(task, new Title("A stale title"), Fixtures.INTAKE_OFFICER, LATER)));
+        given(ChangeSets.of("C12", tenant, TaskDecisions.refreshCaseTitle(asRead(task), new Title("A stale title"), Fixtures.INTAKE_OFFICER, LATER)));
         Party party = aCompany(tenant);
         given(linking(aRespondentLink(party, aCase)));
         long examinedByMigration = walk(3, 100).examined();
@@ -135,10 +135,10 @@ public abstract class ForMigratingItemsContract extends StorageContract {
                 assertTrue(step.examined() <= smallSteps, "a step examined more than asked: " + step);
                 assertTrue(step.tasks().size() + step.deadlines().size() + step.links().size() <= step.examined(),
                         step::toString);
-                links.addAll(step.links());
+                step.links().forEach(link -> links.add(link.value()));
                 examined += step.examined();
-                tasks.addAll(step.tasks());
-                deadlines.addAll(step.deadlines());
+                step.tasks().forEach(read -> tasks.add(read.value()));
+                step.deadlines().forEach(read -> deadlines.add(read.value()));
                 from = step.resumeFrom();
             } while (from.isDefined());
         }

@@ -10,6 +10,7 @@ import static io.enforcementcore.domain.fixtures.ChangeSets.linking;
 import static io.enforcementcore.domain.fixtures.ChangeSets.factOf;
 import static io.enforcementcore.domain.fixtures.ChangeSets.opening;
 import static io.enforcementcore.domain.fixtures.ChangeSets.recordingOnly;
+import static io.enforcementcore.domain.fixtures.ChangeSets.refreshing;
 import static io.enforcementcore.domain.fixtures.ChangeSets.rescheduled;
 import static io.enforcementcore.domain.fixtures.ChangeSets.rescheduling;
 import static io.enforcementcore.domain.fixtures.ChangeSets.resolving;
@@ -23,9 +24,11 @@ import static io.enforcementcore.domain.fixtures.Fixtures.anOpenTask;
 import static io.enforcementcore.domain.fixtures.Moments.daysAfterStart;
 import static io.enforcementcore.domain.fixtures.Moments.minutesAfterStart;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 
 import io.enforcementcore.domain.fixtures.Ids;
 import io.enforcementcore.domain.fixtures.NewCase;
+import io.enforcementcore.domain.model.AtRevision;
 import io.enforcementcore.domain.model.CaseId;
 import io.enforcementcore.domain.model.CaseParty;
 import io.enforcementcore.domain.model.CaseView;
@@ -42,6 +45,7 @@ import io.enforcementcore.domain.model.Task;
 import io.enforcementcore.domain.model.TaskId;
 import io.enforcementcore.domain.model.TenantId;
 import io.enforcementcore.domain.model.TimelineEvent;
+import io.enforcementcore.domain.model.Title;
 import io.enforcementcore.domain.model.UserId;
 import io.enforcementcore.domain.port.ChangeSet;
 import io.enforcementcore.domain.port.Page;
@@ -235,6 +239,34 @@ public abstract class ForReadingCasesContract extends CaseReadsIsolationContract
         assertEquals(Option.some(after), store.cases().task(tenant, after.handle()));
         assertEquals(List.of(after), firstPage(page -> store.cases().tasksOfCase(tenant, aCase.caseId(),
                 Option.none(), page)));
+    }
+
+    /**
+     * What a repair reads: the same records as AP05 and AP06, each at a revision two reads agree on and that
+     * every write moves on, a repair's too, though a repair steps no version.
+     */
+    @Test
+    void reads_for_a_repair_tell_a_revision_that_every_write_moves_on() {
+        NewCase aCase = givenOpened(aCaseUnderReview(tenant));
+        Task task = anOpenTask(aCase, Ids.anOfficer(), daysAfterStart(2));
+        Deadline deadline = anOpenDeadline(aCase, daysAfterStart(3));
+        given(creating(task));
+        given(adding(deadline));
+        AtRevision<Task> taskRead = asRead(task);
+        AtRevision<Deadline> deadlineRead = asRead(deadline);
+
+        assertEquals(List.of(taskRead), firstPage(page -> store.cases().tasksOfCaseAsRead(tenant, aCase.caseId(), page)));
+        assertEquals(List.of(deadlineRead), firstPage(page -> store.cases().deadlinesOfCaseAsRead(tenant,
+                aCase.caseId(), page)));
+        given(refreshing(taskRead, deadlineRead, new Title("Renamed")));
+        AtRevision<Task> repairedTask = asRead(store.cases().task(tenant, task.handle()).get());
+
+        assertEquals(task.version(), repairedTask.value().version());
+        assertNotEquals(taskRead.revision(), repairedTask.revision());
+        assertNotEquals(deadlineRead.revision(), asRead(store.cases().deadline(tenant, deadline.handle()).get())
+                .revision());
+        assertEquals(List.of(), firstPage(page -> store.cases().tasksOfCaseAsRead(Ids.aTenant(), aCase.caseId(),
+                page)), "another tenant reads none");
     }
 
     @Test

@@ -241,7 +241,7 @@ public abstract class ForStoringChangesContract extends TenantAndConcurrencyCont
         given(adding(deadline));
         Title newTitle = new Title("Unlicensed lending, renamed");
 
-        given(refreshing(task, deadline, newTitle));
+        given(refreshing(asRead(task), asRead(deadline), newTitle));
 
         assertEquals(Option.some(task.withCaseTitle(newTitle, Fixtures.INTAKE_OFFICER, LATER)),
                 store.cases().task(tenant, task.handle()));

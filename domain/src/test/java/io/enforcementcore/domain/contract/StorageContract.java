@@ -18,17 +18,24 @@ import static org.junit.jupiter.api.Assertions.fail;
 
 import io.enforcementcore.domain.fixtures.Ids;
 import io.enforcementcore.domain.fixtures.NewCase;
+import io.enforcementcore.domain.model.AtRevision;
+import io.enforcementcore.domain.model.CaseParty;
 import io.enforcementcore.domain.model.CaseState;
 import io.enforcementcore.domain.model.CaseStatus;
 import io.enforcementcore.domain.model.Deadline;
 import io.enforcementcore.domain.model.Party;
+import io.enforcementcore.domain.model.Revision;
 import io.enforcementcore.domain.model.Task;
 import io.enforcementcore.domain.model.TenantId;
 import io.enforcementcore.domain.port.ChangeSet;
 import io.enforcementcore.domain.port.Committed;
+import io.enforcementcore.domain.port.ForMigratingItems.SnapshotStep;
+import io.enforcementcore.domain.port.PageRequest;
 import io.enforcementcore.domain.port.StoragePorts;
 import io.enforcementcore.domain.rejection.Rejection;
 import io.vavr.control.Either;
+import io.vavr.control.Option;
+import java.util.List;
 import org.junit.jupiter.api.BeforeEach;
 
 /**
@@ -100,6 +107,44 @@ public abstract class StorageContract {
     protected final CaseState stateOf(NewCase aCase) {
         return store.cases().state(aCase.tenantId(), aCase.caseId())
                 .getOrElseThrow(() -> new AssertionError("case " + aCase.caseId() + " should exist"));
+    }
+
+    /**
+     * {@code task} with the revision its record is at in the store now, as a repair that read it now relies
+     * on; {@link Revision#UNTOLD} when the store does not hold it.
+     */
+    protected final AtRevision<Task> asRead(Task task) {
+        return new AtRevision<>(task, Pages.readEveryPage(request -> store.cases().tasksOfCaseAsRead(task.tenantId(),
+                        task.caseId(), request), PageRequest.MAX_LIMIT).stream()
+                .filter(held -> held.value().handle().equals(task.handle())).map(AtRevision::revision)
+                .findFirst().orElse(Revision.UNTOLD));
+    }
+
+    /** {@code deadline} with the revision its record is at now, as {@link #asRead(Task)}. */
+    protected final AtRevision<Deadline> asRead(Deadline deadline) {
+        return new AtRevision<>(deadline, Pages.readEveryPage(request -> store.cases().deadlinesOfCaseAsRead(
+                        deadline.tenantId(), deadline.caseId(), request), PageRequest.MAX_LIMIT).stream()
+                .filter(held -> held.value().handle().equals(deadline.handle())).map(AtRevision::revision)
+                .findFirst().orElse(Revision.UNTOLD));
+    }
+
+    /**
+     * {@code link} with the revision its case's edge is at now, found by the drift sweep's walk (the one read
+     * that tells an edge's revision), as {@link #asRead(Task)}.
+     */
+    protected final AtRevision<CaseParty> asRead(CaseParty link) {
+        Option<String> from = Option.none();
+        do {
+            SnapshotStep step = store.migration().snapshots(0, 1, from, 100);
+            List<AtRevision<CaseParty>> found = step.links().stream().filter(held -> held.value().tenantId()
+                    .equals(link.tenantId()) && held.value().caseId().equals(link.caseId())
+                    && held.value().partyId().equals(link.partyId())).toList();
+            if (!found.isEmpty()) {
+                return new AtRevision<>(link, found.get(0).revision());
+            }
+            from = step.resumeFrom();
+        } while (from.isDefined());
+        return new AtRevision<>(link, Revision.UNTOLD);
     }
 
     protected static void assertRejected(Rejection expected, Either<Rejection, Committed> outcome) {

@@ -109,10 +109,10 @@ public abstract class TenantAndConcurrencyContract extends ChangeConditionsContr
         attempts.add(attempt(aCase, taskNotFound, completing(theirTask)));
         attempts.add(attempt(aCase, taskNotFound, rescheduling(theirTask, daysAfterStart(5))));
         attempts.add(attempt(aCase, taskNotFound, ChangeSets.of("C12", intruder,
-                TaskDecisions.refreshCaseTitle(theirTask, title, Fixtures.INTAKE_OFFICER, LATER))));
+                TaskDecisions.refreshCaseTitle(asRead(theirTask), title, Fixtures.INTAKE_OFFICER, LATER))));
         attempts.add(attempt(aCase, deadlineNotFound, resolving(theirDeadline, DeadlineStatus.MET)));
         attempts.add(attempt(aCase, deadlineNotFound, ChangeSets.of("C12", intruder,
-                DeadlineDecisions.refreshCaseTitle(theirDeadline, title, Fixtures.INTAKE_OFFICER, LATER))));
+                DeadlineDecisions.refreshCaseTitle(asRead(theirDeadline), title, Fixtures.INTAKE_OFFICER, LATER))));
         attempts.add(attempt(aCase, new Rejection.NotFound("outbox event", event.eventId().value()),
                 publishing(theirEvent)));
         return attempts.stream();

@@ -1,5 +1,7 @@
 package io.enforcementcore.domain.decision;
 
+import io.enforcementcore.domain.model.Revision;
+import io.enforcementcore.domain.model.AtRevision;
 import static io.enforcementcore.domain.fixtures.ChangeSets.adding;
 import static io.enforcementcore.domain.fixtures.ChangeSets.attaching;
 import static io.enforcementcore.domain.fixtures.ChangeSets.changingExternalRef;
@@ -77,7 +79,8 @@ class CaseCountDecisionsTest {
                 transition(aCase.state().withCounts(Option.none()), CaseStatus.NOTICE_ISSUED),
                 reassigning(task, Ids.anOfficer()), rescheduling(task, daysAfterStart(9)),
                 changingRisk(aCase.state(), 91), renaming(aCase.state(), new Title("Renamed")),
-                refreshing(task, deadline, new Title("Renamed")),
+                refreshing(new AtRevision<>(task, Revision.UNTOLD), new AtRevision<>(deadline, Revision.UNTOLD),
+                        new Title("Renamed")),
                 publishing(anOutboxEvent(aCase, Ids.anEventId(), daysAfterStart(0))),
                 changingExternalRef(aCase.metadata(), 1, Ids.anExternalRef()));
 

@@ -20,6 +20,7 @@ import io.enforcementcore.domain.model.EvidenceId;
 import io.enforcementcore.domain.model.ExternalRef;
 import io.enforcementcore.domain.model.IdempotencyKey;
 import io.enforcementcore.domain.model.PartyId;
+import io.enforcementcore.domain.model.Revision;
 import io.enforcementcore.domain.model.TaskHandle;
 import io.enforcementcore.domain.model.TaskId;
 import io.enforcementcore.domain.model.TenantId;
@@ -43,6 +44,9 @@ final class FailedPreconditions {
     static final Instant DUE = Instant.parse("2026-07-12T17:00:00Z");
     static final TaskHandle TASK = new TaskHandle(CASE, new TaskId("task-1"), DUE);
     static final DeadlineHandle DEADLINE = new DeadlineHandle(CASE, new DeadlineId("deadline-1"), DUE);
+    /** The revision a repair read its record at, and the one another write gave the record since. */
+    static final Revision READ = new Revision("read-at");
+    static final Revision REWRITTEN = new Revision("rewritten-at");
     static final Subject.OutboxEntry EVENT = new Subject.OutboxEntry(CASE, new EventId("event-1"), DUE);
 
     /** One line of the table. */
@@ -167,28 +171,37 @@ final class FailedPreconditions {
         fails(pending, new Found(OWNER, Option.none(), Option.some("PUBLISHED")), notFound);
     }
 
-    /** A snapshot repair lands only on the title it found: one that moved on since is stale. */
+    /**
+     * A snapshot repair lands only on the title it found, at the write it read: one that moved on since is
+     * stale, and so is one that went back to the title read through another write (a repair steps no version).
+     */
     private void shownCaseTitles() {
-        Precondition shows = new ShowsCaseTitle(new Subject.TheTask(TASK), OWNER, 2, new Title("Old title"));
+        Precondition shows = new ShowsCaseTitle(new Subject.TheTask(TASK), OWNER, 2, new Title("Old title"), READ);
         Rejection taskNotFound = new Rejection.NotFound("task", "task-1");
         fails(shows, Observed.NOTHING, taskNotFound);
-        fails(shows, showing(OTHER, 2, "Old title"), taskNotFound);
-        holds(shows, showing(OWNER, 2, "Old title"));
-        fails(shows, showing(OWNER, 2, "Newer title"), new StaleVersion("task", "task-1", 2, 2));
-        fails(shows, showing(OWNER, 3, "Old title"), new StaleVersion("task", "task-1", 2, 3));
+        fails(shows, showing(OWNER, 2, "Old title"), new StaleVersion("task", "task-1", 2, 2));
+        fails(shows, showing(OTHER, 2, "Old title").at(READ), taskNotFound);
+        holds(shows, showing(OWNER, 2, "Old title").at(READ));
+        fails(shows, showing(OWNER, 2, "Old title").at(REWRITTEN), new StaleVersion("task", "task-1", 2, 2));
+        fails(shows, showing(OWNER, 2, "Newer title").at(READ), new StaleVersion("task", "task-1", 2, 2));
+        fails(shows, showing(OWNER, 3, "Old title").at(READ), new StaleVersion("task", "task-1", 2, 3));
         fails(shows, found(OWNER, 2, "OPEN"), new StaleVersion("task", "task-1", 2, 2));
 
-        Precondition deadline = new ShowsCaseTitle(new Subject.TheDeadline(DEADLINE), OWNER, 1, new Title("Old title"));
-        holds(deadline, showing(OWNER, 1, "Old title"));
-        fails(deadline, showing(OWNER, 1, "Newer title"), new StaleVersion("deadline", "deadline-1", 1, 1));
+        Precondition deadline = new ShowsCaseTitle(new Subject.TheDeadline(DEADLINE), OWNER, 1, new Title("Old title"),
+                Revision.UNTOLD);
+        holds(deadline, showing(OWNER, 1, "Old title").at(Revision.UNTOLD));
+        fails(deadline, showing(OWNER, 1, "Old title").at(READ), new StaleVersion("deadline", "deadline-1", 1, 1));
+        fails(deadline, showing(OWNER, 1, "Newer title").at(Revision.UNTOLD),
+                new StaleVersion("deadline", "deadline-1", 1, 1));
 
-        Precondition named = new ShowsPartyName(OWNER, CASE, new PartyId("party-1"), new Title("PT Maju"));
+        Precondition named = new ShowsPartyName(OWNER, CASE, new PartyId("party-1"), new Title("PT Maju"), READ);
         Rejection linkNotFound = new Rejection.NotFound("case party link", "party-1");
+        StaleVersion movedOn = new StaleVersion("case party link", "party-1", StaleVersion.UNKNOWN, StaleVersion.UNKNOWN);
         fails(named, Observed.NOTHING, linkNotFound);
-        fails(named, edgeShowing(OTHER, "PT Maju"), linkNotFound);
-        holds(named, edgeShowing(OWNER, "PT Maju"));
-        fails(named, edgeShowing(OWNER, "PT Maju Jaya"),
-                new StaleVersion("case party link", "party-1", StaleVersion.UNKNOWN, StaleVersion.UNKNOWN));
+        fails(named, edgeShowing(OTHER, "PT Maju").at(READ), linkNotFound);
+        holds(named, edgeShowing(OWNER, "PT Maju").at(READ));
+        fails(named, edgeShowing(OWNER, "PT Maju").at(REWRITTEN), movedOn);
+        fails(named, edgeShowing(OWNER, "PT Maju Jaya").at(READ), movedOn);
     }
 
     private static Observed edgeShowing(TenantId owner, String partyName) {

@@ -15,8 +15,8 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
  * Where a precondition's subject lives in the table (the item), and how that item holds what a store
- * observes of it: the tenant, the version, the status, the snapshot it shows (a case title, a party name)
- * and, for a record that expires, its expiry. An
+ * observes of it: the tenant, the version, the status, the snapshot it shows (a case title, a party name),
+ * the revision it is at ({@link StoredCommit}) and, for a record that expires, its expiry. An
  * outbox event keeps its status as the {@code published} flag.
  */
 public final class SubjectItems {
@@ -87,6 +87,7 @@ public final class SubjectItems {
         Option<Classification> classification = Option.of(item.get().get(ItemWriter.CLASSIFICATION))
                 .map(value -> Classification.valueOf(value.s()));
         return new Observed.Found(new TenantId(reader.tenantId()), version, status(subject).decode(item.get()),
-                expiresAt, classification, Option.of(reader.optionalS(snapshot(subject))));
+                expiresAt, classification, Option.of(reader.optionalS(snapshot(subject))),
+                Option.some(StoredCommit.revision(item.get())));
     }
 }

@@ -8,11 +8,13 @@ import io.enforcementcore.adapters.dynamodb.item.EventCodecs;
 import io.enforcementcore.adapters.dynamodb.item.ItemReader;
 import io.enforcementcore.adapters.dynamodb.item.PartyCodecs;
 import io.enforcementcore.adapters.dynamodb.item.RecordCodecs;
+import io.enforcementcore.adapters.dynamodb.item.StoredCommit;
 import io.enforcementcore.adapters.dynamodb.item.WorkCodecs;
 import io.enforcementcore.adapters.dynamodb.read.KeyQuery;
 import io.enforcementcore.adapters.dynamodb.read.PagePositions;
 import io.enforcementcore.adapters.dynamodb.table.ItemKey;
 import io.enforcementcore.adapters.dynamodb.table.KeyGrammar;
+import io.enforcementcore.domain.model.AtRevision;
 import io.enforcementcore.domain.model.CaseId;
 import io.enforcementcore.domain.model.CaseMetadata;
 import io.enforcementcore.domain.model.CaseParty;
@@ -89,6 +91,18 @@ public final class DynamoDbCaseReader implements ForReadingCases {
         KeyQuery query = AP06.query(KeyGrammar.casePk(caseId));
         dueBefore.forEach(due -> query.between(KeyGrammar.TASK_SK.prefix(), KeyGrammar.tasksDueUpTo(due)));
         return query.page(client, page, tenantId, WorkCodecs::task);
+    }
+
+    /** AP05's query; the base table's items carry their commit id, which is their revision. */
+    @Override
+    public Page<AtRevision<Deadline>> deadlinesOfCaseAsRead(TenantId tenantId, CaseId caseId, PageRequest page) {
+        return AP05.query(KeyGrammar.casePk(caseId)).page(client, page, tenantId,
+                StoredCommit.asRead(WorkCodecs::deadline));
+    }
+
+    @Override
+    public Page<AtRevision<Task>> tasksOfCaseAsRead(TenantId tenantId, CaseId caseId, PageRequest page) {
+        return AP06.query(KeyGrammar.casePk(caseId)).page(client, page, tenantId, StoredCommit.asRead(WorkCodecs::task));
     }
 
     @Override

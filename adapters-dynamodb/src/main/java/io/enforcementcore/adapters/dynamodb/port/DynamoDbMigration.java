@@ -7,6 +7,7 @@ import io.enforcementcore.adapters.dynamodb.item.CurrentSchema;
 import io.enforcementcore.adapters.dynamodb.item.ItemSize;
 import io.enforcementcore.adapters.dynamodb.item.ItemWriter;
 import io.enforcementcore.adapters.dynamodb.item.PartyCodecs;
+import io.enforcementcore.adapters.dynamodb.item.StoredCommit;
 import io.enforcementcore.adapters.dynamodb.item.WorkCodecs;
 import io.enforcementcore.adapters.dynamodb.read.PagePositions;
 import io.enforcementcore.adapters.dynamodb.table.EntityType;
@@ -14,6 +15,7 @@ import io.enforcementcore.adapters.dynamodb.table.ItemKey;
 import io.enforcementcore.adapters.dynamodb.table.KeyGrammar;
 import io.enforcementcore.adapters.dynamodb.table.KeyLimits;
 import io.enforcementcore.adapters.dynamodb.write.ItemWrites;
+import io.enforcementcore.domain.model.AtRevision;
 import io.enforcementcore.domain.model.Audit;
 import io.enforcementcore.domain.model.CaseId;
 import io.enforcementcore.domain.model.CaseParty;
@@ -72,26 +74,29 @@ public final class DynamoDbMigration implements ForMigratingItems {
         return new MigrationStep(response.count(), migrated, next(response));
     }
 
-    /** The same Scan step as {@link #migrate}; tasks and deadlines decoded as their current schema reads them. */
+    /**
+     * The same Scan step as {@link #migrate}; tasks, deadlines and links decoded as their current schema reads
+     * them, each at the revision the item as stored tells.
+     */
     @Override
     public SnapshotStep snapshots(int segment, int totalSegments, Option<String> resumeFrom, int maxItems) {
         ScanResponse response = scan(segment, totalSegments, resumeFrom, maxItems);
-        List<Task> tasks = new ArrayList<>();
-        List<Deadline> deadlines = new ArrayList<>();
-        List<CaseParty> links = new ArrayList<>();
+        List<AtRevision<Task>> tasks = new ArrayList<>();
+        List<AtRevision<Deadline>> deadlines = new ArrayList<>();
+        List<AtRevision<CaseParty>> links = new ArrayList<>();
         for (Map<String, AttributeValue> item : response.items()) {
             Option<EntityType> type = Option.of(item.get(ItemWriter.ENTITY_TYPE))
                     .flatMap(label -> EntityType.ofLabel(label.s()));
             Option<Map<String, AttributeValue>> current = schema.of(item);
             if (type.contains(EntityType.TASK) && current.isDefined()) {
-                tasks.add(WorkCodecs.task(current.get()));
+                tasks.add(new AtRevision<>(WorkCodecs.task(current.get()), StoredCommit.revision(item)));
             } else if (type.contains(EntityType.DEADLINE) && current.isDefined()) {
-                deadlines.add(WorkCodecs.deadline(current.get()));
+                deadlines.add(new AtRevision<>(WorkCodecs.deadline(current.get()), StoredCommit.revision(item)));
             } else if (type.contains(EntityType.CASE_PARTY) && current.isDefined()
                     && item.containsKey(AuditAttributes.CLASSIFICATION)) {
                 // an edge that does not say its case's classification yet cannot name its twin's key: it is
                 // repaired once the backfill has stored the classification on it
-                links.add(PartyCodecs.edge(current.get()));
+                links.add(new AtRevision<>(PartyCodecs.edge(current.get()), StoredCommit.revision(item)));
             }
         }
         return new SnapshotStep(response.count(), tasks, deadlines, links, next(response));

@@ -100,7 +100,8 @@ public final class CommandRegistry {
             new CommandPlan("C12", "rename case",
                     "META title; STATE version step; timeline event; outbox event. Task and deadline title "
                             + "snapshots are repaired when the relay relays the rename, and by the drift sweep (also "
-                            + "C12), each only where it still shows the title it was read with",
+                            + "C12), each only where it still shows the title it was read with and still carries "
+                            + "the commit id it was read with, so that a repair sent again lands once",
                     "title snapshots are display copies; META is the source of truth"),
             new CommandPlan("C13", "relay outbox (job)",
                     "per published event: published = true, its time-to-live (expiresAt) set and the pending-view "

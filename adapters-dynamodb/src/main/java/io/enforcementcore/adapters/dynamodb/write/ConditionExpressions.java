@@ -14,9 +14,9 @@ import java.util.List;
  * A precondition's expectation as a condition expression on its subject's item, written mechanically:
  * absent is {@code attribute_not_exists}, absent-or-expired adds "or its time-to-live has come" (an
  * item DynamoDB has not deleted yet may be overwritten), present is the tenant, then the allowed
- * classifications, the version, the allowed statuses and the snapshot shown when the expectation names
- * them. Which statuses are allowed is the domain's answer, never
- * this class's.
+ * classifications, the version, the allowed statuses, the snapshot shown and the revision (the commit id
+ * the item carries, or none at all for an item stored before items carried one) when the expectation names
+ * them. Which statuses are allowed is the domain's answer, never this class's.
  */
 public final class ConditionExpressions {
     private ConditionExpressions() {
@@ -37,6 +37,9 @@ public final class ConditionExpressions {
                     terms.add(inStatus(w, SubjectItems.status(subject), allowed, prefix)));
             present.shows().forEach(shown -> terms.add(w.name(SubjectItems.snapshot(subject)) + " = "
                     + w.value(prefix + "expectedSnapshot", shown)));
+            present.revision().forEach(revision -> terms.add(revision.isTold()
+                    ? w.name(CommitMarks.ATTRIBUTE) + " = " + w.value(prefix + "expectedRevision", revision.value())
+                    : "attribute_not_exists(" + w.name(CommitMarks.ATTRIBUTE) + ")"));
             return String.join(" AND ", terms);
         }
         String absent = "attribute_not_exists(" + w.name(KeyGrammar.PK) + ")";
