@@ -10,6 +10,7 @@ import io.enforcementcore.domain.model.UserId;
 import io.enforcementcore.domain.model.Title;
 import io.enforcementcore.domain.port.Authorship;
 import io.enforcementcore.domain.port.ChangeSet;
+import io.enforcementcore.domain.port.OutcomeUnknown;
 import io.enforcementcore.domain.port.Page;
 import io.enforcementcore.domain.port.PageRequest;
 import io.vavr.control.Option;
@@ -134,7 +135,16 @@ final class SnapshotRepair {
         return landed;
     }
 
+    /**
+     * Whether the repairs landed. One the store could not settle (its answer was lost, and when it was sent
+     * again another write had replaced what it read) is not counted as landed: a repair has no fact of its own
+     * to prove it, and it is in effect no longer either way, so it counts with the skipped.
+     */
     private boolean landed(ChangeSet changes) {
-        return wiring.storage().changes().commit(changes).isRight();
+        try {
+            return wiring.storage().changes().commit(changes).isRight();
+        } catch (OutcomeUnknown unsettled) {
+            return false;
+        }
     }
 }

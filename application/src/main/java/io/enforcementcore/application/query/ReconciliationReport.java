@@ -9,8 +9,9 @@ package io.enforcementcore.application.query;
  *                          whose answer was lost and that the store found landed counts here, once)
  * @param tasksSkipped      repairs the store refused because the task was no longer as read (another writer
  *                          changed it, a fresher repair among them); nothing was written by them. A repair
- *                          refused when sent again after a lost answer may have landed before another write
- *                          replaced it, which the store can no longer tell: it counts here too
+ *                          whose answer was lost and that the store could not settle (answered
+ *                          {@code OutcomeUnknown}: it may have landed before another write replaced it) counts
+ *                          here too; either way it is no longer in effect
  * @param deadlinesExamined the case's deadlines the run read
  * @param deadlinesRepaired as {@code tasksRepaired}, for deadlines
  * @param deadlinesSkipped  as {@code tasksSkipped}, for deadlines
