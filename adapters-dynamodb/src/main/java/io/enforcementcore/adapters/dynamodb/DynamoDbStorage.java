@@ -37,6 +37,7 @@ import software.amazon.awssdk.auth.credentials.DefaultCredentialsProvider;
 import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
 import software.amazon.awssdk.awscore.retry.AwsRetryStrategy;
 import software.amazon.awssdk.core.client.config.ClientOverrideConfiguration;
+import software.amazon.awssdk.http.SdkHttpClient;
 import software.amazon.awssdk.http.urlconnection.UrlConnectionHttpClient;
 import software.amazon.awssdk.regions.Region;
 import software.amazon.awssdk.retries.api.RetryStrategy;
@@ -95,7 +96,13 @@ public final class DynamoDbStorage implements AutoCloseable {
         return new Builder(client, tableName);
     }
 
-    /** Connects to the table of {@code settings} (it is not created; see {@link #createTableIfMissing()}). */
+    /**
+     * Connects to the table of {@code settings} (it is not created; see {@link #createTableIfMissing()}) through
+     * the AWS SDK's URL-connection HTTP client, which the caller puts on the class path
+     * ({@code software.amazon.awssdk:url-connection-client}, an optional dependency of this adapter): without it
+     * this throws an {@link IllegalStateException} naming it. A caller who prefers another HTTP client builds its
+     * {@link DynamoDbClient} and the store with {@link #builder}.
+     */
     public static DynamoDbStorage connect(DynamoDbSettings settings, ForObservingStorage observer) {
         return connect(settings, observer, override -> { }, Retrier.standard());
     }
@@ -115,7 +122,7 @@ public final class DynamoDbStorage implements AutoCloseable {
                                    IndexProjections projections) {
         Objects.requireNonNull(observer, "observer");
         DynamoDbClientBuilder builder = DynamoDbClient.builder()
-                .httpClientBuilder(UrlConnectionHttpClient.builder())
+                .httpClientBuilder(UrlConnectionClient.builder())
                 .region(Region.of(settings.region()))
                 .credentialsProvider(credentialsFor(settings.credentials()))
                 .overrideConfiguration(override -> {
@@ -307,6 +314,26 @@ public final class DynamoDbStorage implements AutoCloseable {
             }
             return new DynamoDbStorage(client, false, tableName, outboxShards, observer, Retrier.with(retries),
                     IndexProjections.byNeed());
+        }
+    }
+
+    /**
+     * The HTTP client of {@link #connect}, from an optional dependency: a class of its own, so that a store built on
+     * the caller's client never loads it and one that connects without it is told what to add.
+     */
+    private static final class UrlConnectionClient {
+        static final String ARTIFACT = "software.amazon.awssdk:url-connection-client";
+
+        static SdkHttpClient.Builder<?> builder() {
+            try {
+                Class.forName("software.amazon.awssdk.http.urlconnection.UrlConnectionHttpClient", false,
+                        UrlConnectionClient.class.getClassLoader());
+            } catch (ClassNotFoundException absent) {
+                throw new IllegalStateException("DynamoDbStorage.connect builds its HTTP client from " + ARTIFACT
+                        + ", which is not on the class path: add it (same version as the AWS SDK), or build your own"
+                        + " DynamoDbClient and the store with DynamoDbStorage.builder(client, tableName)", absent);
+            }
+            return UrlConnectionHttpClient.builder();
         }
     }
 }
