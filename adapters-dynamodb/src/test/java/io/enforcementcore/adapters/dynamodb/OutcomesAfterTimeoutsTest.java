@@ -67,9 +67,9 @@ class OutcomesAfterTimeoutsTest {
             assertEquals(move.commitId(), unknown.commitId());
             assertTrue(unknown.getMessage().contains("may have landed"), unknown.getMessage());
             assertTrue(unknown.retryable());
-            // the clean client waits for the engine to resume; then the very same commit is sent again
+            // the very same commit sent again, by a client without the short timeout, which waits for the engine
             CommitLedger ledger = new CommitLedger(clean.client(), table);
-            CommitLedger.Entry resent = ledger.record(move, set -> store.ports().changes().commit(set));
+            CommitLedger.Entry resent = ledger.record(move, set -> clean.ports().changes().commit(set));
             assertEquals(CommitLedger.Answer.ACCEPTED, resent.answer(), resent.detail());
             assertTrue(resent.landed());
             assertEquals(2, clean.ports().cases().state(DesignWorkload.TENANT, aCase.caseId()).get().version(),
