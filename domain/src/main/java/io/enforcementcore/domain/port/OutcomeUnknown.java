@@ -17,12 +17,16 @@ public final class OutcomeUnknown extends StorageFailure {
     private final int attempts;
 
     public OutcomeUnknown(String operation, CommitId commitId, int attempts, Throwable cause) {
-        super(operation, operation + " of commit " + commitId.value() + " may have landed: its answer was lost "
-                + "and the store stayed unreachable while settling it (" + attempts + " requests; last: "
-                + (cause == null ? "no detail" : cause.getMessage()) + "); retrying the command with the same "
-                + "idempotency key is safe and settles it", cause);
+        super(operation, message(operation, commitId, attempts, cause), cause);
         this.commitId = Objects.requireNonNull(commitId, "commitId");
         this.attempts = attempts;
+    }
+
+    private static String message(String operation, CommitId commitId, int attempts, Throwable cause) {
+        return operation + " of commit " + commitId.value() + " may have landed: its answer was lost and the store "
+                + "stayed unreachable while settling it (" + attempts + (attempts == 1 ? " attempt" : " attempts")
+                + " to commit; last failure: " + (cause == null ? "no detail" : cause.getMessage()) + "); retrying "
+                + "the command with the same idempotency key is safe and settles it";
     }
 
     /** The name every record of the commit carries if it landed. */
@@ -30,7 +34,7 @@ public final class OutcomeUnknown extends StorageFailure {
         return commitId;
     }
 
-    /** The requests made for the commit and for settling it. */
+    /** The requests that sent the commit, its resends while settling included. */
     public int attempts() {
         return attempts;
     }

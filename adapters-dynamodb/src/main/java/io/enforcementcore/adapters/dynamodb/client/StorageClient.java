@@ -189,7 +189,7 @@ public final class StorageClient {
             engineCapacity = EngineCapacity.ofAll(response.consumedCapacity());
             return new TransactAnswer.Applied();
         } catch (TransactionCanceledException cancelled) {
-            return new TransactAnswer.Cancelled(cancelled, mayHaveRun[0]);
+            return new TransactAnswer.Cancelled(cancelled, attempts.get(), mayHaveRun[0]);
         } catch (StoreUnavailable outlasted) {
             if (mayHaveRun[0]) {
                 return new TransactAnswer.Lost(outlasted.getCause(), attempts.get(), resend);

@@ -11,10 +11,11 @@ public sealed interface TransactAnswer {
     }
 
     /**
-     * The engine refused it; {@code afterLostAnswer}: an earlier attempt may have run, so an item that no
-     * longer carries this commit's mark does not prove that it did not land.
+     * The engine refused it, after {@code attempts} requests; {@code afterLostAnswer}: an earlier attempt may
+     * have run, so an item that no longer carries this commit's mark does not prove that it did not land.
      */
-    record Cancelled(TransactionCanceledException cancelled, boolean afterLostAnswer) implements TransactAnswer {
+    record Cancelled(TransactionCanceledException cancelled, int attempts, boolean afterLostAnswer)
+            implements TransactAnswer {
     }
 
     /**

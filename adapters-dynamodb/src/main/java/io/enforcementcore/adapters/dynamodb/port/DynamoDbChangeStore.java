@@ -133,7 +133,8 @@ public final class DynamoDbChangeStore implements ForStoringChanges {
             }
             if (answer.afterLostAnswer() && !LostAnswers.hasFact(specs)) {
                 // an earlier attempt may have landed and been written over since: no fact of its own to tell
-                throw new OutcomeUnknown("TransactWriteItems of " + set.command(), set.commitId(), 0, cancelled);
+                throw new OutcomeUnknown("TransactWriteItems of " + set.command(), set.commitId(), answer.attempts(),
+                        cancelled);
             }
             // a business answer, counted by the command's observer: DEBUG, not WARN, and never the keys
             if (LOG.isDebugEnabled()) {
