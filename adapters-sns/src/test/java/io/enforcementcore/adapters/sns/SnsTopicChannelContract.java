@@ -43,6 +43,10 @@ abstract class SnsTopicChannelContract extends ForPublishingEventsContract {
         return client;
     }
 
+    SqsTestQueue subscriber() {
+        return subscriber;
+    }
+
     @Override
     protected ForPublishingEvents channel() {
         return channel;

@@ -12,6 +12,10 @@ abstract class SqsQueueChannelContract extends ForPublishingEventsContract {
 
     abstract SqsTestQueue newQueue();
 
+    SqsTestQueue queue() {
+        return queue;
+    }
+
     @Override
     protected ForPublishingEvents channel() {
         return channel;

@@ -14,6 +14,7 @@ import software.amazon.awssdk.regions.Region;
 import software.amazon.awssdk.services.sqs.SqsClient;
 import software.amazon.awssdk.services.sqs.model.DeleteMessageBatchRequestEntry;
 import software.amazon.awssdk.services.sqs.model.Message;
+import software.amazon.awssdk.services.sqs.model.MessageSystemAttributeName;
 import software.amazon.awssdk.services.sqs.model.QueueAttributeName;
 
 /**
@@ -26,6 +27,7 @@ public final class SqsTestQueue {
     private static SqsClient client;
     private final String url;
     private final List<Received> received = new ArrayList<>();
+    private final List<String> groups = new ArrayList<>();
 
     private SqsTestQueue(String url) {
         this.url = url;
@@ -67,14 +69,24 @@ public final class SqsTestQueue {
                 .attributes().get(QueueAttributeName.QUEUE_ARN);
     }
 
+    /** The message group of each message {@link #receivedSoFar} returned, in the same order. */
+    public synchronized List<String> messageGroupsSoFar() {
+        receivedSoFar();
+        return List.copyOf(groups);
+    }
+
     /** Every message received so far, oldest first: reads until the queue answers none. */
     public synchronized List<Received> receivedSoFar() {
         List<Message> batch;
         do {
             batch = client().receiveMessage(r -> r.queueUrl(url).maxNumberOfMessages(10).waitTimeSeconds(0)
-                    .messageAttributeNames("All")).messages();
-            batch.forEach(m -> received.add(new Received(m.body(), m.messageAttributes().entrySet().stream()
-                    .collect(Collectors.toMap(Map.Entry::getKey, a -> a.getValue().stringValue())))));
+                    .messageAttributeNames("All").messageSystemAttributeNames(MessageSystemAttributeName.MESSAGE_GROUP_ID))
+                    .messages();
+            for (Message m : batch) {
+                received.add(new Received(m.body(), m.messageAttributes().entrySet().stream()
+                        .collect(Collectors.toMap(Map.Entry::getKey, a -> a.getValue().stringValue()))));
+                groups.add(m.attributes().getOrDefault(MessageSystemAttributeName.MESSAGE_GROUP_ID, "(none)"));
+            }
             if (!batch.isEmpty()) {
                 List<DeleteMessageBatchRequestEntry> entries = new ArrayList<>();
                 for (int i = 0; i < batch.size(); i++) {
