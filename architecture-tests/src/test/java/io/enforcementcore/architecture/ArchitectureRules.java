@@ -72,6 +72,9 @@ final class ArchitectureRules {
     static final List<String> DECISION_VOCABULARY = List.of(
             "Change", "Precondition", "Subject", "Expectation", "Observed");
 
+    /** The one class of the command line that builds the channels' SDK clients. */
+    static final String CHANNEL_CLIENTS = "ChannelClients";
+
     private ArchitectureRules() {
     }
 
@@ -98,29 +101,37 @@ final class ArchitectureRules {
     /**
      * Adapters reach into the domain and metering only: never into each other, the application or the cli.
      * Metering sits on the domain; the design reads the DynamoDB adapter; the workbench runs the use cases
-     * and never reaches into the cli that hosts it. A layered view rather than the onion, because the onion
-     * lets adapters use application services.
+     * and never reaches into the cli that hosts it. The event channels (in memory, SQS, SNS) share the message
+     * they send, which knows the domain only. A layered view rather than the onion, because the onion lets
+     * adapters use application services.
      */
     static ArchRule adaptersDependOnNeitherEachOtherNorTheApplicationNorTheCli(String root) {
         return layeredArchitecture().consideringOnlyDependenciesInLayers().withOptionalLayers(true)
                 .layer("domain").definedBy(domain(root))
                 .layer("metering").definedBy(metering(root))
                 .layer("application").definedBy(application(root))
+                .layer("messages").definedBy(messages(root))
                 .layer("in-memory adapter").definedBy(inMemory(root))
                 .layer("DynamoDB adapter").definedBy(dynamoDb(root))
+                .layer("SQS adapter").definedBy(sqs(root))
+                .layer("SNS adapter").definedBy(sns(root))
                 .layer("metrics").definedBy(metrics(root))
                 .layer("design").definedBy(design(root))
                 .layer("workbench").definedBy(workbench(root))
                 .layer("cli").definedBy(cli(root))
                 .whereLayer("metering").mayOnlyAccessLayers("domain")
-                .whereLayer("in-memory adapter").mayOnlyAccessLayers("domain", "metering")
+                .whereLayer("messages").mayOnlyAccessLayers("domain")
+                .whereLayer("in-memory adapter").mayOnlyAccessLayers("domain", "metering", "messages")
                 .whereLayer("DynamoDB adapter").mayOnlyAccessLayers("domain", "metering")
+                .whereLayer("SQS adapter").mayOnlyAccessLayers("domain", "messages")
+                .whereLayer("SNS adapter").mayOnlyAccessLayers("domain", "messages")
                 .whereLayer("metrics").mayOnlyAccessLayers("domain", "metering", "application")
                 .whereLayer("design").mayOnlyAccessLayers("domain", "metering", "DynamoDB adapter")
                 .whereLayer("workbench").mayOnlyAccessLayers("domain", "metering", "application", "metrics")
                 .as("adapters depend on neither each other nor the application nor the cli; metering only on the "
                         + "domain; the metrics on the application and metering, never a store; the design on the "
-                        + "DynamoDB adapter; the workbench on the application and the metrics, not the cli");
+                        + "DynamoDB adapter; the workbench on the application and the metrics, not the cli; the "
+                        + "messages on the domain only");
     }
 
     /**
@@ -140,12 +151,17 @@ final class ArchitectureRules {
                 .as("the domain's packages are free of cycles");
     }
 
-    /** The design is checked by its own rule: it may name the SDK's model types, nothing else. */
+    /**
+     * The design is checked by its own rule: it may name the SDK's model types, nothing else. The channels take
+     * the user's clients; the command line builds those in one class, as a user's service would.
+     */
     static ArchRule onlyTheDynamoDbAdapterTouchesTheAwsSdk(String root) {
         return noClasses().that().resideInAPackage(root + "..")
-                .and().resideOutsideOfPackages(dynamoDb(root), design(root))
+                .and().resideOutsideOfPackages(dynamoDb(root), design(root), sqs(root), sns(root))
+                .and(DescribedPredicate.not(entryPointOrNestedIn(Set.of(root + ".cli." + CHANNEL_CLIENTS))))
                 .should().dependOnClassesThat().resideInAPackage("software.amazon.awssdk..")
-                .as("nothing but the DynamoDB adapter touches the AWS SDK");
+                .as("nothing but the DynamoDB, SQS and SNS adapters, and the command line's " + CHANNEL_CLIENTS
+                        + ", touches the AWS SDK");
     }
 
     /** The design reads the adapter's items as the SDK's model types; it never holds a client or a request path. */
@@ -158,7 +174,8 @@ final class ArchitectureRules {
     }
 
     static ArchRule theInMemoryAdapterExposesOnlyItsEntryPoint(String root) {
-        return adapterExposesOnly(inMemory(root), root + ".adapters.inmemory.InMemoryStorage");
+        return adapterExposesOnly(inMemory(root), root + ".adapters.inmemory.InMemoryStorage",
+                root + ".adapters.inmemory.InMemoryEventChannel");
     }
 
     /**
@@ -185,7 +202,7 @@ final class ArchitectureRules {
 
     /** Values, ports, rejections and the decision vocabulary: what a store needs to keep a decision. */
     static ArchRule adaptersUseTheDomainsValuesPortsAndDecisionVocabularyOnly(String root) {
-        return classes().that().resideInAnyPackage(inMemory(root), dynamoDb(root))
+        return classes().that().resideInAnyPackage(inMemory(root), dynamoDb(root), sqs(root), sns(root))
                 .should().onlyDependOnClassesThat(outsideTheDomainOrItsVocabulary(root))
                 .as("adapters use the domain's values, ports, rejections and decision vocabulary only");
     }
@@ -230,10 +247,12 @@ final class ArchitectureRules {
     static ArchRule onionWithTheDomainAtItsCentre(String root) {
         return onionArchitecture().withOptionalLayers(true)
                 .domainModels(root + ".domain.model..", root + ".domain.rejection..", root + ".domain.decision..")
-                .domainServices(root + ".domain.port..", metering(root))
+                .domainServices(root + ".domain.port..", metering(root), messages(root))
                 .applicationServices(application(root))
                 .adapter("inmemory", inMemory(root))
                 .adapter("dynamodb", dynamoDb(root))
+                .adapter("sqs", sqs(root))
+                .adapter("sns", sns(root))
                 .adapter("design", design(root))
                 .adapter("metrics", metrics(root))
                 .adapter("workbench", workbench(root))
@@ -241,12 +260,14 @@ final class ArchitectureRules {
                 // the cli is the composition root: wiring the adapters together is its job, not the
                 // adapter-to-adapter coupling the onion forbids; the design reads the DynamoDB adapter's model
                 .ignoreDependency(resideInAPackage(cli(root)),
-                        resideInAnyPackage(inMemory(root), dynamoDb(root), design(root), workbench(root), metrics(root)))
+                        resideInAnyPackage(inMemory(root), dynamoDb(root), sqs(root), sns(root), design(root),
+                                workbench(root), metrics(root)))
                 .ignoreDependency(resideInAPackage(design(root)), resideInAPackage(dynamoDb(root)))
                 // the workbench's demo can show its run's meters, as a user's service would
                 .ignoreDependency(resideInAPackage(workbench(root)), resideInAPackage(metrics(root)))
-                .as("the domain model, rejections and decisions sit at the centre, its ports and metering around "
-                        + "them, the application around those, and the adapters and cli outside");
+                .as("the domain model, rejections and decisions sit at the centre, its ports, metering and the "
+                        + "channels' messages around them, the application around those, and the adapters and cli "
+                        + "outside");
     }
 
     private static ArchRule adapterExposesOnly(String adapterPackage, String... entryPoints) {
@@ -310,6 +331,18 @@ final class ArchitectureRules {
 
     private static String dynamoDb(String root) {
         return root + ".adapters.dynamodb..";
+    }
+
+    private static String sqs(String root) {
+        return root + ".adapters.sqs..";
+    }
+
+    private static String sns(String root) {
+        return root + ".adapters.sns..";
+    }
+
+    private static String messages(String root) {
+        return root + ".messages..";
     }
 
     private static String metering(String root) {

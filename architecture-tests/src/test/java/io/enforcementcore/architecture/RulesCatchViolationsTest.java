@@ -40,7 +40,8 @@ class RulesCatchViolationsTest {
             "GuardThatKnowsTheLifecycle",
             "StoreThatDecides",
             "HelperAtTheRoot",
-            "Paging");
+            "Paging",
+            "ChannelThatKeepsCaseFiles");
 
     private static final JavaClasses WELL_BEHAVED = fixturesWith(Set.of());
     private static final Map<String, JavaClasses> WITH_ONE_VIOLATOR = new ConcurrentHashMap<>();
@@ -58,7 +59,8 @@ class RulesCatchViolationsTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"BorrowedDynamoDbSettings", "StorageThatRunsUseCases", "BenchThatKnowsTheCli"})
+    @ValueSource(strings = {"BorrowedDynamoDbSettings", "StorageThatRunsUseCases", "BenchThatKnowsTheCli",
+        "ChannelThatKeepsCaseFiles"})
     void adapters_depend_on_neither_each_other_nor_the_application_nor_the_cli_catches(String violator) {
         assertCaught(ArchitectureRules.adaptersDependOnNeitherEachOtherNorTheApplicationNorTheCli(FIXTURES),
                 violator);

@@ -21,6 +21,7 @@ import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -103,30 +104,46 @@ final class JobCommands {
     }
 
     @Command(name = "relay-outbox",
-            description = "C13: publish pending outbox events, oldest first per shard, one line each on standard "
-                    + "output; a rename is published once its case's task and deadline titles are repaired.")
+            description = "C13: publish pending outbox events, oldest first per shard, to standard output or an SQS "
+                    + "queue or SNS topic, one line each on standard output; a rename is published once its case's "
+                    + "task and deadline titles are repaired.")
     static final class RelayOutbox extends OperatorCommand {
         @Option(names = "--max", defaultValue = "100",
                 description = "At most this many events (default: ${DEFAULT-VALUE}).")
         int maxEvents;
 
+        @Option(names = "--publish-to", defaultValue = "stdout", paramLabel = "stdout|sqs:<queue-url>|sns:<topic-arn>",
+                description = "Where the events go (default: ${DEFAULT-VALUE}): an SQS queue or SNS topic (FIFO when "
+                        + "its name ends in .fifo) in --region, or at --endpoint if given.")
+        String publishTo;
+
         /** In JSON the events published are kept for the one document; in text each is a line as it goes. */
         private final List<Map<String, Object>> published = new ArrayList<>();
+        private Optional<ChannelClients.Channel> channel = Optional.empty();
 
         @Override
         ForPublishingEvents publisher(Output output) {
-            return event -> Try.run(() -> {
+            ForPublishingEvents shown = event -> Try.run(() -> {
                 if (output.json()) {
                     published.add(JsonFields.outbox(event));
                 } else {
                     output.out().println("published " + Formats.outbox(event));
                 }
             });
+            channel = ChannelClients.open(publishTo, main.storeOptions());
+            // the relay counts a failure and moves on: the operator reads here which channel refused and why
+            return channel.<ForPublishingEvents>map(to -> event -> to.publish(event)
+                    .onFailure(refused -> spec.commandLine().getErr().println("not published: " + refused.getMessage()))
+                    .flatMap(sent -> shown.publish(event))).orElse(shown);
         }
 
         @Override
         int run(EnforcementCore core, Principal operator, Output output) {
-            return output.report(core.relayOutbox(operator, maxEvents), RELAY, Map.of("published", published));
+            try {
+                return output.report(core.relayOutbox(operator, maxEvents), RELAY, Map.of("published", published));
+            } finally {
+                channel.ifPresent(ChannelClients.Channel::close);
+            }
         }
     }
 

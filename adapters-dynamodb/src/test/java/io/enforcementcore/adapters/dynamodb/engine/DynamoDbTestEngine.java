@@ -9,7 +9,8 @@ import java.util.regex.Pattern;
 
 /**
  * A real DynamoDB-protocol server for tests: moto in server mode, provisioned and started by the
- * test JVM itself.
+ * test JVM itself. The same endpoint serves SQS and SNS too, for the event channels' tests (moto's
+ * {@code sqs} and {@code sns} extras add no packages to what {@code moto[dynamodb]} installs).
  *
  * <p>{@link #endpoint()} starts at most one server per JVM and returns its URI:
  *

@@ -1,0 +1,17 @@
+package io.enforcementcore.adapters.sns;
+
+class SnsStandardTopicChannelTest extends SnsTopicChannelContract {
+    SnsStandardTopicChannelTest() {
+        super(false);
+    }
+
+    @Override
+    protected boolean deduplicates() {
+        return false;
+    }
+
+    @Override
+    protected boolean keepsOrderPerCase() {
+        return false;
+    }
+}

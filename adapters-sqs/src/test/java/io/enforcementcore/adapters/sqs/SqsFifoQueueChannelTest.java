@@ -1,0 +1,46 @@
+package io.enforcementcore.adapters.sqs;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.enforcementcore.adapters.sqs.consumer.SqsTestQueue;
+import io.enforcementcore.domain.contract.Eventually;
+import io.enforcementcore.domain.fixtures.Ids;
+import io.enforcementcore.domain.fixtures.Moments;
+import io.enforcementcore.domain.model.CaseId;
+import io.enforcementcore.domain.model.EventType;
+import io.enforcementcore.domain.model.OutboxEvent;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class SqsFifoQueueChannelTest extends SqsQueueChannelContract {
+    @Override
+    SqsTestQueue newQueue() {
+        return SqsTestQueue.fifo();
+    }
+
+    @Override
+    protected boolean deduplicates() {
+        return true;
+    }
+
+    @Override
+    protected boolean keepsOrderPerCase() {
+        return true;
+    }
+
+    @Test
+    void one_cases_events_share_the_case_id_as_their_message_group() {
+        CaseId aCase = Ids.aCaseId();
+        CaseId another = Ids.aCaseId();
+
+        for (CaseId caseId : List.of(aCase, another, aCase)) {
+            assertTrue(channel().publish(new OutboxEvent(Ids.aTenant(), caseId, Ids.anEventId(),
+                    EventType.CASE_OPENED, Moments.START, Map.of(), false)).isSuccess());
+        }
+
+        Eventually.check(queue()::messageGroupsSoFar, groups -> assertEquals(
+                List.of(aCase.value(), another.value(), aCase.value()), groups));
+    }
+}
