@@ -1,17 +1,13 @@
 package io.enforcementcore.design;
 
-import io.enforcementcore.adapters.dynamodb.item.ItemSize;
 import io.enforcementcore.adapters.dynamodb.read.AccessPatternPlan.Operation;
 import io.enforcementcore.adapters.dynamodb.read.AccessPatternPlan.Step;
 import io.enforcementcore.adapters.dynamodb.read.AccessPatternPlan;
 import io.enforcementcore.adapters.dynamodb.read.AccessPatternRegistry;
-import io.enforcementcore.adapters.dynamodb.read.IndexProjections;
+import io.enforcementcore.adapters.dynamodb.model.StoredItem;
 import io.enforcementcore.adapters.dynamodb.table.ItemKey;
 import io.enforcementcore.metering.CapacityUnits;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
-import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
  * What one read of an access pattern costs, per partition, priced from the pattern's plan in
@@ -22,25 +18,24 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * a read of an index is priced on the entries it holds (what it projects of each item).
  */
 final class ReadCharges {
-    private static final Map<String, List<String>> PROJECTED = IndexProjections.byNeed().askedOf();
     private ReadCharges() {
     }
 
     /** A GetItem or BatchGetItem of {@code plan}: the step that asks for these items' keys, as its reader does. */
-    static List<Charge> lookup(AccessPatternPlan plan, List<Map<String, AttributeValue>> items) {
-        List<ItemKey> keys = items.stream().map(ItemKey::of).toList();
+    static List<Charge> lookup(AccessPatternPlan plan, List<StoredItem> items) {
+        List<ItemKey> keys = items.stream().map(item -> new ItemKey(item.pk(), item.sk())).toList();
         Step step = plan.lookupStep(keys);
         return priced(plan, step, keys.get(0).pk(), items);
     }
 
     /** The one Query of {@code plan} on partition {@code pk}, returning {@code returned}. */
-    static List<Charge> query(AccessPatternPlan plan, String pk, List<Map<String, AttributeValue>> returned) {
+    static List<Charge> query(AccessPatternPlan plan, String pk, List<StoredItem> returned) {
         return priced(plan, plan.queryStep(), pk, returned);
     }
 
     /** The Query step {@code reads} of {@code plan} on partition {@code pk}, returning {@code returned}. */
     static List<Charge> query(AccessPatternPlan plan, String reads, String pk,
-                              List<Map<String, AttributeValue>> returned) {
+                              List<StoredItem> returned) {
         Step step = plan.step(reads);
         if (step.operation() != Operation.QUERY) {
             throw new IllegalArgumentException(plan.id() + " reads " + reads + " with " + step.operation().wireName());
@@ -49,28 +44,18 @@ final class ReadCharges {
     }
 
     private static List<Charge> priced(AccessPatternPlan plan, Step step, String pk,
-                                       List<Map<String, AttributeValue>> found) {
+                                       List<StoredItem> found) {
         refuseOutsideThePlan(plan, step, pk, found);
         Partition partition = Partition.of(step.index(), pk);
-        List<Map<String, AttributeValue>> items = found.stream().map(item -> entry(step, item)).toList();
+        // a read of an index is billed on the entry the index holds, not the whole item
+        List<Long> entries = found.stream().map(item -> item.bytesIn(step.index())).toList();
         if (step.operation() == Operation.QUERY) {
-            long bytes = items.stream().mapToLong(ItemSize::of).sum();
+            long bytes = entries.stream().mapToLong(Long::longValue).sum();
             return List.of(Charge.read(partition, step.index(), CapacityUnits.queryRead(bytes, step.consistent()),
-                    read(plan, step, items, bytes)));
+                    read(plan, step, found, bytes)));
         }
-        return items.stream().map(ItemSize::of).map(bytes -> Charge.read(partition, step.index(),
-                CapacityUnits.itemRead(bytes, step.consistent()), read(plan, step, items, bytes))).toList();
-    }
-
-    /** What a read of the step's index is billed on: the entry the index holds, not the whole item. */
-    private static Map<String, AttributeValue> entry(Step step, Map<String, AttributeValue> item) {
-        List<String> projected = PROJECTED.get(step.index());
-        if (projected == null) {
-            return item;
-        }
-        Map<String, AttributeValue> entry = new HashMap<>(item);
-        entry.keySet().retainAll(projected);
-        return entry;
+        return entries.stream().map(bytes -> Charge.read(partition, step.index(),
+                CapacityUnits.itemRead(bytes, step.consistent()), read(plan, step, found, bytes))).toList();
     }
 
     private static Charge.Read read(AccessPatternPlan plan, Step step, List<?> items, long bytes) {
@@ -79,7 +64,7 @@ final class ReadCharges {
 
     /** A workload that asks for more than its plan allows, or elsewhere, would price requests never sent. */
     private static void refuseOutsideThePlan(AccessPatternPlan plan, Step step, String pk,
-                                             List<Map<String, AttributeValue>> items) {
+                                             List<StoredItem> items) {
         String request = plan.id() + " " + step.reads();
         if (items.size() > plan.pageBound()) {
             throw new IllegalArgumentException(request + ": " + items.size() + " items, above the page bound "
@@ -88,7 +73,7 @@ final class ReadCharges {
         if (!step.partitionKey().matches(pk)) {
             throw new IllegalArgumentException(request + ": " + pk + " is no " + step.partitionKey().pattern());
         }
-        if (items.stream().anyMatch(item -> !item.containsKey(step.sortKeyAttribute()))) {
+        if (items.stream().anyMatch(item -> item.sortKeyIn(step.index()).isEmpty())) {
             throw new IllegalArgumentException(request + ": an item without " + step.sortKeyAttribute()
                     + " is not in " + step.index());
         }
