@@ -33,6 +33,7 @@ class RulesCatchViolationsTest {
             "StorageThatRunsUseCases",
             "PublicIndex",
             "KeyGrammarFromTheCommandLine",
+            "ReportThatReadsTheKeyGrammar",
             "DemoThatKnowsMain",
             "ReportThatCallsDynamoDb",
             "BenchThatKnowsTheCli",
@@ -94,10 +95,10 @@ class RulesCatchViolationsTest {
         assertCaught(ArchitectureRules.theInMemoryAdapterExposesOnlyItsEntryPoint(FIXTURES), "PublicIndex");
     }
 
-    @Test
-    void the_dynamodb_adapter_exposes_only_its_entry_points_catches_a_public_detail() {
-        assertCaught(ArchitectureRules.theDynamoDbAdapterExposesOnlyItsEntryPoints(FIXTURES),
-                "KeyGrammarFromTheCommandLine");
+    @ParameterizedTest
+    @ValueSource(strings = {"KeyGrammarFromTheCommandLine", "ReportThatReadsTheKeyGrammar"})
+    void the_dynamodb_adapters_internals_stay_inside_catches(String violator) {
+        assertCaught(ArchitectureRules.theDynamoDbAdaptersInternalsStayInside(FIXTURES), violator);
     }
 
     @Test
