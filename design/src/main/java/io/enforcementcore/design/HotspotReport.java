@@ -4,7 +4,6 @@ import io.enforcementcore.adapters.dynamodb.DynamoDbSettings;
 import io.enforcementcore.adapters.dynamodb.model.SecondaryIndex;
 import io.enforcementcore.adapters.dynamodb.model.StoredItem;
 import io.enforcementcore.adapters.dynamodb.model.TableModel;
-import io.enforcementcore.adapters.dynamodb.table.KeyTemplate;
 import io.enforcementcore.domain.model.CaseStatus;
 import io.enforcementcore.domain.model.EventType;
 import io.enforcementcore.domain.model.OutboxEvent;
@@ -174,12 +173,12 @@ final class HotspotReport {
     /** Labelled ids become {@code <label>}, other UUIDs their first characters; the grammar's words stay. */
     static String shorten(String key, Map<String, String> labels) {
         List<String> segments = new ArrayList<>();
-        for (String segment : key.split(KeyTemplate.DELIMITER, -1)) {
+        for (String segment : key.split(TableModel.KEY_DELIMITER, -1)) {
             String label = labels.get(segment);
             segments.add(label != null ? "<" + label + ">"
                     : UUID.matcher(segment).matches() ? segment.substring(0, SHORT_ID) + ".." : segment);
         }
-        return String.join(KeyTemplate.DELIMITER, segments);
+        return String.join(TableModel.KEY_DELIMITER, segments);
     }
 
     /** At most two decimals, none when they are zeros: 2, 0.5, 0.33, 1,500. */

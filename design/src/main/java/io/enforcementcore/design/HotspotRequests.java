@@ -4,8 +4,7 @@ import static io.enforcementcore.design.Specimens.NOW;
 
 import io.enforcementcore.adapters.dynamodb.model.StoredItem;
 import io.enforcementcore.adapters.dynamodb.model.TableModel;
-import io.enforcementcore.adapters.dynamodb.read.AccessPatternPlan;
-import io.enforcementcore.adapters.dynamodb.read.AccessPatternRegistry;
+import io.enforcementcore.adapters.dynamodb.model.AccessPattern;
 import io.enforcementcore.domain.decision.Act;
 import io.enforcementcore.domain.decision.CaseDecisions;
 import io.enforcementcore.domain.decision.Change;
@@ -40,7 +39,7 @@ import java.util.stream.IntStream;
 /**
  * The charges of one request of each kind the hotspot workloads repeat: commands as the change sets
  * the application commits (with the read it makes first, if any), priced by {@link TransactionReplay};
- * reads as the steps of their access pattern's plan in {@link AccessPatternRegistry}, priced by
+ * reads as the steps of their access pattern's plan in the table model, priced by
  * {@link ReadCharges} over specimen items. Only the workload is chosen here: which partition, which
  * items and how many; the operation, index, consistency and page bound are the plan's.
  */
@@ -100,7 +99,7 @@ final class HotspotRequests {
     List<Charge> rescore(TenantId tenant, CaseId caseId, UserId officer, int from, int to) {
         CaseState before = Specimens.state(tenant, caseId, CaseStatus.NOTICE_ISSUED, from);
         StoredItem stateItem = TableModel.state(before);
-        return with(ReadCharges.lookup(AccessPatternRegistry.AP01, List.of(stateItem)), commit("C11", tenant,
+        return with(ReadCharges.lookup(TableModel.read("AP01"), List.of(stateItem)), commit("C11", tenant,
                 stored(stateItem), CaseDecisions.rescore(act(tenant, officer, Specimens.event(caseId.value(), to)),
                         before, before.version(), new RiskScore(to)).get()));
     }
@@ -123,7 +122,7 @@ final class HotspotRequests {
 
     /** AP09: every step of its plan, the META and STATE lookup and three sections of the given sizes. */
     List<Charge> caseView(TenantId tenant, CaseId caseId, int openTasks, int openDeadlines, int parties) {
-        AccessPatternPlan view = AccessPatternRegistry.AP09;
+        AccessPattern view = TableModel.read("AP09");
         StoredItem meta = TableModel.meta(Specimens.meta(tenant, caseId));
         String pk = meta.pk();
         List<Charge> charges = new ArrayList<>(ReadCharges.lookup(view, List.of(meta, openState(tenant, caseId))));
@@ -138,7 +137,7 @@ final class HotspotRequests {
 
     /** AP02: one page of the timeline, newest first. */
     List<Charge> timeline(TenantId tenant, CaseId caseId, int page) {
-        return ReadCharges.query(AccessPatternRegistry.AP02, caseMeta(tenant, caseId).pk(), items(page,
+        return ReadCharges.query(TableModel.read("AP02"), caseMeta(tenant, caseId).pk(), items(page,
                 n -> TableModel.timeline(Specimens.fact(tenant, caseId, Specimens.event(caseId.value(), n),
                         EventType.TASK_CREATED, Specimens.officer(tenant, n), Specimens.taskDetails(
                                 Specimens.openTask(tenant, caseId, Specimens.officer(tenant, n), n))))));
@@ -146,25 +145,25 @@ final class HotspotRequests {
 
     /** AP03: one page of an assignee's open tasks across cases. */
     List<Charge> assigneeQueue(TenantId tenant, UserId assignee, int page) {
-        return query(AccessPatternRegistry.AP03, page,
+        return query(TableModel.read("AP03"), page,
                 n -> TableModel.task(Specimens.openTask(tenant, Specimens.caseOf(tenant, n), assignee, n)));
     }
 
     /** AP04: one page of a tenant's open deadlines due by now. */
     List<Charge> overdueDeadlines(TenantId tenant, int page) {
-        return query(AccessPatternRegistry.AP04, page,
+        return query(TableModel.read("AP04"), page,
                 n -> TableModel.deadline(Specimens.openDeadline(tenant, Specimens.caseOf(tenant, n), n)));
     }
 
     /** AP12: one page of a tenant's cases in one status (STATE items). */
     List<Charge> casesInStatus(TenantId tenant, CaseStatus status, int page) {
-        return query(AccessPatternRegistry.AP12, page,
+        return query(TableModel.read("AP12"), page,
                 n -> TableModel.state(Specimens.state(tenant, Specimens.caseOf(tenant, n), status, 60)));
     }
 
     /** AP13: one page of a tenant's high-risk open cases (STATE items). */
     List<Charge> highRiskCases(TenantId tenant, int page) {
-        return query(AccessPatternRegistry.AP13, page, n -> TableModel.state(Specimens.state(tenant,
+        return query(TableModel.read("AP13"), page, n -> TableModel.state(Specimens.state(tenant,
                 Specimens.caseOf(tenant, n), CaseStatus.NOTICE_ISSUED, 80 + Math.floorMod(n, 21))));
     }
 
@@ -172,7 +171,7 @@ final class HotspotRequests {
     List<Charge> pendingOutbox(int shard, List<TimelineEvent> facts) {
         List<StoredItem> pending = facts.stream().map(fact -> TableModel.outbox(OutboxEvent.pending(fact), outboxShards))
                 .toList();
-        return ReadCharges.query(AccessPatternRegistry.AP10, TableModel.pendingOutboxPartition(shard), pending);
+        return ReadCharges.query(TableModel.read("AP10"), TableModel.pendingOutboxPartition(shard), pending);
     }
 
     private List<Charge> commit(String command, TenantId tenant, List<StoredItem> stored,
@@ -187,7 +186,7 @@ final class HotspotRequests {
 
     /** The META read of C04 and C07 (the title snapshot), as the reader asks for it: AP01. */
     private static List<Charge> metaRead(TenantId tenant, CaseId caseId) {
-        return ReadCharges.lookup(AccessPatternRegistry.AP01, List.of(caseMeta(tenant, caseId)));
+        return ReadCharges.lookup(TableModel.read("AP01"), List.of(caseMeta(tenant, caseId)));
     }
 
     private static StoredItem caseMeta(TenantId tenant, CaseId caseId) {
@@ -199,13 +198,13 @@ final class HotspotRequests {
     }
 
     /** One page of {@code plan}'s Query, on the partition its items share (a page is never empty here). */
-    private static List<Charge> query(AccessPatternPlan plan, int page, IntFunction<StoredItem> item) {
+    private static List<Charge> query(AccessPattern plan, int page, IntFunction<StoredItem> item) {
         List<StoredItem> items = items(page, item);
         return ReadCharges.query(plan, partition(plan, items.get(0)), items);
     }
 
     /** The partition key {@code item} has in the index {@code plan}'s Query reads. */
-    private static String partition(AccessPatternPlan plan, StoredItem item) {
+    private static String partition(AccessPattern plan, StoredItem item) {
         return item.partitionIn(plan.queryStep().index()).getOrElseThrow(() ->
                 new IllegalArgumentException(item + " is not in " + plan.queryStep().index()));
     }
