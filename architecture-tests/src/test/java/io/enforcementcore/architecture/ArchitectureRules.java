@@ -162,25 +162,9 @@ final class ArchitectureRules {
     }
 
     /**
-     * What other modules still read of the DynamoDB adapter beyond its face, by reader (a package relative to
-     * the root) and type (relative to the root, nested types with it): the access patterns, commands, key
-     * grammar and table facts that the design's documents render and the read-only model does not carry yet.
-     * Each entry is a debt to move into {@code adapters.dynamodb.model}; nothing may be added.
-     */
-    static final Map<String, List<String>> NOT_YET_MODELLED = Map.of(
-            "design", List.of("adapters.dynamodb.client.Retrier", "adapters.dynamodb.item.SchemaUpcasts",
-                    "adapters.dynamodb.item.StoredCommit", "adapters.dynamodb.read.AccessPatternPlan",
-                    "adapters.dynamodb.read.AccessPatternRegistry", "adapters.dynamodb.read.IndexProjections",
-                    "adapters.dynamodb.table.CommandRegistry", "adapters.dynamodb.table.EntityType",
-                    "adapters.dynamodb.table.ItemKey", "adapters.dynamodb.table.KeyGrammar",
-                    "adapters.dynamodb.table.KeyGrammarCatalog", "adapters.dynamodb.table.KeyLimits",
-                    "adapters.dynamodb.table.KeyTemplate", "adapters.dynamodb.table.TableDefinition"),
-            "cli", List.of("adapters.dynamodb.table.CommandRegistry"));
-
-    /**
-     * The adapter's face is its entry points (the store and its settings) and the read-only model of its table;
-     * everything else of it is used by the adapter alone, in main and test code alike, but what
-     * {@link #NOT_YET_MODELLED} lists. Run on the test classes too, so that no test leans on the internals.
+     * The adapter's face is its entry points (the store and its settings) and the read-only model of its table
+     * that the tools reading the design get; everything else of it is used by the adapter alone. Meant to run on
+     * test classes too, so that no test of another module leans on the internals either.
      */
     static ArchRule theDynamoDbAdaptersInternalsStayInside(String root) {
         Set<String> entryPoints = Set.of(root + ".adapters.dynamodb.DynamoDbStorage",
@@ -189,24 +173,9 @@ final class ArchitectureRules {
         return classes().that().resideInAPackage(dynamoDb(root))
                 .and(DescribedPredicate.not(entryPointOrNestedIn(entryPoints)))
                 .and().resideOutsideOfPackage(model)
-                .should(new ArchCondition<JavaClass>("be used only inside the adapter") {
-                    @Override
-                    public void check(JavaClass internal, ConditionEvents events) {
-                        internal.getDirectDependenciesToSelf().stream()
-                                .filter(d -> !d.getOriginClass().getPackageName().startsWith(root + ".adapters.dynamodb"))
-                                .filter(d -> !notYetModelled(root, d.getOriginClass(), internal))
-                                .forEach(d -> events.add(SimpleConditionEvent.violated(d, d.getDescription())));
-                    }
-                })
+                .should().onlyHaveDependentClassesThat().resideInAPackage(dynamoDb(root))
                 .allowEmptyShould(true)
                 .as("outside the DynamoDB adapter, nothing uses more of it than " + entryPoints + " and " + model);
-    }
-
-    private static boolean notYetModelled(String root, JavaClass reader, JavaClass internal) {
-        String type = internal.getName().replaceFirst("\\$.*", "");
-        return NOT_YET_MODELLED.entrySet().stream().anyMatch(debt ->
-                (reader.getPackageName() + ".").startsWith(root + "." + debt.getKey() + ".")
-                        && debt.getValue().stream().anyMatch(name -> type.equals(root + "." + name)));
     }
 
     /** Its root package is its face: everything else lives in the sub-package of its role. */
