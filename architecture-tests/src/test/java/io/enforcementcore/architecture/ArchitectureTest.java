@@ -41,10 +41,6 @@ class ArchitectureTest {
             ArchitectureRules.theInMemoryAdapterExposesOnlyItsEntryPoint(ROOT);
 
     @ArchTest
-    static final ArchRule the_dynamodb_adapter_exposes_only_its_entry_points =
-            ArchitectureRules.theDynamoDbAdapterExposesOnlyItsEntryPoints(ROOT);
-
-    @ArchTest
     static final ArchRule the_dynamodb_adapters_root_holds_its_entry_points_only =
             ArchitectureRules.theDynamoDbAdaptersRootHoldsItsEntryPointsOnly(ROOT);
 

@@ -3,8 +3,8 @@ package io.enforcementcore.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.enforcementcore.adapters.dynamodb.table.CommandRegistry;
-import io.enforcementcore.adapters.dynamodb.table.CommandRegistry.CommandPlan;
+import io.enforcementcore.adapters.dynamodb.model.Command;
+import io.enforcementcore.adapters.dynamodb.model.TableModel;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.util.Arrays;
@@ -43,9 +43,10 @@ class RoundTripsAgreeWithCommandRegistryTest {
     void each_command_makes_one_request_unless_the_registry_says_what_it_reads_first_and_why() {
         for (int c = 1; c <= 12; c++) {
             String id = String.format("C%02d", c);
-            CommandPlan plan = CommandRegistry.command(id).get();
+            Command plan = TableModel.commands().stream().filter(command -> command.id().equals(id)).findFirst()
+                    .orElseThrow();
             double least = plan.readsFirst().isDefined() ? 2 : 1;
-            double most = least + (CommandRegistry.COPYING_CASE_PROVENANCE.contains(id) ? 1 : 0);
+            double most = least + (plan.copiesCaseProvenance() ? 1 : 0);
             double measured = Double.parseDouble(requestsPerCall.get(id));
 
             assertTrue(least <= measured && measured <= most, id + " made " + measured + " requests a call; reads "
@@ -55,13 +56,13 @@ class RoundTripsAgreeWithCommandRegistryTest {
 
     @Test
     void only_the_commands_that_copy_a_stored_value_into_their_writes_read_first() {
-        List<String> reading = CommandRegistry.COMMANDS.stream()
+        List<String> reading = TableModel.commands().stream()
                 .filter(plan -> plan.readsFirst().isDefined() && !plan.name().endsWith("(job)"))
-                .map(CommandPlan::id).toList();
+                .map(Command::id).toList();
 
         assertEquals(List.of("C04", "C07", "C10", "C11", "C15"), reading);
-        CommandRegistry.COMMANDS.forEach(plan -> plan.readsFirst().forEach(read ->
-                assertTrue(!read.reads().isBlank() && !read.why().isBlank(), plan.id())));
+        TableModel.commands().forEach(plan -> plan.readsFirst().forEach(read ->
+                assertTrue(!read.isBlank() && !plan.whyRead().get().isBlank(), plan.id())));
     }
 
     /** The command table's requests-per-call cell of each command, by its id. */

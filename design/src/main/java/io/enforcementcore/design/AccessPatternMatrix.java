@@ -1,10 +1,9 @@
 package io.enforcementcore.design;
 
-import io.enforcementcore.adapters.dynamodb.read.AccessPatternPlan.Step;
-import io.enforcementcore.adapters.dynamodb.read.AccessPatternPlan;
-import io.enforcementcore.adapters.dynamodb.read.AccessPatternRegistry;
-import io.enforcementcore.adapters.dynamodb.table.CommandRegistry;
-import io.enforcementcore.adapters.dynamodb.table.KeyGrammar;
+import io.enforcementcore.adapters.dynamodb.model.AccessPattern;
+import io.enforcementcore.adapters.dynamodb.model.Command;
+import io.enforcementcore.adapters.dynamodb.model.ReadStep;
+import io.enforcementcore.adapters.dynamodb.model.TableModel;
 import io.enforcementcore.design.AccessPatternMeasures.Measure;
 import io.enforcementcore.metering.StorageCall;
 import io.vavr.control.Option;
@@ -13,6 +12,7 @@ import java.math.RoundingMode;
 import java.util.List;
 import java.util.Map;
 import java.util.function.ToDoubleFunction;
+import java.util.stream.Collectors;
 
 /** Renders {@code docs/access-patterns.md}: the registry's plans and what a run measured of them. */
 final class AccessPatternMatrix {
@@ -36,20 +36,20 @@ final class AccessPatternMatrix {
                 .append("a Scan, never a FilterExpression, and every Query carries a Limit. The readers build their ")
                 .append("requests from these plans, and the build fails when a request on the wire differs from its ")
                 .append("plan. Key conditions are rendered from the key grammar (`docs/key-grammar.md`); `<t>")
-                .append(KeyGrammar.AFTER_DELIMITER).append("` is the bound just after every key that starts with ")
+                .append(TableModel.AFTER_DELIMITER).append("` is the bound just after every key that starts with ")
                 .append("time t.\n\n")
                 .append("| AP | question | reads | operation | index | key condition | order | consistency |\n")
                 .append("|---|---|---|---|---|---|---|---|\n");
-        for (AccessPatternPlan plan : AccessPatternRegistry.READS) {
+        for (AccessPattern plan : TableModel.reads()) {
             boolean first = true;
-            for (Step step : plan.steps()) {
+            for (ReadStep step : plan.steps()) {
                 md.append("| ").append(plan.id())
                         .append(" | ").append(first ? plan.question() : "")
                         .append(" | ").append(step.reads())
-                        .append(" | ").append(step.operation().wireName())
+                        .append(" | ").append(step.operation())
                         .append(" | ").append(step.index())
                         .append(" | `").append(cell(step.keyCondition())).append('`')
-                        .append(" | ").append(step.direction().label())
+                        .append(" | ").append(step.direction())
                         .append(" | ").append(step.consistent() ? "strong" : "eventual")
                         .append(" |\n");
                 first = false;
@@ -75,7 +75,7 @@ final class AccessPatternMatrix {
                 .append("bytes per page, ALL | RCU per page, ALL | RCU budget per page | p95 target (ms) | ")
                 .append("below 1.0 allowed because |\n")
                 .append("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n");
-        for (AccessPatternPlan plan : AccessPatternRegistry.READS) {
+        for (AccessPattern plan : TableModel.reads()) {
             Measure m = measures.get(plan.id());
             boolean measured = m.pages() > 0;
             md.append("| ").append(plan.id())
@@ -89,8 +89,8 @@ final class AccessPatternMatrix {
                     .append(" | ").append(measured ? number(m.perPage(m.readUnits())) : "-")
                     .append(" | ").append(perPage(before, plan.id(), Measure::bytes))
                     .append(" | ").append(perPage(before, plan.id(), Measure::readUnits))
-                    .append(" | ").append(number(plan.budget().readUnitsPerPage()))
-                    .append(" | ").append(plan.budget().p95().toMillis())
+                    .append(" | ").append(number(plan.readUnitsPerPage()))
+                    .append(" | ").append(plan.p95().toMillis())
                     .append(" | ").append(plan.efficiencyNote().getOrElse("-"))
                     .append(" |\n");
         }
@@ -112,16 +112,17 @@ final class AccessPatternMatrix {
                 .append("read also finds out is checked again in the transaction, so a change in between is refused ")
                 .append("as it would have been. With an idempotency key, every command also reads its record first ")
                 .append("(IDEMPOTENCY above). Commands not listed make one request. ")
-                .append(String.join(", ", CommandRegistry.COPYING_CASE_PROVENANCE))
+                .append(TableModel.commands().stream().filter(Command::copiesCaseProvenance).map(Command::id)
+                        .collect(Collectors.joining(", ")))
                 .append(" also read META, one GetItem, when their instance does not remember the case's owner and ")
                 .append("classification, which every new item carries: the first command on a case after a start ")
                 .append("or an eviction (the ADR's invariants say how).\n\n")
                 .append("| command | reads first | why a condition in the transaction cannot stand in |\n")
                 .append("|---|---|---|\n");
-        for (CommandRegistry.CommandPlan command : CommandRegistry.COMMANDS) {
+        for (Command command : TableModel.commands()) {
             command.readsFirst().forEach(read -> md.append("| ").append(command.id()).append(' ')
-                    .append(command.name()).append(" | ").append(cell(read.reads())).append(" | ")
-                    .append(cell(read.why())).append(" |\n"));
+                    .append(command.name()).append(" | ").append(cell(read)).append(" | ")
+                    .append(cell(command.whyRead().get())).append(" |\n"));
         }
         return md.toString();
     }

@@ -1,7 +1,7 @@
 package io.enforcementcore.design;
 
-import io.enforcementcore.adapters.dynamodb.read.AccessPatternPlan;
-import io.enforcementcore.adapters.dynamodb.read.AccessPatternRegistry;
+import io.enforcementcore.adapters.dynamodb.model.AccessPattern;
+import io.enforcementcore.adapters.dynamodb.model.TableModel;
 import io.enforcementcore.metering.StorageCall;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -35,7 +35,7 @@ final class AccessPatternMeasures {
     /** Per access pattern id, in registry order; patterns never invoked have zero pages. */
     static Map<String, Measure> of(List<List<StorageCall>> invocations) {
         Map<String, Measure> measures = new LinkedHashMap<>();
-        for (AccessPatternPlan plan : AccessPatternRegistry.READS) {
+        for (AccessPattern plan : TableModel.reads()) {
             int pages = 0;
             long requests = 0;
             long returned = 0;
@@ -66,19 +66,19 @@ final class AccessPatternMeasures {
      * Read units follow from the items' sizes alone, so the comparison is exact, not a sample.
      */
     static List<String> overBudget(Map<String, Measure> measures) {
-        return AccessPatternRegistry.READS.stream()
+        return TableModel.reads().stream()
                 .map(plan -> Map.entry(plan, measures.get(plan.id())))
                 .filter(e -> e.getValue() != null && e.getValue().pages() > 0)
-                .filter(e -> e.getValue().perPage(e.getValue().readUnits()) > e.getKey().budget().readUnitsPerPage())
+                .filter(e -> e.getValue().perPage(e.getValue().readUnits()) > e.getKey().readUnitsPerPage())
                 .map(e -> String.format(Locale.ROOT, "%s costs %s read units per page, over its budget of %s",
                         e.getKey().id(), AccessPatternMatrix.number(e.getValue().perPage(e.getValue().readUnits())),
-                        AccessPatternMatrix.number(e.getKey().budget().readUnitsPerPage())))
+                        AccessPatternMatrix.number(e.getKey().readUnitsPerPage())))
                 .toList();
     }
 
     /** One sentence per pattern that read less efficiently than 1.0 without a documented reason. */
     static List<String> undocumentedInefficiency(Map<String, Measure> measures) {
-        return AccessPatternRegistry.READS.stream()
+        return TableModel.reads().stream()
                 .filter(plan -> plan.efficiencyNote().isEmpty())
                 .map(plan -> measures.get(plan.id()))
                 .filter(m -> m != null && m.efficiency() < 1.0)

@@ -1,6 +1,5 @@
 package io.enforcementcore.design;
 
-import io.enforcementcore.adapters.dynamodb.read.AccessPatternPlan.Operation;
 import io.vavr.control.Option;
 
 /**
@@ -16,7 +15,7 @@ record Charge(Partition partition, String via, double rcu, double wcu, Option<Re
      * the operation, the items it returns, and the bytes this charge was priced on (the item's for a
      * GetItem or BatchGetItem, the page's for a Query).
      */
-    record Read(String attribution, String reads, Operation operation, int items, long bytes) {
+    record Read(String attribution, String reads, String operation, int items, long bytes) {
     }
 
     static Charge read(Partition partition, String via, double rcu, Read read) {

@@ -1,22 +1,20 @@
 package io.enforcementcore.design;
 
 import io.enforcementcore.adapters.dynamodb.DynamoDbSettings;
-import io.enforcementcore.adapters.dynamodb.read.AccessPatternPlan.Step;
-import io.enforcementcore.adapters.dynamodb.read.AccessPatternPlan;
-import io.enforcementcore.adapters.dynamodb.read.AccessPatternRegistry;
-import io.enforcementcore.adapters.dynamodb.table.CommandRegistry;
-import io.enforcementcore.adapters.dynamodb.table.KeyGrammar;
-import io.enforcementcore.adapters.dynamodb.table.KeyGrammarCatalog;
-import io.enforcementcore.adapters.dynamodb.read.IndexProjections;
-import io.enforcementcore.adapters.dynamodb.table.TableDefinition;
+import io.enforcementcore.adapters.dynamodb.model.AccessPattern;
+import io.enforcementcore.adapters.dynamodb.model.Command;
+import io.enforcementcore.adapters.dynamodb.model.KeyForm;
+import io.enforcementcore.adapters.dynamodb.model.ReadStep;
+import io.enforcementcore.adapters.dynamodb.model.SecondaryIndex;
+import io.enforcementcore.adapters.dynamodb.model.TableModel;
 import io.enforcementcore.domain.model.RetentionPolicy;
 import java.util.List;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 /**
  * Renders {@code docs/adr/0001-single-table-design.md}, the seed's ADR template filled from the code:
- * access patterns from {@link AccessPatternRegistry}, key schema from {@link TableDefinition} and
- * {@link KeyGrammarCatalog}, invariants from {@link CommandRegistry}.
+ * access patterns, key schema, indexes and invariants from the adapter's table model.
  */
 final class DesignRecord {
     private DesignRecord() {
@@ -33,12 +31,12 @@ final class DesignRecord {
                 .append("Enforcement agencies (tenants) run regulatory cases through a fixed lifecycle. Case screens, ")
                 .append("officers' work queues and the outbox relay need predictable low-latency reads; every ")
                 .append("command must land atomically with its timeline fact and, where announced, its outbox event. ")
-                .append("The questions are known in advance: ").append(AccessPatternRegistry.ACCESS_PATTERNS.size())
-                .append(" access patterns and ").append(CommandRegistry.COMMANDS.size())
+                .append("The questions are known in advance: ").append(TableModel.accessPatterns().size())
+                .append(" access patterns and ").append(TableModel.commands().size())
                 .append(" commands, listed below. Ad-hoc analytics are not part of this workload.\n\n")
                 .append("## Access patterns\n\n");
-        for (AccessPatternPlan plan : AccessPatternRegistry.ACCESS_PATTERNS) {
-            Step first = plan.steps().get(0);
+        for (AccessPattern plan : TableModel.accessPatterns()) {
+            ReadStep first = plan.steps().get(0);
             md.append("- ").append(plan.id()).append(": ").append(plan.question()).append(" - ")
                     .append(plan.operations()).append(" on ").append(plan.indexes()).append(", `")
                     .append(first.keyCondition()).append('`')
@@ -56,16 +54,17 @@ final class DesignRecord {
                 .append("snapshots reuses.\n\n")
                 .append(retention())
                 .append("## Key schema\n\n")
-                .append("Base: `").append(KeyGrammar.PK).append("` (partition), `").append(KeyGrammar.SK)
-                .append("` (sort). The case collection `").append(KeyGrammar.CASE_PK.pattern()).append("` holds ")
-                .append(KeyGrammarCatalog.ENTRIES.stream().filter(e -> e.pk().equals(KeyGrammar.CASE_PK))
-                        .map(e -> "`" + e.sk().pattern() + "`").collect(Collectors.joining(", ")))
+                .append("Base: `").append(TableModel.PARTITION_KEY).append("` (partition), `")
+                .append(TableModel.SORT_KEY).append("` (sort). The case collection `").append(caseCollection())
+                .append("` holds ")
+                .append(primaryKeys().filter(e -> e.pk().equals(caseCollection()))
+                        .map(e -> "`" + e.sk() + "`").collect(Collectors.joining(", ")))
                 .append("; parties, external-reference sentinels and idempotency records have partitions of their ")
                 .append("own. The full grammar is `docs/key-grammar.md`.\n\n");
-        for (TableDefinition.Index index : TableDefinition.Index.values()) {
+        for (SecondaryIndex index : TableModel.indexes()) {
             md.append(index.name()).append(": `").append(index.partitionKey()).append("` / `")
-                    .append(index.sortKey()).append("`, ").append(IndexProjections.byNeed().describe(index))
-                    .append(index.name().startsWith("LSI") ? ", local (strongly consistent)" : ", global")
+                    .append(index.sortKey()).append("`, ").append(index.projection())
+                    .append(index.local() ? ", local (strongly consistent)" : ", global")
                     .append(" - ").append(index.purpose()).append(".\n\n");
         }
         md.append("Each index projects only what its views decode (INCLUDE), derived from the access-pattern ")
@@ -76,15 +75,15 @@ final class DesignRecord {
                 .append("attribute widens its index, which DynamoDB does only by building a new GSI (an LSI never ")
                 .append("changes).\n\n");
         md.append("## Invariants\n\n");
-        for (CommandRegistry.CommandPlan command : CommandRegistry.COMMANDS) {
+        for (Command command : TableModel.commands()) {
             if (!command.invariant().isEmpty()) {
                 md.append("- ").append(command.id()).append(" ").append(command.name()).append(": ")
                         .append(command.invariant()).append('\n');
             }
         }
-        md.append("- the counts of every case: ").append(CommandRegistry.CASE_COUNTS).append('\n');
-        md.append("- every item: ").append(CommandRegistry.AUDIT_STAMPS).append('\n');
-        md.append("- every command with an idempotency key: ").append(CommandRegistry.IDEMPOTENCY_RECORD).append('\n')
+        md.append("- the counts of every case: ").append(TableModel.CASE_COUNTS).append('\n');
+        md.append("- every item: ").append(TableModel.AUDIT_STAMPS).append('\n');
+        md.append("- every command with an idempotency key: ").append(TableModel.IDEMPOTENCY_RECORD).append('\n')
                 .append("- every condition failure or cancelled transaction becomes a domain rejection; nothing is ")
                 .append("half-written\n\n")
                 .append("## Trade-offs\n\n")
@@ -149,18 +148,27 @@ final class DesignRecord {
                 + "request under the same key runs as a new one) and " + defaults.publishedOutboxRetention().toDays()
                 + " days for a published event (long enough for a consumer to re-read it after an incident noticed "
                 + "over a weekend, short enough that the outbox does not grow into a second timeline). Such an item "
-                + "carries its expiry as `" + TableDefinition.TIME_TO_LIVE_ATTRIBUTE + "`, a Number of epoch "
+                + "carries its expiry as `" + TableModel.TIME_TO_LIVE_ATTRIBUTE + "`, a Number of epoch "
                 + "seconds, the table's time-to-live attribute (`create-table` turns it on), so DynamoDB deletes it "
                 + "without a write unit charged. DynamoDB deletes within days of that instant, not at it, so readers "
                 + "decide expiry from the clock, never with a filter: an expired item reads as absent, and a new "
                 + "idempotency record may take an expired one's key (its condition is `attribute_not_exists(PK) OR "
-                + TableDefinition.TIME_TO_LIVE_ATTRIBUTE + " <= now`).\n\n";
+                + TableModel.TIME_TO_LIVE_ATTRIBUTE + " <= now`).\n\n";
     }
 
     private static String eventuallyConsistent() {
-        List<String> ids = AccessPatternRegistry.ACCESS_PATTERNS.stream()
+        List<String> ids = TableModel.accessPatterns().stream()
                 .filter(plan -> plan.steps().stream().anyMatch(step -> !step.consistent()))
-                .map(AccessPatternPlan::id).toList();
+                .map(AccessPattern::id).toList();
         return String.join(", ", ids);
+    }
+
+    private static Stream<KeyForm> primaryKeys() {
+        return TableModel.keyGrammar().stream().filter(key -> key.index().equals(TableModel.BASE_TABLE));
+    }
+
+    /** The partition key of the case's own item, which the case's whole collection shares. */
+    private static String caseCollection() {
+        return primaryKeys().filter(key -> key.entity().equals("Case")).findFirst().orElseThrow().pk();
     }
 }

@@ -1,6 +1,6 @@
 package io.enforcementcore.design;
 
-import io.enforcementcore.adapters.dynamodb.read.AccessPatternRegistry;
+import io.enforcementcore.adapters.dynamodb.model.TableModel;
 import io.enforcementcore.design.ops.OpsTemplate;
 import io.enforcementcore.metering.ItemWrite;
 import io.enforcementcore.metering.StorageCall;
@@ -82,7 +82,7 @@ public final class DynamoDbDesign {
      */
     public static Map<String, Duration> latencyTargets() {
         Map<String, Duration> targets = new LinkedHashMap<>();
-        AccessPatternRegistry.READS.forEach(plan -> targets.put(plan.id(), plan.budget().p95()));
+        TableModel.reads().forEach(plan -> targets.put(plan.id(), plan.p95()));
         return targets;
     }
 

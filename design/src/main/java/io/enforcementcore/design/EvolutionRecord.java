@@ -1,8 +1,7 @@
 package io.enforcementcore.design;
 
-import io.enforcementcore.adapters.dynamodb.item.SchemaUpcasts;
-import io.enforcementcore.adapters.dynamodb.table.EntityType;
-import io.enforcementcore.adapters.dynamodb.table.KeyGrammar;
+import io.enforcementcore.adapters.dynamodb.model.SecondaryIndex;
+import io.enforcementcore.adapters.dynamodb.model.TableModel;
 
 /**
  * The ADR's section on schema evolution and replay: the upcast chain as the adapter defines it, what a
@@ -16,17 +15,16 @@ final class EvolutionRecord {
     static String render() {
         StringBuilder md = new StringBuilder("## Schema evolution and replay\n\n")
                 .append("Every item carries `schemaVersion`; this code writes schema ")
-                .append(EntityType.CURRENT_SCHEMA_VERSION).append(". Every decoder reads an item through one ")
+                .append(TableModel.CURRENT_SCHEMA_VERSION).append(". Every decoder reads an item through one ")
                 .append("upcast chain (`SchemaUpcasts`), one named step per version, so an item an older writer left ")
                 .append("reads as the current model before any backfill; an item without `schemaVersion` is of ")
                 .append("schema 1.\n\n");
-        for (SchemaUpcasts.Step step : SchemaUpcasts.CHAIN) {
-            md.append("- ").append(step.from()).append(" -> ").append(step.from() + 1).append(": ")
-                    .append(step.change()).append('\n');
-        }
+        TableModel.schemaChanges().forEach((from, change) ->
+                md.append("- ").append(from).append(" -> ").append(from + 1).append(": ").append(change).append('\n'));
         return md.append('\n')
                 .append("Index membership is not read-side: an index holds an item only when it is stored with the ")
-                .append("index's key attributes. A schema-1 open task or deadline lacks `").append(KeyGrammar.LSI1SK)
+                .append("index's key attributes. A schema-1 open task or deadline lacks `").append(TableModel.indexes().stream().filter(SecondaryIndex::local)
+                        .map(SecondaryIndex::sortKey).findFirst().orElseThrow())
                 .append("`, so it reads whole through the base table (AP05, AP06, a task or deadline by its handle) ")
                 .append("and through GSI1 (AP03, AP04), but AP09's open-work sections, which query LSI1, list it only ")
                 .append("once the backfill (C14) has stored the upcast item. A schema change that adds an index key ")

@@ -1,6 +1,6 @@
 package io.enforcementcore.design;
 
-import io.enforcementcore.adapters.dynamodb.item.StoredCommit;
+import io.enforcementcore.adapters.dynamodb.model.TableModel;
 import io.enforcementcore.domain.port.CommitId;
 
 /**
@@ -27,7 +27,7 @@ final class ExactlyOnceRecord {
                 .append("walks the change set part by part; a record's class is fed as an 8-byte fingerprint of its ")
                 .append("name. Ids digested before fingerprints (classes named in full) are still recognised: a ")
                 .append("cancelled commit whose own id is on none of its items also looks for the id of before.\n")
-                .append("- Every item a transaction puts or updates carries it (`").append(StoredCommit.ATTRIBUTE)
+                .append("- Every item a transaction puts or updates carries it (`").append(TableModel.COMMIT_ID_ATTRIBUTE)
                 .append("`), and the transaction's new facts and outbox events are put only if absent. A replay of a ")
                 .append("commit that landed is therefore always cancelled by at least its fact's condition, and the ")
                 .append("`ALL_OLD` items the cancellation already returns carry the commit's own id: the adapter ")
@@ -43,7 +43,7 @@ final class ExactlyOnceRecord {
                 .append("and the set's hash code instead of a digest (a set with no fact by its id), and since a ")
                 .append("fact is never rewritten there either (a second put of it fails the commit), it looks at its ")
                 .append("facts' items alone to tell a replay.\n")
-                .append("- Cost: ").append(StoredCommit.BYTES).append(" bytes on every item put or updated (the ")
+                .append("- Cost: ").append(TableModel.COMMIT_ID_BYTES).append(" bytes on every item put or updated (the ")
                 .append("attribute's name and value). Write units change only for an item that the mark pushes over ")
                 .append("a 1 KB boundary; when this was decided, no command's write units in `docs/write-amplification.md` changed. The ")
                 .append("conditions on new facts cost nothing (a transactional write is priced by size, not by its ")

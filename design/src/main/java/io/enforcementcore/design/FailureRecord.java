@@ -1,6 +1,6 @@
 package io.enforcementcore.design;
 
-import io.enforcementcore.adapters.dynamodb.client.Retrier;
+import io.enforcementcore.adapters.dynamodb.DynamoDbStorage;
 import io.enforcementcore.domain.port.OutcomeUnknown;
 import io.enforcementcore.domain.port.StorageFailure;
 import io.enforcementcore.domain.port.StoreDefect;
@@ -34,7 +34,6 @@ final class FailureRecord {
     }
 
     static String render() {
-        Retrier.Policy own = Retrier.Policy.DEFAULT;
         StringBuilder md = new StringBuilder("## Failures and retries\n\n")
                 .append("A business rule that fails is a rejection, returned as a value; a store that fails is a ")
                 .append("`StorageFailure`, thrown, and nothing raw from the AWS SDK crosses a port:\n\n");
@@ -54,9 +53,9 @@ final class FailureRecord {
                 .append("- `retryingInTheAdapter(attempts, base, cap)` moves the loop into the adapter, which also ")
                 .append("retries transaction conflicts, and is refused unless the client makes one attempt itself.\n")
                 .append("- The endpoint-and-region convenience (`DynamoDbStorage.connect`) builds a single-attempt ")
-                .append("client and retries in the adapter: ").append(own.maxAttempts())
-                .append(" attempts, full-jitter backoff from ").append(own.base().toMillis()).append(" ms up to ")
-                .append(own.cap().toMillis()).append(" ms.\n")
+                .append("client and retries in the adapter: ").append(DynamoDbStorage.CONNECT_ATTEMPTS)
+                .append(" attempts, full-jitter backoff from ").append(DynamoDbStorage.CONNECT_BACKOFF_BASE.toMillis()).append(" ms up to ")
+                .append(DynamoDbStorage.CONNECT_BACKOFF_CAP.toMillis()).append(" ms.\n")
                 .append("- A failed condition is an answer, never retried. A command that carries an idempotency ")
                 .append("key is safe to retry as a whole: its idempotency record makes a second commit a replay.\n")
                 .append("- An answer that never came is never taken for a failure: a commit whose attempt may have run ")

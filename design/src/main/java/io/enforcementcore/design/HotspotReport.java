@@ -1,15 +1,9 @@
 package io.enforcementcore.design;
 
 import io.enforcementcore.adapters.dynamodb.DynamoDbSettings;
-import io.enforcementcore.adapters.dynamodb.item.CaseCodecs;
-import io.enforcementcore.adapters.dynamodb.item.EventCodecs;
-import io.enforcementcore.adapters.dynamodb.item.ItemSize;
-import io.enforcementcore.adapters.dynamodb.item.PartyCodecs;
-import io.enforcementcore.adapters.dynamodb.item.RecordCodecs;
-import io.enforcementcore.adapters.dynamodb.item.WorkCodecs;
-import io.enforcementcore.adapters.dynamodb.table.KeyTemplate;
-import io.enforcementcore.adapters.dynamodb.table.TableDefinition;
-import io.enforcementcore.adapters.dynamodb.write.ChangePlanner;
+import io.enforcementcore.adapters.dynamodb.model.SecondaryIndex;
+import io.enforcementcore.adapters.dynamodb.model.StoredItem;
+import io.enforcementcore.adapters.dynamodb.model.TableModel;
 import io.enforcementcore.domain.model.CaseStatus;
 import io.enforcementcore.domain.model.EventType;
 import io.enforcementcore.domain.model.OutboxEvent;
@@ -23,7 +17,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
-import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /** Renders hotspot simulation results as the Markdown of {@code docs/hotspots.md}. */
 final class HotspotReport {
@@ -91,25 +84,25 @@ final class HotspotReport {
         var task = Specimens.openTask(t, c, officer, 1);
         TimelineEvent fact = Specimens.fact(t, c, Specimens.event("sizes", 1), EventType.TASK_CREATED, officer,
                 Specimens.taskDetails(task));
-        Map<String, Map<String, AttributeValue>> items = new LinkedHashMap<>();
-        items.put("case META", CaseCodecs.meta(Specimens.meta(t, c)));
+        Map<String, StoredItem> items = new LinkedHashMap<>();
+        items.put("case META", TableModel.meta(Specimens.meta(t, c)));
         items.put("case STATE (open, high risk: in GSI1 and GSI2)",
-                CaseCodecs.state(Specimens.state(t, c, CaseStatus.NOTICE_ISSUED, 85)));
-        items.put("task (open: in GSI1 and LSI1)", WorkCodecs.task(task));
-        items.put("deadline (open: in GSI1 and LSI1)", WorkCodecs.deadline(Specimens.openDeadline(t, c, 1)));
-        items.put("case-party edge", PartyCodecs.caseToParty(Specimens.party(t, c, 1)));
-        items.put("evidence", RecordCodecs.evidence(Specimens.evidence(t, c, officer, 1)));
-        items.put("timeline event (task created)", EventCodecs.timeline(fact));
-        items.put("timeline event (imported)", EventCodecs.timeline(Specimens.importedFact(t, c,
+                TableModel.state(Specimens.state(t, c, CaseStatus.NOTICE_ISSUED, 85)));
+        items.put("task (open: in GSI1 and LSI1)", TableModel.task(task));
+        items.put("deadline (open: in GSI1 and LSI1)", TableModel.deadline(Specimens.openDeadline(t, c, 1)));
+        items.put("case-party edge", TableModel.caseToParty(Specimens.party(t, c, 1)));
+        items.put("evidence", TableModel.evidence(Specimens.evidence(t, c, officer, 1)));
+        items.put("timeline event (task created)", TableModel.timeline(fact));
+        items.put("timeline event (imported)", TableModel.timeline(Specimens.importedFact(t, c,
                 Specimens.event("sizes", 2))));
-        items.put("outbox event (pending: in GSI1)", new EventCodecs(DynamoDbSettings.DEFAULT_OUTBOX_SHARDS)
-                .outbox(OutboxEvent.pending(fact)));
+        items.put("outbox event (pending: in GSI1)",
+                TableModel.outbox(OutboxEvent.pending(fact), DynamoDbSettings.DEFAULT_OUTBOX_SHARDS));
         md.append("### Representative item sizes\n\n")
                 .append("Built by the real codecs from representative records and sized by `ItemSize`.\n\n")
                 .append("| item | bytes | WCU | WCU in a transaction | RCU strongly consistent |\n")
                 .append("|---|---:|---:|---:|---:|\n");
         items.forEach((name, item) -> {
-            long bytes = ItemSize.of(item);
+            long bytes = item.bytes();
             md.append(String.format(Locale.ROOT, "| %s | %,d | %s | %s | %s |\n", name, bytes,
                     units(CapacityUnits.write(bytes)), units(CapacityUnits.transactionalWrite(bytes)),
                     units(CapacityUnits.itemRead(bytes, true))));
@@ -173,18 +166,19 @@ final class HotspotReport {
     }
 
     private static String lsi(PartitionLoad load) {
-        return load.via().contains(TableDefinition.Index.LSI1.name()) ? " +LSI1" : "";
+        return TableModel.indexes().stream().filter(SecondaryIndex::local).map(SecondaryIndex::name)
+                .filter(load.via()::contains).map(local -> " +" + local).findFirst().orElse("");
     }
 
     /** Labelled ids become {@code <label>}, other UUIDs their first characters; the grammar's words stay. */
     static String shorten(String key, Map<String, String> labels) {
         List<String> segments = new ArrayList<>();
-        for (String segment : key.split(KeyTemplate.DELIMITER, -1)) {
+        for (String segment : key.split(TableModel.KEY_DELIMITER, -1)) {
             String label = labels.get(segment);
             segments.add(label != null ? "<" + label + ">"
                     : UUID.matcher(segment).matches() ? segment.substring(0, SHORT_ID) + ".." : segment);
         }
-        return String.join(KeyTemplate.DELIMITER, segments);
+        return String.join(TableModel.KEY_DELIMITER, segments);
     }
 
     /** At most two decimals, none when they are zeros: 2, 0.5, 0.33, 1,500. */

@@ -2,15 +2,9 @@ package io.enforcementcore.design;
 
 import static io.enforcementcore.design.Specimens.NOW;
 
-import io.enforcementcore.adapters.dynamodb.item.CaseCodecs;
-import io.enforcementcore.adapters.dynamodb.item.EventCodecs;
-import io.enforcementcore.adapters.dynamodb.item.PartyCodecs;
-import io.enforcementcore.adapters.dynamodb.item.WorkCodecs;
-import io.enforcementcore.adapters.dynamodb.read.AccessPatternPlan;
-import io.enforcementcore.adapters.dynamodb.read.AccessPatternRegistry;
-import io.enforcementcore.adapters.dynamodb.table.ItemKey;
-import io.enforcementcore.adapters.dynamodb.table.KeyGrammar;
-import io.enforcementcore.adapters.dynamodb.write.ChangePlanner;
+import io.enforcementcore.adapters.dynamodb.model.StoredItem;
+import io.enforcementcore.adapters.dynamodb.model.TableModel;
+import io.enforcementcore.adapters.dynamodb.model.AccessPattern;
 import io.enforcementcore.domain.decision.Act;
 import io.enforcementcore.domain.decision.CaseDecisions;
 import io.enforcementcore.domain.decision.Change;
@@ -38,27 +32,22 @@ import io.enforcementcore.domain.model.UserId;
 import io.enforcementcore.domain.port.Authorship;
 import io.enforcementcore.domain.port.ChangeSet;
 import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
+import java.util.function.IntFunction;
 import java.util.stream.IntStream;
-import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
  * The charges of one request of each kind the hotspot workloads repeat: commands as the change sets
  * the application commits (with the read it makes first, if any), priced by {@link TransactionReplay};
- * reads as the steps of their access pattern's plan in {@link AccessPatternRegistry}, priced by
+ * reads as the steps of their access pattern's plan in the table model, priced by
  * {@link ReadCharges} over specimen items. Only the workload is chosen here: which partition, which
  * items and how many; the operation, index, consistency and page bound are the plan's.
  */
 final class HotspotRequests {
-    private final EventCodecs events;
-    private final ChangePlanner planner;
+    private final int outboxShards;
 
     HotspotRequests(int outboxShards) {
-        this.events = new EventCodecs(outboxShards);
-        this.planner = new ChangePlanner(events);
+        this.outboxShards = outboxShards;
     }
 
     // commands
@@ -73,7 +62,7 @@ final class HotspotRequests {
     /** C06: the open task turns DONE and leaves GSI1 and LSI1; the case counts one open task fewer. */
     List<Charge> completeTask(TenantId tenant, CaseId caseId, UserId assignee, int n) {
         Task task = Specimens.openTask(tenant, caseId, assignee, n);
-        return commit("C06", tenant, stored(WorkCodecs.task(task), openState(tenant, caseId)),
+        return commit("C06", tenant, stored(TableModel.task(task), openState(tenant, caseId)),
                 TaskDecisions.complete(act(task, EventType.TASK_COMPLETED), task.handle(), task.version()));
     }
 
@@ -94,7 +83,7 @@ final class HotspotRequests {
     /** C08: the open deadline is MET and leaves GSI1 and LSI1; the case counts one open deadline fewer. */
     List<Charge> meetDeadline(TenantId tenant, CaseId caseId, UserId officer, int n) {
         Deadline deadline = Specimens.openDeadline(tenant, caseId, n);
-        return commit("C08", tenant, stored(WorkCodecs.deadline(deadline), openState(tenant, caseId)),
+        return commit("C08", tenant, stored(TableModel.deadline(deadline), openState(tenant, caseId)),
                 DeadlineDecisions.resolve(act(tenant, officer, Specimens.event(caseId.value(), n)), deadline.handle(),
                         deadline.version(), DeadlineStatus.MET));
     }
@@ -102,15 +91,15 @@ final class HotspotRequests {
     /** C02: STATE moves to the next status (its GSI1 key moves), with a fact and a pending outbox event. */
     List<Charge> transition(TenantId tenant, CaseId caseId, UserId officer, CaseStatus to, EventId eventId) {
         CaseState state = Specimens.state(tenant, caseId, to.predecessor().get(), 55);
-        return commit("C02", tenant, stored(CaseCodecs.state(state)),
+        return commit("C02", tenant, stored(TableModel.state(state)),
                 CaseDecisions.move(act(tenant, officer, eventId), caseId, state.version(), to).get());
     }
 
     /** C11: reads STATE, then the new score; the GSI2 entry follows it, the GSI1 entry is rewritten. */
     List<Charge> rescore(TenantId tenant, CaseId caseId, UserId officer, int from, int to) {
         CaseState before = Specimens.state(tenant, caseId, CaseStatus.NOTICE_ISSUED, from);
-        Map<String, AttributeValue> stateItem = CaseCodecs.state(before);
-        return with(ReadCharges.lookup(AccessPatternRegistry.AP01, List.of(stateItem)), commit("C11", tenant,
+        StoredItem stateItem = TableModel.state(before);
+        return with(ReadCharges.lookup(TableModel.read("AP01"), List.of(stateItem)), commit("C11", tenant,
                 stored(stateItem), CaseDecisions.rescore(act(tenant, officer, Specimens.event(caseId.value(), to)),
                         before, before.version(), new RiskScore(to)).get()));
     }
@@ -119,13 +108,13 @@ final class HotspotRequests {
     List<Charge> importFacts(TenantId tenant, CaseId caseId, int batch, int size) {
         Change[] facts = IntStream.range(0, size).mapToObj(k -> (Change) new Change.AppendTimeline(
                 Specimens.importedFact(tenant, caseId, Specimens.event("import/" + batch, k)))).toArray(Change[]::new);
-        return commit("IMPORT", tenant, Map.of(), Decision.requiring().writing(facts));
+        return commit("IMPORT", tenant, List.of(), Decision.requiring().writing(facts));
     }
 
     /** C13: the relay marks one pending event published; it leaves its shard's GSI1 partition. */
     List<Charge> markPublished(TimelineEvent fact) {
         OutboxEvent pending = OutboxEvent.pending(fact);
-        return commit("C13", fact.tenantId(), stored(events.outbox(pending)),
+        return commit("C13", fact.tenantId(), stored(TableModel.outbox(pending, outboxShards)),
                 OutboxDecisions.markPublished(pending, NOW, RetentionPolicy.DEFAULT));
     }
 
@@ -133,75 +122,91 @@ final class HotspotRequests {
 
     /** AP09: every step of its plan, the META and STATE lookup and three sections of the given sizes. */
     List<Charge> caseView(TenantId tenant, CaseId caseId, int openTasks, int openDeadlines, int parties) {
-        AccessPatternPlan view = AccessPatternRegistry.AP09;
-        String pk = KeyGrammar.casePk(caseId);
-        List<Charge> charges = new ArrayList<>(ReadCharges.lookup(view, List.of(
-                CaseCodecs.meta(Specimens.meta(tenant, caseId)), openState(tenant, caseId))));
+        AccessPattern view = TableModel.read("AP09");
+        StoredItem meta = TableModel.meta(Specimens.meta(tenant, caseId));
+        String pk = meta.pk();
+        List<Charge> charges = new ArrayList<>(ReadCharges.lookup(view, List.of(meta, openState(tenant, caseId))));
         charges.addAll(ReadCharges.query(view, "open tasks", pk, items(openTasks,
-                n -> WorkCodecs.task(Specimens.openTask(tenant, caseId, Specimens.officer(tenant, n), n)))));
+                n -> TableModel.task(Specimens.openTask(tenant, caseId, Specimens.officer(tenant, n), n)))));
         charges.addAll(ReadCharges.query(view, "open deadlines", pk, items(openDeadlines,
-                n -> WorkCodecs.deadline(Specimens.openDeadline(tenant, caseId, n)))));
+                n -> TableModel.deadline(Specimens.openDeadline(tenant, caseId, n)))));
         charges.addAll(ReadCharges.query(view, "parties", pk, items(parties,
-                n -> PartyCodecs.caseToParty(Specimens.party(tenant, caseId, n)))));
+                n -> TableModel.caseToParty(Specimens.party(tenant, caseId, n)))));
         return List.copyOf(charges);
     }
 
     /** AP02: one page of the timeline, newest first. */
     List<Charge> timeline(TenantId tenant, CaseId caseId, int page) {
-        return ReadCharges.query(AccessPatternRegistry.AP02, KeyGrammar.casePk(caseId), items(page,
-                n -> EventCodecs.timeline(Specimens.fact(tenant, caseId, Specimens.event(caseId.value(), n),
+        return ReadCharges.query(TableModel.read("AP02"), caseMeta(tenant, caseId).pk(), items(page,
+                n -> TableModel.timeline(Specimens.fact(tenant, caseId, Specimens.event(caseId.value(), n),
                         EventType.TASK_CREATED, Specimens.officer(tenant, n), Specimens.taskDetails(
                                 Specimens.openTask(tenant, caseId, Specimens.officer(tenant, n), n))))));
     }
 
     /** AP03: one page of an assignee's open tasks across cases. */
     List<Charge> assigneeQueue(TenantId tenant, UserId assignee, int page) {
-        return ReadCharges.query(AccessPatternRegistry.AP03, KeyGrammar.assigneeQueuePk(tenant, assignee), items(page,
-                n -> WorkCodecs.task(Specimens.openTask(tenant, Specimens.caseOf(tenant, n), assignee, n))));
+        return query(TableModel.read("AP03"), page,
+                n -> TableModel.task(Specimens.openTask(tenant, Specimens.caseOf(tenant, n), assignee, n)));
     }
 
     /** AP04: one page of a tenant's open deadlines due by now. */
     List<Charge> overdueDeadlines(TenantId tenant, int page) {
-        return ReadCharges.query(AccessPatternRegistry.AP04, KeyGrammar.openDeadlinesPk(tenant),
-                items(page, n -> WorkCodecs.deadline(Specimens.openDeadline(tenant, Specimens.caseOf(tenant, n), n))));
+        return query(TableModel.read("AP04"), page,
+                n -> TableModel.deadline(Specimens.openDeadline(tenant, Specimens.caseOf(tenant, n), n)));
     }
 
     /** AP12: one page of a tenant's cases in one status (STATE items). */
     List<Charge> casesInStatus(TenantId tenant, CaseStatus status, int page) {
-        return ReadCharges.query(AccessPatternRegistry.AP12, KeyGrammar.caseStatusPk(tenant, status),
-                items(page, n -> CaseCodecs.state(Specimens.state(tenant, Specimens.caseOf(tenant, n), status, 60))));
+        return query(TableModel.read("AP12"), page,
+                n -> TableModel.state(Specimens.state(tenant, Specimens.caseOf(tenant, n), status, 60)));
     }
 
     /** AP13: one page of a tenant's high-risk open cases (STATE items). */
     List<Charge> highRiskCases(TenantId tenant, int page) {
-        return ReadCharges.query(AccessPatternRegistry.AP13, KeyGrammar.highRiskPk(tenant),
-                items(page, n -> CaseCodecs.state(Specimens.state(tenant, Specimens.caseOf(tenant, n),
-                        CaseStatus.NOTICE_ISSUED, 80 + Math.floorMod(n, 21)))));
+        return query(TableModel.read("AP13"), page, n -> TableModel.state(Specimens.state(tenant,
+                Specimens.caseOf(tenant, n), CaseStatus.NOTICE_ISSUED, 80 + Math.floorMod(n, 21))));
     }
 
     /** AP10: one page of one shard's pending outbox events. */
     List<Charge> pendingOutbox(int shard, List<TimelineEvent> facts) {
-        return ReadCharges.query(AccessPatternRegistry.AP10, KeyGrammar.outboxPendingPk(shard),
-                facts.stream().map(fact -> events.outbox(OutboxEvent.pending(fact))).toList());
+        List<StoredItem> pending = facts.stream().map(fact -> TableModel.outbox(OutboxEvent.pending(fact), outboxShards))
+                .toList();
+        return ReadCharges.query(TableModel.read("AP10"), TableModel.pendingOutboxPartition(shard), pending);
     }
 
-    private List<Charge> commit(String command, TenantId tenant, Map<ItemKey, Map<String, AttributeValue>> stored,
+    private List<Charge> commit(String command, TenantId tenant, List<StoredItem> stored,
                                 Decision decision) {
         UserId by = decision.changes().stream().filter(Change.AppendTimeline.class::isInstance)
                 .map(change -> ((Change.AppendTimeline) change).event().actor()).findFirst()
                 .orElse(SystemActors.OUTBOX_RELAY);
-        return TransactionReplay.charges(planner,
-                ChangeSet.of(command, tenant, Authorship.onCase(by, NOW, Specimens.PROVENANCE), decision), stored);
+        return TransactionReplay.charges(
+                ChangeSet.of(command, tenant, Authorship.onCase(by, NOW, Specimens.PROVENANCE), decision), outboxShards,
+                stored);
     }
 
     /** The META read of C04 and C07 (the title snapshot), as the reader asks for it: AP01. */
     private static List<Charge> metaRead(TenantId tenant, CaseId caseId) {
-        return ReadCharges.lookup(AccessPatternRegistry.AP01,
-                List.of(CaseCodecs.meta(Specimens.meta(tenant, caseId))));
+        return ReadCharges.lookup(TableModel.read("AP01"), List.of(caseMeta(tenant, caseId)));
     }
 
-    private static Map<String, AttributeValue> openState(TenantId tenant, CaseId caseId) {
-        return CaseCodecs.state(Specimens.state(tenant, caseId, CaseStatus.NOTICE_ISSUED, 85));
+    private static StoredItem caseMeta(TenantId tenant, CaseId caseId) {
+        return TableModel.meta(Specimens.meta(tenant, caseId));
+    }
+
+    private static StoredItem openState(TenantId tenant, CaseId caseId) {
+        return TableModel.state(Specimens.state(tenant, caseId, CaseStatus.NOTICE_ISSUED, 85));
+    }
+
+    /** One page of {@code plan}'s Query, on the partition its items share (a page is never empty here). */
+    private static List<Charge> query(AccessPattern plan, int page, IntFunction<StoredItem> item) {
+        List<StoredItem> items = items(page, item);
+        return ReadCharges.query(plan, partition(plan, items.get(0)), items);
+    }
+
+    /** The partition key {@code item} has in the index {@code plan}'s Query reads. */
+    private static String partition(AccessPattern plan, StoredItem item) {
+        return item.partitionIn(plan.queryStep().index()).getOrElseThrow(() ->
+                new IllegalArgumentException(item + " is not in " + plan.queryStep().index()));
     }
 
     /** The assignee acts on the task, at the specimens' now. */
@@ -213,11 +218,8 @@ final class HotspotRequests {
         return new Act(tenant, actor, Classification.CONFIDENTIAL, NOW, eventId);
     }
 
-    @SafeVarargs
-    private static Map<ItemKey, Map<String, AttributeValue>> stored(Map<String, AttributeValue>... items) {
-        Map<ItemKey, Map<String, AttributeValue>> byKey = new LinkedHashMap<>();
-        Arrays.stream(items).forEach(item -> byKey.put(ItemKey.of(item), item));
-        return byKey;
+    private static List<StoredItem> stored(StoredItem... items) {
+        return List.of(items);
     }
 
     private static List<Charge> with(List<Charge> read, List<Charge> writes) {
@@ -227,8 +229,7 @@ final class HotspotRequests {
         return List.copyOf(all);
     }
 
-    private static List<Map<String, AttributeValue>> items(int count,
-            java.util.function.IntFunction<Map<String, AttributeValue>> item) {
+    private static List<StoredItem> items(int count, IntFunction<StoredItem> item) {
         return IntStream.range(0, count).mapToObj(item).toList();
     }
 }

@@ -1,9 +1,8 @@
 package io.enforcementcore.design;
 
 import io.enforcementcore.adapters.dynamodb.DynamoDbSettings;
-import io.enforcementcore.adapters.dynamodb.read.AccessPatternPlan;
-import io.enforcementcore.adapters.dynamodb.read.AccessPatternRegistry;
-import io.enforcementcore.adapters.dynamodb.table.KeyGrammar;
+import io.enforcementcore.adapters.dynamodb.model.AccessPattern;
+import io.enforcementcore.adapters.dynamodb.model.TableModel;
 import io.enforcementcore.domain.model.CaseId;
 import io.enforcementcore.domain.model.CaseStatus;
 import io.enforcementcore.domain.model.EventType;
@@ -28,6 +27,8 @@ final class HotspotScenarios {
     static final int OFFICERS_ON_HOT_CASE = 10;
     static final int TENANTS = 5;
     static final int LOUDNESS = 10;
+    /** What the partition key of every outbox shard's pending events starts with. */
+    private static final String PENDING_OUTBOX = TableModel.read("AP10").queryStep().partitionKey().replaceFirst("<.*", "");
     static final int QUIET_TENANT_CASES = 20;
     static final int QUIET_TENANT_OFFICERS = 5;
     static final int ANALYSTS = 200;
@@ -141,7 +142,7 @@ final class HotspotScenarios {
         double refreshes = ANALYSTS / DASHBOARD_REFRESH_SECONDS;
         List<CaseStatus> open = List.of(CaseStatus.UNDER_REVIEW, CaseStatus.NOTICE_ISSUED,
                 CaseStatus.RESPONSE_WAITING, CaseStatus.DECISION_PENDING);
-        int page = fullPage(AccessPatternRegistry.AP04, AccessPatternRegistry.AP12, AccessPatternRegistry.AP13);
+        int page = fullPage(TableModel.read("AP04"), TableModel.read("AP12"), TableModel.read("AP13"));
         return new HotspotWorkload("c", "Dashboards refreshing the tenant views", List.of(
                 ANALYSTS + " analysts of " + HOT_TENANT.value() + " keep a dashboard open that refreshes every "
                         + (int) DASHBOARD_REFRESH_SECONDS + " s: the overdue deadlines (AP04), the cases in each of "
@@ -213,8 +214,8 @@ final class HotspotScenarios {
     }
 
     /** The largest page the plans allow, which a dashboard asks each of them for: one number, so they must agree. */
-    private static int fullPage(AccessPatternPlan... plans) {
-        List<Integer> bounds = Arrays.stream(plans).map(AccessPatternPlan::pageBound).distinct().toList();
+    private static int fullPage(AccessPattern... plans) {
+        List<Integer> bounds = Arrays.stream(plans).map(AccessPattern::pageBound).distinct().toList();
         if (bounds.size() != 1) {
             throw new IllegalStateException("the dashboard's plans bound their pages differently: " + bounds);
         }
@@ -226,7 +227,7 @@ final class HotspotScenarios {
     }
 
     private static double pendingViewWcu(List<Charge> charges) {
-        return wcu(charges.stream().filter(c -> c.partition().key().startsWith(KeyGrammar.OUTBOX_PENDING_PK.prefix()))
+        return wcu(charges.stream().filter(c -> c.partition().key().startsWith(PENDING_OUTBOX))
                 .toList());
     }
 

@@ -1,16 +1,17 @@
 package io.enforcementcore.design;
 
-import io.enforcementcore.adapters.dynamodb.table.TableDefinition;
-import io.enforcementcore.adapters.dynamodb.write.IndexTransitions;
+import io.enforcementcore.adapters.dynamodb.model.IndexChange;
+import io.enforcementcore.adapters.dynamodb.model.SecondaryIndex;
+import io.enforcementcore.adapters.dynamodb.model.StoredItem;
+import io.enforcementcore.adapters.dynamodb.model.TableModel;
 import io.enforcementcore.metering.CapacityUnits;
+import io.vavr.control.Option;
 import java.util.List;
-import java.util.Map;
-import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
  * What keeping the secondary indexes current costs when one item goes from {@code before} to
  * {@code after} (either may be absent), by DynamoDB's rules for index writes applied to the item's
- * {@link IndexTransitions}: an entry ADDED costs one write in the partition of its new entry; one MOVED
+ * {@link IndexChange}s: an entry ADDED costs one write in the partition of its new entry; one MOVED
  * costs two, a delete in the old entry's partition and a put in the new one's; one REMOVED costs one
  * delete in the old partition; one REWRITTEN costs one rewrite (counted for any change of the item), sized by
  * the larger of its two images. Each write is sized in 1 KB units by the entry, here the whole item: an
@@ -23,26 +24,23 @@ final class IndexWrites {
     private IndexWrites() {
     }
 
-    static List<Charge> between(Map<String, AttributeValue> before, Map<String, AttributeValue> after) {
-        return IndexTransitions.between(before, after).stream().flatMap(t -> charges(t).stream()).toList();
+    static List<Charge> between(Option<StoredItem> before, Option<StoredItem> after) {
+        return TableModel.indexChanges(before, after).stream().flatMap(change -> charges(change).stream()).toList();
     }
 
-    private static List<Charge> charges(IndexTransitions.Transition transition) {
-        TableDefinition.Index index = transition.index();
-        return switch (transition.effect()) {
-            case ADDED -> List.of(charge(index, transition.now().get()));
-            case REMOVED -> List.of(charge(index, transition.old().get()));
-            case MOVED -> List.of(charge(index, transition.old().get()), charge(index, transition.now().get()));
-            case REWRITTEN -> List.of(charge(index, transition.now().get().pk(),
-                    Math.max(transition.old().get().bytes(), transition.now().get().bytes())));
+    private static List<Charge> charges(IndexChange change) {
+        SecondaryIndex index = change.index();
+        return switch (change.effect()) {
+            case ADDED -> List.of(charge(index, change.landed().get(), change.bytesAfter()));
+            case REMOVED -> List.of(charge(index, change.left().get(), change.bytesBefore()));
+            case MOVED -> List.of(charge(index, change.left().get(), change.bytesBefore()),
+                    charge(index, change.landed().get(), change.bytesAfter()));
+            case REWRITTEN -> List.of(charge(index, change.landed().get(),
+                    Math.max(change.bytesBefore(), change.bytesAfter())));
         };
     }
 
-    private static Charge charge(TableDefinition.Index index, IndexTransitions.Entry entry) {
-        return charge(index, entry.pk(), entry.bytes());
-    }
-
-    private static Charge charge(TableDefinition.Index index, String pk, long bytes) {
+    private static Charge charge(SecondaryIndex index, String pk, long bytes) {
         return Charge.write(Partition.of(index, pk), index.name(), CapacityUnits.write(bytes));
     }
 }

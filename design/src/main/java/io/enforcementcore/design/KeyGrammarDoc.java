@@ -1,12 +1,11 @@
 package io.enforcementcore.design;
 
-import io.enforcementcore.adapters.dynamodb.table.KeyGrammarCatalog;
-import io.enforcementcore.adapters.dynamodb.table.KeyLimits;
-import io.enforcementcore.adapters.dynamodb.read.IndexProjections;
-import io.enforcementcore.adapters.dynamodb.table.TableDefinition;
+import io.enforcementcore.adapters.dynamodb.model.KeyForm;
+import io.enforcementcore.adapters.dynamodb.model.SecondaryIndex;
+import io.enforcementcore.adapters.dynamodb.model.TableModel;
 import io.enforcementcore.domain.model.Timestamps;
 
-/** {@code docs/key-grammar.md}: the adapter's {@link KeyGrammarCatalog} and table definition, as Markdown. */
+/** {@code docs/key-grammar.md}: the key grammar and the indexes of the adapter's table model, as Markdown. */
 final class KeyGrammarDoc {
 
     private KeyGrammarDoc() {
@@ -38,39 +37,41 @@ final class KeyGrammarDoc {
                 .append("are stamped); none of them is a key.\n\n")
                 .append("| entity (`entityType`) | PK | SK | serves | example |\n")
                 .append("|---|---|---|---|---|\n");
-        for (KeyGrammarCatalog.Entry e : KeyGrammarCatalog.ENTRIES) {
-            md.append("| ").append(e.entity().label())
-                    .append(" | `").append(e.pk().pattern()).append('`')
-                    .append(" | `").append(e.sk().pattern()).append('`')
-                    .append(" | ").append(e.serves())
-                    .append(" | `").append(e.pk().fill(KeyGrammarCatalog.EXAMPLE_VALUES)).append("` / `")
-                    .append(e.sk().fill(KeyGrammarCatalog.EXAMPLE_VALUES)).append("` |\n");
+        for (KeyForm e : TableModel.keyGrammar()) {
+            if (e.index().equals(TableModel.BASE_TABLE)) {
+                md.append("| ").append(e.entity())
+                        .append(" | `").append(e.pk()).append('`')
+                        .append(" | `").append(e.sk()).append('`')
+                        .append(" | ").append(e.serves())
+                        .append(" | `").append(e.pkExample()).append("` / `")
+                        .append(e.skExample()).append("` |\n");
+            }
         }
         md.append("\n## Index keys\n\n")
                 .append("| entity | index | partition key | sort key | present while | serves | example |\n")
                 .append("|---|---|---|---|---|---|---|\n");
-        for (KeyGrammarCatalog.Entry e : KeyGrammarCatalog.ENTRIES) {
-            for (KeyGrammarCatalog.IndexEntry i : e.indexes()) {
-                md.append("| ").append(e.entity().label())
+        for (KeyForm i : TableModel.keyGrammar()) {
+            if (!i.index().equals(TableModel.BASE_TABLE)) {
+                md.append("| ").append(i.entity())
                         .append(" | ").append(i.index())
-                        .append(" | `").append(i.pk().pattern()).append('`')
-                        .append(" | `").append(i.sk().pattern()).append('`')
+                        .append(" | `").append(i.pk()).append('`')
+                        .append(" | `").append(i.sk()).append('`')
                         .append(" | ").append(i.presentWhile())
                         .append(" | ").append(i.serves())
-                        .append(" | `").append(i.pk().fill(KeyGrammarCatalog.EXAMPLE_VALUES)).append("` / `")
-                        .append(i.sk().fill(KeyGrammarCatalog.EXAMPLE_VALUES)).append("` |\n");
+                        .append(" | `").append(i.pkExample()).append("` / `")
+                        .append(i.skExample()).append("` |\n");
             }
         }
         md.append("\n## Indexes\n\n");
-        for (TableDefinition.Index index : TableDefinition.Index.values()) {
+        for (SecondaryIndex index : TableModel.indexes()) {
             md.append("- **").append(index.name()).append("** (`").append(index.partitionKey()).append("` / `")
-                    .append(index.sortKey()).append("`, ").append(IndexProjections.byNeed().describe(index))
+                    .append(index.sortKey()).append("`, ").append(index.projection())
                     .append("): ")
                     .append(index.purpose()).append('\n');
         }
         md.append("\nKey attribute limits (UTF-8 bytes), checked before any request: partition keys ")
-                .append(KeyLimits.PARTITION_KEY_MAX_BYTES).append(", sort keys ")
-                .append(KeyLimits.SORT_KEY_MAX_BYTES).append(".\n");
+                .append(TableModel.PARTITION_KEY_MAX_BYTES).append(", sort keys ")
+                .append(TableModel.SORT_KEY_MAX_BYTES).append(".\n");
         return md.toString();
     }
 }

@@ -1,11 +1,12 @@
 package io.enforcementcore.design;
 
-import io.enforcementcore.adapters.dynamodb.table.TableDefinition;
+import io.enforcementcore.adapters.dynamodb.model.SecondaryIndex;
+import io.enforcementcore.adapters.dynamodb.model.TableModel;
 import io.enforcementcore.metering.StorageCall;
 
 /**
- * One partition key value that requests land on: of the base table (which LSI1 shares, being local)
- * or of a global index. DynamoDB's per-partition limits apply to each such value on its own.
+ * One partition key value that requests land on: of the base table (which a local index shares) or of a
+ * global index. DynamoDB's per-partition limits apply to each such value on its own.
  */
 record Partition(String index, String key) {
 
@@ -15,11 +16,17 @@ record Partition(String index, String key) {
 
     /** The partition a request of {@code index} ({@code table} or an index name) lands on. */
     static Partition of(String index, String pk) {
-        return StorageCall.BASE_TABLE.equals(index) ? table(pk) : of(TableDefinition.Index.valueOf(index), pk);
+        return TableModel.indexes().stream().filter(secondary -> secondary.name().equals(index)).findFirst()
+                .map(secondary -> of(secondary, pk)).orElseGet(() -> {
+                    if (!StorageCall.BASE_TABLE.equals(index)) {
+                        throw new IllegalArgumentException("no index " + index);
+                    }
+                    return table(pk);
+                });
     }
 
-    static Partition of(TableDefinition.Index index, String pk) {
-        return index == TableDefinition.Index.LSI1 ? table(pk) : new Partition(index.name(), pk);
+    static Partition of(SecondaryIndex index, String pk) {
+        return index.local() ? table(pk) : new Partition(index.name(), pk);
     }
 
     @Override

@@ -1,96 +1,78 @@
 package io.enforcementcore.design;
 
-import io.enforcementcore.adapters.dynamodb.item.ItemSize;
-import io.enforcementcore.adapters.dynamodb.read.AccessPatternPlan.Operation;
-import io.enforcementcore.adapters.dynamodb.read.AccessPatternPlan.Step;
-import io.enforcementcore.adapters.dynamodb.read.AccessPatternPlan;
-import io.enforcementcore.adapters.dynamodb.read.AccessPatternRegistry;
-import io.enforcementcore.adapters.dynamodb.read.IndexProjections;
-import io.enforcementcore.adapters.dynamodb.table.ItemKey;
+import io.enforcementcore.adapters.dynamodb.model.AccessPattern;
+import io.enforcementcore.adapters.dynamodb.model.ReadStep;
+import io.enforcementcore.adapters.dynamodb.model.StoredItem;
+import io.enforcementcore.adapters.dynamodb.model.TableModel;
 import io.enforcementcore.metering.CapacityUnits;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
-import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
  * What one read of an access pattern costs, per partition, priced from the pattern's plan in
- * {@link AccessPatternRegistry}, the plan the readers build their requests from: its step fixes the
+ * the table model, the plan the readers build their requests from: its step fixes the
  * operation, the index the request lands on and the consistency (a GSI read costs half a unit), and its
  * page bound caps the items one request returns. The caller brings only the workload: which partition
  * and which items. GetItem and BatchGetItem round up per item, a Query once over the items it returns;
  * a read of an index is priced on the entries it holds (what it projects of each item).
  */
 final class ReadCharges {
-    private static final Map<String, List<String>> PROJECTED = IndexProjections.byNeed().askedOf();
     private ReadCharges() {
     }
 
     /** A GetItem or BatchGetItem of {@code plan}: the step that asks for these items' keys, as its reader does. */
-    static List<Charge> lookup(AccessPatternPlan plan, List<Map<String, AttributeValue>> items) {
-        List<ItemKey> keys = items.stream().map(ItemKey::of).toList();
-        Step step = plan.lookupStep(keys);
-        return priced(plan, step, keys.get(0).pk(), items);
+    static List<Charge> lookup(AccessPattern plan, List<StoredItem> items) {
+        ReadStep step = TableModel.lookupStep(plan, items);
+        return priced(plan, step, items.get(0).pk(), items);
     }
 
     /** The one Query of {@code plan} on partition {@code pk}, returning {@code returned}. */
-    static List<Charge> query(AccessPatternPlan plan, String pk, List<Map<String, AttributeValue>> returned) {
+    static List<Charge> query(AccessPattern plan, String pk, List<StoredItem> returned) {
         return priced(plan, plan.queryStep(), pk, returned);
     }
 
     /** The Query step {@code reads} of {@code plan} on partition {@code pk}, returning {@code returned}. */
-    static List<Charge> query(AccessPatternPlan plan, String reads, String pk,
-                              List<Map<String, AttributeValue>> returned) {
-        Step step = plan.step(reads);
-        if (step.operation() != Operation.QUERY) {
-            throw new IllegalArgumentException(plan.id() + " reads " + reads + " with " + step.operation().wireName());
+    static List<Charge> query(AccessPattern plan, String reads, String pk,
+                              List<StoredItem> returned) {
+        ReadStep step = plan.step(reads);
+        if (!step.isQuery()) {
+            throw new IllegalArgumentException(plan.id() + " reads " + reads + " with " + step.operation());
         }
         return priced(plan, step, pk, returned);
     }
 
-    private static List<Charge> priced(AccessPatternPlan plan, Step step, String pk,
-                                       List<Map<String, AttributeValue>> found) {
+    private static List<Charge> priced(AccessPattern plan, ReadStep step, String pk,
+                                       List<StoredItem> found) {
         refuseOutsideThePlan(plan, step, pk, found);
         Partition partition = Partition.of(step.index(), pk);
-        List<Map<String, AttributeValue>> items = found.stream().map(item -> entry(step, item)).toList();
-        if (step.operation() == Operation.QUERY) {
-            long bytes = items.stream().mapToLong(ItemSize::of).sum();
+        // a read of an index is billed on the entry the index holds, not the whole item
+        List<Long> entries = found.stream().map(item -> item.bytesIn(step.index())).toList();
+        if (step.isQuery()) {
+            long bytes = entries.stream().mapToLong(Long::longValue).sum();
             return List.of(Charge.read(partition, step.index(), CapacityUnits.queryRead(bytes, step.consistent()),
-                    read(plan, step, items, bytes)));
+                    read(plan, step, found, bytes)));
         }
-        return items.stream().map(ItemSize::of).map(bytes -> Charge.read(partition, step.index(),
-                CapacityUnits.itemRead(bytes, step.consistent()), read(plan, step, items, bytes))).toList();
+        return entries.stream().map(bytes -> Charge.read(partition, step.index(),
+                CapacityUnits.itemRead(bytes, step.consistent()), read(plan, step, found, bytes))).toList();
     }
 
-    /** What a read of the step's index is billed on: the entry the index holds, not the whole item. */
-    private static Map<String, AttributeValue> entry(Step step, Map<String, AttributeValue> item) {
-        List<String> projected = PROJECTED.get(step.index());
-        if (projected == null) {
-            return item;
-        }
-        Map<String, AttributeValue> entry = new HashMap<>(item);
-        entry.keySet().retainAll(projected);
-        return entry;
-    }
-
-    private static Charge.Read read(AccessPatternPlan plan, Step step, List<?> items, long bytes) {
+    private static Charge.Read read(AccessPattern plan, ReadStep step, List<?> items, long bytes) {
         return new Charge.Read(plan.id(), step.reads(), step.operation(), items.size(), bytes);
     }
 
     /** A workload that asks for more than its plan allows, or elsewhere, would price requests never sent. */
-    private static void refuseOutsideThePlan(AccessPatternPlan plan, Step step, String pk,
-                                             List<Map<String, AttributeValue>> items) {
+    private static void refuseOutsideThePlan(AccessPattern plan, ReadStep step, String pk,
+                                             List<StoredItem> items) {
         String request = plan.id() + " " + step.reads();
         if (items.size() > plan.pageBound()) {
             throw new IllegalArgumentException(request + ": " + items.size() + " items, above the page bound "
                     + plan.pageBound());
         }
-        if (!step.partitionKey().matches(pk)) {
-            throw new IllegalArgumentException(request + ": " + pk + " is no " + step.partitionKey().pattern());
+        if (!step.names(pk)) {
+            throw new IllegalArgumentException(request + ": " + pk + " is no " + step.partitionKey());
         }
-        if (items.stream().anyMatch(item -> !item.containsKey(step.sortKeyAttribute()))) {
-            throw new IllegalArgumentException(request + ": an item without " + step.sortKeyAttribute()
-                    + " is not in " + step.index());
+        if (items.stream().anyMatch(item -> item.sortKeyIn(step.index()).isEmpty())) {
+            throw new IllegalArgumentException(request + ": an item without a sort key in " + step.index()
+                    + " is not in it");
         }
     }
 }

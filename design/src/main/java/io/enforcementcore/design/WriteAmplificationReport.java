@@ -2,9 +2,9 @@ package io.enforcementcore.design;
 
 import static io.enforcementcore.design.AccessPatternMatrix.number;
 
-import io.enforcementcore.adapters.dynamodb.table.CommandRegistry;
-import io.enforcementcore.adapters.dynamodb.table.EntityType;
-import io.enforcementcore.adapters.dynamodb.table.TableDefinition;
+import io.enforcementcore.adapters.dynamodb.model.Command;
+import io.enforcementcore.adapters.dynamodb.model.SecondaryIndex;
+import io.enforcementcore.adapters.dynamodb.model.TableModel;
 import io.enforcementcore.metering.CapacityUnits;
 import io.enforcementcore.metering.ItemWrite.Effect;
 import io.enforcementcore.metering.ItemWrite.IndexWrite;
@@ -25,7 +25,7 @@ import java.util.stream.Collectors;
  * bound from below ({@link ItemWrite#lowerBound}) are shown with a {@code >=}, never as the charge.
  */
 final class WriteAmplificationReport {
-    static final String IDEMPOTENCY_RECORD = EntityType.IDEMPOTENCY_RECORD.label();
+    static final String IDEMPOTENCY_RECORD = TableModel.IDEMPOTENCY_ENTITY;
     private static final String CHECK = "ConditionCheck";
     private static final String WITH_KEY = " with an idempotency key";
     private static final String ABOVE_1_KB = " on an item above 1 KB";
@@ -61,7 +61,7 @@ final class WriteAmplificationReport {
         for (Map.Entry<String, List<List<ItemWrite>>> command : byCommand.entrySet()) {
             md.append(row(command.getKey(), command.getValue()));
         }
-        List<String> unmeasured = CommandRegistry.COMMANDS.stream().map(CommandRegistry.CommandPlan::id)
+        List<String> unmeasured = TableModel.commands().stream().map(Command::id)
                 .filter(id -> !byCommand.containsKey(id)).toList();
         if (!unmeasured.isEmpty()) {
             md.append("\nNot measured in this run: ").append(String.join(", ", unmeasured)).append(".\n");
@@ -117,13 +117,13 @@ final class WriteAmplificationReport {
         StringBuilder row = new StringBuilder("| ").append(command)
                 .append(" | ").append(runs.size())
                 .append(" | ").append(number(all.stream().filter(w -> !w.operation().equals(CHECK)).count() / n))
-                .append(" | ").append(number(count(all, EntityType.UNIQUE_EXTERNAL_REF) / n))
-                .append(" | ").append(number(count(all, EntityType.TIMELINE_EVENT) / n))
-                .append(" | ").append(number(count(all, EntityType.OUTBOX_EVENT) / n))
-                .append(" | ").append(number(count(all, EntityType.IDEMPOTENCY_RECORD) / n))
+                .append(" | ").append(number(count(all, TableModel.SENTINEL_ENTITY) / n))
+                .append(" | ").append(number(count(all, TableModel.FACT_ENTITY) / n))
+                .append(" | ").append(number(count(all, TableModel.OUTBOX_ENTITY) / n))
+                .append(" | ").append(number(count(all, TableModel.IDEMPOTENCY_ENTITY) / n))
                 .append(" | ").append(number(all.stream().filter(w -> w.operation().equals(CHECK)).count() / n));
         List<IndexWrite> indexWrites = all.stream().flatMap(w -> w.indexWrites().stream()).toList();
-        for (TableDefinition.Index index : TableDefinition.Index.values()) {
+        for (SecondaryIndex index : TableModel.indexes()) {
             row.append(" | ").append(effects(indexWrites.stream().filter(i -> i.index().equals(index.name()))
                     .toList(), n));
         }
@@ -141,8 +141,8 @@ final class WriteAmplificationReport {
         return lowerBound ? AT_LEAST : "";
     }
 
-    private static long count(List<ItemWrite> writes, EntityType type) {
-        return writes.stream().filter(w -> w.entityType().equals(type.label())
+    private static long count(List<ItemWrite> writes, String entityType) {
+        return writes.stream().filter(w -> w.entityType().equals(entityType)
                 && !w.operation().equals(CHECK)).count();
     }
 

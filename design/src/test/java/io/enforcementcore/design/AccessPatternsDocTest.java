@@ -8,7 +8,7 @@ import io.enforcementcore.adapters.dynamodb.DynamoDbStorage;
 import io.enforcementcore.adapters.dynamodb.DynamoDbTestStores;
 import io.enforcementcore.adapters.dynamodb.ReadDataSet;
 import io.enforcementcore.adapters.dynamodb.StorageRecorder;
-import io.enforcementcore.adapters.dynamodb.read.AccessPatternRegistry;
+import io.enforcementcore.adapters.dynamodb.model.TableModel;
 import io.enforcementcore.domain.port.StoragePorts;
 import io.enforcementcore.metering.StorageCall;
 import java.util.ArrayList;
@@ -53,7 +53,7 @@ class AccessPatternsDocTest {
         var measures = AccessPatternMeasures.of(ANSWERS);
 
         assertEquals(List.of(), AccessPatternMeasures.undocumentedInefficiency(measures));
-        AccessPatternRegistry.READS.forEach(plan -> assertTrue(measures.get(plan.id()).pages() > 0, plan.id()));
+        TableModel.reads().forEach(plan -> assertTrue(measures.get(plan.id()).pages() > 0, plan.id()));
     }
 
     @Test

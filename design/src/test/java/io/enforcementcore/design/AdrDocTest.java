@@ -2,8 +2,8 @@ package io.enforcementcore.design;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.enforcementcore.adapters.dynamodb.read.AccessPatternRegistry;
-import io.enforcementcore.adapters.dynamodb.table.TableDefinition;
+import io.enforcementcore.adapters.dynamodb.model.SecondaryIndex;
+import io.enforcementcore.adapters.dynamodb.model.TableModel;
 import io.enforcementcore.domain.model.RetentionPolicy;
 import org.junit.jupiter.api.Test;
 
@@ -37,9 +37,9 @@ class AdrDocTest {
 
     @Test
     void lists_every_access_pattern_and_every_index() {
-        AccessPatternRegistry.ACCESS_PATTERNS.forEach(plan -> assertTrue(adr.contains("- " + plan.id() + ": "
+        TableModel.accessPatterns().forEach(plan -> assertTrue(adr.contains("- " + plan.id() + ": "
                 + plan.question()), plan.id()));
-        for (TableDefinition.Index index : TableDefinition.Index.values()) {
+        for (SecondaryIndex index : TableModel.indexes()) {
             assertTrue(adr.contains(index.name() + ": `" + index.partitionKey() + "` / `" + index.sortKey() + "`"),
                     index.name());
         }
@@ -57,7 +57,7 @@ class AdrDocTest {
     void states_the_retention_defaults_and_the_time_to_live_attribute() {
         for (String decided : new String[] {RetentionPolicy.DEFAULT.idempotencyWindow().toHours() + " hours for an idempotency record",
                 RetentionPolicy.DEFAULT.publishedOutboxRetention().toDays() + " days for a published event",
-                "`" + TableDefinition.TIME_TO_LIVE_ATTRIBUTE + "`, a Number of epoch seconds"}) {
+                "`" + TableModel.TIME_TO_LIVE_ATTRIBUTE + "`, a Number of epoch seconds"}) {
             assertTrue(adr.contains(decided), decided);
         }
     }

@@ -2,11 +2,12 @@ package io.enforcementcore.design;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import io.enforcementcore.adapters.dynamodb.model.StoredItem;
+import io.vavr.control.Option;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
-import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /** The index-write rules of the hotspot simulation on small items: +1 in, +2 moved, +1 out, +1 rewritten. */
 class HotspotIndexWritesTest {
@@ -16,7 +17,7 @@ class HotspotIndexWritesTest {
     @Test
     void an_item_entering_an_index_costs_one_write_in_its_new_partition() {
         assertEquals(List.of(Charge.write(QUEUE_A, "GSI1", 1)),
-                IndexWrites.between(null, item(Map.of("GSI1PK", "QUEUE#a", "GSI1SK", "1"))));
+                IndexWrites.between(Option.none(), item(Map.of("GSI1PK", "QUEUE#a", "GSI1SK", "1"))));
         assertEquals(List.of(Charge.write(QUEUE_A, "GSI1", 1)),
                 IndexWrites.between(item(Map.of()), item(Map.of("GSI1PK", "QUEUE#a", "GSI1SK", "1"))));
     }
@@ -36,7 +37,7 @@ class HotspotIndexWritesTest {
         assertEquals(List.of(Charge.write(QUEUE_A, "GSI1", 1)),
                 IndexWrites.between(item(Map.of("GSI1PK", "QUEUE#a", "GSI1SK", "1")), item(Map.of())));
         assertEquals(List.of(Charge.write(QUEUE_A, "GSI1", 1)),
-                IndexWrites.between(item(Map.of("GSI1PK", "QUEUE#a", "GSI1SK", "1")), null));
+                IndexWrites.between(item(Map.of("GSI1PK", "QUEUE#a", "GSI1SK", "1")), Option.none()));
     }
 
     @Test
@@ -48,34 +49,33 @@ class HotspotIndexWritesTest {
 
     @Test
     void an_unchanged_item_or_one_outside_every_index_costs_nothing() {
-        Map<String, AttributeValue> listed = item(Map.of("GSI1PK", "QUEUE#a", "GSI1SK", "1"));
+        Option<StoredItem> listed = item(Map.of("GSI1PK", "QUEUE#a", "GSI1SK", "1"));
         assertEquals(List.of(), IndexWrites.between(listed, listed));
         assertEquals(List.of(), IndexWrites.between(item(Map.of("title", "old")), item(Map.of("title", "new"))));
-        assertEquals(List.of(), IndexWrites.between(null, item(Map.of("GSI1PK", "QUEUE#a"))),
+        assertEquals(List.of(), IndexWrites.between(Option.none(), item(Map.of("GSI1PK", "QUEUE#a"))),
                 "without its sort key an item is not in the index");
     }
 
     @Test
     void each_index_is_priced_on_its_own_and_lsi1_on_the_base_partition() {
-        Map<String, AttributeValue> open = item(Map.of("GSI1PK", "QUEUE#a", "GSI1SK", "1", "GSI2PK", "RISK#high",
+        Option<StoredItem> open = item(Map.of("GSI1PK", "QUEUE#a", "GSI1SK", "1", "GSI2PK", "RISK#high",
                 "GSI2SK", "085", "LSI1SK", "OPEN#1"));
         assertEquals(List.of(Charge.write(QUEUE_A, "GSI1", 1), Charge.write(new Partition("GSI2", "RISK#high"), "GSI2",
-                1), Charge.write(Partition.table("CASE#c1"), "LSI1", 1)), IndexWrites.between(null, open));
+                1), Charge.write(Partition.table("CASE#c1"), "LSI1", 1)), IndexWrites.between(Option.none(), open));
     }
 
     @Test
     void an_index_write_is_sized_by_the_whole_item_in_1_kb_units_and_not_doubled() {
         Map<String, String> attributes = new HashMap<>(Map.of("GSI1PK", "QUEUE#a", "GSI1SK", "1"));
         attributes.put("notes", "x".repeat(1_100));
-        assertEquals(List.of(Charge.write(QUEUE_A, "GSI1", 2)), IndexWrites.between(null, item(attributes)));
+        assertEquals(List.of(Charge.write(QUEUE_A, "GSI1", 2)), IndexWrites.between(Option.none(), item(attributes)));
     }
 
     /** A case item with the given string attributes (PK and SK added). */
-    private static Map<String, AttributeValue> item(Map<String, String> attributes) {
-        Map<String, AttributeValue> item = new HashMap<>();
-        item.put("PK", AttributeValue.fromS("CASE#c1"));
-        item.put("SK", AttributeValue.fromS("TASK#1"));
-        attributes.forEach((name, value) -> item.put(name, AttributeValue.fromS(value)));
-        return item;
+    private static Option<StoredItem> item(Map<String, String> attributes) {
+        Map<String, String> item = new HashMap<>(attributes);
+        item.put("PK", "CASE#c1");
+        item.put("SK", "TASK#1");
+        return Option.some(StoredItem.ofStrings(item));
     }
 }

@@ -5,10 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.enforcementcore.adapters.dynamodb.DynamoDbSettings;
-import io.enforcementcore.adapters.dynamodb.read.AccessPatternPlan.Operation;
-import io.enforcementcore.adapters.dynamodb.read.AccessPatternPlan.Step;
-import io.enforcementcore.adapters.dynamodb.read.AccessPatternPlan;
-import io.enforcementcore.adapters.dynamodb.read.AccessPatternRegistry;
+import io.enforcementcore.adapters.dynamodb.model.AccessPattern;
+import io.enforcementcore.adapters.dynamodb.model.ReadStep;
+import io.enforcementcore.adapters.dynamodb.model.TableModel;
 import io.enforcementcore.metering.CapacityUnits;
 import io.enforcementcore.metering.StorageCall;
 import java.util.ArrayList;
@@ -17,7 +16,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The hotspot workloads read as the readers do: every read they price is a step of its access
- * pattern's plan in {@link AccessPatternRegistry}, so a change to a plan changes the simulation too.
+ * pattern's plan in the {@link TableModel}, so a change to a plan changes the simulation too.
  */
 class HotspotReadPlansTest {
 
@@ -27,17 +26,17 @@ class HotspotReadPlansTest {
 
         for (Charge charge : reads) {
             Charge.Read read = charge.read().get();
-            AccessPatternPlan plan = AccessPatternRegistry.read(read.attribution()).getOrElseThrow(
-                    () -> new AssertionError(read.attribution() + " is no read of the registry"));
-            Step step = plan.step(read.reads());
+            AccessPattern plan = TableModel.reads().stream().filter(p -> p.id().equals(read.attribution()))
+                    .findFirst().orElseThrow(() -> new AssertionError(read.attribution() + " is no read of the model"));
+            ReadStep step = plan.step(read.reads());
             String request = read.attribution() + " " + read.reads() + " on " + charge.partition();
             assertEquals(step.operation(), read.operation(), request);
             assertEquals(step.index(), charge.via(), request);
             assertEquals(step.index().startsWith("GSI") ? step.index() : StorageCall.BASE_TABLE,
                     charge.partition().index(), request + ": LSI1 loads the base partition, a GSI its own");
-            assertEquals(step.operation() == Operation.QUERY ? CapacityUnits.queryRead(read.bytes(), step.consistent())
+            assertEquals(step.isQuery() ? CapacityUnits.queryRead(read.bytes(), step.consistent())
                     : CapacityUnits.itemRead(read.bytes(), step.consistent()), charge.rcu(), 1e-9,
-                    request + " is priced " + step.consistency());
+                    request + " is priced " + (step.consistent() ? "strongly consistent" : "eventually consistent"));
             assertTrue(read.items() <= plan.pageBound(), request + ": " + read.items() + " items");
         }
         assertEquals(List.of("AP01", "AP02", "AP03", "AP04", "AP09", "AP10", "AP12", "AP13"), reads.stream()
@@ -48,7 +47,7 @@ class HotspotReadPlansTest {
     void an_access_pattern_stream_reads_through_its_own_plan_only() {
         for (HotspotWorkload workload : HotspotScenarios.all()) {
             for (HotspotWorkload.Stream stream : workload.streams()) {
-                if (AccessPatternRegistry.read(stream.source()).isDefined()) {
+                if (TableModel.reads().stream().anyMatch(p -> p.id().equals(stream.source()))) {
                     List<Charge> charges = stream.request().apply(0);
                     assertTrue(!charges.isEmpty() && charges.stream().allMatch(charge -> charge.read()
                             .exists(read -> read.attribution().equals(stream.source()))), stream.source()
@@ -61,7 +60,7 @@ class HotspotReadPlansTest {
     @Test
     void a_workload_cannot_read_a_larger_page_than_its_plan_allows() {
         HotspotRequests requests = new HotspotRequests(DynamoDbSettings.DEFAULT_OUTBOX_SHARDS);
-        int bound = AccessPatternRegistry.AP02.pageBound();
+        int bound = TableModel.read("AP02").pageBound();
 
         assertEquals(1, requests.timeline(HotspotScenarios.HOT_TENANT, HotspotScenarios.HOT_CASE, bound).size());
         assertThrows(IllegalArgumentException.class,

@@ -5,16 +5,14 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.enforcementcore.adapters.dynamodb.DynamoDbSettings;
-import io.enforcementcore.adapters.dynamodb.table.KeyGrammar;
-import io.enforcementcore.adapters.dynamodb.table.TableDefinition;
 import io.enforcementcore.domain.model.TenantId;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** The hot-key test of the data model: which partitions each scenario heats, and which go over a limit. */
 class HotspotSimulationTest {
-    private static final Partition HOT_CASE = Partition.table(KeyGrammar.casePk(HotspotScenarios.HOT_CASE));
-    private static final String PENDING = KeyGrammar.OUTBOX_PENDING_PK.prefix();
+    private static final Partition HOT_CASE = Partition.table("CASE#" + HotspotScenarios.HOT_CASE.value());
+    private static final String PENDING = "OUTBOX#PENDING#";
 
     @Test
     void ten_officers_load_the_hot_cases_own_partition_most() {
@@ -49,10 +47,8 @@ class HotspotSimulationTest {
 
         TenantId quiet = Specimens.tenant(2);
         assertFalse(skew.loads().stream().anyMatch(l -> l.overLimit() && l.partition().key().contains(quiet.value())));
-        double loud = skew.load(Partition.of(TableDefinition.Index.GSI1,
-                KeyGrammar.openDeadlinesPk(HotspotScenarios.HOT_TENANT))).wcuPerSecond();
-        double calm = skew.load(Partition.of(TableDefinition.Index.GSI1, KeyGrammar.openDeadlinesPk(quiet)))
-                .wcuPerSecond();
+        double loud = skew.load(openDeadlines(HotspotScenarios.HOT_TENANT)).wcuPerSecond();
+        double calm = skew.load(openDeadlines(quiet)).wcuPerSecond();
         assertEquals(HotspotScenarios.LOUDNESS * calm, loud, 1e-9);
         assertTrue(skew.busiest().partition().key().startsWith("TENANT#" + HotspotScenarios.HOT_TENANT.value() + "#"),
                 "the loud tenant's tenant-wide index partition is the busiest: " + skew.busiest());
@@ -110,5 +106,10 @@ class HotspotSimulationTest {
     private static List<PartitionLoad> pendingView(HotspotSimulation.Result result) {
         return result.loads().stream().filter(l -> l.partition().index().equals("GSI1")
                 && l.partition().key().startsWith(PENDING)).toList();
+    }
+
+    /** The GSI1 partition of a tenant's open deadlines (AP04), as the key grammar names it. */
+    private static Partition openDeadlines(TenantId tenant) {
+        return Partition.of("GSI1", "TENANT#" + tenant.value() + "#DEADLINE_STATUS#OPEN");
     }
 }

@@ -7,8 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.enforcementcore.adapters.dynamodb.DynamoDbStorage;
 import io.enforcementcore.adapters.dynamodb.DynamoDbTestStores;
 import io.enforcementcore.adapters.dynamodb.engine.DynamoDbTestEngine;
-import io.enforcementcore.adapters.dynamodb.item.ItemWriter;
-import io.enforcementcore.adapters.dynamodb.table.KeyGrammar;
+import io.enforcementcore.adapters.dynamodb.model.SecondaryIndex;
+import io.enforcementcore.adapters.dynamodb.model.TableModel;
 import io.enforcementcore.application.EnforcementCore;
 import io.enforcementcore.application.EnforcementCoreBuilder;
 import io.enforcementcore.application.command.Backfill;
@@ -56,6 +56,9 @@ class BackfillOnTheEngineTest {
     private static final int CASES = 6;
     private static final int TASKS_PER_CASE = 5;
     private static final int SEGMENTS = 4;
+    /** What a schema-1 task lacks: the sort key of the table's local index, added by schema 2. */
+    private static final String LOCAL_INDEX_SORT_KEY = TableModel.indexes().stream().filter(SecondaryIndex::local)
+            .map(SecondaryIndex::sortKey).findFirst().orElseThrow();
 
     private final String table = DynamoDbTestStores.freshTable();
     private final RewritesByKey rewrites = new RewritesByKey();
@@ -134,10 +137,10 @@ class BackfillOnTheEngineTest {
     private int writeEveryTaskAsSchema1() {
         int written = 0;
         for (Map<String, AttributeValue> item : scanAll()) {
-            if ("Task".equals(item.get(ItemWriter.ENTITY_TYPE).s())) {
+            if ("Task".equals(item.get(TableModel.ENTITY_TYPE).s())) {
                 Map<String, AttributeValue> schema1 = new HashMap<>(item);
-                schema1.remove(KeyGrammar.LSI1SK);
-                schema1.put(ItemWriter.SCHEMA_VERSION, AttributeValue.fromN("1"));
+                schema1.remove(LOCAL_INDEX_SORT_KEY);
+                schema1.put(TableModel.SCHEMA_VERSION, AttributeValue.fromN("1"));
                 client.putItem(put -> put.tableName(table).item(schema1));
                 written++;
             }
@@ -148,8 +151,8 @@ class BackfillOnTheEngineTest {
     private List<String> schemaVersionsOtherThanCurrent() {
         List<String> old = new ArrayList<>();
         for (Map<String, AttributeValue> item : scanAll()) {
-            if ("1".equals(item.get(ItemWriter.SCHEMA_VERSION).n())) {
-                old.add(item.get(KeyGrammar.PK).s() + " " + item.get(KeyGrammar.SK).s());
+            if ("1".equals(item.get(TableModel.SCHEMA_VERSION).n())) {
+                old.add(item.get(TableModel.PARTITION_KEY).s() + " " + item.get(TableModel.SORT_KEY).s());
             }
         }
         return old;
@@ -173,7 +176,7 @@ class BackfillOnTheEngineTest {
         @Override
         public void afterExecution(Context.AfterExecution context, ExecutionAttributes attributes) {
             if (context.request() instanceof UpdateItemRequest update) {
-                String key = update.key().get(KeyGrammar.PK).s() + " " + update.key().get(KeyGrammar.SK).s();
+                String key = update.key().get(TableModel.PARTITION_KEY).s() + " " + update.key().get(TableModel.SORT_KEY).s();
                 counts.computeIfAbsent(key, k -> new AtomicInteger()).incrementAndGet();
             }
         }

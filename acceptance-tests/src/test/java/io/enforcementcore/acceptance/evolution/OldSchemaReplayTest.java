@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import io.enforcementcore.adapters.dynamodb.DynamoDbStorage;
 import io.enforcementcore.adapters.dynamodb.DynamoDbTestStores;
 import io.enforcementcore.adapters.dynamodb.engine.DynamoDbTestEngine;
-import io.enforcementcore.adapters.dynamodb.table.EntityType;
+import io.enforcementcore.adapters.dynamodb.model.TableModel;
 import io.enforcementcore.application.EnforcementCore;
 import io.enforcementcore.application.EnforcementCoreBuilder;
 import io.enforcementcore.application.command.ChangeExternalRef;
@@ -88,7 +88,7 @@ class OldSchemaReplayTest {
         CaseId caseId = aCaseWithAHistory();
 
         timelineOf(caseId).forEach(item -> rewrite(item, next -> {
-            next.put("schemaVersion", AttributeValue.fromN(String.valueOf(EntityType.CURRENT_SCHEMA_VERSION + 1)));
+            next.put("schemaVersion", AttributeValue.fromN(String.valueOf(TableModel.CURRENT_SCHEMA_VERSION + 1)));
             next.put("channel", AttributeValue.fromS("web"));
             return next;
         }));

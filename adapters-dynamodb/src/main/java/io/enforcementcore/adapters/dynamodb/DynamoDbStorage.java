@@ -64,6 +64,10 @@ public final class DynamoDbStorage implements AutoCloseable {
      * endpoint that stopped answering reaches it, and a commit's lost answer is settled in seconds, not minutes.
      */
     public static final Duration CONNECT_CALL_TIMEOUT = Duration.ofSeconds(10);
+    /** The adapter's own retries on a client {@link #connect} builds: attempts, and full-jitter backoff from base to cap. */
+    public static final int CONNECT_ATTEMPTS = Retrier.Policy.DEFAULT.maxAttempts();
+    public static final Duration CONNECT_BACKOFF_BASE = Retrier.Policy.DEFAULT.base();
+    public static final Duration CONNECT_BACKOFF_CAP = Retrier.Policy.DEFAULT.cap();
     private final DynamoDbClient client;
     private final boolean ownsClient;
     private final TableDefinition table;

@@ -7,13 +7,12 @@ import static io.enforcementcore.domain.fixtures.Moments.daysAfterStart;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.enforcementcore.adapters.dynamodb.DynamoDbSettings;
 import io.enforcementcore.adapters.dynamodb.DynamoDbStorage;
-import io.enforcementcore.adapters.dynamodb.item.EventCodecs;
-import io.enforcementcore.adapters.dynamodb.item.ItemSize;
-import io.enforcementcore.adapters.dynamodb.table.ItemKey;
-import io.enforcementcore.adapters.dynamodb.table.KeyGrammar;
-import io.enforcementcore.adapters.dynamodb.write.ChangePlanner;
-import io.enforcementcore.adapters.dynamodb.write.WriteSpec;
+import io.enforcementcore.adapters.dynamodb.model.ItemChange;
+import io.enforcementcore.adapters.dynamodb.model.SecondaryIndex;
+import io.enforcementcore.adapters.dynamodb.model.StoredItem;
+import io.enforcementcore.adapters.dynamodb.model.TableModel;
 import io.enforcementcore.domain.port.PageRequest;
 import io.enforcementcore.domain.port.Page;
 import io.enforcementcore.domain.model.AtRevision;
@@ -51,7 +50,6 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import net.jqwik.api.constraints.IntRange;
-import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
  * A workload of every command on this store, priced by the DynamoDB adapter's sizing, against a
@@ -60,14 +58,11 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * the store's reported units must equal that total, and the items it holds at the end must be those items.
  */
 class WorkloadPricingTest {
-    private static final ChangePlanner PLANNER = new ChangePlanner(new EventCodecs(EventCodecs.DEFAULT_OUTBOX_SHARDS));
-    private static final List<String[]> INDEX_KEYS = List.of(new String[] {KeyGrammar.GSI1PK, KeyGrammar.GSI1SK},
-            new String[] {KeyGrammar.GSI2PK, KeyGrammar.GSI2SK}, new String[] {KeyGrammar.PK, KeyGrammar.LSI1SK});
     private final RecordedStorage observer = new RecordedStorage();
     private final List<StorageCall> calls = observer.calls();
     private final List<ItemWrite> writes = observer.writes();
     private final StoragePorts store = InMemoryStorage.create(observer, DynamoDbStorage.itemSizing());
-    private final Map<ItemKey, Map<String, AttributeValue>> table = new HashMap<>();
+    private final Map<List<String>, StoredItem> table = new HashMap<>();
     private final TenantId tenant = Ids.aTenant();
     private final UserId officer = Ids.anOfficer();
     private final UserId colleague = Ids.anOfficer();
@@ -108,7 +103,7 @@ class WorkloadPricingTest {
 
         StorageCall scan = calls.get(0);
         assertEquals(table.size(), scan.itemsExamined());
-        assertEquals(table.values().stream().mapToLong(ItemSize::of).sum(), scan.bytes());
+        assertEquals(table.values().stream().mapToLong(StoredItem::bytes).sum(), scan.bytes());
     }
 
     @Provide
@@ -163,31 +158,26 @@ class WorkloadPricingTest {
     /** Commits, then applies the same transaction to the table kept here and prices it from its items. */
     private void commit(ChangeSet set) {
         assertTrue(store.changes().commit(set).isRight(), set.command());
-        for (WriteSpec operation : PLANNER.plan(set)) {
-            Map<String, AttributeValue> before = table.get(operation.key());
-            Map<String, AttributeValue> after = operation.itemAfter(before);
-            expectedUnits += units(operation.kind(), before, after);
-            if (after == null) {
-                table.remove(operation.key());
-            } else {
-                table.put(operation.key(), after);
-            }
+        for (ItemChange operation : TableModel.changes(set, DynamoDbSettings.DEFAULT_OUTBOX_SHARDS, table.values())) {
+            expectedUnits += units(operation.operation(), operation.before().getOrNull(),
+                    operation.after().getOrNull());
+            List<String> key = List.of(operation.pk(), operation.sk());
+            operation.after().peek(after -> table.put(key, after)).onEmpty(() -> table.remove(key));
         }
     }
 
     /** DynamoDB's rules over the two items: the item doubled in the transaction, each index entry once. */
-    private static double units(WriteSpec.Kind kind, Map<String, AttributeValue> before,
-                                Map<String, AttributeValue> after) {
-        long old = before == null ? 0 : ItemSize.of(before);
-        long now = after == null ? 0 : ItemSize.of(after);
-        boolean byFound = kind == WriteSpec.Kind.DELETE || kind == WriteSpec.Kind.CHECK;
+    private static double units(String operation, StoredItem before, StoredItem after) {
+        long old = before == null ? 0 : before.bytes();
+        long now = after == null ? 0 : after.bytes();
+        boolean byFound = operation.equals("Delete") || operation.equals("ConditionCheck");
         double units = 2 * unitsOf(byFound ? old : Math.max(old, now));
-        if (kind == WriteSpec.Kind.CHECK) {
+        if (operation.equals("ConditionCheck")) {
             return units;
         }
-        for (String[] keys : INDEX_KEYS) {
-            String was = before == null ? null : entry(before, keys);
-            String is = after == null ? null : entry(after, keys);
+        for (SecondaryIndex index : TableModel.indexes()) {
+            String was = before == null ? null : entry(before, index);
+            String is = after == null ? null : entry(after, index);
             if (was == null && is != null) {
                 units += unitsOf(now);
             } else if (was != null && is == null) {
@@ -201,9 +191,9 @@ class WorkloadPricingTest {
         return units;
     }
 
-    private static String entry(Map<String, AttributeValue> item, String[] keys) {
-        return item.containsKey(keys[0]) && item.containsKey(keys[1])
-                ? item.get(keys[0]).s() + "|" + item.get(keys[1]).s() : null;
+    private static String entry(StoredItem item, SecondaryIndex index) {
+        return item.partitionIn(index.name()).flatMap(pk -> item.sortKeyIn(index.name()).map(sk -> pk + "|" + sk))
+                .getOrNull();
     }
 
     private static long unitsOf(long bytes) {

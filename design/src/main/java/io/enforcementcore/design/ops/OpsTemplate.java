@@ -4,15 +4,13 @@ import static io.enforcementcore.design.ops.Tree.getAtt;
 import static io.enforcementcore.design.ops.Tree.map;
 import static io.enforcementcore.design.ops.Tree.ref;
 
-import io.enforcementcore.adapters.dynamodb.read.IndexProjections;
-import io.enforcementcore.adapters.dynamodb.table.TableDefinition;
+import io.enforcementcore.adapters.dynamodb.model.SecondaryIndex;
+import io.enforcementcore.adapters.dynamodb.model.TableModel;
 import io.enforcementcore.domain.model.InvalidValue;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
-import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndex;
 
 /**
  * The CloudFormation template that runs the table in production: the table as the adapter defines it
@@ -38,13 +36,12 @@ public final class OpsTemplate {
         if (tableName.length() < 3 || tableName.length() > 255 || !tableName.matches(TABLE_NAME_PATTERN)) {
             throw new InvalidValue("table", "a DynamoDB table name has 3 to 255 letters, digits, '_', '-' or '.'");
         }
-        CreateTableRequest request = IndexProjections.byNeed().table(tableName).createRequest();
-        List<String> globalIndexes = request.globalSecondaryIndexes().stream()
-                .map(GlobalSecondaryIndex::indexName).toList();
+        List<String> globalIndexes = TableModel.indexes().stream().filter(index -> !index.local())
+                .map(SecondaryIndex::name).toList();
         Map<String, Object> alarms = Alarms.resources(globalIndexes);
 
         Map<String, Object> resources = new LinkedHashMap<>();
-        resources.put(TableResource.LOGICAL_ID, TableResource.of(request, OpsParameters.TABLE_NAME));
+        resources.put(TableResource.LOGICAL_ID, TableResource.of(OpsParameters.TABLE_NAME));
         resources.put(OpsParameters.ALARM_TOPIC, map("Type", "AWS::SNS::Topic",
                 "Condition", OpsParameters.CREATE_ALARM_TOPIC,
                 "Properties", map("DisplayName", "EnforcementCore alarms")));

@@ -3,8 +3,8 @@ package io.enforcementcore.design.ops;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.enforcementcore.adapters.dynamodb.read.IndexProjections;
-import io.enforcementcore.adapters.dynamodb.table.TableDefinition;
+import io.enforcementcore.adapters.dynamodb.model.SecondaryIndex;
+import io.enforcementcore.adapters.dynamodb.model.TableModel;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -12,32 +12,26 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.yaml.snakeyaml.Yaml;
-import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
-import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndex;
-import software.amazon.awssdk.services.dynamodb.model.Projection;
-import software.amazon.awssdk.services.dynamodb.model.ProjectionType;
 
 /**
- * The committed template's table, read back by a YAML parser, is the table {@link TableDefinition} creates:
+ * The committed template's table, read back by a YAML parser, is the table the store creates ({@link TableModel}):
  * the same keys, attributes, indexes and projections, plus what only an operator's table has.
  */
 class OpsTemplateTableTest {
-    private static final String TABLE = "EnforcementCore";
     private final Map<String, Object> table = committedTable();
 
     @Test
     void the_committed_templates_table_has_the_keys_indexes_and_projections_of_the_table_definition() {
-        assertEquals(List.of(), TemplateTable.differences(properties(),
-                IndexProjections.byNeed().table(TABLE).createRequest()));
+        assertEquals(List.of(), TemplateTable.differences(properties(), TableModel.indexes()));
     }
 
     @Test
     void a_table_definition_with_another_index_or_projection_would_differ_from_the_template() {
-        CreateTableRequest defined = IndexProjections.byNeed().table(TABLE).createRequest();
-        GlobalSecondaryIndex keysOnly = defined.globalSecondaryIndexes().get(1).toBuilder()
-                .projection(Projection.builder().projectionType(ProjectionType.KEYS_ONLY).build()).build();
-        CreateTableRequest changed = defined.toBuilder()
-                .globalSecondaryIndexes(defined.globalSecondaryIndexes().get(0), keysOnly).build();
+        List<SecondaryIndex> defined = TableModel.indexes();
+        SecondaryIndex second = defined.get(1);
+        SecondaryIndex keysOnly = new SecondaryIndex(second.name(), second.partitionKey(), second.sortKey(),
+                second.local(), "projection KEYS_ONLY", "KEYS_ONLY", List.of(), second.purpose());
+        List<SecondaryIndex> changed = List.of(defined.get(0), keysOnly, defined.get(2));
 
         List<String> differences = TemplateTable.differences(properties(), changed);
 
@@ -47,7 +41,7 @@ class OpsTemplateTableTest {
 
     @Test
     void the_table_expires_items_on_the_time_to_live_attribute_the_library_writes() {
-        assertEquals(Map.of("AttributeName", TableDefinition.TIME_TO_LIVE_ATTRIBUTE, "Enabled", true),
+        assertEquals(Map.of("AttributeName", TableModel.TIME_TO_LIVE_ATTRIBUTE, "Enabled", true),
                 properties().get("TimeToLiveSpecification"));
     }
 

@@ -1,33 +1,33 @@
 package io.enforcementcore.design.ops;
 
+import io.enforcementcore.adapters.dynamodb.model.SecondaryIndex;
+import io.enforcementcore.adapters.dynamodb.model.TableModel;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
-import software.amazon.awssdk.services.dynamodb.model.KeySchemaElement;
-import software.amazon.awssdk.services.dynamodb.model.Projection;
 
-/** Where a template's table resource, as a YAML reader sees it, says something else than a create request. */
+/**
+ * Where a template's table resource, as a YAML reader sees it, says something else than the table model, which
+ * reads the request the store creates its table with.
+ */
 final class TemplateTable {
     private TemplateTable() {
     }
 
-    @SuppressWarnings("unchecked")
-    static List<String> differences(Map<String, Object> properties, CreateTableRequest request) {
+    /** The differences from the table the store creates, were its indexes {@code indexes}. */
+    static List<String> differences(Map<String, Object> properties, List<SecondaryIndex> indexes) {
         List<String> differences = new ArrayList<>();
-        same(differences, "BillingMode", properties.get("BillingMode"), request.billingModeAsString());
+        same(differences, "BillingMode", properties.get("BillingMode"), TableModel.billingMode());
         same(differences, "AttributeDefinitions", properties.get("AttributeDefinitions"),
-                request.attributeDefinitions().stream().map(attribute -> Map.of(
-                        "AttributeName", attribute.attributeName(),
-                        "AttributeType", attribute.attributeTypeAsString())).toList());
-        same(differences, "KeySchema", properties.get("KeySchema"), keys(request.keySchema()));
+                TableModel.keyAttributes().entrySet().stream().map(attribute -> Map.of(
+                        "AttributeName", attribute.getKey(), "AttributeType", attribute.getValue())).toList());
+        same(differences, "KeySchema", properties.get("KeySchema"),
+                keys(TableModel.PARTITION_KEY, TableModel.SORT_KEY));
         same(differences, "GlobalSecondaryIndexes", properties.getOrDefault("GlobalSecondaryIndexes", List.of()),
-                request.globalSecondaryIndexes().stream()
-                        .map(index -> index(index.indexName(), index.keySchema(), index.projection())).toList());
+                indexes.stream().filter(index -> !index.local()).map(TemplateTable::index).toList());
         same(differences, "LocalSecondaryIndexes", properties.getOrDefault("LocalSecondaryIndexes", List.of()),
-                request.localSecondaryIndexes().stream()
-                        .map(index -> index(index.indexName(), index.keySchema(), index.projection())).toList());
+                indexes.stream().filter(SecondaryIndex::local).map(TemplateTable::index).toList());
         return differences;
     }
 
@@ -37,16 +37,16 @@ final class TemplateTable {
         }
     }
 
-    private static List<Map<String, String>> keys(List<KeySchemaElement> keys) {
-        return keys.stream().map(key -> Map.of("AttributeName", key.attributeName(), "KeyType", key.keyTypeAsString()))
-                .toList();
+    private static List<Map<String, String>> keys(String partitionKey, String sortKey) {
+        return List.of(Map.of("AttributeName", partitionKey, "KeyType", "HASH"),
+                Map.of("AttributeName", sortKey, "KeyType", "RANGE"));
     }
 
-    private static Map<String, Object> index(String name, List<KeySchemaElement> keys, Projection projection) {
-        Map<String, Object> projected = projection.hasNonKeyAttributes()
-                ? Map.of("ProjectionType", projection.projectionTypeAsString(),
-                        "NonKeyAttributes", projection.nonKeyAttributes())
-                : Map.of("ProjectionType", projection.projectionTypeAsString());
-        return Map.of("IndexName", name, "KeySchema", keys(keys), "Projection", projected);
+    private static Map<String, Object> index(SecondaryIndex index) {
+        Map<String, Object> projected = index.nonKeyAttributes().isEmpty()
+                ? Map.of("ProjectionType", index.projectionType())
+                : Map.of("ProjectionType", index.projectionType(), "NonKeyAttributes", index.nonKeyAttributes());
+        return Map.of("IndexName", index.name(), "KeySchema", keys(index.partitionKey(), index.sortKey()),
+                "Projection", projected);
     }
 }

@@ -2,6 +2,6 @@ package io.enforcementcore.adapters.dynamodb.item;
 
 
 /** The STATE item's attributes, as stored. */
-public record CaseStateItem(String tenantId, String caseId, String status, int riskScore, String classification,
+record CaseStateItem(String tenantId, String caseId, String status, int riskScore, String classification,
                             long version, String openedAt, String createdAt, String updatedAt) {
 }

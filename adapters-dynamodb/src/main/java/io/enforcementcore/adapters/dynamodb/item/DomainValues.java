@@ -26,7 +26,7 @@ import java.util.Map;
 import org.mapstruct.Named;
 
 /** Conversions between domain value objects and the plain values items store; used by {@link ItemMapper}. */
-public final class DomainValues {
+final class DomainValues {
     private static final String CASE = "CASE";
     private static final String TASK = "TASK";
     private static final String DEADLINE = "DEADLINE";

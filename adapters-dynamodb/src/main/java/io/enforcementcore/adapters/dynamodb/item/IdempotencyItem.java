@@ -6,7 +6,7 @@ package io.enforcementcore.adapters.dynamodb.item;
  * its kind, its id and, for a task or deadline, the due time of its handle; {@code expiresAt} is the
  * table's time-to-live, in epoch seconds.
  */
-public record IdempotencyItem(String tenantId, String idempotencyKey, String requestFingerprint, String command,
+record IdempotencyItem(String tenantId, String idempotencyKey, String requestFingerprint, String command,
                        String caseId, String entityKind, String entityId, long version, String dueAt,
                        String recordedAt, String createdAt, String updatedAt, long expiresAt) {
 }

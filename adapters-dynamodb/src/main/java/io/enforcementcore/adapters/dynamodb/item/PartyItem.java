@@ -2,6 +2,6 @@ package io.enforcementcore.adapters.dynamodb.item;
 
 
 /** A party profile's attributes, as stored. */
-public record PartyItem(String tenantId, String partyId, String partyKind, String partyName, String createdAt,
+record PartyItem(String tenantId, String partyId, String partyKind, String partyName, String createdAt,
                  String updatedAt) {
 }

@@ -2,7 +2,7 @@ package io.enforcementcore.adapters.dynamodb.item;
 
 
 /** A task's attributes, as stored. */
-public record TaskItem(String tenantId, String caseId, String taskId, String title, String assigneeId, String dueAt,
+record TaskItem(String tenantId, String caseId, String taskId, String title, String assigneeId, String dueAt,
                 String status, long version, String caseTitle, String classification, String ownerOrgId,
                 String createdAt, String createdBy, String updatedAt, String updatedBy) {
 }

@@ -21,7 +21,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * in the status view (GSI1) and in the high-risk view (GSI2) while open and high; a change that cannot
  * know the latter without a read says so ({@link WriteSpec#perhapsListedIn}).
  */
-public final class CasePlans {
+final class CasePlans {
     public static final String CASE = "case";
 
     private CasePlans() {

@@ -18,7 +18,7 @@ import java.util.List;
  * the item carries, or none at all for an item stored before items carried one) when the expectation names
  * them. Which statuses are allowed is the domain's answer, never this class's.
  */
-public final class ConditionExpressions {
+final class ConditionExpressions {
     private ConditionExpressions() {
     }
 

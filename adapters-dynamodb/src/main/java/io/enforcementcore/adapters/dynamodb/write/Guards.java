@@ -13,7 +13,7 @@ import java.util.Map;
  * of that item when the set writes it, else on a ConditionCheck of it, since a DynamoDB transaction may
  * touch an item once. Several preconditions on one item share its operation, their conditions AND-ed.
  */
-public final class Guards {
+final class Guards {
     private Guards() {
     }
 

@@ -13,7 +13,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 /**
  * What one item going from {@code before} to {@code after} (either may be absent) does to its entry in
  * each secondary index: the one rule that both the reported write amplification ({@link ItemWrites}) and
- * the hot-partition simulation ({@link IndexWrites}) price. An item is in an index while it carries both
+ * the design's hot-partition simulation (through the table model) price. An item is in an index while it carries both
  * of the index's key attributes. Its entry is ADDED when it enters, REMOVED when it leaves, MOVED when the
  * entry's partition or sort key changes, and REWRITTEN when the key stays but the item changed (counted for
  * any change, projected or not: an upper bound); an item in the index neither before nor after, or not

@@ -21,7 +21,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * (their ids are minted for them); a snapshot refresh finds the record it was read as, at the version
  * its precondition pins.
  */
-public final class RecordPlans {
+final class RecordPlans {
     public static final String OUTBOX_EVENT = "outbox event";
 
     private RecordPlans() {

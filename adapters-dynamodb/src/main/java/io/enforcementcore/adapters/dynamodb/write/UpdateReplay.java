@@ -16,7 +16,7 @@ import software.amazon.awssdk.services.dynamodb.model.Update;
  * order) and refuses any other, so a new form
  * fails loudly instead of pricing a wrong item.
  */
-public final class UpdateReplay {
+final class UpdateReplay {
     private static final Pattern ASSIGN = Pattern.compile("(#\\w+) = (:\\w+)");
     private static final Pattern ADD = Pattern.compile("(#\\w+) = (#\\w+) \\+ (:\\w+)");
     private static final Pattern IF_ABSENT = Pattern.compile("(#\\w+) = if_not_exists\\((#\\w+), (:\\w+)\\)");
@@ -28,7 +28,7 @@ public final class UpdateReplay {
     private UpdateReplay() {
     }
 
-    public static Map<String, AttributeValue> apply(Map<String, AttributeValue> stored, Update update) {
+    static Map<String, AttributeValue> apply(Map<String, AttributeValue> stored, Update update) {
         Map<String, AttributeValue> item = new LinkedHashMap<>(stored);
         String whole = update.updateExpression().trim();
         int add = whole.indexOf(ADD_CLAUSE);
@@ -61,6 +61,10 @@ public final class UpdateReplay {
         Matcher m;
         if ((m = ADD.matcher(assignment)).matches() && m.group(1).equals(m.group(2))) {
             String attribute = name(update, m.group(1), expression);
+            if (item.get(attribute) == null) {
+                throw new IllegalArgumentException("cannot replay the update '" + expression + "' on an item without "
+                        + attribute + ", as DynamoDB could not apply it");
+            }
             BigDecimal current = new BigDecimal(item.get(attribute).n());
             BigDecimal step = new BigDecimal(value(update, m.group(3), expression).n());
             item.put(attribute, AttributeValue.fromN(current.add(step).toPlainString()));

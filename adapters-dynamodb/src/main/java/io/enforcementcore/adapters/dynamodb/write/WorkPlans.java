@@ -18,7 +18,7 @@ import java.util.List;
  * update and delete is of an OPEN item (the decision relies on it), so it is in its GSI1 queue and in
  * LSI1 before.
  */
-public final class WorkPlans {
+final class WorkPlans {
     public static final String TASK = "task";
     public static final String DEADLINE = "deadline";
     private static final String[] OPEN_WORK_KEYS = {KeyGrammar.GSI1PK, KeyGrammar.GSI1SK, KeyGrammar.LSI1SK};

@@ -1,0 +1,53 @@
+package io.enforcementcore.architecture;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The rule on the DynamoDB adapter's face, held over the main and the test classes of every module: a test
+ * that leans on the adapter's internals would tie them as much as production code does. The test classes
+ * are not on this module's class path, so they are read from each module's build output, which the reactor
+ * has compiled before this module (the modules this one does not depend on come before it in the reactor).
+ * The adapter's own test classes are left out: they are inside it, and the helpers its test-jar gives other
+ * modules (the test engine, the test stores) are not its production face.
+ */
+class AdapterFaceTest {
+    private static final Path PROJECT = Path.of("").toAbsolutePath().getParent();
+    private static final String ADAPTER = "adapters-dynamodb";
+
+    @Test
+    void outside_the_dynamodb_adapter_main_and_test_code_use_only_its_entry_points_and_model() {
+        ArchitectureRules.theDynamoDbAdaptersInternalsStayInside(ArchitectureTest.ROOT).check(everyModule());
+    }
+
+    /** Each module's classes and test classes; a module with tests whose classes are missing fails the test. */
+    private static JavaClasses everyModule() {
+        List<Path> outputs = new ArrayList<>();
+        try (Stream<Path> modules = Files.list(PROJECT)) {
+            modules.filter(module -> Files.isRegularFile(module.resolve("pom.xml"))).sorted().forEach(module -> {
+                for (String kind : List.of("main", "test")) {
+                    boolean insideTheAdapter = module.getFileName().toString().equals(ADAPTER) && kind.equals("test");
+                    if (!insideTheAdapter && Files.isDirectory(module.resolve("src").resolve(kind).resolve("java"))) {
+                        Path classes = module.resolve("target").resolve(kind.equals("main") ? "classes" : "test-classes");
+                        assertTrue(Files.isDirectory(classes), () -> classes + " is missing: build "
+                                + module.getFileName() + " first (with -am, or the whole reactor)");
+                        outputs.add(classes);
+                    }
+                }
+            });
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return new ClassFileImporter().importPaths(outputs);
+    }
+}
