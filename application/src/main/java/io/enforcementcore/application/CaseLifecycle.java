@@ -10,7 +10,6 @@ import io.enforcementcore.domain.decision.Act;
 import io.enforcementcore.domain.decision.CaseDecisions;
 import io.enforcementcore.domain.decision.Decision;
 import io.enforcementcore.domain.model.CaseId;
-import io.enforcementcore.domain.model.CaseState;
 import io.enforcementcore.domain.model.EventPayload;
 import io.enforcementcore.domain.port.Receipt;
 import io.enforcementcore.domain.rejection.Rejection;
@@ -28,7 +27,7 @@ final class CaseLifecycle {
     }
 
     /**
-     * C01: sentinel, META, STATE v1, the CASE_OPENED fact and its outbox event, in one transaction. The
+     * C01: sentinel, META, STATE at its first version, the CASE_OPENED fact and its outbox event, in one transaction. The
      * instance remembers the new case's provenance, so that the commands that follow need not read it.
      */
     Either<Rejection, Receipt> open(Principal principal, OpenCase command) {
@@ -46,7 +45,7 @@ final class CaseLifecycle {
         Decision opened = CaseDecisions.open(act, caseId, new EventPayload.CaseOpened(
                 command.externalRef(), command.title(), command.riskScore(), command.classification(),
                 command.ownerOrgId()));
-        return Either.right(Plan.of(act, command.provenance(), Receipt.ofCase("C01", caseId, CaseState.FIRST_VERSION),
+        return Either.right(Plan.of(act, command.provenance(), Receipt.ofCase("C01", caseId, opened.version()),
                 opened));
     }
 
@@ -66,7 +65,7 @@ final class CaseLifecycle {
             Act act = Acts.of(wiring, principal, wiring.now());
             return CaseDecisions.move(act, command.caseId(), command.expectedVersion(), command.targetStatus())
                     .map(moved -> Plan.of(act, provenance,
-                            Receipt.ofCase("C02", command.caseId(), command.expectedVersion() + 1), moved));
+                            Receipt.ofCase("C02", command.caseId(), moved.version()), moved));
         });
     }
 
@@ -89,7 +88,7 @@ final class CaseLifecycle {
                     .flatMap(current -> CaseDecisions.rescore(act, current, command.expectedVersion(),
                             command.riskScore()))
                     .map(rescored -> Plan.of(act, provenance,
-                            Receipt.ofCase("C11", caseId, command.expectedVersion() + 1), rescored));
+                            Receipt.ofCase("C11", caseId, rescored.version()), rescored));
         });
     }
 
@@ -110,8 +109,8 @@ final class CaseLifecycle {
     private Either<Rejection, Plan> planRenaming(Principal principal, RenameCase command) {
         return wiring.provenance(principal, command.caseId()).map(provenance -> {
             Act act = Acts.of(wiring, principal, wiring.now());
-            return Plan.of(act, provenance, Receipt.ofCase("C12", command.caseId(), command.expectedVersion() + 1),
-                    CaseDecisions.rename(act, command.caseId(), command.expectedVersion(), command.title()));
+            Decision renamed = CaseDecisions.rename(act, command.caseId(), command.expectedVersion(), command.title());
+            return Plan.of(act, provenance, Receipt.ofCase("C12", command.caseId(), renamed.version()), renamed);
         });
     }
 
@@ -131,6 +130,6 @@ final class CaseLifecycle {
                 .flatMap(current -> CaseDecisions.changeExternalRef(act, current, command.expectedVersion(),
                                 command.externalRef())
                         .map(changed -> Plan.of(act, current.provenance(),
-                                Receipt.ofCase("C15", command.caseId(), command.expectedVersion() + 1), changed)));
+                                Receipt.ofCase("C15", command.caseId(), changed.version()), changed)));
     }
 }

@@ -4,6 +4,7 @@ import io.enforcementcore.application.command.AddDeadline;
 import io.enforcementcore.application.command.ResolveDeadline;
 import io.enforcementcore.application.security.Principal;
 import io.enforcementcore.domain.decision.Act;
+import io.enforcementcore.domain.decision.Decision;
 import io.enforcementcore.domain.decision.DeadlineDecisions;
 import io.enforcementcore.domain.model.Deadline;
 import io.enforcementcore.domain.model.DeadlineHandle;
@@ -42,8 +43,9 @@ final class DeadlineWork {
                     Deadline deadline = Deadline.open(principal.tenantId(), command.caseId(), deadlineId,
                             command.deadlineType(), command.dueAt(), metadata.title(),
                             metadata.provenance().created(act.actor(), act.at()));
-                    return Plan.of(act, metadata.provenance(), receipt("C07", deadline.handle(), deadline.version()),
-                            DeadlineDecisions.add(act, deadline));
+                    Decision added = DeadlineDecisions.add(act, deadline);
+                    return Plan.of(act, metadata.provenance(), receipt("C07", deadline.handle(), added.version()),
+                            added);
                 });
     }
 
@@ -57,8 +59,8 @@ final class DeadlineWork {
         DeadlineHandle deadline = command.deadline();
         return wiring.provenance(principal, deadline.caseId()).map(provenance -> {
             Act act = Acts.of(wiring, principal, wiring.now());
-            return Plan.of(act, provenance, receipt("C08", deadline, command.expectedVersion() + 1),
-                    DeadlineDecisions.resolve(act, deadline, command.expectedVersion(), command.outcome()));
+            Decision resolved = DeadlineDecisions.resolve(act, deadline, command.expectedVersion(), command.outcome());
+            return Plan.of(act, provenance, receipt("C08", deadline, resolved.version()), resolved);
         });
     }
 

@@ -4,6 +4,7 @@ import io.enforcementcore.application.command.AttachEvidence;
 import io.enforcementcore.application.security.Principal;
 import io.enforcementcore.domain.decision.Act;
 import io.enforcementcore.domain.decision.CaseDecisions;
+import io.enforcementcore.domain.decision.Decision;
 import io.enforcementcore.domain.model.Evidence;
 import io.enforcementcore.domain.model.EvidenceId;
 import io.enforcementcore.domain.port.Receipt;
@@ -33,9 +34,10 @@ final class EvidenceIntake {
                     Evidence evidence = new Evidence(principal.tenantId(), command.caseId(), evidenceId,
                             command.description(), command.blobRef().value(), command.sha256().value(),
                             command.sizeBytes(), act.actor(), command.metadata(), act.at());
+                    Decision attached = CaseDecisions.attachEvidence(act, evidence);
                     return Plan.of(act, provenance,
-                            Receipt.ofEvidence("C09", evidence.caseId(), evidence.evidenceId(), 1),
-                            CaseDecisions.attachEvidence(act, evidence));
+                            Receipt.ofEvidence("C09", evidence.caseId(), evidence.evidenceId(), attached.version()),
+                            attached);
                 }));
     }
 }

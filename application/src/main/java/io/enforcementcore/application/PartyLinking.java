@@ -5,7 +5,6 @@ import io.enforcementcore.application.security.Principal;
 import io.enforcementcore.domain.decision.Act;
 import io.enforcementcore.domain.decision.CaseDecisions;
 import io.enforcementcore.domain.model.CaseParty;
-import io.enforcementcore.domain.model.Provenance;
 import io.enforcementcore.domain.port.Receipt;
 import io.enforcementcore.domain.rejection.Rejection;
 import io.vavr.control.Either;
@@ -25,19 +24,14 @@ final class PartyLinking {
                 () -> plan(principal, command));
     }
 
+    /** The domain refuses at once a link that files the case under another classification than it knows. */
     private Either<Rejection, Plan> plan(Principal principal, LinkParty command) {
-        // a link that files the case under another classification than its own is refused as the commit would
-        return wiring.provenance(principal, command.caseId())
-                .filter(provenance -> provenance.classification() == command.caseClassification())
-                .getOrElse(() -> Either.left(new Rejection.NotFound("case", command.caseId().value())))
-                .map(provenance -> linking(principal, command, provenance));
-    }
-
-    private Plan linking(Principal principal, LinkParty command, Provenance provenance) {
-        Act act = Acts.of(wiring, principal, wiring.now());
-        CaseParty link = new CaseParty(principal.tenantId(), command.caseId(), command.partyId(),
-                command.partyKind(), command.partyName(), command.role(), command.caseClassification(), act.at());
-        return Plan.of(act, provenance, Receipt.ofParty("C03", command.caseId(), command.partyId(), 1),
-                CaseDecisions.linkParty(act, link));
+        return wiring.provenance(principal, command.caseId()).flatMap(provenance -> {
+            Act act = Acts.of(wiring, principal, wiring.now());
+            CaseParty link = new CaseParty(principal.tenantId(), command.caseId(), command.partyId(),
+                    command.partyKind(), command.partyName(), command.role(), command.caseClassification(), act.at());
+            return CaseDecisions.linkParty(act, link, provenance).map(linked -> Plan.of(act, provenance,
+                    Receipt.ofParty("C03", command.caseId(), command.partyId(), linked.version()), linked));
+        });
     }
 }

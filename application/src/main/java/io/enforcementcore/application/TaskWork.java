@@ -6,6 +6,7 @@ import io.enforcementcore.application.command.ReassignTask;
 import io.enforcementcore.application.command.RescheduleTask;
 import io.enforcementcore.application.security.Principal;
 import io.enforcementcore.domain.decision.Act;
+import io.enforcementcore.domain.decision.Decision;
 import io.enforcementcore.domain.decision.TaskDecisions;
 import io.enforcementcore.domain.model.Task;
 import io.enforcementcore.domain.model.TaskHandle;
@@ -44,8 +45,9 @@ final class TaskWork {
                     Task task = Task.open(principal.tenantId(), command.caseId(), taskId, command.title(),
                             command.assigneeId(), command.dueAt(), metadata.title(),
                             metadata.provenance().created(act.actor(), act.at()));
-                    return Plan.of(act, metadata.provenance(), receipt("C04", task.handle(), task.version()),
-                            TaskDecisions.create(act, task));
+                            Decision created = TaskDecisions.create(act, task);
+                    return Plan.of(act, metadata.provenance(), receipt("C04", task.handle(), created.version()),
+                            created);
                 });
     }
 
@@ -59,8 +61,8 @@ final class TaskWork {
         TaskHandle task = command.task();
         return wiring.provenance(principal, task.caseId()).map(provenance -> {
             Act act = Acts.of(wiring, principal, wiring.now());
-            return Plan.of(act, provenance, receipt("C05", task, command.expectedVersion() + 1),
-                    TaskDecisions.reassign(act, task, command.expectedVersion(), command.newAssigneeId()));
+            Decision reassigned = TaskDecisions.reassign(act, task, command.expectedVersion(), command.newAssigneeId());
+            return Plan.of(act, provenance, receipt("C05", task, reassigned.version()), reassigned);
         });
     }
 
@@ -74,8 +76,8 @@ final class TaskWork {
         TaskHandle task = command.task();
         return wiring.provenance(principal, task.caseId()).map(provenance -> {
             Act act = Acts.of(wiring, principal, wiring.now());
-            return Plan.of(act, provenance, receipt("C06", task, command.expectedVersion() + 1),
-                    TaskDecisions.complete(act, task, command.expectedVersion()));
+            Decision completed = TaskDecisions.complete(act, task, command.expectedVersion());
+            return Plan.of(act, provenance, receipt("C06", task, completed.version()), completed);
         });
     }
 
@@ -98,7 +100,7 @@ final class TaskWork {
                 .flatMap(current -> TaskDecisions.reschedule(act, current, command.expectedVersion(),
                                 command.newDueAt())
                         .map(rescheduled -> Plan.of(act, current.audit().provenance(),
-                                receipt("C10", moved, command.expectedVersion() + 1), rescheduled)));
+                                receipt("C10", moved, rescheduled.version()), rescheduled)));
     }
 
     private static Receipt receipt(String command, TaskHandle task, long version) {

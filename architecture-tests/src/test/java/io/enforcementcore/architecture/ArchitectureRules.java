@@ -11,6 +11,7 @@ import static com.tngtech.archunit.library.Architectures.onionArchitecture;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
 import com.tngtech.archunit.base.DescribedPredicate;
+import com.tngtech.archunit.core.domain.AccessTarget;
 import com.tngtech.archunit.core.domain.JavaAccess;
 import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaModifier;
@@ -25,6 +26,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.stream.Collectors;
 
 /**
  * Every architecture rule of EnforcementCore, defined once and parameterised by the root package:
@@ -56,14 +58,33 @@ final class ArchitectureRules {
             "java.lang.Math.random()");
 
     /**
-     * The domain's lifecycle rules, relative to the root package. Adapters never call them: they only
-     * translate the preconditions a decision states, so a rule never lives twice.
+     * The domain's decisions, relative to the root package, with their parameters' simple names: the lifecycle,
+     * who sees everything and what an unstated classification reads as, every version step, status and expiry
+     * a change writes. Adapters and use cases never make them: a store translates the preconditions and copies
+     * the values a decision states (through its change, as {@code appliedTo}), and a use case's receipt names
+     * the version its decision wrote, so a rule never lives twice. Reading a status to render or index it, and
+     * asking the domain what a clearance sees ({@code isWithin}, {@code andBelow}, {@code seesEverything},
+     * {@code unstated}), decide nothing, and are left open.
      */
-    static final List<String> DOMAIN_RULE_METHODS = List.of(
+    static final List<String> DOMAIN_DECISIONS = List.of(
             "domain.model.CaseStatus.predecessor()",
             "domain.model.CaseStatus.successor()",
             "domain.model.CaseStatus.isOpen()",
-            "domain.model.CaseStatus.openStatuses()");
+            "domain.model.CaseStatus.openStatuses()",
+            "domain.model.Classification.CONFIDENTIAL",
+            "domain.model.Classification.values()",
+            "domain.model.Classification.compareTo(Enum)",
+            "domain.model.Classification.ordinal()",
+            "domain.model.Versions.after(long)",
+            "domain.model.Versions.FIRST",
+            "domain.model.CaseState.FIRST_VERSION",
+            "domain.model.CaseState.rescored(RiskScore, Instant)",
+            "domain.model.CaseState.updated(CaseStatus, long, Instant)",
+            "domain.model.Task.rescheduledTo(Instant, UserId, Instant)",
+            "domain.model.Task.updated(UserId, TaskStatus, long, UserId, Instant)",
+            "domain.model.Deadline.updated(DeadlineStatus, long, UserId, Instant)",
+            "domain.model.OutboxEvent.published(Instant, RetentionPolicy)",
+            "domain.model.RetentionPolicy.publishedOutboxExpiry(Instant)");
 
     /**
      * What an adapter may use of the decision package: the vocabulary of a change set, never the
@@ -211,11 +232,14 @@ final class ArchitectureRules {
                 .as("adapters use the domain's values, ports, rejections and decision vocabulary only");
     }
 
-    /** Accesses rather than calls, so that a method reference such as {@code CaseStatus::isOpen} counts too. */
-    static ArchRule adaptersNeverCallADomainRule(String root) {
-        return noClasses().that().resideInAnyPackage(inMemory(root), dynamoDb(root))
-                .should(accessTargetWhere(domainRule(root)))
-                .as("adapters never call a domain rule");
+    /**
+     * Accesses rather than calls, so that a method reference such as {@code CaseStatus::isOpen} counts too, and so
+     * does reading a constant such as {@code Classification.CONFIDENTIAL}.
+     */
+    static ArchRule adaptersAndUseCasesNeverMakeADomainDecision(String root) {
+        return noClasses().that().resideInAnyPackage(inMemory(root), dynamoDb(root), application(root))
+                .should(accessTargetWhere(domainDecision(root)))
+                .as("adapters and use cases never make a domain decision");
     }
 
     /** A simple name is how a reader searches; two classes behind one name send them to the wrong one. */
@@ -316,9 +340,21 @@ final class ArchitectureRules {
                 javaClass.getName().equals(decision + name) || javaClass.getName().startsWith(decision + name + "$")));
     }
 
-    private static DescribedPredicate<JavaAccess<?>> domainRule(String root) {
-        return DescribedPredicate.describe("a domain rule", access -> DOMAIN_RULE_METHODS.stream()
-                .anyMatch(rule -> access.getTarget().getFullName().equals(root + "." + rule)));
+    private static DescribedPredicate<JavaAccess<?>> domainDecision(String root) {
+        return DescribedPredicate.describe("a domain decision",
+                access -> DOMAIN_DECISIONS.contains(relativeName(root, access.getTarget())));
+    }
+
+    /** {@code domain.model.Task.updated(UserId, ...)}: the owner below the root, and parameters by simple name. */
+    private static String relativeName(String root, AccessTarget target) {
+        String owner = target.getOwner().getName();
+        String member = (owner.startsWith(root + ".") ? owner.substring(root.length() + 1) : owner)
+                + "." + target.getName();
+        if (target instanceof AccessTarget.CodeUnitAccessTarget codeUnit) {
+            return member + codeUnit.getRawParameterTypes().stream().map(JavaClass::getSimpleName)
+                    .collect(Collectors.joining(", ", "(", ")"));
+        }
+        return member;
     }
 
     private static String domain(String root) {

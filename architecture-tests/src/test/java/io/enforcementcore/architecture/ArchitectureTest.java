@@ -52,7 +52,8 @@ class ArchitectureTest {
             ArchitectureRules.adaptersUseTheDomainsValuesPortsAndDecisionVocabularyOnly(ROOT);
 
     @ArchTest
-    static final ArchRule adapters_never_call_a_domain_rule = ArchitectureRules.adaptersNeverCallADomainRule(ROOT);
+    static final ArchRule adapters_and_use_cases_never_make_a_domain_decision =
+            ArchitectureRules.adaptersAndUseCasesNeverMakeADomainDecision(ROOT);
 
     @ArchTest
     static final ArchRule domain_never_reads_the_clock_or_randomness =

@@ -40,6 +40,9 @@ class RulesCatchViolationsTest {
             "RegionFromTheCommandLine",
             "GuardThatKnowsTheLifecycle",
             "StoreThatDecides",
+            "StoreThatStepsTheVersion",
+            "ReceiptThatStepsTheVersion",
+            "QueryThatKnowsWhoSeesEverything",
             "HelperAtTheRoot",
             "Paging",
             "ChannelThatKeepsCaseFiles");
@@ -124,10 +127,41 @@ class RulesCatchViolationsTest {
     }
 
     @Test
-    void adapters_never_call_a_domain_rule_catches_a_guard_that_restates_the_lifecycle() {
-        String report = assertCaught(ArchitectureRules.adaptersNeverCallADomainRule(FIXTURES),
+    void adapters_and_use_cases_never_make_a_domain_decision_catches_a_guard_that_restates_the_lifecycle() {
+        String report = assertCaught(ArchitectureRules.adaptersAndUseCasesNeverMakeADomainDecision(FIXTURES),
                 "GuardThatKnowsTheLifecycle");
         assertTrue(report.contains("CaseStatus.predecessor()"), () -> "the rule call went unnoticed in:\n" + report);
+    }
+
+    @Test
+    void adapters_and_use_cases_never_make_a_domain_decision_catches_a_store_that_steps_a_version() {
+        String report = assertCaught(ArchitectureRules.adaptersAndUseCasesNeverMakeADomainDecision(FIXTURES),
+                "StoreThatStepsTheVersion");
+        assertTrue(report.contains("Versions.after(long)"), () -> "the version step went unnoticed in:\n" + report);
+    }
+
+    @Test
+    void adapters_and_use_cases_never_make_a_domain_decision_catches_a_receipt_that_steps_the_version_itself() {
+        String report = assertCaught(ArchitectureRules.adaptersAndUseCasesNeverMakeADomainDecision(FIXTURES),
+                "ReceiptThatStepsTheVersion");
+        assertTrue(report.contains("Versions.after(long)"), () -> "the version step went unnoticed in:\n" + report);
+    }
+
+    @Test
+    void adapters_and_use_cases_never_make_a_domain_decision_catches_a_query_that_names_who_sees_everything() {
+        String report = assertCaught(ArchitectureRules.adaptersAndUseCasesNeverMakeADomainDecision(FIXTURES),
+                "QueryThatKnowsWhoSeesEverything");
+        assertTrue(report.contains("Classification.CONFIDENTIAL"),
+                () -> "the clearance decision went unnoticed in:\n" + report);
+    }
+
+    @Test
+    void adapters_and_use_cases_never_make_a_domain_decision_lets_a_use_case_ask_what_a_clearance_sees() {
+        EvaluationResult result = ArchitectureRules.adaptersAndUseCasesNeverMakeADomainDecision(FIXTURES)
+                .evaluate(WELL_BEHAVED);
+
+        assertFalse(result.hasViolation(), () -> report(result));
+        assertTrue(WELL_BEHAVED.contain(FIXTURES + ".application.CaseFileQueries"));
     }
 
     @ParameterizedTest

@@ -87,7 +87,9 @@ class CommitRequestsTest {
                 update.conditionExpression());
         assertEquals("1", update.expressionAttributeValues().get(":expectedVersion").n());
         assertEquals("UNDER_REVIEW", update.expressionAttributeValues().get(":expectedStatus0").s());
-        assertTrue(update.updateExpression().contains("#version = #version + :one"));
+        // the version the change decided, copied: the store steps nothing itself
+        assertTrue(update.updateExpression().contains("#version = :version"));
+        assertEquals("2", update.expressionAttributeValues().get(":version").n());
         assertEquals("ALL_OLD", update.returnValuesOnConditionCheckFailureAsString());
     }
 

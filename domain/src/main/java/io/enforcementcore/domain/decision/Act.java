@@ -29,17 +29,13 @@ public record Act(TenantId tenantId, UserId actor, Classification clearance, Ins
      * the most sensitive classification sees every case, so the decision then needs no condition for it.
      */
     Decision seeing(CaseId caseId) {
-        return isClearedForEverything() ? Decision.requiring()
+        return clearance.seesEverything() ? Decision.requiring()
                 : Decision.requiring(new Precondition.CaseVisible(tenantId, caseId, clearance));
     }
 
     /** Whether a case of {@code classification} exists for the actor. */
     boolean maySee(Classification classification) {
         return classification.isWithin(clearance);
-    }
-
-    private boolean isClearedForEverything() {
-        return clearance.andBelow().size() == Classification.values().length;
     }
 
     TimelineEvent fact(CaseId caseId, EventPayload payload) {

@@ -16,8 +16,10 @@ import io.enforcementcore.domain.model.EventPayload;
 import io.enforcementcore.domain.model.ExternalRef;
 import io.enforcementcore.domain.model.Evidence;
 import io.enforcementcore.domain.model.Party;
+import io.enforcementcore.domain.model.Provenance;
 import io.enforcementcore.domain.model.RiskScore;
 import io.enforcementcore.domain.model.Title;
+import io.enforcementcore.domain.model.Versions;
 import io.enforcementcore.domain.rejection.Rejection;
 import io.vavr.control.Either;
 import java.time.Instant;
@@ -49,7 +51,8 @@ public final class CaseDecisions {
                 .toEither(() -> (Rejection) new Rejection.IllegalTransition("any status", target.name()))
                 .map(from -> act.seeing(caseId)
                         .and(Decision.requiring(new CaseCanMove(act.tenantId(), caseId, seenVersion, target)))
-                        .writing(new Change.TransitionCase(act.tenantId(), caseId, target, act.at()))
+                        .writing(new Change.TransitionCase(act.tenantId(), caseId, target, Versions.after(seenVersion),
+                                act.at()))
                         .announcing(act.fact(caseId, new EventPayload.CaseStatusChanged(from, target))));
     }
 
@@ -71,7 +74,7 @@ public final class CaseDecisions {
     public static Decision rename(Act act, CaseId caseId, long seenVersion, Title title) {
         return act.seeing(caseId)
                 .and(Decision.requiring(new AtVersion(new TheCase(caseId), act.tenantId(), seenVersion)))
-                .writing(new Change.RenameCase(act.tenantId(), caseId, title, act.at()))
+                .writing(new Change.RenameCase(act.tenantId(), caseId, title, Versions.after(seenVersion), act.at()))
                 .announcing(act.fact(caseId, new EventPayload.CaseRenamed(title)));
     }
 
@@ -93,7 +96,8 @@ public final class CaseDecisions {
                         new AtVersion(new TheCase(current.caseId()), act.tenantId(), seenVersion),
                         new Exists(new Subject.ExternalRefClaim(act.tenantId(), current.externalRef()), act.tenantId()),
                         new Unused(new Subject.ExternalRefClaim(act.tenantId(), newRef))))
-                .writing(new Change.ChangeExternalRef(current, current.withExternalRef(newRef, act.at())))
+                .writing(new Change.ChangeExternalRef(current, current.withExternalRef(newRef, act.at()),
+                        Versions.after(seenVersion)))
                 .announcing(act.fact(current.caseId(),
                         new EventPayload.ExternalRefChanged(current.externalRef(), newRef))));
     }
@@ -112,6 +116,16 @@ public final class CaseDecisions {
                         new Change.AdjustCaseCounts(act.tenantId(), link.caseId(), CaseCounts.Delta.PARTY_LINKED))
                 .recording(act.fact(link.caseId(),
                         new EventPayload.PartyLinked(link.partyId(), link.partyName(), link.role())));
+    }
+
+    /**
+     * C03 on the case's {@code known} provenance (remembered, or read from META): a link that files the case
+     * under another classification than its own is refused at once, as its commit would refuse it.
+     */
+    public static Either<Rejection, Decision> linkParty(Act act, CaseParty link, Provenance known) {
+        Precondition classified = new Precondition.CaseClassified(act.tenantId(), link.caseId(), link.classification());
+        return Decision.onlyIf(classified, Observed.classified(act.tenantId(), known.classification()),
+                () -> linkParty(act, link));
     }
 
     /**

@@ -14,33 +14,60 @@ import io.enforcementcore.domain.model.OutboxEvent;
 import io.enforcementcore.domain.model.Party;
 import io.enforcementcore.domain.model.Task;
 import io.enforcementcore.domain.model.TaskHandle;
+import io.enforcementcore.domain.model.TaskStatus;
 import io.enforcementcore.domain.model.TenantId;
 import io.enforcementcore.domain.model.TimelineEvent;
 import io.enforcementcore.domain.model.Title;
 import io.enforcementcore.domain.model.UserId;
+import io.enforcementcore.domain.model.Versions;
+import io.vavr.control.Option;
 import java.time.Instant;
 
 /**
  * One write of a {@link Decision}, in domain words: what to write, never when. What a change relies
  * on is stated once, by the decision's {@link Precondition}s; a store applies the changes only if all
- * of them hold. A change that steps a version steps the one its precondition names.
+ * of them hold. A change carries every value it writes, decided by the domain (a status, the version it
+ * steps to from the one its precondition names, an expiry, a flag), so that a store copies values and
+ * never works a result out again. Where a change is decided without reading its record, its
+ * {@code appliedTo} gives the record as the change leaves it, the values copied onto the one found.
  */
 public sealed interface Change {
 
     TenantId tenantId();
+
+    /**
+     * The version the record this change is about is at once it is written, where it has one that a receipt
+     * names: a new record's first, or the one a change steps it to. None for what no caller names a version of.
+     */
+    default Option<Long> versionWritten() {
+        return Option.none();
+    }
 
     /** The uniqueness sentinel of the external reference, META and STATE at its first version. */
     record OpenCase(CaseMetadata metadata, CaseState state) implements Change {
         public TenantId tenantId() {
             return metadata.tenantId();
         }
+
+        public Option<Long> versionWritten() {
+            return Option.some(state.version());
+        }
     }
 
-    /** STATE moves to {@code to}, one version on; the status-dependent views follow. */
-    record TransitionCase(TenantId tenantId, CaseId caseId, CaseStatus to, Instant at) implements Change {
+    /** STATE moves to {@code to} at {@code version}; the status-dependent views follow. */
+    record TransitionCase(TenantId tenantId, CaseId caseId, CaseStatus to, long version, Instant at)
+            implements Change {
         /** A closed case leaves every view of open cases, the high-risk view among them. */
         public boolean closes() {
             return !to.isOpen();
+        }
+
+        public Option<Long> versionWritten() {
+            return Option.some(version);
+        }
+
+        public CaseState appliedTo(CaseState found) {
+            return found.updated(to, version, at);
         }
     }
 
@@ -49,17 +76,32 @@ public sealed interface Change {
         public TenantId tenantId() {
             return before.tenantId();
         }
+
+        public Option<Long> versionWritten() {
+            return Option.some(after.version());
+        }
     }
 
-    /** A new title on META, and STATE one version on. */
-    record RenameCase(TenantId tenantId, CaseId caseId, Title newTitle, Instant at) implements Change {
+    /** A new title on META, and STATE at {@code version}. */
+    record RenameCase(TenantId tenantId, CaseId caseId, Title newTitle, long version, Instant at) implements Change {
+        public Option<Long> versionWritten() {
+            return Option.some(version);
+        }
+
+        public CaseMetadata appliedTo(CaseMetadata found) {
+            return found.renamed(newTitle, at);
+        }
+
+        public CaseState appliedTo(CaseState found) {
+            return found.updated(found.status(), version, at);
+        }
     }
 
     /**
      * {@code before}'s reference released (its sentinel deleted), {@code after}'s claimed (a new sentinel),
-     * META under the new reference, and STATE one version on.
+     * META under the new reference, and STATE at {@code version}.
      */
-    record ChangeExternalRef(CaseMetadata before, CaseMetadata after) implements Change {
+    record ChangeExternalRef(CaseMetadata before, CaseMetadata after, long version) implements Change {
         public ChangeExternalRef {
             if (!before.caseId().equals(after.caseId()) || !before.tenantId().equals(after.tenantId())) {
                 throw new IllegalArgumentException("an external reference changes within one case");
@@ -68,6 +110,14 @@ public sealed interface Change {
 
         public TenantId tenantId() {
             return before.tenantId();
+        }
+
+        public Option<Long> versionWritten() {
+            return Option.some(version);
+        }
+
+        public CaseState appliedTo(CaseState found) {
+            return found.updated(found.status(), version, after.updatedAt());
         }
     }
 
@@ -78,10 +128,17 @@ public sealed interface Change {
     record AdjustCaseCounts(TenantId tenantId, CaseId caseId, CaseCounts.Delta delta) implements Change {
     }
 
-    /** Edges in both directions, and the party's profile unless it has one. */
+    /**
+     * Edges in both directions, new records at their first version, and {@code party}'s profile only if the
+     * party has none: the first link of a party writes its profile, and no later one changes it.
+     */
     record LinkParty(Party party, CaseParty link) implements Change {
         public TenantId tenantId() {
             return link.tenantId();
+        }
+
+        public Option<Long> versionWritten() {
+            return Option.some(Versions.FIRST);
         }
     }
 
@@ -90,21 +147,44 @@ public sealed interface Change {
         public TenantId tenantId() {
             return task.tenantId();
         }
+
+        public Option<Long> versionWritten() {
+            return Option.some(task.version());
+        }
     }
 
-    /** The open task moves to another assignee's queue, one version on. */
-    record ReassignTask(TenantId tenantId, TaskHandle task, UserId newAssignee, UserId by, Instant at)
+    /** The open task moves to another assignee's queue, and stays open, at {@code version}. */
+    record ReassignTask(TenantId tenantId, TaskHandle task, UserId newAssignee, long version, UserId by, Instant at)
             implements Change {
+        public Option<Long> versionWritten() {
+            return Option.some(version);
+        }
+
+        public Task appliedTo(Task found) {
+            return found.updated(newAssignee, found.status(), version, by, at);
+        }
     }
 
-    /** The open task is DONE, one version on, and leaves its assignee's queue. */
-    record CompleteTask(TenantId tenantId, TaskHandle task, UserId by, Instant at) implements Change {
+    /** The open task is in {@code status} (done) at {@code version}, and leaves its assignee's queue. */
+    record CompleteTask(TenantId tenantId, TaskHandle task, TaskStatus status, long version, UserId by, Instant at)
+            implements Change {
+        public Option<Long> versionWritten() {
+            return Option.some(version);
+        }
+
+        public Task appliedTo(Task found) {
+            return found.updated(found.assignee(), status, version, by, at);
+        }
     }
 
     /** {@code before} is deleted and {@code after} put: the due time is part of the task's key. */
     record RescheduleTask(Task before, Task after) implements Change {
         public TenantId tenantId() {
             return before.tenantId();
+        }
+
+        public Option<Long> versionWritten() {
+            return Option.some(after.version());
         }
     }
 
@@ -113,17 +193,32 @@ public sealed interface Change {
         public TenantId tenantId() {
             return deadline.tenantId();
         }
+
+        public Option<Long> versionWritten() {
+            return Option.some(deadline.version());
+        }
     }
 
-    /** The open deadline is MET or MISSED, one version on, and leaves its tenant's deadline view. */
-    record ResolveDeadline(TenantId tenantId, DeadlineHandle deadline, DeadlineStatus outcome, UserId by, Instant at)
-            implements Change {
+    /** The open deadline is in {@code outcome} (MET or MISSED) at {@code version}, and leaves its tenant's deadline view. */
+    record ResolveDeadline(TenantId tenantId, DeadlineHandle deadline, DeadlineStatus outcome, long version, UserId by,
+                           Instant at) implements Change {
+        public Option<Long> versionWritten() {
+            return Option.some(version);
+        }
+
+        public Deadline appliedTo(Deadline found) {
+            return found.updated(outcome, version, by, at);
+        }
     }
 
-    /** Evidence metadata; a store refuses it with ItemTooLarge before any write if it cannot fit. */
+    /** Evidence metadata, a new record at its first version; a store refuses it with ItemTooLarge before any write if it cannot fit. */
     record AttachEvidence(Evidence evidence) implements Change {
         public TenantId tenantId() {
             return evidence.tenantId();
+        }
+
+        public Option<Long> versionWritten() {
+            return Option.some(Versions.FIRST);
         }
     }
 
@@ -140,10 +235,25 @@ public sealed interface Change {
         }
     }
 
-    /** The pending event is published, leaves the pending view, and is kept until {@code expiresAt}. */
-    record MarkOutboxPublished(OutboxEvent event, Instant at, Instant expiresAt) implements Change {
+    /**
+     * The pending {@code event} is {@code published} (flagged, with the expiry it is kept until) at {@code at},
+     * and leaves the pending view.
+     */
+    record MarkOutboxPublished(OutboxEvent event, OutboxEvent published, Instant at) implements Change {
+        public MarkOutboxPublished {
+            if (!published.eventId().equals(event.eventId()) || !published.published()
+                    || published.expiresAt().isEmpty()) {
+                throw new IllegalArgumentException("a change marks the event it names published, with its expiry");
+            }
+        }
+
         public TenantId tenantId() {
             return event.tenantId();
+        }
+
+        /** When the published event stops being kept. */
+        public Instant expiresAt() {
+            return published.expiresAt().get();
         }
     }
 
@@ -152,12 +262,22 @@ public sealed interface Change {
         public TenantId tenantId() {
             return task.tenantId();
         }
+
+        /** The task as it is once repaired. */
+        public Task repaired() {
+            return task.withCaseTitle(caseTitle, by, at);
+        }
     }
 
     /** A deadline's case-title snapshot repaired (reconciliation) by {@code by}; no version step. */
     record RefreshDeadlineCaseTitle(Deadline deadline, Title caseTitle, UserId by, Instant at) implements Change {
         public TenantId tenantId() {
             return deadline.tenantId();
+        }
+
+        /** The deadline as it is once repaired. */
+        public Deadline repaired() {
+            return deadline.withCaseTitle(caseTitle, by, at);
         }
     }
 

@@ -17,6 +17,7 @@ import io.enforcementcore.domain.model.EventPayload;
 import io.enforcementcore.domain.model.InvalidValue;
 import io.enforcementcore.domain.model.Title;
 import io.enforcementcore.domain.model.UserId;
+import io.enforcementcore.domain.model.Versions;
 import java.time.Instant;
 
 /** The deadlines of a case: only an open case takes new ones, and each is resolved once. */
@@ -48,7 +49,8 @@ public final class DeadlineDecisions {
         return act.seeing(deadline.caseId())
                 .and(Decision.requiring(new DeadlineOpen(act.tenantId(), deadline, seenVersion),
                         new Exists(new TheCase(deadline.caseId()), act.tenantId())))
-                .writing(new Change.ResolveDeadline(act.tenantId(), deadline, outcome, act.actor(), act.at()),
+                .writing(new Change.ResolveDeadline(act.tenantId(), deadline, outcome, Versions.after(seenVersion),
+                                act.actor(), act.at()),
                         new Change.AdjustCaseCounts(act.tenantId(), deadline.caseId(),
                                 CaseCounts.Delta.DEADLINE_RESOLVED))
                 .recording(act.fact(deadline.caseId(), resolved));

@@ -50,6 +50,16 @@ public record Decision(List<Precondition> preconditions, List<Change> changes) {
         return new Decision(allPreconditions, allChanges);
     }
 
+    /**
+     * The version the record this decision is about is at once it is committed, as its first change that
+     * writes one says ({@link Change#versionWritten}): what the command's receipt names.
+     */
+    public long version() {
+        return changes.stream().map(Change::versionWritten).filter(Option::isDefined).map(Option::get).findFirst()
+                .orElseThrow(() -> new IllegalStateException("this decision writes no record a receipt names: "
+                        + changes));
+    }
+
     /** The first of this decision's preconditions that already fails on {@code read} of its subject, if any. */
     Option<Rejection> refusalOn(Observed read) {
         for (Precondition precondition : preconditions) {

@@ -74,6 +74,12 @@ public sealed interface Observed {
         return new Found(owner, Option.none(), Option.none());
     }
 
+    /** A case known to be the owner's and of {@code classification}, and nothing more. */
+    static Observed classified(TenantId owner, Classification classification) {
+        return new Found(owner, Option.none(), Option.none(), Option.none(), Option.some(classification),
+                Option.none());
+    }
+
     static Observed of(CaseState state) {
         return new Found(state.tenantId(), Option.some(state.version()), Option.some(state.status().name()),
                 Option.none(), Option.some(state.classification()), Option.none());

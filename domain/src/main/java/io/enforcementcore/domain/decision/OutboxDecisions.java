@@ -14,6 +14,6 @@ public final class OutboxDecisions {
     public static Decision markPublished(OutboxEvent event, Instant at, RetentionPolicy retention) {
         return Decision.requiring(new EventPending(event.tenantId(),
                         new Subject.OutboxEntry(event.caseId(), event.eventId(), event.occurredAt())))
-                .writing(new Change.MarkOutboxPublished(event, at, retention.publishedOutboxExpiry(at)));
+                .writing(new Change.MarkOutboxPublished(event, event.published(at, retention), at));
     }
 }

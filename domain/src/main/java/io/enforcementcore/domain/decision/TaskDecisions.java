@@ -13,8 +13,10 @@ import io.enforcementcore.domain.model.CaseCounts;
 import io.enforcementcore.domain.model.EventPayload;
 import io.enforcementcore.domain.model.Task;
 import io.enforcementcore.domain.model.TaskHandle;
+import io.enforcementcore.domain.model.TaskStatus;
 import io.enforcementcore.domain.model.Title;
 import io.enforcementcore.domain.model.UserId;
+import io.enforcementcore.domain.model.Versions;
 import io.enforcementcore.domain.rejection.Rejection;
 import io.vavr.control.Either;
 import java.time.Instant;
@@ -39,7 +41,8 @@ public final class TaskDecisions {
     /** C05: the task, open at the version seen, moves to another assignee's queue. */
     public static Decision reassign(Act act, TaskHandle task, long seenVersion, UserId newAssignee) {
         return act.seeing(task.caseId()).and(Decision.requiring(new TaskOpen(act.tenantId(), task, seenVersion)))
-                .writing(new Change.ReassignTask(act.tenantId(), task, newAssignee, act.actor(), act.at()))
+                .writing(new Change.ReassignTask(act.tenantId(), task, newAssignee, Versions.after(seenVersion),
+                        act.actor(), act.at()))
                 .recording(act.fact(task.caseId(), new EventPayload.TaskReassigned(task.taskId(), newAssignee)));
     }
 
@@ -50,7 +53,8 @@ public final class TaskDecisions {
     public static Decision complete(Act act, TaskHandle task, long seenVersion) {
         return act.seeing(task.caseId()).and(Decision.requiring(new TaskOpen(act.tenantId(), task, seenVersion),
                         new Exists(new TheCase(task.caseId()), act.tenantId())))
-                .writing(new Change.CompleteTask(act.tenantId(), task, act.actor(), act.at()),
+                .writing(new Change.CompleteTask(act.tenantId(), task, TaskStatus.DONE, Versions.after(seenVersion),
+                                act.actor(), act.at()),
                         new Change.AdjustCaseCounts(act.tenantId(), task.caseId(), CaseCounts.Delta.TASK_CLOSED))
                 .recording(act.fact(task.caseId(), new EventPayload.TaskCompleted(task.taskId())));
     }

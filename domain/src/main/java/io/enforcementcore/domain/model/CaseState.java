@@ -52,7 +52,16 @@ public record CaseState(
 
     /** The state with a new score, one version on, touched at {@code at}. */
     public CaseState rescored(RiskScore newScore, Instant at) {
-        return new CaseState(tenantId, caseId, status, newScore, classification, version + 1, openedAt, at, counts);
+        return new CaseState(tenantId, caseId, status, newScore, classification, Versions.after(version), openedAt,
+                at, counts);
+    }
+
+    /**
+     * The state as a change decided without reading it leaves it: in {@code newStatus}, at {@code newVersion},
+     * touched at {@code at}. Copies what the change decided; decides nothing.
+     */
+    public CaseState updated(CaseStatus newStatus, long newVersion, Instant at) {
+        return new CaseState(tenantId, caseId, newStatus, riskScore, classification, newVersion, openedAt, at, counts);
     }
 
     /** The same state with its counts moved by {@code delta}; unknown counts stay unknown. */

@@ -5,7 +5,9 @@ import java.util.List;
 
 /**
  * How sensitive a case is, from least to most: the declaration order is the order of clearance. A
- * principal cleared for one classification may see cases of that one and of every one below it.
+ * principal cleared for one classification may see cases of that one and of every one below it. What a
+ * clearance sees, which clearance sees everything and what an unstated classification reads as are decided
+ * here and nowhere else: the application and the stores ask.
  */
 public enum Classification {
     PUBLIC,
@@ -29,5 +31,18 @@ public enum Classification {
     /** Every classification a holder of this clearance may see, least sensitive first. */
     public List<Classification> andBelow() {
         return VISIBLE.get(ordinal());
+    }
+
+    /** Whether a holder of this clearance sees every case, so that nothing need be checked for it. */
+    public boolean seesEverything() {
+        return andBelow().size() == VISIBLE.size();
+    }
+
+    /**
+     * What a record that does not state its case's classification (one stored before records did) reads as:
+     * the most sensitive, so that it fails closed, seen only by a clearance that {@link #seesEverything}.
+     */
+    public static Classification unstated() {
+        return CONFIDENTIAL;
     }
 }

@@ -59,9 +59,12 @@ public record Deadline(
         return audit.updatedAt();
     }
 
-    /** The deadline MET or MISSED, one version on, by {@code by} at {@code at}. */
-    public Deadline resolved(DeadlineStatus outcome, UserId by, Instant at) {
-        return new Deadline(tenantId, caseId, deadlineId, type, dueAt, outcome, version + 1, caseTitle,
+    /**
+     * The deadline as a change decided without reading it leaves it: in {@code newStatus}, at {@code newVersion},
+     * changed by {@code by} at {@code at}. Copies what the change decided; decides nothing.
+     */
+    public Deadline updated(DeadlineStatus newStatus, long newVersion, UserId by, Instant at) {
+        return new Deadline(tenantId, caseId, deadlineId, type, dueAt, newStatus, newVersion, caseTitle,
                 audit.touched(by, at));
     }
 

@@ -47,6 +47,12 @@ public record OutboxEvent(
         return published ? OutboxStatus.PUBLISHED : OutboxStatus.PENDING;
     }
 
+    /** The event once published at {@code at}: kept until the expiry {@code retention} gives it, then gone. */
+    public OutboxEvent published(Instant at, RetentionPolicy retention) {
+        return new OutboxEvent(tenantId, caseId, eventId, type, occurredAt, payload, true,
+                Option.some(retention.publishedOutboxExpiry(at)));
+    }
+
     public static OutboxEvent pending(TimelineEvent fact) {
         return new OutboxEvent(fact.tenantId(), fact.caseId(), fact.eventId(), fact.type(), fact.occurredAt(),
                 fact.details(), false);

@@ -49,6 +49,14 @@ public record RetentionPolicy(Duration idempotencyWindow, Duration publishedOutb
         return wholeSecondAfter(publishedAt.plus(publishedOutboxRetention));
     }
 
+    /**
+     * When an event published before published events expired, whose expiry is therefore unstated, stops
+     * being kept: the default retention, counted from its publication.
+     */
+    public static Instant unstatedPublishedOutboxExpiry(Instant publishedAt) {
+        return DEFAULT.publishedOutboxExpiry(publishedAt);
+    }
+
     /** The one rule of expiry: a record has expired from the instant it expires at, inclusive. */
     public static boolean hasExpired(Instant expiresAt, Instant asOf) {
         return !asOf.isBefore(expiresAt);

@@ -72,13 +72,16 @@ public record Task(
 
     /** The task moved to {@code newDueAt}, one version on, changed by {@code by} at {@code at}. */
     public Task rescheduledTo(Instant newDueAt, UserId by, Instant at) {
-        return new Task(tenantId, caseId, taskId, title, assignee, newDueAt, status, version + 1, caseTitle,
-                audit.touched(by, at));
+        return new Task(tenantId, caseId, taskId, title, assignee, newDueAt, status, Versions.after(version),
+                caseTitle, audit.touched(by, at));
     }
 
-    /** The task of {@code newAssignee}, in {@code newStatus}, one version on, changed by {@code by} at {@code at}. */
-    public Task movedOn(UserId newAssignee, TaskStatus newStatus, UserId by, Instant at) {
-        return new Task(tenantId, caseId, taskId, title, newAssignee, dueAt, newStatus, version + 1, caseTitle,
+    /**
+     * The task as a change decided without reading it leaves it: of {@code newAssignee}, in {@code newStatus},
+     * at {@code newVersion}, changed by {@code by} at {@code at}. Copies what the change decided; decides nothing.
+     */
+    public Task updated(UserId newAssignee, TaskStatus newStatus, long newVersion, UserId by, Instant at) {
+        return new Task(tenantId, caseId, taskId, title, newAssignee, dueAt, newStatus, newVersion, caseTitle,
                 audit.touched(by, at));
     }
 

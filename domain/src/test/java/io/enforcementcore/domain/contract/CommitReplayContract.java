@@ -113,7 +113,8 @@ public abstract class CommitReplayContract extends StorageContract {
         given(moved);
         List<Change> otherWrites = moved.changes().stream()
                 .map(change -> change instanceof Change.TransitionCase to
-                        ? new Change.TransitionCase(to.tenantId(), to.caseId(), CaseStatus.CLOSED, to.at()) : change)
+                        ? new Change.TransitionCase(to.tenantId(), to.caseId(), CaseStatus.CLOSED, to.version(),
+                                to.at()) : change)
                 .toList();
         ChangeSet sameFact = new ChangeSet(moved.command(), moved.tenantId(), moved.authorship(),
                 new Decision(moved.decision().preconditions(), otherWrites), moved.idempotency());

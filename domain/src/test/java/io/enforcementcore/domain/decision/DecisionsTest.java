@@ -7,6 +7,7 @@ import static io.enforcementcore.domain.fixtures.Fixtures.anOutboxEvent;
 import static io.enforcementcore.domain.fixtures.Moments.daysAfterStart;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.enforcementcore.domain.decision.Change.AppendOutbox;
 import io.enforcementcore.domain.decision.Change.AppendTimeline;
@@ -125,7 +126,10 @@ class DecisionsTest {
 
         Decision published = OutboxDecisions.markPublished(event, act.at().plusSeconds(60), weekAndADay);
 
-        assertEquals(new Change.MarkOutboxPublished(event, act.at().plusSeconds(60),
-                act.at().plusSeconds(60).plus(java.time.Duration.ofDays(8))), published.changes().get(0));
+        Change.MarkOutboxPublished mark = (Change.MarkOutboxPublished) published.changes().get(0);
+        assertEquals(event, mark.event());
+        assertEquals(act.at().plusSeconds(60).plus(java.time.Duration.ofDays(8)), mark.expiresAt());
+        assertEquals(Option.some(mark.expiresAt()), mark.published().expiresAt());
+        assertTrue(mark.published().published());
     }
 }

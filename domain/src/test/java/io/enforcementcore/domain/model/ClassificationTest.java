@@ -23,4 +23,18 @@ class ClassificationTest {
         assertEquals(List.of(Classification.PUBLIC, Classification.RESTRICTED), Classification.RESTRICTED.andBelow());
         assertEquals(List.of(Classification.values()), Classification.CONFIDENTIAL.andBelow());
     }
+
+    @Test
+    void only_the_clearance_for_the_most_sensitive_sees_everything() {
+        assertTrue(Classification.CONFIDENTIAL.seesEverything());
+        assertFalse(Classification.RESTRICTED.seesEverything());
+        assertFalse(Classification.PUBLIC.seesEverything());
+    }
+
+    @Test
+    void an_unstated_classification_reads_as_one_only_a_clearance_for_everything_sees() {
+        for (Classification clearance : Classification.values()) {
+            assertEquals(clearance.seesEverything(), Classification.unstated().isWithin(clearance), clearance::name);
+        }
+    }
 }

@@ -49,4 +49,11 @@ class RetentionPolicyTest {
         assertEquals("publishedOutboxRetention: must be at most 3650 days, was PT87624H", assertThrows(InvalidValue.class,
                 () -> RetentionPolicy.DEFAULT.withPublishedOutboxRetention(Duration.ofDays(3651))).getMessage());
     }
+
+    @Test
+    void an_event_published_before_events_expired_is_kept_for_the_default_retention_from_its_publication() {
+        Instant publishedAt = Instant.parse("2025-11-03T08:15:30.250Z");
+
+        assertEquals(Instant.parse("2025-11-10T08:15:31Z"), RetentionPolicy.unstatedPublishedOutboxExpiry(publishedAt));
+    }
 }

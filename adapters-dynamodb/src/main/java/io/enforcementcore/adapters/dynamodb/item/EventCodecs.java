@@ -21,9 +21,9 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
  * Timeline events and outbox events; a pending outbox event carries its shard's GSI1 keys (AP10), a
- * published one its expiry as the table's time-to-live. One published before events expired gets the
- * default retention from its publication ({@code updatedAt}), so the backfill brings it under the
- * time-to-live too.
+ * published one its expiry as the table's time-to-live. One published before events expired reads with the
+ * expiry the domain gives an unstated one, from its publication ({@code updatedAt}), so the backfill brings it
+ * under the time-to-live too.
  */
 public final class EventCodecs {
     /** The pending-outbox view is split into this many partitions unless the settings say otherwise. */
@@ -97,6 +97,6 @@ public final class EventCodecs {
         if (stored != null || !r.bool("published")) {
             return stored;
         }
-        return RetentionPolicy.DEFAULT.publishedOutboxExpiry(DomainValues.instant(r.updatedAt())).getEpochSecond();
+        return RetentionPolicy.unstatedPublishedOutboxExpiry(DomainValues.instant(r.updatedAt())).getEpochSecond();
     }
 }

@@ -36,12 +36,12 @@ public final class SchemaUpcasts {
     public static final List<Step> CHAIN = List.of(
             new Step(1, "an open task or deadline carries LSI1's open-work key (AP09)", SchemaUpcasts::openWorkKey),
             new Step(2, "a case's STATE, tasks and deadlines carry the case's classification; one stored before it "
-                    + "reads as CONFIDENTIAL, so only a principal cleared for every case sees it, until the backfill "
-                    + "copies META's classification onto it", SchemaUpcasts::classifiedState),
+                    + "reads as " + Classification.unstated() + ", so only a principal cleared for every case sees "
+                    + "it, until the backfill copies META's classification onto it", SchemaUpcasts::classifiedState),
             new Step(3, "both edges of a case-party link carry the case's classification, and the party's edge is "
                     + "keyed under it (AP08 reads one range per classification); an edge stored before it reads as "
-                    + "CONFIDENTIAL, and a party's edge stays outside every range of AP08, until the backfill copies "
-                    + "META's classification onto both edges and moves the party's edge under it",
+                    + Classification.unstated() + ", and a party's edge stays outside every range of AP08, until the "
+                    + "backfill copies META's classification onto both edges and moves the party's edge under it",
                     SchemaUpcasts::classifiedEdge),
             new Step(4, "a task or deadline carries its audit attributes: its case's owning organisation, who created "
                     + "it and who last changed it; one stored before them reads 'unknown' for each it lacks, until the "
@@ -111,8 +111,8 @@ public final class SchemaUpcasts {
     }
 
     /**
-     * Fails closed: a STATE, task or deadline that does not say its case's classification is taken for the most
-     * sensitive, never guessed lower. Its index entries, stored without the classification in their sort keys,
+     * Fails closed: a STATE, task or deadline that does not say its case's classification reads as the domain
+     * says an unstated one does ({@link Classification#unstated}), never guessed lower. Its index entries, stored without the classification in their sort keys,
      * stay outside every classification range of AP03, AP04, AP12 and AP13 until the backfill stores them again.
      */
     private static Map<String, AttributeValue> classifiedState(Map<String, AttributeValue> item) {
@@ -120,7 +120,7 @@ public final class SchemaUpcasts {
             return item;
         }
         Map<String, AttributeValue> upcast = new LinkedHashMap<>(item);
-        upcast.put(ItemWriter.CLASSIFICATION, AuditAttributes.classification(Classification.CONFIDENTIAL));
+        upcast.put(ItemWriter.CLASSIFICATION, AuditAttributes.classification(Classification.unstated()));
         return upcast;
     }
 
@@ -131,7 +131,7 @@ public final class SchemaUpcasts {
             return item;
         }
         Map<String, AttributeValue> upcast = new LinkedHashMap<>(item);
-        upcast.put(ItemWriter.CLASSIFICATION, AuditAttributes.classification(Classification.CONFIDENTIAL));
+        upcast.put(ItemWriter.CLASSIFICATION, AuditAttributes.classification(Classification.unstated()));
         return upcast;
     }
 

@@ -37,7 +37,7 @@ final class CasePlans {
     public static List<WriteSpec> transition(Change.TransitionCase c) {
         WriteSpec w = WriteSpec.update(KeyGrammar.caseState(c.caseId()), CASE)
                 .set(ItemWriter.STATUS, c.to().name())
-                .increment(ItemWriter.VERSION)
+                .set(ItemWriter.VERSION, WorkPlans.version(c.version()))
                 .set(ItemWriter.UPDATED_AT, Timestamps.format(c.at()))
                 .set(KeyGrammar.GSI1PK, KeyGrammar.caseStatusPk(c.tenantId(), c.to()))
                 .listedIn(GSI1)
@@ -55,7 +55,7 @@ final class CasePlans {
         WriteSpec w = WriteSpec.update(KeyGrammar.caseState(before.caseId()), CASE)
                 .finds(CaseCodecs.state(before))
                 .set("riskScore", AttributeValue.fromN(Integer.toString(after.riskScore().value())))
-                .set(ItemWriter.VERSION, AttributeValue.fromN(Long.toString(after.version())))
+                .set(ItemWriter.VERSION, WorkPlans.version(after.version()))
                 .set(ItemWriter.UPDATED_AT, Timestamps.format(after.updatedAt()))
                 .listedIn(GSI1);
         if (before.isHighRiskOpen()) {
@@ -73,7 +73,7 @@ final class CasePlans {
     public static List<WriteSpec> rename(Change.RenameCase c) {
         String at = Timestamps.format(c.at());
         WriteSpec state = WriteSpec.update(KeyGrammar.caseState(c.caseId()), CASE)
-                .increment(ItemWriter.VERSION)
+                .set(ItemWriter.VERSION, WorkPlans.version(c.version()))
                 .set(ItemWriter.UPDATED_AT, at)
                 .listedIn(GSI1)
                 .perhapsListedIn(GSI2);
@@ -91,7 +91,7 @@ final class CasePlans {
     public static List<WriteSpec> changeExternalRef(Change.ChangeExternalRef c) {
         String at = Timestamps.format(c.after().updatedAt());
         WriteSpec state = WriteSpec.update(KeyGrammar.caseState(c.after().caseId()), CASE)
-                .increment(ItemWriter.VERSION)
+                .set(ItemWriter.VERSION, WorkPlans.version(c.version()))
                 .set(ItemWriter.UPDATED_AT, at)
                 .listedIn(GSI1)
                 .perhapsListedIn(GSI2);

@@ -14,6 +14,7 @@ import io.enforcementcore.domain.decision.Change;
 import io.enforcementcore.domain.model.Timestamps;
 import io.enforcementcore.domain.port.IdempotencyRecord;
 import java.util.List;
+import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
@@ -41,18 +42,18 @@ final class RecordPlans {
     }
 
     /**
-     * Leaves the pending view and starts its time to live; the event is pending before (the decision relies
-     * on it), and a pending event is the item it was appended as.
+     * Leaves the pending view and starts its time to live, copying the published event's flag and expiry; the
+     * event is pending before (the decision relies on it), and a pending event is the item it was appended as.
      */
     public static List<WriteSpec> markPublished(Change.MarkOutboxPublished c, EventCodecs events) {
         var event = c.event();
+        Map<String, AttributeValue> published = events.outbox(c.published());
         return List.of(WriteSpec.update(KeyGrammar.outboxEvent(event.caseId(), event.occurredAt(), event.eventId()),
                         OUTBOX_EVENT)
                 .finds(events.outbox(event))
-                .set("published", AttributeValue.fromBool(true))
+                .set("published", published.get("published"))
                 .set(ItemWriter.UPDATED_AT, Timestamps.format(c.at()))
-                .set(TableDefinition.TIME_TO_LIVE_ATTRIBUTE,
-                        AttributeValue.fromN(Long.toString(c.expiresAt().getEpochSecond())))
+                .set(TableDefinition.TIME_TO_LIVE_ATTRIBUTE, published.get(TableDefinition.TIME_TO_LIVE_ATTRIBUTE))
                 .remove(KeyGrammar.GSI1PK, KeyGrammar.GSI1SK)
                 .listedIn(GSI1));
     }

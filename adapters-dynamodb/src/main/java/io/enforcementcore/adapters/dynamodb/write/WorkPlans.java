@@ -9,12 +9,13 @@ import io.enforcementcore.adapters.dynamodb.table.ItemKey;
 import io.enforcementcore.adapters.dynamodb.table.KeyGrammar;
 import io.enforcementcore.domain.decision.Change;
 import io.enforcementcore.domain.model.Task;
-import io.enforcementcore.domain.model.TaskStatus;
 import io.enforcementcore.domain.model.Timestamps;
 import java.util.List;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
- * The writes of task and deadline changes; each leaves the sparse views by REMOVE of their keys. Every
+ * The writes of task and deadline changes, copying the values each carries (its status, the version it
+ * steps to); each leaves the sparse views by REMOVE of their keys. Every
  * update and delete is of an OPEN item (the decision relies on it), so it is in its GSI1 queue and in
  * LSI1 before.
  */
@@ -33,7 +34,7 @@ final class WorkPlans {
     public static List<WriteSpec> reassign(Change.ReassignTask c) {
         return List.of(WriteSpec.update(KeyGrammar.task(c.task().caseId(), c.task().dueAt(), c.task().taskId()), TASK)
                 .set("assigneeId", c.newAssignee().value())
-                .increment(ItemWriter.VERSION)
+                .set(ItemWriter.VERSION, version(c.version()))
                 .set(ItemWriter.UPDATED_AT, Timestamps.format(c.at()))
                 .set(ItemWriter.UPDATED_BY, c.by().value())
                 .set(KeyGrammar.GSI1PK, KeyGrammar.assigneeQueuePk(c.tenantId(), c.newAssignee()))
@@ -42,8 +43,8 @@ final class WorkPlans {
 
     public static List<WriteSpec> complete(Change.CompleteTask c) {
         return List.of(WriteSpec.update(KeyGrammar.task(c.task().caseId(), c.task().dueAt(), c.task().taskId()), TASK)
-                .set(ItemWriter.STATUS, TaskStatus.DONE.name())
-                .increment(ItemWriter.VERSION)
+                .set(ItemWriter.STATUS, c.status().name())
+                .set(ItemWriter.VERSION, version(c.version()))
                 .set(ItemWriter.UPDATED_AT, Timestamps.format(c.at()))
                 .set(ItemWriter.UPDATED_BY, c.by().value())
                 .remove(OPEN_WORK_KEYS)
@@ -71,10 +72,15 @@ final class WorkPlans {
         return List.of(WriteSpec.update(KeyGrammar.deadline(handle.caseId(), handle.dueAt(), handle.deadlineId()),
                         DEADLINE)
                 .set(ItemWriter.STATUS, c.outcome().name())
-                .increment(ItemWriter.VERSION)
+                .set(ItemWriter.VERSION, version(c.version()))
                 .set(ItemWriter.UPDATED_AT, Timestamps.format(c.at()))
                 .set(ItemWriter.UPDATED_BY, c.by().value())
                 .remove(OPEN_WORK_KEYS)
                 .listedIn(GSI1, LSI1));
+    }
+
+    /** The version a change steps its record to, as the change decided it. */
+    static AttributeValue version(long version) {
+        return AttributeValue.fromN(Long.toString(version));
     }
 }
