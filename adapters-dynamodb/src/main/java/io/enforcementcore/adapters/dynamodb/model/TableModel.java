@@ -177,7 +177,7 @@ public final class TableModel {
         return new ChangePlanner(new EventCodecs(outboxShards)).plan(set).stream().map(spec -> {
             Map<String, AttributeValue> before = byKey.get(spec.key());
             Map<String, AttributeValue> after = spec.itemAfter(before);
-            return new ItemChange(operation(spec.kind()), spec.key().pk(), spec.key().sk(), item(before), item(after));
+            return new ItemChange(spec.kind().operation(), spec.key().pk(), spec.key().sk(), item(before), item(after));
         }).toList();
     }
 
@@ -242,14 +242,5 @@ public final class TableModel {
 
     private static Option<StoredItem> item(Map<String, AttributeValue> attributes) {
         return Option.of(attributes).map(StoredItem::new);
-    }
-
-    private static String operation(WriteSpec.Kind kind) {
-        return switch (kind) {
-            case PUT -> "Put";
-            case UPDATE -> "Update";
-            case DELETE -> "Delete";
-            case CHECK -> "ConditionCheck";
-        };
     }
 }

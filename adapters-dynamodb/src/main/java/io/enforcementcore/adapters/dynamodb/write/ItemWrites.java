@@ -45,7 +45,7 @@ public final class ItemWrites {
             return priced(attribution, spec, before, spec.itemAfter(before));
         }
         long bytes = spec.leastBytes();
-        return new ItemWrite(attribution, operation(spec.kind()), entityType(spec).label(), bytes,
+        return new ItemWrite(attribution, spec.kind().operation(), entityType(spec).label(), bytes,
                 CapacityUnits.transactionalWrite(bytes), indexWrites(spec, bytes), true);
     }
 
@@ -57,7 +57,7 @@ public final class ItemWrites {
             case DELETE, CHECK -> size(before);
         };
         List<IndexWrite> indexWrites = spec.kind() == WriteSpec.Kind.CHECK ? List.of() : between(before, after);
-        return new ItemWrite(attribution, operation(spec.kind()), entityType(spec).label(), bytes,
+        return new ItemWrite(attribution, spec.kind().operation(), entityType(spec).label(), bytes,
                 CapacityUnits.transactionalWrite(bytes), indexWrites);
     }
 
@@ -129,15 +129,6 @@ public final class ItemWrites {
     private static boolean touchesKey(Set<String> attributes, TableDefinition.Index index) {
         return attributes.contains(index.sortKey())
                 || (!index.partitionKey().equals(PK) && attributes.contains(index.partitionKey()));
-    }
-
-    private static String operation(WriteSpec.Kind kind) {
-        return switch (kind) {
-            case PUT -> "Put";
-            case UPDATE -> "Update";
-            case DELETE -> "Delete";
-            case CHECK -> "ConditionCheck";
-        };
     }
 
     public static EntityType entityType(WriteSpec spec) {

@@ -28,7 +28,20 @@ import software.amazon.awssdk.services.dynamodb.model.Update;
  * placeholders registered as they are used, so the request carries exactly those its expressions use.
  */
 public final class WriteSpec {
-    public enum Kind { PUT, UPDATE, DELETE, CHECK }
+    /** The operation of a transaction's item, by the name DynamoDB gives it. */
+    public enum Kind {
+        PUT("Put"), UPDATE("Update"), DELETE("Delete"), CHECK("ConditionCheck");
+
+        private final String operation;
+
+        Kind(String operation) {
+            this.operation = operation;
+        }
+
+        public String operation() {
+            return operation;
+        }
+    }
 
     /** Whether the item is in an index before this operation: what its index writes depend on. */
     public enum Listing { NOT_LISTED, LISTED, PERHAPS_LISTED }
