@@ -107,7 +107,7 @@ final class ApiSamples {
     static final CaseParty LINK = new CaseParty(TENANT, CASE, PARTY, PartyKind.COMPANY, new Title("PT Maju Jaya"),
             PartyRole.RESPONDENT, Classification.RESTRICTED, OPENED_AT);
     static final CaseView VIEW = new CaseView(METADATA, STATE, List.of(TASK), List.of(DEADLINE), List.of(LINK));
-    static final Receipt TASK_RECEIPT = Receipt.ofTask("createTask", TASK_HANDLE, 1);
+    static final Receipt TASK_RECEIPT = Receipt.ofTask("C04", TASK_HANDLE, 1);
     static final Rejection STALE = new Rejection.StaleVersion("case", CASE.value(), 2, 3);
     static final Paged<Task> TASK_PAGE = new Paged<>(List.of(TASK), Option.some("v1.cursor-is-opaque"));
     static final TimelineEvent EVENT = new TimelineEvent(TENANT, CASE, new EventId("event-0007"), OPENED_AT, OFFICER,

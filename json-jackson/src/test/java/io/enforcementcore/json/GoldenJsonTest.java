@@ -30,10 +30,10 @@ class GoldenJsonTest {
 
     @Test
     void a_receipt_names_its_case_and_the_entity_by_what_the_next_command_names_it_by() throws JsonProcessingException {
-        assertEquals("{\"command\":\"createTask\",\"caseId\":\"case-7f3a\",\"entity\":{\"kind\":\"task\",\"handle\":\""
+        assertEquals("{\"command\":\"C04\",\"caseId\":\"case-7f3a\",\"entity\":{\"kind\":\"task\",\"handle\":\""
                 + TASK_TOKEN + "\"},\"version\":1}", mapper.writeValueAsString(ApiSamples.TASK_RECEIPT));
-        assertEquals("{\"command\":\"openCase\",\"caseId\":\"case-7f3a\",\"entity\":{\"kind\":\"case\",\"id\":"
-                + "\"case-7f3a\"},\"version\":1}", mapper.writeValueAsString(Receipt.ofCase("openCase",
+        assertEquals("{\"command\":\"C01\",\"caseId\":\"case-7f3a\",\"entity\":{\"kind\":\"case\",\"id\":"
+                + "\"case-7f3a\"},\"version\":1}", mapper.writeValueAsString(Receipt.ofCase("C01",
                 ApiSamples.CASE, 1)));
     }
 

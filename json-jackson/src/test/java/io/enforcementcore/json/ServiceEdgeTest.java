@@ -49,6 +49,7 @@ class ServiceEdgeTest {
                 {"task": "%s", "expectedVersion": %d}
                 """.formatted(task.get("handle").asText(), task.get("version").asLong()), CompleteTask.class)));
 
+        assertEquals("C01", opened.at("/result/command").asText());
         assertEquals("case", opened.at("/result/entity/kind").asText());
         assertEquals(caseId, opened.at("/result/entity/id").asText());
         assertEquals("2026-07-12T17:00:00.000Z", task.get("dueAt").asText());
