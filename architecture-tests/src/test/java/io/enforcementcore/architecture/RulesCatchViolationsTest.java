@@ -41,7 +41,9 @@ class RulesCatchViolationsTest {
             "StoreThatDecides",
             "HelperAtTheRoot",
             "Paging",
-            "ChannelThatKeepsCaseFiles");
+            "ChannelThatKeepsCaseFiles",
+            "ReceiptWrittenByJackson",
+            "JsonThatKeepsCaseFiles");
 
     private static final JavaClasses WELL_BEHAVED = fixturesWith(Set.of());
     private static final Map<String, JavaClasses> WITH_ONE_VIOLATOR = new ConcurrentHashMap<>();
@@ -60,7 +62,7 @@ class RulesCatchViolationsTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"BorrowedDynamoDbSettings", "StorageThatRunsUseCases", "BenchThatKnowsTheCli",
-        "ChannelThatKeepsCaseFiles"})
+        "ChannelThatKeepsCaseFiles", "JsonThatKeepsCaseFiles"})
     void adapters_depend_on_neither_each_other_nor_the_application_nor_the_cli_catches(String violator) {
         assertCaught(ArchitectureRules.adaptersDependOnNeitherEachOtherNorTheApplicationNorTheCli(FIXTURES),
                 violator);
@@ -89,6 +91,11 @@ class RulesCatchViolationsTest {
     @Test
     void only_the_dynamodb_adapter_touches_the_aws_sdk_catches_the_cli_using_it() {
         assertCaught(ArchitectureRules.onlyTheDynamoDbAdapterTouchesTheAwsSdk(FIXTURES), "RegionFromTheCommandLine");
+    }
+
+    @Test
+    void only_the_json_module_touches_jackson_catches_a_use_case_that_writes_json_itself() {
+        assertCaught(ArchitectureRules.onlyTheJsonModuleTouchesJackson(FIXTURES), "ReceiptWrittenByJackson");
     }
 
     @Test
