@@ -72,8 +72,9 @@ final class JsonDoc {
                 Instants: any ISO-8601 instant is read (`2026-07-12T17:00:00Z` too); whether the domain takes it (at most
                 millisecond precision, years 1970 to 9999) is its constructors' to say. The module's `Instant` writer is
                 the mapper's, for the service's own types as well: an instant the domain could not hold is written in
-                ISO's own form, so nothing is lost. Register this module after `JavaTimeModule` if a mapper has both:
-                Jackson asks the module registered last first.
+                ISO's own form, so nothing is lost. A mapper that also has `JavaTimeModule` writes instants with the
+                module registered last (Jackson asks it first), and `findAndRegisterModules()` registers in class-path
+                order: register this one yourself, after it, for the fixed-width form.
 
                 ## Answers
 
