@@ -137,6 +137,7 @@ final class ArchitectureRules {
                 .layer("SQS adapter").definedBy(sqs(root))
                 .layer("SNS adapter").definedBy(sns(root))
                 .layer("metrics").definedBy(metrics(root))
+                .layer("JSON").definedBy(json(root))
                 .layer("design").definedBy(design(root))
                 .layer("workbench").definedBy(workbench(root))
                 .layer("cli").definedBy(cli(root))
@@ -147,12 +148,13 @@ final class ArchitectureRules {
                 .whereLayer("SQS adapter").mayOnlyAccessLayers("domain", "messages")
                 .whereLayer("SNS adapter").mayOnlyAccessLayers("domain", "messages")
                 .whereLayer("metrics").mayOnlyAccessLayers("domain", "metering", "application")
+                .whereLayer("JSON").mayOnlyAccessLayers("domain", "application")
                 .whereLayer("design").mayOnlyAccessLayers("domain", "metering", "DynamoDB adapter")
                 .whereLayer("workbench").mayOnlyAccessLayers("domain", "metering", "application", "metrics")
                 .as("adapters depend on neither each other nor the application nor the cli; metering only on the "
                         + "domain; the metrics on the application and metering, never a store; the design on the "
                         + "DynamoDB adapter; the workbench on the application and the metrics, not the cli; the "
-                        + "messages on the domain only");
+                        + "messages on the domain only; the JSON on the domain and the application only");
     }
 
     /**
@@ -183,6 +185,13 @@ final class ArchitectureRules {
                 .should().dependOnClassesThat().resideInAPackage("software.amazon.awssdk..")
                 .as("nothing but the DynamoDB, SQS and SNS adapters, and the command line's " + CHANNEL_CLIENTS
                         + ", touches the AWS SDK");
+    }
+
+    /** JSON is a service's choice: the one module that maps the API to it keeps Jackson out of all the others. */
+    static ArchRule onlyTheJsonModuleTouchesJackson(String root) {
+        return noClasses().that().resideInAPackage(root + "..").and().resideOutsideOfPackage(json(root))
+                .should().dependOnClassesThat().resideInAPackage("com.fasterxml.jackson..")
+                .as("nothing but the JSON module touches Jackson");
     }
 
     /** The design reads the adapter's items as the SDK's model types; it never holds a client or a request path. */
@@ -283,6 +292,7 @@ final class ArchitectureRules {
                 .adapter("sns", sns(root))
                 .adapter("design", design(root))
                 .adapter("metrics", metrics(root))
+                .adapter("json", json(root))
                 .adapter("workbench", workbench(root))
                 .adapter("cli", cli(root))
                 // the cli is the composition root: wiring the adapters together is its job, not the
@@ -391,6 +401,10 @@ final class ArchitectureRules {
 
     private static String metrics(String root) {
         return root + ".metrics..";
+    }
+
+    private static String json(String root) {
+        return root + ".json..";
     }
 
     private static String design(String root) {

@@ -34,6 +34,9 @@ class ArchitectureTest {
             ArchitectureRules.onlyTheDynamoDbAdapterTouchesTheAwsSdk(ROOT);
 
     @ArchTest
+    static final ArchRule only_the_json_module_touches_jackson = ArchitectureRules.onlyTheJsonModuleTouchesJackson(ROOT);
+
+    @ArchTest
     static final ArchRule the_design_never_calls_dynamodb = ArchitectureRules.theDesignNeverCallsDynamoDb(ROOT);
 
     @ArchTest

@@ -45,7 +45,9 @@ class RulesCatchViolationsTest {
             "QueryThatKnowsWhoSeesEverything",
             "HelperAtTheRoot",
             "Paging",
-            "ChannelThatKeepsCaseFiles");
+            "ChannelThatKeepsCaseFiles",
+            "ReceiptWrittenByJackson",
+            "JsonThatKeepsCaseFiles");
 
     private static final JavaClasses WELL_BEHAVED = fixturesWith(Set.of());
     private static final Map<String, JavaClasses> WITH_ONE_VIOLATOR = new ConcurrentHashMap<>();
@@ -64,7 +66,7 @@ class RulesCatchViolationsTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"BorrowedDynamoDbSettings", "StorageThatRunsUseCases", "BenchThatKnowsTheCli",
-        "ChannelThatKeepsCaseFiles"})
+        "ChannelThatKeepsCaseFiles", "JsonThatKeepsCaseFiles"})
     void adapters_depend_on_neither_each_other_nor_the_application_nor_the_cli_catches(String violator) {
         assertCaught(ArchitectureRules.adaptersDependOnNeitherEachOtherNorTheApplicationNorTheCli(FIXTURES),
                 violator);
@@ -94,6 +96,11 @@ class RulesCatchViolationsTest {
     @ValueSource(strings = {"RegionFromTheCommandLine", "ReportThatCallsDynamoDb"})
     void only_the_dynamodb_adapter_touches_the_aws_sdk_catches(String violator) {
         assertCaught(ArchitectureRules.onlyTheDynamoDbAdapterTouchesTheAwsSdk(FIXTURES), violator);
+    }
+
+    @Test
+    void only_the_json_module_touches_jackson_catches_a_use_case_that_writes_json_itself() {
+        assertCaught(ArchitectureRules.onlyTheJsonModuleTouchesJackson(FIXTURES), "ReceiptWrittenByJackson");
     }
 
     @Test

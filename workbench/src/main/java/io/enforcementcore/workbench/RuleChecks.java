@@ -17,6 +17,7 @@ import io.enforcementcore.domain.model.UserId;
 import io.enforcementcore.domain.port.ForTellingTime;
 import io.enforcementcore.domain.port.Receipt;
 import io.enforcementcore.domain.rejection.Rejection;
+import io.enforcementcore.domain.rejection.RejectionKinds;
 import io.vavr.control.Either;
 import java.time.Duration;
 import java.time.Instant;

@@ -7,6 +7,7 @@ import io.enforcementcore.domain.port.StoreDefect;
 import io.enforcementcore.domain.port.StoreMisconfigured;
 import io.enforcementcore.domain.port.StoreUnavailable;
 import io.enforcementcore.domain.rejection.Rejection;
+import io.enforcementcore.domain.rejection.RejectionKinds;
 import java.time.Duration;
 import java.util.Locale;
 import java.util.Objects;
@@ -50,9 +51,9 @@ public record CommandObservation(String command, TenantId tenant, Outcome outcom
         }
     }
 
-    /** The rejection's kind as a label: {@code StaleVersion} reads {@code stale-version}. */
+    /** The rejection's kind as a label, {@link RejectionKinds}': {@code StaleVersion} reads {@code stale-version}. */
     public static String kindOf(Rejection rejection) {
-        return kebab(rejection.getClass().getSimpleName());
+        return RejectionKinds.of(rejection);
     }
 
     /** The storage failure's kind as a label: unavailable, misconfigured or defect; anything else is an error. */
@@ -70,9 +71,5 @@ public record CommandObservation(String command, TenantId tenant, Outcome outcom
             return "store-defect";
         }
         return "error";
-    }
-
-    private static String kebab(String camel) {
-        return camel.replaceAll("([a-z0-9])([A-Z])", "$1-$2").toLowerCase(Locale.ROOT);
     }
 }

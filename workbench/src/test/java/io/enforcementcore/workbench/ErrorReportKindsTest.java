@@ -3,12 +3,13 @@ package io.enforcementcore.workbench;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.enforcementcore.domain.rejection.Rejection;
+import io.enforcementcore.domain.rejection.RejectionKinds;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
-class RejectionKindsTest {
+class ErrorReportKindsTest {
 
     @Test
     void each_rejection_has_a_kind_of_its_own_in_words_an_error_report_accepts() {
