@@ -1,6 +1,12 @@
 package io.enforcementcore.application;
 
+import io.enforcementcore.application.cursor.CursorCodec;
+import io.enforcementcore.application.cursor.CursorKey;
+import io.enforcementcore.application.cursor.CursorKeyRing;
 import io.enforcementcore.application.observation.ForObservingCommands;
+import io.enforcementcore.application.runtime.CaseProvenances;
+import io.enforcementcore.application.runtime.Sleeper;
+import io.enforcementcore.application.runtime.Wiring;
 import io.enforcementcore.domain.model.RetentionPolicy;
 import io.enforcementcore.domain.port.ForMintingIds;
 import io.enforcementcore.domain.port.ForPublishingEvents;
