@@ -216,6 +216,24 @@ final class ArchitectureRules {
                 .as("outside the DynamoDB adapter, nothing uses more of it than " + entryPoints + " and " + model);
     }
 
+    /**
+     * The application's face is its root (the facade and its builder), the records users build and read
+     * (commands, queries, parsing, security, observations, projections) and the cursor keys they hand the
+     * builder; the use cases, jobs, command runtime and cursor codec are public only so that the root can wire
+     * them, and nothing outside the application uses them. Meant to run on test classes too.
+     */
+    static ArchRule theApplicationsInternalsStayInside(String root) {
+        String application = root + ".application";
+        Set<String> entryPoints = Set.of(application + ".cursor.CursorKey", application + ".cursor.CursorKeysMisconfigured");
+        return classes().that().resideInAnyPackage(application + ".usecase..", application + ".job..",
+                        application + ".runtime..", application + ".cursor..")
+                .and(DescribedPredicate.not(entryPointOrNestedIn(entryPoints)))
+                .should().onlyHaveDependentClassesThat().resideInAPackage(application(root))
+                .allowEmptyShould(true)
+                .as("outside the application, nothing uses its use cases, jobs, runtime or cursor codec: only its "
+                        + "root, its records and " + entryPoints);
+    }
+
     /** Its root package is its face: everything else lives in the sub-package of its role. */
     static ArchRule theDynamoDbAdaptersRootHoldsItsEntryPointsOnly(String root) {
         Set<String> entryPoints = Set.of(root + ".adapters.dynamodb.DynamoDbStorage",

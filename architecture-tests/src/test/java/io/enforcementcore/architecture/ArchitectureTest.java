@@ -45,6 +45,10 @@ class ArchitectureTest {
             ArchitectureRules.theDynamoDbAdaptersRootHoldsItsEntryPointsOnly(ROOT);
 
     @ArchTest
+    static final ArchRule the_applications_internals_stay_inside =
+            ArchitectureRules.theApplicationsInternalsStayInside(ROOT);
+
+    @ArchTest
     static final ArchRule every_simple_name_means_one_thing = ArchitectureRules.everySimpleNameMeansOneThing(ROOT);
 
     @ArchTest

@@ -45,7 +45,8 @@ class RulesCatchViolationsTest {
             "QueryThatKnowsWhoSeesEverything",
             "HelperAtTheRoot",
             "Paging",
-            "ChannelThatKeepsCaseFiles");
+            "ChannelThatKeepsCaseFiles",
+            "RunnerFromTheCommandLine");
 
     private static final JavaClasses WELL_BEHAVED = fixturesWith(Set.of());
     private static final Map<String, JavaClasses> WITH_ONE_VIOLATOR = new ConcurrentHashMap<>();
@@ -105,6 +106,11 @@ class RulesCatchViolationsTest {
     @ValueSource(strings = {"KeyGrammarFromTheCommandLine", "ReportThatReadsTheKeyGrammar"})
     void the_dynamodb_adapters_internals_stay_inside_catches(String violator) {
         assertCaught(ArchitectureRules.theDynamoDbAdaptersInternalsStayInside(FIXTURES), violator);
+    }
+
+    @Test
+    void the_applications_internals_stay_inside_catches_a_command_line_that_runs_a_command_itself() {
+        assertCaught(ArchitectureRules.theApplicationsInternalsStayInside(FIXTURES), "RunnerFromTheCommandLine");
     }
 
     @Test
