@@ -1,5 +1,12 @@
-package io.enforcementcore.adapters.inmemory;
+package io.enforcementcore.adapters.inmemory.port;
 
+import io.enforcementcore.adapters.inmemory.meter.Meter;
+import io.enforcementcore.adapters.inmemory.table.CasePartition;
+import io.enforcementcore.adapters.inmemory.table.ItemAddress;
+import io.enforcementcore.adapters.inmemory.table.MemoryTables;
+import io.enforcementcore.adapters.inmemory.table.PartitionItems;
+import io.enforcementcore.adapters.inmemory.table.PartyPartition;
+import io.enforcementcore.adapters.inmemory.table.Stored;
 import io.enforcementcore.domain.model.AtRevision;
 import io.enforcementcore.domain.model.CaseMetadata;
 import io.enforcementcore.domain.model.CaseParty;
@@ -28,7 +35,7 @@ import java.util.function.ToLongFunction;
  * alike on both stores, and each step is reported as a Scan page priced by DynamoDB's rules from
  * the items it examined.
  */
-final class MemoryMigration implements ForMigratingItems {
+public final class MemoryMigration implements ForMigratingItems {
     private static final String COMMAND = "C14";
 
     /**
@@ -43,7 +50,7 @@ final class MemoryMigration implements ForMigratingItems {
     private final MemoryTables store;
     private final Meter meter;
 
-    MemoryMigration(MemoryTables store, Meter meter) {
+    public MemoryMigration(MemoryTables store, Meter meter) {
         this.store = store;
         this.meter = meter;
     }

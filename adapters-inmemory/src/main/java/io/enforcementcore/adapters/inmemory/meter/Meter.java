@@ -1,4 +1,4 @@
-package io.enforcementcore.adapters.inmemory;
+package io.enforcementcore.adapters.inmemory.meter;
 
 import io.enforcementcore.domain.port.ChangeSet;
 import io.enforcementcore.metering.CapacityUnits;
@@ -6,6 +6,7 @@ import io.enforcementcore.metering.ForObservingStorage;
 import io.enforcementcore.metering.ForSizingItems;
 import io.enforcementcore.metering.ItemWrite;
 import io.enforcementcore.metering.StorageCall;
+import io.enforcementcore.metering.StoredRecords;
 import io.enforcementcore.metering.WriteTotals;
 import io.vavr.control.Option;
 import java.util.List;
@@ -25,22 +26,23 @@ import org.slf4j.LoggerFactory;
  * them) and a committed write reports its {@link ItemWrite}s; otherwise they stay zero. Called outside the
  * store's stripes, so a slow observer never holds up other requests.
  */
-final class Meter {
-    private static final Logger LOG = LoggerFactory.getLogger(InMemoryStorage.class);
-    static final String GET_ITEM = "GetItem";
-    static final String BATCH_GET_ITEM = "BatchGetItem";
-    static final String QUERY = "Query";
-    static final String TRANSACT_WRITE_ITEMS = "TransactWriteItems";
-    static final String SCAN = "Scan";
-    static final String TABLE = StorageCall.BASE_TABLE;
-    static final String GSI1 = "GSI1";
-    static final String GSI2 = "GSI2";
-    static final String LSI1 = "LSI1";
+public final class Meter {
+    /** The store's name, which users configure their loggers by; the store itself sits above the meter. */
+    private static final Logger LOG = LoggerFactory.getLogger("io.enforcementcore.adapters.inmemory.InMemoryStorage");
+    private static final String GET_ITEM = "GetItem";
+    private static final String BATCH_GET_ITEM = "BatchGetItem";
+    private static final String QUERY = "Query";
+    private static final String TRANSACT_WRITE_ITEMS = "TransactWriteItems";
+    private static final String SCAN = "Scan";
+    public static final String TABLE = StorageCall.BASE_TABLE;
+    public static final String GSI1 = "GSI1";
+    public static final String GSI2 = "GSI2";
+    public static final String LSI1 = "LSI1";
 
     private final ForObservingStorage observer;
     private final Option<ForSizingItems> sizingGiven;
 
-    Meter(ForObservingStorage observer, Option<ForSizingItems> sizingGiven) {
+    public Meter(ForObservingStorage observer, Option<ForSizingItems> sizingGiven) {
         this.observer = observer;
         this.sizingGiven = sizingGiven;
     }
@@ -49,13 +51,13 @@ final class Meter {
      * How requests are sized now: by the sizing given, while the observer wants sizes or the DEBUG log
      * prints them; not at all otherwise (sizing encodes every item, the store's dearest bookkeeping).
      */
-    Option<ForSizingItems> sizingNow() {
+    public Option<ForSizingItems> sizingNow() {
         return sizingGiven.isDefined() && (observer.wantsSizes() || LOG.isDebugEnabled()) ? sizingGiven
                 : Option.none();
     }
 
     /** A consistent GetItem that found {@code found}, sized by {@code size}. */
-    <T> void get(String accessPattern, Option<T> found, ToLongBiFunction<ForSizingItems, T> size) {
+    public <T> void get(String accessPattern, Option<T> found, ToLongBiFunction<ForSizingItems, T> size) {
         Option<ForSizingItems> sizing = sizingNow();
         long bytes = found.map(item -> bytes(sizing, item, size)).getOrElse(0L);
         int count = found.isDefined() ? 1 : 0;
@@ -64,7 +66,7 @@ final class Meter {
     }
 
     /** A Query of {@code index} that returned {@code items}; its sizes are summed, then rounded up once. */
-    <T> void query(String accessPattern, String index, List<T> items, ToLongBiFunction<ForSizingItems, T> size) {
+    public <T> void query(String accessPattern, String index, List<T> items, ToLongBiFunction<ForSizingItems, T> size) {
         Option<ForSizingItems> sizing = sizingNow();
         long bytes = items.stream().mapToLong(item -> bytes(sizing, item, size)).sum();
         boolean consistent = !index.startsWith("GSI");
@@ -73,7 +75,7 @@ final class Meter {
     }
 
     /** A consistent BatchGetItem: every key it asks for is examined and costs a read, found or not. */
-    void batchRead(String accessPattern, int keysRequested, List<Long> foundBytes) {
+    public void batchRead(String accessPattern, int keysRequested, List<Long> foundBytes) {
         Option<ForSizingItems> sizing = sizingNow();
         long bytes = foundBytes.stream().mapToLong(Long::longValue).sum();
         report(new StorageCall(accessPattern, BATCH_GET_ITEM, TABLE, keysRequested, foundBytes.size(), bytes,
@@ -82,7 +84,7 @@ final class Meter {
     }
 
     /** The size of one item, or zero while requests are not sized. */
-    <T> long bytes(T item, ToLongBiFunction<ForSizingItems, T> size) {
+    public <T> long bytes(T item, ToLongBiFunction<ForSizingItems, T> size) {
         return bytes(sizingNow(), item, size);
     }
 
@@ -91,11 +93,15 @@ final class Meter {
     }
 
     /** One Scan page that examined (and returned) {@code examined}; its sizes are summed, then rounded up once. */
-    void scan(String command, List<ToLongFunction<ForSizingItems>> examined) {
+    public void scan(String command, List<ToLongFunction<ForSizingItems>> examined) {
         Option<ForSizingItems> sizing = sizingNow();
         long bytes = sizing.map(s -> examined.stream().mapToLong(item -> item.applyAsLong(s)).sum()).getOrElse(0L);
         report(new StorageCall(command, SCAN, TABLE, examined.size(), examined.size(), bytes,
                 units(sizing, () -> CapacityUnits.queryRead(bytes, false)), 1));
+    }
+
+    /** The records a transaction's items held just before and just after it: what its writes are priced from. */
+    public record Seen(StoredRecords before, StoredRecords after) {
     }
 
     /**
@@ -104,7 +110,7 @@ final class Meter {
      * from both and its item writes reported; a refused one changed nothing, and is priced, as the
      * DynamoDB adapter would price it, from the change set alone.
      */
-    void write(ChangeSet changes, int itemsTouched, Option<MemoryChanges.Seen> seen, Option<ForSizingItems> sizing) {
+    public void write(ChangeSet changes, int itemsTouched, Option<Seen> seen, Option<ForSizingItems> sizing) {
         List<ItemWrite> writes = sizing.isEmpty() ? List.of() : seen.isDefined()
                 ? sizing.get().writes(changes, seen.get().before(), seen.get().after()) : sizing.get().writes(changes);
         WriteTotals totals = WriteTotals.of(writes);

@@ -1,4 +1,4 @@
-package io.enforcementcore.adapters.inmemory;
+package io.enforcementcore.adapters.inmemory.commit;
 
 import static io.enforcementcore.domain.fixtures.ChangeSets.creating;
 import static io.enforcementcore.domain.fixtures.ChangeSets.factOf;
@@ -11,6 +11,7 @@ import static io.enforcementcore.domain.fixtures.Moments.minutesAfterStart;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import io.enforcementcore.adapters.inmemory.table.ItemSlot;
 import io.enforcementcore.domain.decision.Change;
 import io.enforcementcore.domain.decision.Decision;
 import io.enforcementcore.domain.decision.Precondition;

@@ -1,12 +1,12 @@
-package io.enforcementcore.adapters.inmemory;
+package io.enforcementcore.adapters.inmemory.table;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import io.enforcementcore.adapters.inmemory.SortKeys.CaseTimeKey;
-import io.enforcementcore.adapters.inmemory.SortKeys.OpenedKey;
-import io.enforcementcore.adapters.inmemory.SortKeys.PendingKey;
-import io.enforcementcore.adapters.inmemory.SortKeys.ScoreKey;
-import io.enforcementcore.adapters.inmemory.SortKeys.TimeKey;
+import io.enforcementcore.adapters.inmemory.table.SortKeys.CaseTimeKey;
+import io.enforcementcore.adapters.inmemory.table.SortKeys.OpenedKey;
+import io.enforcementcore.adapters.inmemory.table.SortKeys.PendingKey;
+import io.enforcementcore.adapters.inmemory.table.SortKeys.ScoreKey;
+import io.enforcementcore.adapters.inmemory.table.SortKeys.TimeKey;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;

@@ -1,11 +1,16 @@
-package io.enforcementcore.adapters.inmemory;
+package io.enforcementcore.adapters.inmemory.port;
 
-import static io.enforcementcore.adapters.inmemory.Meter.GSI1;
-import static io.enforcementcore.adapters.inmemory.Meter.GSI2;
+import static io.enforcementcore.adapters.inmemory.meter.Meter.GSI1;
+import static io.enforcementcore.adapters.inmemory.meter.Meter.GSI2;
 
-import io.enforcementcore.adapters.inmemory.SortKeys.CaseTimeKey;
-import io.enforcementcore.adapters.inmemory.SortKeys.OpenedKey;
-import io.enforcementcore.adapters.inmemory.SortKeys.ScoreKey;
+import io.enforcementcore.adapters.inmemory.meter.Meter;
+import io.enforcementcore.adapters.inmemory.table.MemoryTables;
+import io.enforcementcore.adapters.inmemory.table.SortKeys;
+import io.enforcementcore.adapters.inmemory.table.SortKeys.CaseTimeKey;
+import io.enforcementcore.adapters.inmemory.table.SortKeys.OpenedKey;
+import io.enforcementcore.adapters.inmemory.table.SortKeys.ScoreKey;
+import io.enforcementcore.adapters.inmemory.table.Stored;
+import io.enforcementcore.adapters.inmemory.table.TenantViews;
 import io.enforcementcore.domain.model.CaseState;
 import io.enforcementcore.domain.model.CaseStatus;
 import io.enforcementcore.domain.model.CaseSummary;
@@ -31,11 +36,11 @@ import java.util.function.ToLongBiFunction;
  * They are up to date the moment a commit returns,
  * which the port allows (it promises only eventual consistency) but callers must not rely on.
  */
-final class MemoryTenantViews implements ForReadingTenantViews {
+public final class MemoryTenantViews implements ForReadingTenantViews {
     private final MemoryTables store;
     private final Meter meter;
 
-    MemoryTenantViews(MemoryTables store, Meter meter) {
+    public MemoryTenantViews(MemoryTables store, Meter meter) {
         this.store = store;
         this.meter = meter;
     }

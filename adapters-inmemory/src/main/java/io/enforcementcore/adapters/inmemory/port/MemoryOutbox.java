@@ -1,17 +1,21 @@
-package io.enforcementcore.adapters.inmemory;
+package io.enforcementcore.adapters.inmemory.port;
 
-import io.enforcementcore.adapters.inmemory.SortKeys.PendingKey;
+import io.enforcementcore.adapters.inmemory.meter.Meter;
+import io.enforcementcore.adapters.inmemory.table.MemoryTables;
+import io.enforcementcore.adapters.inmemory.table.SortKeys;
+import io.enforcementcore.adapters.inmemory.table.SortKeys.PendingKey;
+import io.enforcementcore.adapters.inmemory.table.Stored;
 import io.enforcementcore.domain.model.OutboxEvent;
 import io.enforcementcore.domain.port.ForRelayingOutbox;
 import io.enforcementcore.domain.port.Page;
 import io.enforcementcore.domain.port.PageRequest;
 
 /** AP10: one shard of the pending-outbox view, oldest first. */
-final class MemoryOutbox implements ForRelayingOutbox {
+public final class MemoryOutbox implements ForRelayingOutbox {
     private final MemoryTables store;
     private final Meter meter;
 
-    MemoryOutbox(MemoryTables store, Meter meter) {
+    public MemoryOutbox(MemoryTables store, Meter meter) {
         this.store = store;
         this.meter = meter;
     }

@@ -1,6 +1,6 @@
-package io.enforcementcore.adapters.inmemory;
+package io.enforcementcore.adapters.inmemory.table;
 
-import io.enforcementcore.adapters.inmemory.SortKeys.TimeKey;
+import io.enforcementcore.adapters.inmemory.table.SortKeys.TimeKey;
 import io.enforcementcore.metering.ForSizingItems;
 import java.util.NavigableMap;
 import java.util.function.Function;
@@ -12,12 +12,12 @@ import java.util.function.ToLongBiFunction;
  * at), or every item after a sort key in sort-key order, as the table names them (what the walk over
  * every item visits). The caller holds the partition's stripe.
  */
-final class PartitionItems {
+public final class PartitionItems {
     /**
      * Receives each item visited, as stored, and says whether to go on. The item's address is built only
      * when asked for: a walk over millions of items needs the address of the last one only.
      */
-    interface Visitor {
+    public interface Visitor {
         boolean visit(Supplier<ItemAddress> address, Stored<?> stored, ToLongBiFunction<ForSizingItems, Object> size);
     }
 
@@ -59,7 +59,7 @@ final class PartitionItems {
     }
 
     /** Visits the case's items after {@code after} (every item if null) in sort-key order, until told to stop. */
-    static boolean visit(CasePartition partition, String after, Visitor visitor) {
+    public static boolean visit(CasePartition partition, String after, Visitor visitor) {
         String key = partition.partitionKey;
         return range(key, DEADLINE, partition.deadlines, TimeKey::parse, TimeKey::position,
                 (sizing, item) -> sizing.deadline(item), after, visitor)
@@ -77,14 +77,14 @@ final class PartitionItems {
                 (sizing, item) -> sizing.task(item), after, visitor);
     }
 
-    static boolean visit(String key, PartyPartition partition, String after, Visitor visitor) {
+    public static boolean visit(String key, PartyPartition partition, String after, Visitor visitor) {
         return range(key, ItemAddress.CASE, partition.cases, Function.identity(), Function.identity(),
                 (sizing, item) -> sizing.caseOfParty(item), after, visitor)
                 && single(key, PROFILE, partition.profile, (sizing, item) -> sizing.partyProfile(item), after, visitor);
     }
 
     /** A partition of one item (a sentinel or an idempotency record), sized by {@code size}. */
-    static <T> boolean visit(ItemAddress address, Stored<T> stored, ToLongBiFunction<ForSizingItems, T> size,
+    public static <T> boolean visit(ItemAddress address, Stored<T> stored, ToLongBiFunction<ForSizingItems, T> size,
                              String after, Visitor visitor) {
         return single(address.partition(), address.sort(), stored, size, after, visitor);
     }

@@ -1,4 +1,4 @@
-package io.enforcementcore.adapters.inmemory;
+package io.enforcementcore.adapters.inmemory.table;
 
 import io.enforcementcore.domain.model.CaseState;
 import io.enforcementcore.domain.model.RiskScore;
@@ -16,23 +16,23 @@ import java.time.Instant;
  * <p>Each key turns into a page position and back. A key whose ids are null is the lowest key of its
  * instant, a bound for the due-time ranges. Positions use '#', which no id may contain.
  */
-final class SortKeys {
+public final class SortKeys {
     private SortKeys() {
     }
 
     /** (time, id): tasks and deadlines of a case by due time, timeline and outbox events by occurrence. */
-    record TimeKey(Instant at, String id) implements Comparable<TimeKey> {
+    public record TimeKey(Instant at, String id) implements Comparable<TimeKey> {
 
-        static TimeKey lowestAt(Instant at) {
+        public static TimeKey lowestAt(Instant at) {
             return new TimeKey(at, null);
         }
 
-        static TimeKey parse(String position) {
+        public static TimeKey parse(String position) {
             String[] parts = split(position, 2);
             return new TimeKey(instant(parts[0]), parts[1]);
         }
 
-        String position() {
+        public String position() {
             return Timestamps.format(at) + "#" + id;
         }
 
@@ -49,18 +49,18 @@ final class SortKeys {
      * comparison: a case id that is a prefix of another compares its '#' with the other's next character.
      * Comparing {@code caseId + '#'} reproduces that.
      */
-    record CaseTimeKey(Instant at, String caseId, String id) implements Comparable<CaseTimeKey> {
+    public record CaseTimeKey(Instant at, String caseId, String id) implements Comparable<CaseTimeKey> {
 
-        static CaseTimeKey lowestAt(Instant at) {
+        public static CaseTimeKey lowestAt(Instant at) {
             return new CaseTimeKey(at, null, null);
         }
 
-        static CaseTimeKey parse(String position) {
+        public static CaseTimeKey parse(String position) {
             String[] parts = split(position, 3);
             return new CaseTimeKey(instant(parts[0]), parts[1], parts[2]);
         }
 
-        String position() {
+        public String position() {
             return Timestamps.format(at) + "#" + caseId + "#" + id;
         }
 
@@ -76,18 +76,18 @@ final class SortKeys {
     }
 
     /** (opened at, case id): AP12, read in descending order. */
-    record OpenedKey(Instant openedAt, String caseId) implements Comparable<OpenedKey> {
+    public record OpenedKey(Instant openedAt, String caseId) implements Comparable<OpenedKey> {
 
-        static OpenedKey of(CaseState state) {
+        public static OpenedKey of(CaseState state) {
             return new OpenedKey(state.openedAt(), state.caseId().value());
         }
 
-        static OpenedKey parse(String position) {
+        public static OpenedKey parse(String position) {
             String[] parts = split(position, 2);
             return new OpenedKey(instant(parts[0]), parts[1]);
         }
 
-        String position() {
+        public String position() {
             return Timestamps.format(openedAt) + "#" + caseId;
         }
 
@@ -99,13 +99,13 @@ final class SortKeys {
     }
 
     /** (risk score, case id): AP13, read in descending order. */
-    record ScoreKey(int score, String caseId) implements Comparable<ScoreKey> {
+    public record ScoreKey(int score, String caseId) implements Comparable<ScoreKey> {
 
-        static ScoreKey of(CaseState state) {
+        public static ScoreKey of(CaseState state) {
             return new ScoreKey(state.riskScore().value(), state.caseId().value());
         }
 
-        static ScoreKey parse(String position) {
+        public static ScoreKey parse(String position) {
             String[] parts = split(position, 2);
             try {
                 return new ScoreKey(Integer.parseInt(parts[0]), parts[1]);
@@ -114,7 +114,7 @@ final class SortKeys {
             }
         }
 
-        String position() {
+        public String position() {
             return new RiskScore(score).sortable() + "#" + caseId;
         }
 
@@ -129,14 +129,14 @@ final class SortKeys {
      * (occurred at, event id, case id): AP10. The index key ends with the event id; the case id only keeps
      * two cases' events with the same id and time apart, as the table's own key does in DynamoDB.
      */
-    record PendingKey(Instant occurredAt, String eventId, String caseId) implements Comparable<PendingKey> {
+    public record PendingKey(Instant occurredAt, String eventId, String caseId) implements Comparable<PendingKey> {
 
-        static PendingKey parse(String position) {
+        public static PendingKey parse(String position) {
             String[] parts = split(position, 3);
             return new PendingKey(instant(parts[0]), parts[1], parts[2]);
         }
 
-        String position() {
+        public String position() {
             return Timestamps.format(occurredAt) + "#" + eventId + "#" + caseId;
         }
 

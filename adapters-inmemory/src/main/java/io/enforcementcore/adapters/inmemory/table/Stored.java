@@ -1,4 +1,4 @@
-package io.enforcementcore.adapters.inmemory;
+package io.enforcementcore.adapters.inmemory.table;
 
 import io.enforcementcore.domain.model.Audit;
 import io.enforcementcore.metering.ForSizingItems;
@@ -9,10 +9,10 @@ import java.util.function.ToLongBiFunction;
  * {@link Audit} stamp, as each DynamoDB item carries its audit attributes. The records one commit writes share
  * one mark, and the records it creates one stamp.
  */
-record Stored<T>(T item, CommitMark mark, Audit audit) {
+public record Stored<T>(T item, CommitMark mark, Audit audit) {
 
     /** Whether the last commit to write this item was the one marked {@code commit}. */
-    boolean markedBy(CommitMark commit) {
+    public boolean markedBy(CommitMark commit) {
         return mark == commit || mark.equals(commit);
     }
 
@@ -20,12 +20,12 @@ record Stored<T>(T item, CommitMark mark, Audit audit) {
      * Sizes a stored item as the table holds it: {@code size} of its record, stamped with its audit, as a
      * DynamoDB item carries its audit attributes beside what its record says.
      */
-    static <T> ToLongBiFunction<ForSizingItems, Stored<T>> sized(ToLongBiFunction<ForSizingItems, T> size) {
+    public static <T> ToLongBiFunction<ForSizingItems, Stored<T>> sized(ToLongBiFunction<ForSizingItems, T> size) {
         return (sizing, stored) -> size.applyAsLong(sizing.stampedWith(stored.audit()), stored.item());
     }
 
     /** The item of a slot that may be empty. */
-    static <T> T itemOf(Stored<T> stored) {
+    public static <T> T itemOf(Stored<T> stored) {
         return stored == null ? null : stored.item();
     }
 }

@@ -1,4 +1,4 @@
-package io.enforcementcore.adapters.inmemory;
+package io.enforcementcore.adapters.inmemory.table;
 
 import static io.enforcementcore.domain.fixtures.Fixtures.aTimelineEvent;
 import static org.junit.jupiter.api.Assertions.assertEquals;

@@ -1,4 +1,4 @@
-package io.enforcementcore.adapters.inmemory;
+package io.enforcementcore.adapters.inmemory.table;
 
 import java.util.Arrays;
 import java.util.concurrent.locks.ReentrantLock;
@@ -18,7 +18,7 @@ import java.util.function.Supplier;
  * above every stripe of this set it holds. The store keeps two sets, table partitions and index
  * partitions, and a commit takes all its table stripes before any index stripe: the order is total.
  */
-final class Stripes {
+public final class Stripes {
     private static final int SORTED_BY_INSERTION = 16;
     private final ReentrantLock[] locks;
 
@@ -31,7 +31,7 @@ final class Stripes {
     }
 
     /** The stripe of a partition key. */
-    int of(Object key) {
+    public int of(Object key) {
         int hash = key.hashCode();
         return (hash ^ (hash >>> 16)) & (locks.length - 1);
     }
@@ -42,7 +42,7 @@ final class Stripes {
      * and an insertion sort below {@value #SORTED_BY_INSERTION}: a profile of C04 put a tenth of its commit
      * in {@code Arrays.sort} of some five stripes, twice per commit.
      */
-    static int[] ascendingDistinct(int[] stripes, int count) {
+    public static int[] ascendingDistinct(int[] stripes, int count) {
         if (count <= SORTED_BY_INSERTION) {
             insertionSort(stripes, count);
         } else {
@@ -81,13 +81,13 @@ final class Stripes {
     }
 
     /** Takes the stripes, given sorted and distinct, in ascending order. */
-    void lockAll(int[] stripes) {
+    public void lockAll(int[] stripes) {
         for (int stripe : stripes) {
             locks[stripe].lock();
         }
     }
 
-    void unlockAll(int[] stripes) {
+    public void unlockAll(int[] stripes) {
         for (int i = stripes.length - 1; i >= 0; i--) {
             locks[stripes[i]].unlock();
         }

@@ -1,4 +1,4 @@
-package io.enforcementcore.adapters.inmemory;
+package io.enforcementcore.adapters.inmemory.table;
 
 import io.enforcementcore.domain.decision.Change;
 import io.enforcementcore.domain.model.Revision;
@@ -27,7 +27,7 @@ import java.util.List;
  * <p>A mark is also what the store tells as an item's {@link Revision}: every write marks what it writes,
  * and two writes mark alike only when they are the same commit.
  */
-sealed interface CommitMark {
+public sealed interface CommitMark {
 
     /** The revision of an item this mark is on: the commit id for a digested set, as DynamoDB tells it. */
     Revision revision();

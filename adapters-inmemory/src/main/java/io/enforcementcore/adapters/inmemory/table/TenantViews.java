@@ -1,9 +1,9 @@
-package io.enforcementcore.adapters.inmemory;
+package io.enforcementcore.adapters.inmemory.table;
 
-import io.enforcementcore.adapters.inmemory.SortKeys.CaseTimeKey;
-import io.enforcementcore.adapters.inmemory.SortKeys.OpenedKey;
-import io.enforcementcore.adapters.inmemory.SortKeys.PendingKey;
-import io.enforcementcore.adapters.inmemory.SortKeys.ScoreKey;
+import io.enforcementcore.adapters.inmemory.table.SortKeys.CaseTimeKey;
+import io.enforcementcore.adapters.inmemory.table.SortKeys.OpenedKey;
+import io.enforcementcore.adapters.inmemory.table.SortKeys.PendingKey;
+import io.enforcementcore.adapters.inmemory.table.SortKeys.ScoreKey;
 import io.enforcementcore.domain.model.CaseState;
 import io.enforcementcore.domain.model.CaseStatus;
 import io.enforcementcore.domain.model.Classification;
@@ -30,7 +30,7 @@ import java.util.stream.IntStream;
  * range it reads; a commit gathers its changes in a {@link ViewChanges} and applies them holding the
  * stripes of every partition they touch.
  */
-final class TenantViews {
+public final class TenantViews {
     /** One classification's range of an assignee's queue, as DynamoDB keeps it in the index's sort key. */
     private record Assignee(TenantId tenantId, UserId userId, Classification classification) {
     }
@@ -64,35 +64,35 @@ final class TenantViews {
         this.shards = IntStream.range(0, outboxShards).mapToObj(Shard::new).toArray(Shard[]::new);
     }
 
-    Stripes stripes() {
+    public Stripes stripes() {
         return stripes;
     }
 
-    <R> R openTasksOf(TenantId tenantId, UserId assignee, Classification classification,
+    public <R> R openTasksOf(TenantId tenantId, UserId assignee, Classification classification,
                       Function<NavigableMap<CaseTimeKey, Task>, R> reading) {
         return read(openTasks, new Assignee(tenantId, assignee, classification), reading);
     }
 
-    <R> R openDeadlinesOf(TenantId tenantId, Classification classification,
+    public <R> R openDeadlinesOf(TenantId tenantId, Classification classification,
                           Function<NavigableMap<CaseTimeKey, Deadline>, R> reading) {
         return read(openDeadlines, new DeadlinesOf(tenantId, classification), reading);
     }
 
-    <R> R casesIn(TenantId tenantId, CaseStatus status, Classification classification,
+    public <R> R casesIn(TenantId tenantId, CaseStatus status, Classification classification,
                   Function<NavigableMap<OpenedKey, Stored<CaseState>>, R> reading) {
         return read(casesByStatus, new Status(tenantId, status, classification), reading);
     }
 
-    <R> R highRiskOpenCasesOf(TenantId tenantId, Classification classification,
+    public <R> R highRiskOpenCasesOf(TenantId tenantId, Classification classification,
                               Function<NavigableMap<ScoreKey, CaseState>, R> reading) {
         return read(highRiskOpenCases, new HighRisk(tenantId, classification), reading);
     }
 
-    int shardCount() {
+    public int shardCount() {
         return shards.length;
     }
 
-    <R> R pendingIn(int shard, Function<NavigableMap<PendingKey, Stored<OutboxEvent>>, R> reading) {
+    public <R> R pendingIn(int shard, Function<NavigableMap<PendingKey, Stored<OutboxEvent>>, R> reading) {
         return read(pendingByShard, shards[shard], reading);
     }
 

@@ -1,4 +1,4 @@
-package io.enforcementcore.adapters.inmemory;
+package io.enforcementcore.adapters.inmemory.table;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;

@@ -1,4 +1,4 @@
-package io.enforcementcore.adapters.inmemory;
+package io.enforcementcore.adapters.inmemory.table;
 
 import io.enforcementcore.domain.model.CaseParty;
 import io.enforcementcore.domain.model.Classification;
@@ -11,11 +11,11 @@ import java.util.TreeMap;
  * as the edge's sort key orders them, by the case's classification and then its id, so that each
  * classification is a range of its own. Read and written under its stripe.
  */
-final class PartyPartition {
-    Stored<Party> profile;
+public final class PartyPartition {
+    public Stored<Party> profile;
     final NavigableMap<String, Stored<CaseParty>> cases = new TreeMap<>();
 
-    static String caseKey(CaseParty link) {
+    public static String caseKey(CaseParty link) {
         return rangeOf(link.classification()) + link.caseId().value();
     }
 
@@ -25,7 +25,7 @@ final class PartyPartition {
     }
 
     /** The edges to cases of {@code classification}, by case id. */
-    NavigableMap<String, Stored<CaseParty>> casesClassified(Classification classification) {
+    public NavigableMap<String, Stored<CaseParty>> casesClassified(Classification classification) {
         String range = rangeOf(classification);
         return cases.subMap(range, true, range + Character.MAX_VALUE, false);
     }

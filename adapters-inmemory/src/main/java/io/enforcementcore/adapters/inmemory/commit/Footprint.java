@@ -1,5 +1,8 @@
-package io.enforcementcore.adapters.inmemory;
+package io.enforcementcore.adapters.inmemory.commit;
 
+import io.enforcementcore.adapters.inmemory.table.ItemAddress;
+import io.enforcementcore.adapters.inmemory.table.ItemSlot;
+import io.enforcementcore.adapters.inmemory.table.Stripes;
 import io.enforcementcore.domain.decision.Change;
 import io.enforcementcore.domain.decision.Precondition;
 import io.enforcementcore.domain.model.CaseId;

@@ -1,5 +1,9 @@
-package io.enforcementcore.adapters.inmemory;
+package io.enforcementcore.adapters.inmemory.commit;
 
+import io.enforcementcore.adapters.inmemory.table.CommitMark;
+import io.enforcementcore.adapters.inmemory.table.ItemSlot;
+import io.enforcementcore.adapters.inmemory.table.MemoryTables;
+import io.enforcementcore.adapters.inmemory.table.Stored;
 import io.enforcementcore.domain.port.StoreUnavailable;
 import java.util.List;
 

@@ -1,5 +1,9 @@
-package io.enforcementcore.adapters.inmemory;
+package io.enforcementcore.adapters.inmemory.port;
 
+import io.enforcementcore.adapters.inmemory.meter.Meter;
+import io.enforcementcore.adapters.inmemory.table.ItemAddress;
+import io.enforcementcore.adapters.inmemory.table.MemoryTables;
+import io.enforcementcore.adapters.inmemory.table.Stored;
 import io.enforcementcore.domain.model.IdempotencyKey;
 import io.enforcementcore.domain.model.TenantId;
 import io.enforcementcore.domain.port.ForRecallingCommands;
@@ -13,11 +17,11 @@ import java.time.Instant;
  * DynamoDB keeps it until its time-to-live sweep, and reads as absent all the same; it is metered as read,
  * since DynamoDB charges for reading it.
  */
-final class MemoryRecall implements ForRecallingCommands {
+public final class MemoryRecall implements ForRecallingCommands {
     private final MemoryTables store;
     private final Meter meter;
 
-    MemoryRecall(MemoryTables store, Meter meter) {
+    public MemoryRecall(MemoryTables store, Meter meter) {
         this.store = store;
         this.meter = meter;
     }

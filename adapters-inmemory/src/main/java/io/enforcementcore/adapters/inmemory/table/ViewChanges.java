@@ -1,4 +1,4 @@
-package io.enforcementcore.adapters.inmemory;
+package io.enforcementcore.adapters.inmemory.table;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -10,7 +10,7 @@ import java.util.List;
  * between (a reassigned task leaves one queue for another), and only then take those stripes, still in
  * order.
  */
-final class ViewChanges {
+public final class ViewChanges {
     private record Pending(Object partition, Runnable change) {
     }
 
@@ -22,7 +22,7 @@ final class ViewChanges {
     }
 
     /** The stripes of every index partition touched, sorted and distinct. */
-    int[] stripes(Stripes views) {
+    public int[] stripes(Stripes views) {
         int[] stripes = new int[pending.size()];
         for (int i = 0; i < stripes.length; i++) {
             stripes[i] = views.of(pending.get(i).partition());
@@ -31,7 +31,7 @@ final class ViewChanges {
     }
 
     /** Applies every change in the order gathered; the caller holds their stripes. */
-    void apply() {
+    public void apply() {
         for (Pending change : pending) {
             change.change().run();
         }

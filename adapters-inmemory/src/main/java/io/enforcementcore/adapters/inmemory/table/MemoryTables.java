@@ -1,6 +1,6 @@
-package io.enforcementcore.adapters.inmemory;
+package io.enforcementcore.adapters.inmemory.table;
 
-import io.enforcementcore.adapters.inmemory.SortKeys.TimeKey;
+import io.enforcementcore.adapters.inmemory.table.SortKeys.TimeKey;
 import io.enforcementcore.domain.model.Audit;
 import io.enforcementcore.domain.model.CaseId;
 import io.enforcementcore.domain.model.CaseMetadata;
@@ -42,7 +42,7 @@ import java.util.function.Supplier;
  * lookups require the stripe of the partition they look in. The directories are concurrent maps, so
  * finding a partition never races with another partition being created.
  */
-final class MemoryTables {
+public final class MemoryTables {
     private final Stripes stripes = new Stripes(4096);
     private final ConcurrentHashMap<String, CasePartition> cases = new ConcurrentHashMap<>();
     private final ConcurrentHashMap<String, PartyPartition> parties = new ConcurrentHashMap<>();
@@ -60,8 +60,8 @@ final class MemoryTables {
      * @param created the stamp of every record the commit creates, one for all; null for a commit that
      *                names no case, which creates nothing
      */
-    record Writing(CommitMark mark, Authorship authorship, Audit created, ViewChanges views) {
-        static Writing of(CommitMark mark, Authorship authorship) {
+    public record Writing(CommitMark mark, Authorship authorship, Audit created, ViewChanges views) {
+        public static Writing of(CommitMark mark, Authorship authorship) {
             return new Writing(mark, authorship, authorship.caseProvenance().isDefined() ? authorship.created() : null,
                     new ViewChanges());
         }
@@ -81,40 +81,40 @@ final class MemoryTables {
         }
     }
 
-    MemoryTables(int outboxShards) {
+    public MemoryTables(int outboxShards) {
         this.views = new TenantViews(outboxShards);
     }
 
-    Stripes stripes() {
+    public Stripes stripes() {
         return stripes;
     }
 
-    TenantViews views() {
+    public TenantViews views() {
         return views;
     }
 
     /** Runs {@code reading} holding the stripe of the case's partition. */
-    <T> T readCase(CaseId caseId, Supplier<T> reading) {
+    public <T> T readCase(CaseId caseId, Supplier<T> reading) {
         return stripes.under(caseId.value(), reading);
     }
 
     /** Runs {@code reading} holding the stripe of the partition {@code address} lies in. */
-    <T> T readAt(ItemAddress address, Supplier<T> reading) {
+    public <T> T readAt(ItemAddress address, Supplier<T> reading) {
         return stripes.under(address.lockKey(), reading);
     }
 
     /** The case's partition if it exists and belongs to the tenant: another tenant's case reads as absent. */
-    Option<CasePartition> caseOf(TenantId tenantId, CaseId caseId) {
+    public Option<CasePartition> caseOf(TenantId tenantId, CaseId caseId) {
         return Option.of(partitionOrNull(caseId)).filter(partition -> partition.tenantId.equals(tenantId));
     }
 
     /** The case's partition whoever owns it, or null: what a precondition observes. */
-    CasePartition partitionOrNull(CaseId caseId) {
+    public CasePartition partitionOrNull(CaseId caseId) {
         return cases.get(caseId.value());
     }
 
     /** An opened case of the tenant (META and STATE exist). */
-    Option<CasePartition> openedCaseOf(TenantId tenantId, CaseId caseId) {
+    public Option<CasePartition> openedCaseOf(TenantId tenantId, CaseId caseId) {
         return Option.of(openedOrNull(tenantId, caseId));
     }
 
@@ -122,7 +122,7 @@ final class MemoryTables {
      * The tenant's opened case that a commit's preconditions found, for its effects to write to: answered
      * without the {@code Option} a lookup allocates, as a commit's effects look its case up several times.
      */
-    CasePartition checkedCase(TenantId tenantId, CaseId caseId) {
+    public CasePartition checkedCase(TenantId tenantId, CaseId caseId) {
         CasePartition partition = openedOrNull(tenantId, caseId);
         if (partition == null) {
             throw new IllegalStateException("case " + caseId.value() + " is not an opened case of tenant "
@@ -136,7 +136,7 @@ final class MemoryTables {
         return partition != null && partition.tenantId.equals(tenantId) && partition.isOpened() ? partition : null;
     }
 
-    Option<CaseId> caseIdByExternalRef(TenantId tenantId, ExternalRef externalRef) {
+    public Option<CaseId> caseIdByExternalRef(TenantId tenantId, ExternalRef externalRef) {
         return externalRefSentinel(tenantId, externalRef).map(CaseMetadata::caseId);
     }
 
@@ -146,30 +146,30 @@ final class MemoryTables {
     }
 
     /** The sentinel as the store holds it, with its stamp. */
-    Option<Stored<CaseMetadata>> storedExternalRefSentinel(TenantId tenantId, ExternalRef externalRef) {
+    public Option<Stored<CaseMetadata>> storedExternalRefSentinel(TenantId tenantId, ExternalRef externalRef) {
         return Option.of(externalRefs.get(ItemAddress.externalRef(tenantId, externalRef).partition()));
     }
 
-    Option<PartyPartition> partyOf(TenantId tenantId, PartyId partyId) {
+    public Option<PartyPartition> partyOf(TenantId tenantId, PartyId partyId) {
         return Option.of(parties.get(ItemAddress.partyProfile(tenantId, partyId).partition()));
     }
 
-    Option<IdempotencyRecord> idempotencyRecord(TenantId tenantId, IdempotencyKey key) {
+    public Option<IdempotencyRecord> idempotencyRecord(TenantId tenantId, IdempotencyKey key) {
         return storedIdempotencyRecord(tenantId, key).map(Stored::item);
     }
 
     /** The record as the store holds it, with its stamp. */
-    Option<Stored<IdempotencyRecord>> storedIdempotencyRecord(TenantId tenantId, IdempotencyKey key) {
+    public Option<Stored<IdempotencyRecord>> storedIdempotencyRecord(TenantId tenantId, IdempotencyKey key) {
         return Option.of(idempotency.get(ItemAddress.idempotency(tenantId, key).partition()));
     }
 
     /** Every partition key from {@code from} on, in order: only the walk over every item looks at this. */
-    NavigableSet<String> partitionKeysFrom(String from) {
+    public NavigableSet<String> partitionKeysFrom(String from) {
         return partitionKeys.tailSet(from, true);
     }
 
     /** The item stored in {@code slot}, or null; the caller holds its partition's stripe. */
-    Stored<?> storedAt(ItemSlot slot) {
+    public Stored<?> storedAt(ItemSlot slot) {
         return switch (slot.kind()) {
             case EXTERNAL_REF -> externalRefs.get(slot.partition());
             case IDEMPOTENCY -> idempotency.get(slot.partition());
@@ -185,7 +185,7 @@ final class MemoryTables {
     }
 
     /** The partition behind a partition key, for the walk: a case's, a party's, or a single item. */
-    Object partitionAt(String partitionKey) {
+    public Object partitionAt(String partitionKey) {
         if (partitionKey.startsWith(ItemAddress.CASE)) {
             return cases.get(partitionKey.substring(ItemAddress.CASE.length()));
         } else if (partitionKey.startsWith(ItemAddress.PARTY)) {
@@ -197,25 +197,25 @@ final class MemoryTables {
     }
 
     /** The sentinel that reserves the opened case's external reference; written once, as the case opens. */
-    void putExternalRef(CaseMetadata opened, Writing writing) {
+    public void putExternalRef(CaseMetadata opened, Writing writing) {
         String key = requireWriting(ItemAddress.externalRef(opened.tenantId(), opened.externalRef()));
         externalRefs.put(key, writing.stored(opened, null));
         partitionKeys.add(key);
     }
 
     /** The sentinel of a reference its case has given up (C15): the reference is free again. */
-    void removeExternalRef(CaseMetadata released) {
+    public void removeExternalRef(CaseMetadata released) {
         String key = requireWriting(ItemAddress.externalRef(released.tenantId(), released.externalRef()));
         externalRefs.remove(key);
         partitionKeys.remove(key);
     }
 
-    void putMetadata(CaseMetadata metadata, Writing writing) {
+    public void putMetadata(CaseMetadata metadata, Writing writing) {
         CasePartition partition = partition(metadata.tenantId(), metadata.caseId());
         partition.metadata = writing.stored(metadata, partition.metadata);
     }
 
-    void putState(CaseState state, Writing writing) {
+    public void putState(CaseState state, Writing writing) {
         CasePartition partition = partition(state.tenantId(), state.caseId());
         Stored<CaseState> stored = writing.stored(state, partition.state);
         views.replaceState(partition.state(), stored, writing.views());
@@ -223,13 +223,13 @@ final class MemoryTables {
     }
 
     /** Both edges, and the party's profile: written as it is unless the party has one already. */
-    void putLink(Party party, CaseParty link, Writing writing) {
+    public void putLink(Party party, CaseParty link, Writing writing) {
         PartyPartition edges = putEdges(link, writing);
         edges.profile = writing.stored(edges.profile == null ? party : edges.profile.item(), edges.profile);
     }
 
     /** Both edges between a case and a party, rewritten as {@code link}; the profile is left as it is. */
-    PartyPartition putEdges(CaseParty link, Writing writing) {
+    public PartyPartition putEdges(CaseParty link, Writing writing) {
         NavigableMap<String, Stored<CaseParty>> caseEdges = partition(link.tenantId(), link.caseId()).partiesToWrite();
         caseEdges.put(link.partyId().value(), writing.stored(link, caseEdges.get(link.partyId().value())));
         String key = requireWriting(ItemAddress.partyProfile(link.tenantId(), link.partyId()));
@@ -240,7 +240,7 @@ final class MemoryTables {
         return edges;
     }
 
-    void putTask(Task task, Writing writing) {
+    public void putTask(Task task, Writing writing) {
         CasePartition partition = partition(task.tenantId(), task.caseId());
         TimeKey key = CasePartition.key(task.handle());
         views.replaceTask(Stored.itemOf(partition.tasksToWrite().put(key, writing.stored(task, null))), task,
@@ -252,14 +252,14 @@ final class MemoryTables {
         }
     }
 
-    void deleteTask(TenantId tenantId, TaskHandle handle, Writing writing) {
+    public void deleteTask(TenantId tenantId, TaskHandle handle, Writing writing) {
         CasePartition partition = partition(tenantId, handle.caseId());
         TimeKey key = CasePartition.key(handle);
         views.replaceTask(Stored.itemOf(partition.tasksToWrite().remove(key)), null, writing.views());
         partition.openTasksToWrite().remove(key);
     }
 
-    void putDeadline(Deadline deadline, Writing writing) {
+    public void putDeadline(Deadline deadline, Writing writing) {
         CasePartition partition = partition(deadline.tenantId(), deadline.caseId());
         TimeKey key = CasePartition.key(deadline.handle());
         views.replaceDeadline(Stored.itemOf(partition.deadlinesToWrite().put(key, writing.stored(deadline, null))),
@@ -271,24 +271,24 @@ final class MemoryTables {
         }
     }
 
-    void putEvidence(Evidence evidence, Writing writing) {
+    public void putEvidence(Evidence evidence, Writing writing) {
         partition(evidence.tenantId(), evidence.caseId()).evidenceToWrite().put(evidence.evidenceId().value(),
                 writing.stored(evidence, null));
     }
 
-    void putEvent(TimelineEvent event, Writing writing) {
+    public void putEvent(TimelineEvent event, Writing writing) {
         partition(event.tenantId(), event.caseId()).eventsToWrite().put(CasePartition.key(event),
                 writing.stored(event, null));
     }
 
-    void putOutboxEvent(OutboxEvent event, Writing writing) {
+    public void putOutboxEvent(OutboxEvent event, Writing writing) {
         CasePartition partition = partition(event.tenantId(), event.caseId());
         TimeKey key = CasePartition.key(event);
         Stored<OutboxEvent> stored = writing.stored(event, partition.outbox.get(key));
         views.replaceOutboxEvent(Stored.itemOf(partition.outboxToWrite().put(key, stored)), stored, writing.views());
     }
 
-    void putIdempotencyRecord(IdempotencyRecord record, Writing writing) {
+    public void putIdempotencyRecord(IdempotencyRecord record, Writing writing) {
         String key = requireWriting(ItemAddress.idempotency(record.tenantId(), record.key()));
         idempotency.put(key, writing.stored(record, null));
         partitionKeys.add(key);

@@ -1,6 +1,10 @@
-package io.enforcementcore.adapters.inmemory;
+package io.enforcementcore.adapters.inmemory.commit;
 
-import io.enforcementcore.adapters.inmemory.SortKeys.TimeKey;
+import io.enforcementcore.adapters.inmemory.table.CasePartition;
+import io.enforcementcore.adapters.inmemory.table.MemoryTables;
+import io.enforcementcore.adapters.inmemory.table.SortKeys;
+import io.enforcementcore.adapters.inmemory.table.SortKeys.TimeKey;
+import io.enforcementcore.adapters.inmemory.table.Stored;
 import io.enforcementcore.domain.decision.Expectation;
 import io.enforcementcore.domain.decision.Observed;
 import io.enforcementcore.domain.decision.Precondition;

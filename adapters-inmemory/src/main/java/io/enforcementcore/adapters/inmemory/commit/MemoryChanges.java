@@ -1,5 +1,12 @@
-package io.enforcementcore.adapters.inmemory;
+package io.enforcementcore.adapters.inmemory.commit;
 
+import io.enforcementcore.adapters.inmemory.meter.Meter;
+import io.enforcementcore.adapters.inmemory.table.CommitMark;
+import io.enforcementcore.adapters.inmemory.table.ItemAddress;
+import io.enforcementcore.adapters.inmemory.table.ItemSlot;
+import io.enforcementcore.adapters.inmemory.table.MemoryTables;
+import io.enforcementcore.adapters.inmemory.table.Stored;
+import io.enforcementcore.adapters.inmemory.table.Stripes;
 import io.enforcementcore.domain.decision.Precondition;
 import io.enforcementcore.domain.port.ChangeSet;
 import io.enforcementcore.domain.port.Committed;
@@ -24,21 +31,17 @@ import java.util.Map;
  * as DynamoDB prices it. A set that landed already (one of the items it writes still carries its mark)
  * is answered as committed again and writes nothing, as the DynamoDB adapter answers it ({@link CommitMark}).
  */
-final class MemoryChanges implements ForStoringChanges {
+public final class MemoryChanges implements ForStoringChanges {
     private final MemoryTables store;
     private final PreconditionCheck check;
     private final Effects effects;
     private final Meter meter;
 
-    MemoryChanges(MemoryTables store, Meter meter) {
+    public MemoryChanges(MemoryTables store, Meter meter) {
         this.store = store;
         this.check = new PreconditionCheck(store);
         this.effects = new Effects(store);
         this.meter = meter;
-    }
-
-    /** The records the transaction's items held just before and just after it: what its writes are priced from. */
-    record Seen(StoredRecords before, StoredRecords after) {
     }
 
     @Override
@@ -51,7 +54,7 @@ final class MemoryChanges implements ForStoringChanges {
         // made before the stripes are taken: the other threads need not wait for its hash
         CommitMark mark = CommitMark.of(changes);
         store.stripes().lockAll(stripes);
-        Either<Rejection, Option<Seen>> outcome;
+        Either<Rejection, Option<Meter.Seen>> outcome;
         try {
             outcome = commitHolding(changes, preconditions, footprint, mark, sizing.isDefined());
         } finally {
@@ -62,7 +65,7 @@ final class MemoryChanges implements ForStoringChanges {
                 : Either.left(outcome.getLeft());
     }
 
-    private Either<Rejection, Option<Seen>> commitHolding(ChangeSet changes, List<Precondition> preconditions,
+    private Either<Rejection, Option<Meter.Seen>> commitHolding(ChangeSet changes, List<Precondition> preconditions,
                                                           Footprint footprint, CommitMark mark, boolean priced) {
         NewFacts facts = NewFacts.lookUp(footprint, mark, store);
         if (facts.carryTheMark() || mark instanceof CommitMark.Digested && anyMarkedBy(footprint, mark)) {
@@ -84,7 +87,7 @@ final class MemoryChanges implements ForStoringChanges {
         } finally {
             indexes.unlockAll(indexStripes);
         }
-        return Either.right(Option.some(new Seen(before, priced ? recordsAt(footprint.all()) : StoredRecords.NONE)));
+        return Either.right(Option.some(new Meter.Seen(before, priced ? recordsAt(footprint.all()) : StoredRecords.NONE)));
     }
 
     /**

@@ -1,4 +1,4 @@
-package io.enforcementcore.adapters.inmemory;
+package io.enforcementcore.adapters.inmemory.table;
 
 import io.enforcementcore.domain.model.ExternalRef;
 import io.enforcementcore.domain.model.IdempotencyKey;
@@ -13,23 +13,23 @@ import io.enforcementcore.domain.model.TenantId;
  * migration job. A commit works with its items' {@link ItemSlot}s and builds their addresses only to
  * price them.
  */
-record ItemAddress(String partition, String sort) {
-    static final String CASE = "CASE#";
+public record ItemAddress(String partition, String sort) {
+    public static final String CASE = "CASE#";
     static final String PARTY = "PARTY#";
-    static final String EXTREF = "EXTREF#";
+    public static final String EXTREF = "EXTREF#";
     static final String IDEMPOTENCY = "IDEMPOTENCY#";
-    static final String SENTINEL = "UNIQUE";
-    static final String RECORD = "RECORD";
+    public static final String SENTINEL = "UNIQUE";
+    public static final String RECORD = "RECORD";
 
-    static ItemAddress partyProfile(TenantId tenantId, PartyId partyId) {
+    public static ItemAddress partyProfile(TenantId tenantId, PartyId partyId) {
         return new ItemAddress(PARTY + tenantId + "#" + partyId, "PROFILE");
     }
 
-    static ItemAddress externalRef(TenantId tenantId, ExternalRef externalRef) {
+    public static ItemAddress externalRef(TenantId tenantId, ExternalRef externalRef) {
         return new ItemAddress(EXTREF + tenantId + "#" + externalRef, SENTINEL);
     }
 
-    static ItemAddress idempotency(TenantId tenantId, IdempotencyKey key) {
+    public static ItemAddress idempotency(TenantId tenantId, IdempotencyKey key) {
         return new ItemAddress(IDEMPOTENCY + tenantId + "#" + key, RECORD);
     }
 
@@ -42,21 +42,21 @@ record ItemAddress(String partition, String sort) {
     }
 
     /** An address that names a whole partition, to find the stripe it is locked by. */
-    static ItemAddress partitionOnly(String partition) {
+    public static ItemAddress partitionOnly(String partition) {
         return new ItemAddress(partition, "");
     }
 
     /** The segment of a parallel walk a partition's items belong to, as a Scan assigns them. */
-    static int segmentOf(String partition, int totalSegments) {
+    public static int segmentOf(String partition, int totalSegments) {
         return Math.floorMod(partition.hashCode(), totalSegments);
     }
 
     /** A resumable position: the partition's length first, so that any partition text reads back. */
-    String position() {
+    public String position() {
         return partition.length() + ":" + partition + sort;
     }
 
-    static ItemAddress parse(String position) {
+    public static ItemAddress parse(String position) {
         int colon = position.indexOf(':');
         try {
             int length = Integer.parseInt(position.substring(0, colon));

@@ -1,5 +1,7 @@
-package io.enforcementcore.adapters.inmemory;
+package io.enforcementcore.adapters.inmemory.commit;
 
+import io.enforcementcore.adapters.inmemory.table.CasePartition;
+import io.enforcementcore.adapters.inmemory.table.MemoryTables;
 import io.enforcementcore.domain.decision.Change;
 import io.enforcementcore.domain.model.CaseState;
 import io.enforcementcore.domain.model.Deadline;

@@ -1,6 +1,6 @@
-package io.enforcementcore.adapters.inmemory;
+package io.enforcementcore.adapters.inmemory.table;
 
-import io.enforcementcore.adapters.inmemory.SortKeys.TimeKey;
+import io.enforcementcore.adapters.inmemory.table.SortKeys.TimeKey;
 import io.enforcementcore.domain.decision.Subject;
 import io.enforcementcore.domain.model.CaseId;
 import io.enforcementcore.domain.model.CaseParty;
@@ -27,66 +27,66 @@ import java.time.Instant;
  * to find the item cost more than the rest of its bookkeeping. The text is built only when asked for, to
  * price a write or to name an item in an error.
  */
-record ItemSlot(Kind kind, String partition, Object key) {
+public record ItemSlot(Kind kind, String partition, Object key) {
 
-    enum Kind { META, STATE, PARTY_OF_CASE, TASK, DEADLINE, EVIDENCE, EVENT, OUTBOX, PARTY_PROFILE, CASE_OF_PARTY,
+    public enum Kind { META, STATE, PARTY_OF_CASE, TASK, DEADLINE, EVIDENCE, EVENT, OUTBOX, PARTY_PROFILE, CASE_OF_PARTY,
         EXTERNAL_REF, IDEMPOTENCY }
 
-    static ItemSlot meta(CaseId caseId) {
+    public static ItemSlot meta(CaseId caseId) {
         return new ItemSlot(Kind.META, caseId.value(), null);
     }
 
-    static ItemSlot state(CaseId caseId) {
+    public static ItemSlot state(CaseId caseId) {
         return new ItemSlot(Kind.STATE, caseId.value(), null);
     }
 
-    static ItemSlot partyOfCase(CaseId caseId, PartyId partyId) {
+    public static ItemSlot partyOfCase(CaseId caseId, PartyId partyId) {
         return new ItemSlot(Kind.PARTY_OF_CASE, caseId.value(), partyId.value());
     }
 
-    static ItemSlot task(TaskHandle handle) {
+    public static ItemSlot task(TaskHandle handle) {
         return new ItemSlot(Kind.TASK, handle.caseId().value(), CasePartition.key(handle));
     }
 
-    static ItemSlot deadline(DeadlineHandle handle) {
+    public static ItemSlot deadline(DeadlineHandle handle) {
         return new ItemSlot(Kind.DEADLINE, handle.caseId().value(), CasePartition.key(handle));
     }
 
-    static ItemSlot evidence(CaseId caseId, EvidenceId evidenceId) {
+    public static ItemSlot evidence(CaseId caseId, EvidenceId evidenceId) {
         return new ItemSlot(Kind.EVIDENCE, caseId.value(), evidenceId.value());
     }
 
-    static ItemSlot event(TimelineEvent event) {
+    public static ItemSlot event(TimelineEvent event) {
         return new ItemSlot(Kind.EVENT, event.caseId().value(), CasePartition.key(event));
     }
 
-    static ItemSlot outbox(OutboxEvent event) {
+    public static ItemSlot outbox(OutboxEvent event) {
         return new ItemSlot(Kind.OUTBOX, event.caseId().value(), CasePartition.key(event));
     }
 
-    static ItemSlot outbox(CaseId caseId, Instant occurredAt, EventId eventId) {
+    public static ItemSlot outbox(CaseId caseId, Instant occurredAt, EventId eventId) {
         return new ItemSlot(Kind.OUTBOX, caseId.value(), new TimeKey(occurredAt, eventId.value()));
     }
 
-    static ItemSlot partyProfile(TenantId tenantId, PartyId partyId) {
+    public static ItemSlot partyProfile(TenantId tenantId, PartyId partyId) {
         return new ItemSlot(Kind.PARTY_PROFILE, ItemAddress.partyProfile(tenantId, partyId).partition(), null);
     }
 
-    static ItemSlot caseOfParty(CaseParty link) {
+    public static ItemSlot caseOfParty(CaseParty link) {
         return new ItemSlot(Kind.CASE_OF_PARTY, ItemAddress.partyProfile(link.tenantId(), link.partyId()).partition(),
                 PartyPartition.caseKey(link));
     }
 
-    static ItemSlot externalRef(TenantId tenantId, ExternalRef externalRef) {
+    public static ItemSlot externalRef(TenantId tenantId, ExternalRef externalRef) {
         return new ItemSlot(Kind.EXTERNAL_REF, ItemAddress.externalRef(tenantId, externalRef).partition(), null);
     }
 
-    static ItemSlot idempotency(TenantId tenantId, IdempotencyKey key) {
+    public static ItemSlot idempotency(TenantId tenantId, IdempotencyKey key) {
         return new ItemSlot(Kind.IDEMPOTENCY, ItemAddress.idempotency(tenantId, key).partition(), null);
     }
 
     /** The item a precondition is about. */
-    static ItemSlot of(Subject subject) {
+    public static ItemSlot of(Subject subject) {
         if (subject instanceof Subject.TheCase s) {
             return state(s.caseId());
         } else if (subject instanceof Subject.TheTask s) {
@@ -108,12 +108,12 @@ record ItemSlot(Kind kind, String partition, Object key) {
     }
 
     /** What the store locks for this item: the same key as {@link ItemAddress#lockKey()} of its address. */
-    String lockKey() {
+    public String lockKey() {
         return partition;
     }
 
     /** The key of a task, deadline, timeline or outbox event in its case's map. */
-    TimeKey timeKey() {
+    public TimeKey timeKey() {
         return (TimeKey) key;
     }
 
@@ -123,7 +123,7 @@ record ItemSlot(Kind kind, String partition, Object key) {
     }
 
     /** The item's address in the table, as the table design names it. */
-    ItemAddress address() {
+    public ItemAddress address() {
         return switch (kind) {
             case META -> inCase("META");
             case STATE -> inCase("STATE");

@@ -1,4 +1,4 @@
-package io.enforcementcore.adapters.inmemory;
+package io.enforcementcore.adapters.inmemory.port;
 
 import io.enforcementcore.domain.port.Page;
 import io.enforcementcore.domain.port.PageRequest;

@@ -1,9 +1,16 @@
-package io.enforcementcore.adapters.inmemory;
+package io.enforcementcore.adapters.inmemory.port;
 
-import static io.enforcementcore.adapters.inmemory.Meter.LSI1;
-import static io.enforcementcore.adapters.inmemory.Meter.TABLE;
+import static io.enforcementcore.adapters.inmemory.meter.Meter.LSI1;
+import static io.enforcementcore.adapters.inmemory.meter.Meter.TABLE;
 
-import io.enforcementcore.adapters.inmemory.SortKeys.TimeKey;
+import io.enforcementcore.adapters.inmemory.meter.Meter;
+import io.enforcementcore.adapters.inmemory.table.CasePartition;
+import io.enforcementcore.adapters.inmemory.table.ItemAddress;
+import io.enforcementcore.adapters.inmemory.table.MemoryTables;
+import io.enforcementcore.adapters.inmemory.table.PartyPartition;
+import io.enforcementcore.adapters.inmemory.table.SortKeys;
+import io.enforcementcore.adapters.inmemory.table.SortKeys.TimeKey;
+import io.enforcementcore.adapters.inmemory.table.Stored;
 import io.enforcementcore.domain.model.AtRevision;
 import io.enforcementcore.domain.model.CaseId;
 import io.enforcementcore.domain.model.CaseMetadata;
@@ -38,11 +45,11 @@ import java.util.function.ToLongBiFunction;
  * Reads of a case's item collection and of a party's edges, each a key lookup or a key range, each holding
  * the stripe of the partition it reads.
  */
-final class MemoryCaseReads implements ForReadingCases {
+public final class MemoryCaseReads implements ForReadingCases {
     private final MemoryTables store;
     private final Meter meter;
 
-    MemoryCaseReads(MemoryTables store, Meter meter) {
+    public MemoryCaseReads(MemoryTables store, Meter meter) {
         this.store = store;
         this.meter = meter;
     }

@@ -1,6 +1,6 @@
-package io.enforcementcore.adapters.inmemory;
+package io.enforcementcore.adapters.inmemory.table;
 
-import io.enforcementcore.adapters.inmemory.SortKeys.TimeKey;
+import io.enforcementcore.adapters.inmemory.table.SortKeys.TimeKey;
 import io.enforcementcore.domain.model.CaseMetadata;
 import io.enforcementcore.domain.model.CaseParty;
 import io.enforcementcore.domain.model.CaseState;
@@ -22,25 +22,25 @@ import java.util.TreeMap;
  * the tenant of the first item written into it. Read and written only under its stripe, and written only
  * through {@link MemoryTables}, which keeps the views in step.
  */
-final class CasePartition {
+public final class CasePartition {
     final TenantId tenantId;
     /** The table's partition key, kept for the walk over every item. */
     final String partitionKey;
-    Stored<CaseMetadata> metadata;
-    Stored<CaseState> state;
+    public Stored<CaseMetadata> metadata;
+    public Stored<CaseState> state;
     /**
      * What a kind of item the partition holds none of reads as, until its first write makes it a map of its
      * own: most cases never hold most kinds, and eight empty maps were a fifth of what opening a case kept.
      */
     private static final NavigableMap<?, ?> NONE = Collections.emptyNavigableMap();
-    NavigableMap<String, Stored<CaseParty>> parties = none();
-    NavigableMap<TimeKey, Stored<Task>> tasks = none();
-    NavigableMap<TimeKey, Task> openTasks = none();
-    NavigableMap<TimeKey, Stored<Deadline>> deadlines = none();
-    NavigableMap<TimeKey, Deadline> openDeadlines = none();
-    NavigableMap<String, Stored<Evidence>> evidence = none();
-    NavigableMap<TimeKey, Stored<TimelineEvent>> events = none();
-    NavigableMap<TimeKey, Stored<OutboxEvent>> outbox = none();
+    public NavigableMap<String, Stored<CaseParty>> parties = none();
+    public NavigableMap<TimeKey, Stored<Task>> tasks = none();
+    public NavigableMap<TimeKey, Task> openTasks = none();
+    public NavigableMap<TimeKey, Stored<Deadline>> deadlines = none();
+    public NavigableMap<TimeKey, Deadline> openDeadlines = none();
+    public NavigableMap<String, Stored<Evidence>> evidence = none();
+    public NavigableMap<TimeKey, Stored<TimelineEvent>> events = none();
+    public NavigableMap<TimeKey, Stored<OutboxEvent>> outbox = none();
 
     CasePartition(TenantId tenantId, String partitionKey) {
         this.tenantId = tenantId;
@@ -85,33 +85,33 @@ final class CasePartition {
     }
 
     /** Opened: META and STATE exist. A partition may hold events before (or without) them. */
-    boolean isOpened() {
+    public boolean isOpened() {
         return metadata != null && state != null;
     }
 
-    CaseMetadata metadata() {
+    public CaseMetadata metadata() {
         return Stored.itemOf(metadata);
     }
 
-    CaseState state() {
+    public CaseState state() {
         return Stored.itemOf(state);
     }
 
-    Task task(TaskHandle handle) {
+    public Task task(TaskHandle handle) {
         return Stored.itemOf(storedTask(handle));
     }
 
     /** The task as stored, with its mark and stamp; null if there is none. */
-    Stored<Task> storedTask(TaskHandle handle) {
+    public Stored<Task> storedTask(TaskHandle handle) {
         return tasks.get(key(handle));
     }
 
-    Deadline deadline(DeadlineHandle handle) {
+    public Deadline deadline(DeadlineHandle handle) {
         return Stored.itemOf(storedDeadline(handle));
     }
 
     /** The deadline as stored, with its mark and stamp; null if there is none. */
-    Stored<Deadline> storedDeadline(DeadlineHandle handle) {
+    public Stored<Deadline> storedDeadline(DeadlineHandle handle) {
         return deadlines.get(key(handle));
     }
 
