@@ -14,7 +14,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
- * The rules on the DynamoDB adapter's and the application's faces, held over the main and the test classes of every module: a test
+ * The rules on the faces of the two stores and the application, held over the main and the test classes of every module: a test
  * that leans on the adapter's internals would tie them as much as production code does. The test classes
  * are not on this module's class path, so they are read from each module's build output, which the reactor
  * has compiled before this module (the modules this one does not depend on come before it in the reactor).
@@ -33,6 +33,12 @@ class AdapterFaceTest {
     @Test
     void outside_the_application_main_and_test_code_use_only_its_face() {
         ArchitectureRules.theApplicationsInternalsStayInside(ArchitectureTest.ROOT).check(everyModuleBut("application"));
+    }
+
+    @Test
+    void outside_the_in_memory_adapter_main_and_test_code_use_only_its_entry_points() {
+        ArchitectureRules.theInMemoryAdaptersInternalsStayInside(ArchitectureTest.ROOT)
+                .check(everyModuleBut("adapters-inmemory"));
     }
 
     /**

@@ -37,8 +37,8 @@ class ArchitectureTest {
     static final ArchRule the_design_never_calls_dynamodb = ArchitectureRules.theDesignNeverCallsDynamoDb(ROOT);
 
     @ArchTest
-    static final ArchRule the_in_memory_adapter_exposes_only_its_entry_point =
-            ArchitectureRules.theInMemoryAdapterExposesOnlyItsEntryPoint(ROOT);
+    static final ArchRule the_in_memory_adapters_internals_stay_inside =
+            ArchitectureRules.theInMemoryAdaptersInternalsStayInside(ROOT);
 
     @ArchTest
     static final ArchRule the_dynamodb_adapters_root_holds_its_entry_points_only =

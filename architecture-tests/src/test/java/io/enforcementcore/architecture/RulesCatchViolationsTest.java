@@ -31,7 +31,7 @@ class RulesCatchViolationsTest {
             "UseCaseThatKnowsAnAdapter",
             "BorrowedDynamoDbSettings",
             "StorageThatRunsUseCases",
-            "PublicIndex",
+            "IndexFromTheCommandLine",
             "KeyGrammarFromTheCommandLine",
             "ReportThatReadsTheKeyGrammar",
             "DemoThatKnowsMain",
@@ -98,8 +98,8 @@ class RulesCatchViolationsTest {
     }
 
     @Test
-    void the_in_memory_adapter_exposes_only_its_entry_point_catches_a_public_detail() {
-        assertCaught(ArchitectureRules.theInMemoryAdapterExposesOnlyItsEntryPoint(FIXTURES), "PublicIndex");
+    void the_in_memory_adapters_internals_stay_inside_catches_a_command_line_that_reads_its_index() {
+        assertCaught(ArchitectureRules.theInMemoryAdaptersInternalsStayInside(FIXTURES), "IndexFromTheCommandLine");
     }
 
     @ParameterizedTest
