@@ -136,9 +136,9 @@ final class CommitLedger {
                 continue;
             }
             for (Change change : entry.set().changes()) {
-                Option<CaseId> stepped = change instanceof Change.TransitionCase c ? Option.some(c.caseId())
-                        : change instanceof Change.ChangeRiskScore c ? Option.some(c.before().caseId())
-                        : change instanceof Change.RenameCase c ? Option.some(c.caseId()) : Option.none();
+                Option<CaseId> stepped = change instanceof Change.SetCaseStatus c ? Option.some(c.caseId())
+                        : change instanceof Change.SetRiskScore c ? Option.some(c.before().caseId())
+                        : change instanceof Change.SetCaseTitle c ? Option.some(c.caseId()) : Option.none();
                 stepped.forEach(id -> steps.merge(id, 1, Integer::sum));
             }
         }
@@ -157,17 +157,17 @@ final class CommitLedger {
             return List.of(outboxKey(c.event()));
         } else if (change instanceof Change.MarkOutboxPublished c) {
             return List.of(outboxKey(c.event()));
-        } else if (change instanceof Change.CreateTask c) {
+        } else if (change instanceof Change.InsertTask c) {
             return List.of(KeyGrammar.task(c.task().caseId(), c.task().dueAt(), c.task().taskId()));
-        } else if (change instanceof Change.AddDeadline c) {
+        } else if (change instanceof Change.InsertDeadline c) {
             return List.of(KeyGrammar.deadline(c.deadline().caseId(), c.deadline().dueAt(),
                     c.deadline().deadlineId()));
-        } else if (change instanceof Change.AttachEvidence c) {
+        } else if (change instanceof Change.InsertEvidence c) {
             return List.of(KeyGrammar.evidence(c.evidence().caseId(), c.evidence().evidenceId()));
-        } else if (change instanceof Change.LinkParty c) {
+        } else if (change instanceof Change.InsertPartyLink c) {
             return List.of(KeyGrammar.caseParty(c.link().caseId(), c.link().partyId()),
                     KeyGrammar.partyCase(TENANT, c.link().partyId(), c.link().classification(), c.link().caseId()));
-        } else if (change instanceof Change.OpenCase c) {
+        } else if (change instanceof Change.InsertCase c) {
             return List.of(KeyGrammar.caseMeta(c.metadata().caseId()),
                     KeyGrammar.externalRef(TENANT, c.metadata().externalRef()));
         }

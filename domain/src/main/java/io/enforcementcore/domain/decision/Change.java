@@ -44,7 +44,7 @@ public sealed interface Change {
     }
 
     /** The uniqueness sentinel of the external reference, META and STATE at its first version. */
-    record OpenCase(CaseMetadata metadata, CaseState state) implements Change {
+    record InsertCase(CaseMetadata metadata, CaseState state) implements Change {
         public TenantId tenantId() {
             return metadata.tenantId();
         }
@@ -55,7 +55,7 @@ public sealed interface Change {
     }
 
     /** STATE moves to {@code to} at {@code version}; the status-dependent views follow. */
-    record TransitionCase(TenantId tenantId, CaseId caseId, CaseStatus to, long version, Instant at)
+    record SetCaseStatus(TenantId tenantId, CaseId caseId, CaseStatus to, long version, Instant at)
             implements Change {
         /** A closed case leaves every view of open cases, the high-risk view among them. */
         public boolean closes() {
@@ -72,7 +72,7 @@ public sealed interface Change {
     }
 
     /** STATE {@code before} becomes {@code after}; the high-risk view follows the score. */
-    record ChangeRiskScore(CaseState before, CaseState after) implements Change {
+    record SetRiskScore(CaseState before, CaseState after) implements Change {
         public TenantId tenantId() {
             return before.tenantId();
         }
@@ -83,7 +83,7 @@ public sealed interface Change {
     }
 
     /** A new title on META, and STATE at {@code version}. */
-    record RenameCase(TenantId tenantId, CaseId caseId, Title newTitle, long version, Instant at) implements Change {
+    record SetCaseTitle(TenantId tenantId, CaseId caseId, Title newTitle, long version, Instant at) implements Change {
         public Option<Long> versionWritten() {
             return Option.some(version);
         }
@@ -101,8 +101,8 @@ public sealed interface Change {
      * {@code before}'s reference released (its sentinel deleted), {@code after}'s claimed (a new sentinel),
      * META under the new reference, and STATE at {@code version}.
      */
-    record ChangeExternalRef(CaseMetadata before, CaseMetadata after, long version) implements Change {
-        public ChangeExternalRef {
+    record MoveExternalRef(CaseMetadata before, CaseMetadata after, long version) implements Change {
+        public MoveExternalRef {
             if (!before.caseId().equals(after.caseId()) || !before.tenantId().equals(after.tenantId())) {
                 throw new IllegalArgumentException("an external reference changes within one case");
             }
@@ -132,7 +132,7 @@ public sealed interface Change {
      * Edges in both directions, new records at their first version, and {@code party}'s profile only if the
      * party has none: the first link of a party writes its profile, and no later one changes it.
      */
-    record LinkParty(Party party, CaseParty link) implements Change {
+    record InsertPartyLink(Party party, CaseParty link) implements Change {
         public TenantId tenantId() {
             return link.tenantId();
         }
@@ -143,7 +143,7 @@ public sealed interface Change {
     }
 
     /** A new open task, in its assignee's queue. */
-    record CreateTask(Task task) implements Change {
+    record InsertTask(Task task) implements Change {
         public TenantId tenantId() {
             return task.tenantId();
         }
@@ -154,7 +154,7 @@ public sealed interface Change {
     }
 
     /** The open task moves to another assignee's queue, and stays open, at {@code version}. */
-    record ReassignTask(TenantId tenantId, TaskHandle task, UserId newAssignee, long version, UserId by, Instant at)
+    record SetTaskAssignee(TenantId tenantId, TaskHandle task, UserId newAssignee, long version, UserId by, Instant at)
             implements Change {
         public Option<Long> versionWritten() {
             return Option.some(version);
@@ -166,7 +166,7 @@ public sealed interface Change {
     }
 
     /** The open task is in {@code status} (done) at {@code version}, and leaves its assignee's queue. */
-    record CompleteTask(TenantId tenantId, TaskHandle task, TaskStatus status, long version, UserId by, Instant at)
+    record SetTaskStatus(TenantId tenantId, TaskHandle task, TaskStatus status, long version, UserId by, Instant at)
             implements Change {
         public Option<Long> versionWritten() {
             return Option.some(version);
@@ -178,7 +178,7 @@ public sealed interface Change {
     }
 
     /** {@code before} is deleted and {@code after} put: the due time is part of the task's key. */
-    record RescheduleTask(Task before, Task after) implements Change {
+    record MoveTask(Task before, Task after) implements Change {
         public TenantId tenantId() {
             return before.tenantId();
         }
@@ -189,7 +189,7 @@ public sealed interface Change {
     }
 
     /** A new open deadline, in its tenant's deadline view. */
-    record AddDeadline(Deadline deadline) implements Change {
+    record InsertDeadline(Deadline deadline) implements Change {
         public TenantId tenantId() {
             return deadline.tenantId();
         }
@@ -200,7 +200,7 @@ public sealed interface Change {
     }
 
     /** The open deadline is in {@code outcome} (MET or MISSED) at {@code version}, and leaves its tenant's deadline view. */
-    record ResolveDeadline(TenantId tenantId, DeadlineHandle deadline, DeadlineStatus outcome, long version, UserId by,
+    record SetDeadlineStatus(TenantId tenantId, DeadlineHandle deadline, DeadlineStatus outcome, long version, UserId by,
                            Instant at) implements Change {
         public Option<Long> versionWritten() {
             return Option.some(version);
@@ -212,7 +212,7 @@ public sealed interface Change {
     }
 
     /** Evidence metadata, a new record at its first version; a store refuses it with ItemTooLarge before any write if it cannot fit. */
-    record AttachEvidence(Evidence evidence) implements Change {
+    record InsertEvidence(Evidence evidence) implements Change {
         public TenantId tenantId() {
             return evidence.tenantId();
         }

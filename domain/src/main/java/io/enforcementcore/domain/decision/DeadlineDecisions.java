@@ -30,7 +30,7 @@ public final class DeadlineDecisions {
         return act.seeing(deadline.caseId()).and(Decision.requiring(new CaseOpen(act.tenantId(), deadline.caseId()),
                         new CaseClassified(act.tenantId(), deadline.caseId(), deadline.classification()),
                         new Unused(new TheDeadline(deadline.handle()))))
-                .writing(new Change.AddDeadline(deadline), new Change.AdjustCaseCounts(act.tenantId(),
+                .writing(new Change.InsertDeadline(deadline), new Change.AdjustCaseCounts(act.tenantId(),
                         deadline.caseId(), CaseCounts.Delta.DEADLINE_OPENED))
                 .recording(act.fact(deadline.caseId(), new EventPayload.DeadlineAdded(deadline.deadlineId(),
                         deadline.type(), deadline.dueAt())));
@@ -49,7 +49,7 @@ public final class DeadlineDecisions {
         return act.seeing(deadline.caseId())
                 .and(Decision.requiring(new DeadlineOpen(act.tenantId(), deadline, seenVersion),
                         new Exists(new TheCase(deadline.caseId()), act.tenantId())))
-                .writing(new Change.ResolveDeadline(act.tenantId(), deadline, outcome, Versions.after(seenVersion),
+                .writing(new Change.SetDeadlineStatus(act.tenantId(), deadline, outcome, Versions.after(seenVersion),
                                 act.actor(), act.at()),
                         new Change.AdjustCaseCounts(act.tenantId(), deadline.caseId(),
                                 CaseCounts.Delta.DEADLINE_RESOLVED))

@@ -32,7 +32,7 @@ public final class TaskDecisions {
                 .and(Decision.requiring(new CaseOpen(act.tenantId(), task.caseId()),
                         new CaseClassified(act.tenantId(), task.caseId(), task.classification()),
                         new Unused(new TheTask(task.handle()))))
-                .writing(new Change.CreateTask(task),
+                .writing(new Change.InsertTask(task),
                         new Change.AdjustCaseCounts(act.tenantId(), task.caseId(), CaseCounts.Delta.TASK_OPENED))
                 .recording(act.fact(task.caseId(),
                         new EventPayload.TaskCreated(task.taskId(), task.assignee(), task.dueAt())));
@@ -41,7 +41,7 @@ public final class TaskDecisions {
     /** C05: the task, open at the version seen, moves to another assignee's queue. */
     public static Decision reassign(Act act, TaskHandle task, long seenVersion, UserId newAssignee) {
         return act.seeing(task.caseId()).and(Decision.requiring(new TaskOpen(act.tenantId(), task, seenVersion)))
-                .writing(new Change.ReassignTask(act.tenantId(), task, newAssignee, Versions.after(seenVersion),
+                .writing(new Change.SetTaskAssignee(act.tenantId(), task, newAssignee, Versions.after(seenVersion),
                         act.actor(), act.at()))
                 .recording(act.fact(task.caseId(), new EventPayload.TaskReassigned(task.taskId(), newAssignee)));
     }
@@ -53,7 +53,7 @@ public final class TaskDecisions {
     public static Decision complete(Act act, TaskHandle task, long seenVersion) {
         return act.seeing(task.caseId()).and(Decision.requiring(new TaskOpen(act.tenantId(), task, seenVersion),
                         new Exists(new TheCase(task.caseId()), act.tenantId())))
-                .writing(new Change.CompleteTask(act.tenantId(), task, TaskStatus.DONE, Versions.after(seenVersion),
+                .writing(new Change.SetTaskStatus(act.tenantId(), task, TaskStatus.DONE, Versions.after(seenVersion),
                                 act.actor(), act.at()),
                         new Change.AdjustCaseCounts(act.tenantId(), task.caseId(), CaseCounts.Delta.TASK_CLOSED))
                 .recording(act.fact(task.caseId(), new EventPayload.TaskCompleted(task.taskId())));
@@ -71,7 +71,7 @@ public final class TaskDecisions {
         Decision seeing = act.seeing(current.caseId());
         Decision decision = seeing.and(moved.handle().equals(current.handle()) ? Decision.requiring(open)
                         : Decision.requiring(open, new Unused(new TheTask(moved.handle()))))
-                .writing(new Change.RescheduleTask(current, moved))
+                .writing(new Change.MoveTask(current, moved))
                 .recording(act.fact(current.caseId(),
                         new EventPayload.TaskRescheduled(current.taskId(), current.dueAt(), newDueAt)));
         return seeing.preconditions().isEmpty() ? Decision.onlyIf(open, Observed.of(current), () -> decision)

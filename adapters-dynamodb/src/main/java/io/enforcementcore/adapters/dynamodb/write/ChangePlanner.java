@@ -58,31 +58,31 @@ public final class ChangePlanner {
     }
 
     private List<WriteSpec> plan(Change change) {
-        if (change instanceof Change.OpenCase c) {
+        if (change instanceof Change.InsertCase c) {
             return CasePlans.openCase(c);
-        } else if (change instanceof Change.TransitionCase c) {
+        } else if (change instanceof Change.SetCaseStatus c) {
             return CasePlans.transition(c);
-        } else if (change instanceof Change.ChangeRiskScore c) {
+        } else if (change instanceof Change.SetRiskScore c) {
             return CasePlans.changeRiskScore(c);
-        } else if (change instanceof Change.RenameCase c) {
+        } else if (change instanceof Change.SetCaseTitle c) {
             return CasePlans.rename(c);
-        } else if (change instanceof Change.ChangeExternalRef c) {
+        } else if (change instanceof Change.MoveExternalRef c) {
             return CasePlans.changeExternalRef(c);
-        } else if (change instanceof Change.LinkParty c) {
+        } else if (change instanceof Change.InsertPartyLink c) {
             return CasePlans.linkParty(c);
-        } else if (change instanceof Change.CreateTask c) {
+        } else if (change instanceof Change.InsertTask c) {
             return WorkPlans.createTask(c);
-        } else if (change instanceof Change.ReassignTask c) {
+        } else if (change instanceof Change.SetTaskAssignee c) {
             return WorkPlans.reassign(c);
-        } else if (change instanceof Change.CompleteTask c) {
+        } else if (change instanceof Change.SetTaskStatus c) {
             return WorkPlans.complete(c);
-        } else if (change instanceof Change.RescheduleTask c) {
+        } else if (change instanceof Change.MoveTask c) {
             return WorkPlans.reschedule(c);
-        } else if (change instanceof Change.AddDeadline c) {
+        } else if (change instanceof Change.InsertDeadline c) {
             return WorkPlans.addDeadline(c);
-        } else if (change instanceof Change.ResolveDeadline c) {
+        } else if (change instanceof Change.SetDeadlineStatus c) {
             return WorkPlans.resolve(c);
-        } else if (change instanceof Change.AttachEvidence c) {
+        } else if (change instanceof Change.InsertEvidence c) {
             return RecordPlans.attachEvidence(c);
         } else if (change instanceof Change.AppendTimeline c) {
             return RecordPlans.appendTimeline(c);

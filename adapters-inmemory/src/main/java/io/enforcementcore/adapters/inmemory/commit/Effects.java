@@ -37,45 +37,45 @@ final class Effects {
 
     private void apply(Change change, MemoryTables.Writing writing) {
         TenantId tenant = change.tenantId();
-        if (change instanceof Change.OpenCase c) {
+        if (change instanceof Change.InsertCase c) {
             store.putExternalRef(c.metadata(), writing);
             store.putMetadata(c.metadata(), writing);
             store.putState(c.state(), writing);
-        } else if (change instanceof Change.TransitionCase c) {
+        } else if (change instanceof Change.SetCaseStatus c) {
             store.putState(c.appliedTo(store.checkedCase(tenant, c.caseId()).state()), writing);
-        } else if (change instanceof Change.ChangeRiskScore c) {
+        } else if (change instanceof Change.SetRiskScore c) {
             // the score was decided on an earlier read; the counts may have moved since, without a version step
             CaseState now = store.checkedCase(tenant, c.after().caseId()).state();
             store.putState(c.after().withCounts(now.counts()), writing);
         } else if (change instanceof Change.AdjustCaseCounts c) {
             CaseState now = store.checkedCase(tenant, c.caseId()).state();
             store.putState(now.counted(c.delta()).touchedAt(writing.authorship().at()), writing);
-        } else if (change instanceof Change.RenameCase c) {
+        } else if (change instanceof Change.SetCaseTitle c) {
             CasePartition partition = store.checkedCase(tenant, c.caseId());
             store.putMetadata(c.appliedTo(partition.metadata()), writing);
             store.putState(c.appliedTo(partition.state()), writing);
-        } else if (change instanceof Change.ChangeExternalRef c) {
+        } else if (change instanceof Change.MoveExternalRef c) {
             CaseState now = store.checkedCase(tenant, c.before().caseId()).state();
             store.removeExternalRef(c.before());
             store.putExternalRef(c.after(), writing);
             store.putMetadata(c.after(), writing);
             store.putState(c.appliedTo(now), writing);
-        } else if (change instanceof Change.LinkParty c) {
+        } else if (change instanceof Change.InsertPartyLink c) {
             store.putLink(c.party(), c.link(), writing);
-        } else if (change instanceof Change.CreateTask c) {
+        } else if (change instanceof Change.InsertTask c) {
             store.putTask(c.task(), writing);
-        } else if (change instanceof Change.ReassignTask c) {
+        } else if (change instanceof Change.SetTaskAssignee c) {
             store.putTask(c.appliedTo(taskOf(tenant, c.task())), writing);
-        } else if (change instanceof Change.CompleteTask c) {
+        } else if (change instanceof Change.SetTaskStatus c) {
             store.putTask(c.appliedTo(taskOf(tenant, c.task())), writing);
-        } else if (change instanceof Change.RescheduleTask c) {
+        } else if (change instanceof Change.MoveTask c) {
             store.deleteTask(tenant, c.before().handle(), writing);
             store.putTask(c.after(), writing);
-        } else if (change instanceof Change.AddDeadline c) {
+        } else if (change instanceof Change.InsertDeadline c) {
             store.putDeadline(c.deadline(), writing);
-        } else if (change instanceof Change.ResolveDeadline c) {
+        } else if (change instanceof Change.SetDeadlineStatus c) {
             store.putDeadline(c.appliedTo(deadlineOf(tenant, c.deadline())), writing);
-        } else if (change instanceof Change.AttachEvidence c) {
+        } else if (change instanceof Change.InsertEvidence c) {
             store.putEvidence(c.evidence(), writing);
         } else if (change instanceof Change.AppendTimeline c) {
             store.putEvent(c.event(), writing);

@@ -145,44 +145,44 @@ record Footprint(List<ItemSlot> written, List<ItemSlot> checked, List<ItemSlot> 
     private static void list(Change change, Writes writes) {
         if (change instanceof Change.AdjustCaseCounts c) {
             writes.count(c.caseId());
-        } else if (change instanceof Change.OpenCase c) {
+        } else if (change instanceof Change.InsertCase c) {
             CaseId caseId = c.metadata().caseId();
             writes.write(ItemSlot.externalRef(c.tenantId(), c.metadata().externalRef()));
             writes.write(ItemSlot.meta(caseId));
             writes.write(ItemSlot.state(caseId));
-        } else if (change instanceof Change.TransitionCase c) {
+        } else if (change instanceof Change.SetCaseStatus c) {
             writes.write(ItemSlot.state(c.caseId()));
-        } else if (change instanceof Change.ChangeRiskScore c) {
+        } else if (change instanceof Change.SetRiskScore c) {
             writes.write(ItemSlot.state(c.before().caseId()));
-        } else if (change instanceof Change.RenameCase c) {
+        } else if (change instanceof Change.SetCaseTitle c) {
             writes.write(ItemSlot.meta(c.caseId()));
             writes.write(ItemSlot.state(c.caseId()));
-        } else if (change instanceof Change.ChangeExternalRef c) {
+        } else if (change instanceof Change.MoveExternalRef c) {
             CaseId caseId = c.before().caseId();
             writes.write(ItemSlot.externalRef(c.tenantId(), c.before().externalRef()));
             writes.write(ItemSlot.externalRef(c.tenantId(), c.after().externalRef()));
             writes.write(ItemSlot.meta(caseId));
             writes.write(ItemSlot.state(caseId));
-        } else if (change instanceof Change.LinkParty c) {
+        } else if (change instanceof Change.InsertPartyLink c) {
             writes.write(ItemSlot.partyOfCase(c.link().caseId(), c.link().partyId()));
             writes.write(ItemSlot.caseOfParty(c.link()));
             writes.write(ItemSlot.partyProfile(c.tenantId(), c.link().partyId()));
-        } else if (change instanceof Change.CreateTask c) {
+        } else if (change instanceof Change.InsertTask c) {
             writes.write(ItemSlot.task(c.task().handle()));
-        } else if (change instanceof Change.ReassignTask c) {
+        } else if (change instanceof Change.SetTaskAssignee c) {
             writes.write(ItemSlot.task(c.task()));
-        } else if (change instanceof Change.CompleteTask c) {
+        } else if (change instanceof Change.SetTaskStatus c) {
             writes.write(ItemSlot.task(c.task()));
-        } else if (change instanceof Change.RescheduleTask c) {
+        } else if (change instanceof Change.MoveTask c) {
             if (!c.before().handle().equals(c.after().handle())) {
                 writes.write(ItemSlot.task(c.before().handle()));
             }
             writes.write(ItemSlot.task(c.after().handle()));
-        } else if (change instanceof Change.AddDeadline c) {
+        } else if (change instanceof Change.InsertDeadline c) {
             writes.write(ItemSlot.deadline(c.deadline().handle()));
-        } else if (change instanceof Change.ResolveDeadline c) {
+        } else if (change instanceof Change.SetDeadlineStatus c) {
             writes.write(ItemSlot.deadline(c.deadline()));
-        } else if (change instanceof Change.AttachEvidence c) {
+        } else if (change instanceof Change.InsertEvidence c) {
             writes.write(ItemSlot.evidence(c.evidence().caseId(), c.evidence().evidenceId()));
         } else if (change instanceof Change.AppendTimeline c) {
             writes.fact(ItemSlot.event(c.event()));
