@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.enforcementcore.adapters.dynamodb.engine.DynamoDbTestEngine;
+import io.enforcementcore.domain.fixtures.NewCase;
 import io.enforcementcore.domain.model.CaseStatus;
 import io.enforcementcore.domain.port.ChangeSet;
 import io.enforcementcore.domain.port.OutcomeUnknown;
@@ -56,7 +57,7 @@ class OutcomesAfterTimeoutsTest {
         try (wire; DynamoDbClient client = client(wire, override -> override.apiCallTimeout(Duration.ofMillis(300)));
              DynamoDbStorage store = DynamoDbStorage.builder(client, table).build();
              DynamoDbStorage clean = DynamoDbTestStores.storage(table, ForObservingStorage.NONE)) {
-            DesignWorkload.NewCase aCase = DesignWorkload.aCase("paused", 40);
+            NewCase aCase = DesignWorkload.aCase("paused", 40);
             // opened without the short timeout, which a loaded machine may miss before any pause
             assertTrue(clean.ports().changes().commit(DesignWorkload.opening(aCase)).isRight());
             ChangeSet move = DesignWorkload.transition(aCase.state(), CaseStatus.NOTICE_ISSUED);
