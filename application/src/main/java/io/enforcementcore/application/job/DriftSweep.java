@@ -53,7 +53,7 @@ public final class DriftSweep {
     private static final Logger LOG = LoggerFactory.getLogger(DriftSweep.class);
     private static final String JOB = "drift sweep";
 
-    private record CaseKey(TenantId tenant, CaseId caseId) {
+    private record SweptCase(TenantId tenant, CaseId caseId) {
     }
 
     private record PartyKey(TenantId tenant, PartyId partyId) {
@@ -87,19 +87,19 @@ public final class DriftSweep {
 
     /** One step: the snapshots it read compared with the titles read after them, and the stale ones repaired. */
     private MigrationStep sweep(SnapshotStep step, Map<SnapshotKind, Drift> drift) {
-        Map<CaseKey, Option<Title>> titles = new HashMap<>();
-        Function<CaseKey, Option<Title>> titleNow = key -> titles.computeIfAbsent(key,
+        Map<SweptCase, Option<Title>> titles = new HashMap<>();
+        Function<SweptCase, Option<Title>> titleNow = key -> titles.computeIfAbsent(key,
                 k -> repair.titleNow(k.tenant(), k.caseId()));
-        Drift tasks = repairStale(step.tasks(), task -> new CaseKey(task.tenantId(), task.caseId()), Task::caseTitle,
-                task -> titleNow.apply(new CaseKey(task.tenantId(), task.caseId())),
+        Drift tasks = repairStale(step.tasks(), task -> new SweptCase(task.tenantId(), task.caseId()), Task::caseTitle,
+                task -> titleNow.apply(new SweptCase(task.tenantId(), task.caseId())),
                 (read, title) -> TaskDecisions.refreshCaseTitle(read, title, SystemActors.DRIFT_SWEEP,
                         wiring.now()));
-        Drift deadlines = repairStale(step.deadlines(), d -> new CaseKey(d.tenantId(), d.caseId()),
-                Deadline::caseTitle, d -> titleNow.apply(new CaseKey(d.tenantId(), d.caseId())),
+        Drift deadlines = repairStale(step.deadlines(), d -> new SweptCase(d.tenantId(), d.caseId()),
+                Deadline::caseTitle, d -> titleNow.apply(new SweptCase(d.tenantId(), d.caseId())),
                 (read, title) -> DeadlineDecisions.refreshCaseTitle(read, title, SystemActors.DRIFT_SWEEP,
                         wiring.now()));
         Map<PartyKey, Option<Title>> names = new HashMap<>();
-        Drift links = repairStale(step.links(), link -> new CaseKey(link.tenantId(), link.caseId()),
+        Drift links = repairStale(step.links(), link -> new SweptCase(link.tenantId(), link.caseId()),
                 CaseParty::partyName, link -> names.computeIfAbsent(new PartyKey(link.tenantId(), link.partyId()),
                         k -> wiring.storage().cases().partyProfile(k.tenant(), k.partyId()).map(Party::name)),
                 (read, name) -> CaseDecisions.refreshPartyName(read, name, wiring.now()));
@@ -113,13 +113,13 @@ public final class DriftSweep {
     }
 
     /** Compares each snapshot with {@code source}, read after the step, and repairs the stale ones by tenant. */
-    private <T> Drift repairStale(List<AtRevision<T>> snapshots, Function<T, CaseKey> caseOf, Function<T, Title> shown,
+    private <T> Drift repairStale(List<AtRevision<T>> snapshots, Function<T, SweptCase> caseOf, Function<T, Title> shown,
                                   Function<T, Option<Title>> source,
                                   BiFunction<AtRevision<T>, Title, Decision> refresh) {
         Map<TenantId, List<Decision>> repairs = new LinkedHashMap<>();
         int found = 0;
         for (AtRevision<T> snapshot : snapshots) {
-            CaseKey key = caseOf.apply(snapshot.value());
+            SweptCase key = caseOf.apply(snapshot.value());
             Option<Title> title = source.apply(snapshot.value());
             if (title.isDefined() && !title.get().equals(shown.apply(snapshot.value()))) {
                 found++;

@@ -82,7 +82,7 @@ public final class OutboxRelay {
     }
 
     private RelayReport relay(int maxEvents) {
-        Tally tally = new Tally();
+        RelayTally tally = new RelayTally();
         List<ShardWalk> active = new ArrayList<>();
         for (int shard = 0; shard < wiring.storage().outbox().shardCount(); shard++) {
             active.add(new ShardWalk(shard));
@@ -111,7 +111,7 @@ public final class OutboxRelay {
                 tally.snapshotsRepaired, tally.snapshotsSkipped, tally.repairsUnfinished);
     }
 
-    private static final class Tally {
+    private static final class RelayTally {
         int examined;
         int published;
         int failed;
@@ -131,7 +131,7 @@ public final class OutboxRelay {
             this.shard = shard;
         }
 
-        void relay(int budget, Tally tally) {
+        void relay(int budget, RelayTally tally) {
             int relayed = 0;
             while (relayed < budget && !exhausted) {
                 int limit = Math.min(budget - relayed, PageRequest.MAX_LIMIT);
@@ -150,7 +150,7 @@ public final class OutboxRelay {
      * Repairs the renamed case's snapshots until a pass finds none it could not repair; whether it got
      * there. A store failure is an unfinished repair, not the end of the run.
      */
-    private boolean repaired(OutboxEvent event, Tally tally) {
+    private boolean repaired(OutboxEvent event, RelayTally tally) {
         for (int pass = 0; pass < REPAIR_PASSES; pass++) {
             Try<SnapshotRepair.CaseRepair> done = Try.of(() -> repair.repair(event.tenantId(), event.caseId(),
                     SystemActors.OUTBOX_RELAY));
@@ -169,7 +169,7 @@ public final class OutboxRelay {
         return false;
     }
 
-    private void relayOne(OutboxEvent event, Tally tally) {
+    private void relayOne(OutboxEvent event, RelayTally tally) {
         tally.examined++;
         if (event.type() == EventType.CASE_RENAMED && !repaired(event, tally)) {
             tally.failed++;

@@ -21,7 +21,7 @@ import java.util.Objects;
 
 /** The driven ports and helpers every use case shares; built once by {@link EnforcementCoreBuilder}. */
 public record Wiring(StoragePorts storage, ForPublishingEvents publisher, ForTellingTime clock, ForMintingIds ids,
-              CursorCodec cursors, Sleeper sleeper, RetentionPolicy retention,
+              CursorCodec cursors, Pacer sleeper, RetentionPolicy retention,
               ForObservingCommands commandObserver, CaseProvenances provenances) {
 
     public Wiring {

@@ -115,7 +115,7 @@ final class CasePlans {
 
     /** The counts ride on a write of STATE the change set makes anyway: one operation per item. */
     static WriteSpec addCounts(WriteSpec state, CaseCounts.Delta delta) {
-        if (state.kind() != WriteSpec.Kind.UPDATE) {
+        if (state.kind() != WriteSpec.WriteKind.UPDATE) {
             throw new IllegalArgumentException("counts move by an update of STATE, not a " + state.kind());
         }
         CaseCountAttributes.moves(delta).forEach(state::add);

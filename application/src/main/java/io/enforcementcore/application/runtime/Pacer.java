@@ -3,10 +3,10 @@ package io.enforcementcore.application.runtime;
 import java.time.Duration;
 
 /** Waits on behalf of a paced job (C14), so that tests can pace without really sleeping. */
-public interface Sleeper {
+public interface Pacer {
 
     /** Sleeps on the calling thread; an interrupt ends the wait early and stays set for the job to see. */
-    Sleeper THREAD = duration -> {
+    Pacer THREAD = duration -> {
         try {
             Thread.sleep(duration.toMillis());
         } catch (InterruptedException interrupted) {

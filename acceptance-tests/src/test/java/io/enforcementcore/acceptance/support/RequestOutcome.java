@@ -4,5 +4,5 @@ import io.enforcementcore.domain.rejection.Rejection;
 import io.vavr.control.Either;
 
 /** What one request answered, and how many write requests the store saw while it ran. */
-public record Outcome(Either<Rejection, ?> answer, int writeRequests) {
+public record RequestOutcome(Either<Rejection, ?> answer, int writeRequests) {
 }
