@@ -41,6 +41,11 @@ class AdapterFaceTest {
                 .check(everyModuleBut("adapters-inmemory"));
     }
 
+    @Test
+    void no_two_types_of_main_or_test_code_share_a_simple_name() {
+        ArchitectureRules.everySimpleNameMeansOneThing(ArchitectureTest.ROOT).check(everyModuleBut(""));
+    }
+
     /**
      * Each module's classes and test classes, but the tests of the module the rule guards; a module with tests
      * whose classes are missing fails the test.

@@ -46,7 +46,8 @@ class RulesCatchViolationsTest {
             "HelperAtTheRoot",
             "Paging",
             "ChannelThatKeepsCaseFiles",
-            "RunnerFromTheCommandLine");
+            "RunnerFromTheCommandLine",
+            "StoreWithAStatusOfItsOwn");
 
     private static final JavaClasses WELL_BEHAVED = fixturesWith(Set.of());
     private static final Map<String, JavaClasses> WITH_ONE_VIOLATOR = new ConcurrentHashMap<>();
@@ -122,6 +123,14 @@ class RulesCatchViolationsTest {
     void every_simple_name_means_one_thing_catches_two_classes_called_paging() {
         String report = assertCaught(ArchitectureRules.everySimpleNameMeansOneThing(FIXTURES), "Paging");
         assertTrue(report.contains("application.Paging") && report.contains("adapters.inmemory.Paging"),
+                () -> "both namesakes should be named in:\n" + report);
+    }
+
+    @Test
+    void every_simple_name_means_one_thing_catches_a_nested_type_named_as_a_domain_class() {
+        String report = assertCaught(ArchitectureRules.everySimpleNameMeansOneThing(FIXTURES),
+                "StoreWithAStatusOfItsOwn");
+        assertTrue(report.contains("StoreWithAStatusOfItsOwn$CaseStatus") && report.contains("domain.model.CaseStatus"),
                 () -> "both namesakes should be named in:\n" + report);
     }
 
