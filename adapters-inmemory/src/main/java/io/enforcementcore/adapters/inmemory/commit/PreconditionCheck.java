@@ -9,7 +9,6 @@ import io.enforcementcore.domain.decision.Expectation;
 import io.enforcementcore.domain.decision.Observed;
 import io.enforcementcore.domain.decision.Precondition;
 import io.enforcementcore.domain.decision.Subject;
-import io.enforcementcore.domain.model.CaseId;
 import io.enforcementcore.domain.model.CaseParty;
 import io.enforcementcore.domain.model.Deadline;
 import io.enforcementcore.domain.model.Evidence;
@@ -27,6 +26,9 @@ import java.util.List;
  */
 final class PreconditionCheck {
     private final MemoryTables store;
+
+    private final SubjectObserver atRevision = new SubjectObserver(true);
+    private final SubjectObserver asStored = new SubjectObserver(false);
 
     PreconditionCheck(MemoryTables store) {
         this.store = store;
@@ -63,55 +65,65 @@ final class PreconditionCheck {
      * observes each of its subjects, and each link of a chain allocates.
      */
     private Observed observe(Subject subject, boolean revision) {
-        if (subject instanceof Subject.ExternalRefClaim s) {
-            return store.caseIdByExternalRef(s.tenantId(), s.externalRef()).isDefined()
-                    ? Observed.owned(s.tenantId()) : Observed.NOTHING;
-        } else if (subject instanceof Subject.IdempotencyClaim s) {
-            return store.idempotencyRecord(s.tenantId(), s.key())
-                    .map(record -> Observed.expiring(record.tenantId(), record.expiresAt())).getOrElse(Observed.NOTHING);
-        }
-        CasePartition partition = store.partitionOrNull(caseOf(subject));
-        if (partition == null) {
-            return Observed.NOTHING;
-        } else if (subject instanceof Subject.TheCase) {
-            return partition.isOpened() ? Observed.of(partition.state()) : Observed.NOTHING;
-        } else if (subject instanceof Subject.TheTask s) {
-            Stored<Task> task = partition.storedTask(s.task());
-            return task == null ? Observed.NOTHING : told(Observed.of(task.item()), task, revision);
-        } else if (subject instanceof Subject.TheDeadline s) {
-            Stored<Deadline> deadline = partition.storedDeadline(s.deadline());
-            return deadline == null ? Observed.NOTHING : told(Observed.of(deadline.item()), deadline, revision);
-        } else if (subject instanceof Subject.TheEvidence s) {
-            Evidence evidence = Stored.itemOf(partition.evidence.get(s.evidenceId().value()));
-            return evidence == null ? Observed.NOTHING : Observed.owned(evidence.tenantId());
-        } else if (subject instanceof Subject.PartyLink s) {
-            Stored<CaseParty> link = partition.parties.get(s.partyId().value());
-            return link == null ? Observed.NOTHING : told(Observed.of(link.item()), link, revision);
-        }
-        Subject.OutboxEntry s = (Subject.OutboxEntry) subject;
-        OutboxEvent event = Stored.itemOf(partition.outbox.get(new TimeKey(s.occurredAt(), s.eventId().value())));
-        return event == null ? Observed.NOTHING : Observed.of(event);
+        return subject.accept(revision ? atRevision : asStored);
     }
 
     private static Observed told(Observed observed, Stored<?> stored, boolean revision) {
         return revision ? observed.at(stored.mark().revision()) : observed;
     }
 
-    /** The case whose partition holds {@code subject}. */
-    private static CaseId caseOf(Subject subject) {
-        if (subject instanceof Subject.TheCase s) {
-            return s.caseId();
-        } else if (subject instanceof Subject.TheTask s) {
-            return s.task().caseId();
-        } else if (subject instanceof Subject.TheDeadline s) {
-            return s.deadline().caseId();
-        } else if (subject instanceof Subject.TheEvidence s) {
-            return s.caseId();
-        } else if (subject instanceof Subject.PartyLink s) {
-            return s.caseId();
-        } else if (subject instanceof Subject.OutboxEntry s) {
-            return s.caseId();
+    /** Observes every kind of subject; built twice per check, so that observing allocates no visitor. */
+    private final class SubjectObserver implements Subject.Visitor<Observed> {
+        private final boolean revision;
+
+        SubjectObserver(boolean revision) {
+            this.revision = revision;
         }
-        throw new IllegalArgumentException("no way to observe " + subject);
+
+        public Observed externalRefClaim(Subject.ExternalRefClaim s) {
+            return store.caseIdByExternalRef(s.tenantId(), s.externalRef()).isDefined()
+                    ? Observed.owned(s.tenantId()) : Observed.NOTHING;
+        }
+
+        public Observed idempotencyClaim(Subject.IdempotencyClaim s) {
+            return store.idempotencyRecord(s.tenantId(), s.key())
+                    .map(record -> Observed.expiring(record.tenantId(), record.expiresAt())).getOrElse(Observed.NOTHING);
+        }
+
+        public Observed theCase(Subject.TheCase s) {
+            CasePartition partition = store.partitionOrNull(s.caseId());
+            return partition != null && partition.isOpened() ? Observed.of(partition.state()) : Observed.NOTHING;
+        }
+
+        public Observed theTask(Subject.TheTask s) {
+            CasePartition partition = store.partitionOrNull(s.task().caseId());
+            Stored<Task> task = partition == null ? null : partition.storedTask(s.task());
+            return task == null ? Observed.NOTHING : told(Observed.of(task.item()), task, revision);
+        }
+
+        public Observed theDeadline(Subject.TheDeadline s) {
+            CasePartition partition = store.partitionOrNull(s.deadline().caseId());
+            Stored<Deadline> deadline = partition == null ? null : partition.storedDeadline(s.deadline());
+            return deadline == null ? Observed.NOTHING : told(Observed.of(deadline.item()), deadline, revision);
+        }
+
+        public Observed theEvidence(Subject.TheEvidence s) {
+            CasePartition partition = store.partitionOrNull(s.caseId());
+            Evidence evidence = partition == null ? null : Stored.itemOf(partition.evidence.get(s.evidenceId().value()));
+            return evidence == null ? Observed.NOTHING : Observed.owned(evidence.tenantId());
+        }
+
+        public Observed partyLink(Subject.PartyLink s) {
+            CasePartition partition = store.partitionOrNull(s.caseId());
+            Stored<CaseParty> link = partition == null ? null : partition.parties.get(s.partyId().value());
+            return link == null ? Observed.NOTHING : told(Observed.of(link.item()), link, revision);
+        }
+
+        public Observed outboxEntry(Subject.OutboxEntry s) {
+            CasePartition partition = store.partitionOrNull(s.caseId());
+            OutboxEvent event = partition == null ? null
+                    : Stored.itemOf(partition.outbox.get(new TimeKey(s.occurredAt(), s.eventId().value())));
+            return event == null ? Observed.NOTHING : Observed.of(event);
+        }
     }
 }

@@ -87,25 +87,42 @@ public record ItemSlot(Kind kind, String partition, Object key) {
 
     /** The item a precondition is about. */
     public static ItemSlot of(Subject subject) {
-        if (subject instanceof Subject.TheCase s) {
+        return subject.accept(SLOTS);
+    }
+
+    private static final Subject.Visitor<ItemSlot> SLOTS = new Subject.Visitor<>() {
+        public ItemSlot theCase(Subject.TheCase s) {
             return state(s.caseId());
-        } else if (subject instanceof Subject.TheTask s) {
+        }
+
+        public ItemSlot theTask(Subject.TheTask s) {
             return task(s.task());
-        } else if (subject instanceof Subject.TheDeadline s) {
+        }
+
+        public ItemSlot theDeadline(Subject.TheDeadline s) {
             return deadline(s.deadline());
-        } else if (subject instanceof Subject.TheEvidence s) {
+        }
+
+        public ItemSlot theEvidence(Subject.TheEvidence s) {
             return evidence(s.caseId(), s.evidenceId());
-        } else if (subject instanceof Subject.PartyLink s) {
+        }
+
+        public ItemSlot partyLink(Subject.PartyLink s) {
             return partyOfCase(s.caseId(), s.partyId());
-        } else if (subject instanceof Subject.OutboxEntry s) {
-            return outbox(s.caseId(), s.occurredAt(), s.eventId());
-        } else if (subject instanceof Subject.ExternalRefClaim s) {
+        }
+
+        public ItemSlot externalRefClaim(Subject.ExternalRefClaim s) {
             return externalRef(s.tenantId(), s.externalRef());
-        } else if (subject instanceof Subject.IdempotencyClaim s) {
+        }
+
+        public ItemSlot outboxEntry(Subject.OutboxEntry s) {
+            return outbox(s.caseId(), s.occurredAt(), s.eventId());
+        }
+
+        public ItemSlot idempotencyClaim(Subject.IdempotencyClaim s) {
             return idempotency(s.tenantId(), s.key());
         }
-        throw new IllegalArgumentException("no item for " + subject);
-    }
+    };
 
     /** What the store locks for this item: the same key as {@link ItemAddress#lockKey()} of its address. */
     public String lockKey() {
