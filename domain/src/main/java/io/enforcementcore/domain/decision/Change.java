@@ -43,6 +43,56 @@ public sealed interface Change {
         return Option.none();
     }
 
+    /** The visitor's answer for this change. */
+    <R> R accept(Visitor<R> visitor);
+
+    /**
+     * One answer per kind of change, so that a store that lists, plans or applies changes answers every kind: a
+     * new kind does not compile until each visitor answers it, where a chain of {@code instanceof} would fail
+     * only at run time.
+     */
+    interface Visitor<R> {
+        R insertCase(InsertCase change);
+
+        R setCaseStatus(SetCaseStatus change);
+
+        R setRiskScore(SetRiskScore change);
+
+        R setCaseTitle(SetCaseTitle change);
+
+        R moveExternalRef(MoveExternalRef change);
+
+        R adjustCaseCounts(AdjustCaseCounts change);
+
+        R insertPartyLink(InsertPartyLink change);
+
+        R insertTask(InsertTask change);
+
+        R setTaskAssignee(SetTaskAssignee change);
+
+        R setTaskStatus(SetTaskStatus change);
+
+        R moveTask(MoveTask change);
+
+        R insertDeadline(InsertDeadline change);
+
+        R setDeadlineStatus(SetDeadlineStatus change);
+
+        R insertEvidence(InsertEvidence change);
+
+        R appendTimeline(AppendTimeline change);
+
+        R appendOutbox(AppendOutbox change);
+
+        R markOutboxPublished(MarkOutboxPublished change);
+
+        R refreshTaskCaseTitle(RefreshTaskCaseTitle change);
+
+        R refreshDeadlineCaseTitle(RefreshDeadlineCaseTitle change);
+
+        R refreshPartyName(RefreshPartyName change);
+    }
+
     /** The uniqueness sentinel of the external reference, META and STATE at its first version. */
     record InsertCase(CaseMetadata metadata, CaseState state) implements Change {
         public TenantId tenantId() {
@@ -51,6 +101,10 @@ public sealed interface Change {
 
         public Option<Long> versionWritten() {
             return Option.some(state.version());
+        }
+
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.insertCase(this);
         }
     }
 
@@ -69,6 +123,10 @@ public sealed interface Change {
         public CaseState appliedTo(CaseState found) {
             return found.updated(to, version, at);
         }
+
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.setCaseStatus(this);
+        }
     }
 
     /** STATE {@code before} becomes {@code after}; the high-risk view follows the score. */
@@ -79,6 +137,10 @@ public sealed interface Change {
 
         public Option<Long> versionWritten() {
             return Option.some(after.version());
+        }
+
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.setRiskScore(this);
         }
     }
 
@@ -94,6 +156,10 @@ public sealed interface Change {
 
         public CaseState appliedTo(CaseState found) {
             return found.updated(found.status(), version, at);
+        }
+
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.setCaseTitle(this);
         }
     }
 
@@ -119,6 +185,10 @@ public sealed interface Change {
         public CaseState appliedTo(CaseState found) {
             return found.updated(found.status(), version, after.updatedAt());
         }
+
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.moveExternalRef(this);
+        }
     }
 
     /**
@@ -126,6 +196,9 @@ public sealed interface Change {
      * version step: no caller names a version for a count. A case whose counts are unknown keeps them unknown.
      */
     record AdjustCaseCounts(TenantId tenantId, CaseId caseId, CaseCounts.Delta delta) implements Change {
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.adjustCaseCounts(this);
+        }
     }
 
     /**
@@ -140,6 +213,10 @@ public sealed interface Change {
         public Option<Long> versionWritten() {
             return Option.some(Versions.FIRST);
         }
+
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.insertPartyLink(this);
+        }
     }
 
     /** A new open task, in its assignee's queue. */
@@ -150,6 +227,10 @@ public sealed interface Change {
 
         public Option<Long> versionWritten() {
             return Option.some(task.version());
+        }
+
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.insertTask(this);
         }
     }
 
@@ -163,6 +244,10 @@ public sealed interface Change {
         public Task appliedTo(Task found) {
             return found.updated(newAssignee, found.status(), version, by, at);
         }
+
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.setTaskAssignee(this);
+        }
     }
 
     /** The open task is in {@code status} (done) at {@code version}, and leaves its assignee's queue. */
@@ -175,6 +260,10 @@ public sealed interface Change {
         public Task appliedTo(Task found) {
             return found.updated(found.assignee(), status, version, by, at);
         }
+
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.setTaskStatus(this);
+        }
     }
 
     /** {@code before} is deleted and {@code after} put: the due time is part of the task's key. */
@@ -186,6 +275,10 @@ public sealed interface Change {
         public Option<Long> versionWritten() {
             return Option.some(after.version());
         }
+
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.moveTask(this);
+        }
     }
 
     /** A new open deadline, in its tenant's deadline view. */
@@ -196,6 +289,10 @@ public sealed interface Change {
 
         public Option<Long> versionWritten() {
             return Option.some(deadline.version());
+        }
+
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.insertDeadline(this);
         }
     }
 
@@ -209,6 +306,10 @@ public sealed interface Change {
         public Deadline appliedTo(Deadline found) {
             return found.updated(outcome, version, by, at);
         }
+
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.setDeadlineStatus(this);
+        }
     }
 
     /** Evidence metadata, a new record at its first version; a store refuses it with ItemTooLarge before any write if it cannot fit. */
@@ -220,11 +321,19 @@ public sealed interface Change {
         public Option<Long> versionWritten() {
             return Option.some(Versions.FIRST);
         }
+
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.insertEvidence(this);
+        }
     }
 
     record AppendTimeline(TimelineEvent event) implements Change {
         public TenantId tenantId() {
             return event.tenantId();
+        }
+
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.appendTimeline(this);
         }
     }
 
@@ -232,6 +341,10 @@ public sealed interface Change {
     record AppendOutbox(OutboxEvent event) implements Change {
         public TenantId tenantId() {
             return event.tenantId();
+        }
+
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.appendOutbox(this);
         }
     }
 
@@ -255,6 +368,10 @@ public sealed interface Change {
         public Instant expiresAt() {
             return published.expiresAt().get();
         }
+
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.markOutboxPublished(this);
+        }
     }
 
     /** A task's case-title snapshot repaired (reconciliation) by {@code by}; no version step. */
@@ -266,6 +383,10 @@ public sealed interface Change {
         /** The task as it is once repaired. */
         public Task repaired() {
             return task.withCaseTitle(caseTitle, by, at);
+        }
+
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.refreshTaskCaseTitle(this);
         }
     }
 
@@ -279,6 +400,10 @@ public sealed interface Change {
         public Deadline repaired() {
             return deadline.withCaseTitle(caseTitle, by, at);
         }
+
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.refreshDeadlineCaseTitle(this);
+        }
     }
 
     /** The party name on both edges of a link repaired to the party's profile (drift sweep); no version step. */
@@ -291,6 +416,10 @@ public sealed interface Change {
         public CaseParty repaired() {
             return new CaseParty(link.tenantId(), link.caseId(), link.partyId(), link.partyKind(), partyName,
                     link.role(), link.classification(), link.linkedAt());
+        }
+
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.refreshPartyName(this);
         }
     }
 }

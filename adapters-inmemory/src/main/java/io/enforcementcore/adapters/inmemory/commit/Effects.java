@@ -37,61 +37,130 @@ final class Effects {
 
     private void apply(Change change, MemoryTables.Writing writing) {
         TenantId tenant = change.tenantId();
-        if (change instanceof Change.InsertCase c) {
+        change.accept(new Applying(tenant, writing));
+    }
+
+    /** What each kind of change does to the tables, for one tenant's commit. */
+    private final class Applying implements Change.Visitor<Void> {
+        private final TenantId tenant;
+        private final MemoryTables.Writing writing;
+
+        Applying(TenantId tenant, MemoryTables.Writing writing) {
+            this.tenant = tenant;
+            this.writing = writing;
+        }
+
+        public Void insertCase(Change.InsertCase c) {
             store.putExternalRef(c.metadata(), writing);
             store.putMetadata(c.metadata(), writing);
             store.putState(c.state(), writing);
-        } else if (change instanceof Change.SetCaseStatus c) {
+            return null;
+        }
+
+        public Void setCaseStatus(Change.SetCaseStatus c) {
             store.putState(c.appliedTo(store.checkedCase(tenant, c.caseId()).state()), writing);
-        } else if (change instanceof Change.SetRiskScore c) {
+            return null;
+        }
+
+        public Void setRiskScore(Change.SetRiskScore c) {
             // the score was decided on an earlier read; the counts may have moved since, without a version step
             CaseState now = store.checkedCase(tenant, c.after().caseId()).state();
             store.putState(c.after().withCounts(now.counts()), writing);
-        } else if (change instanceof Change.AdjustCaseCounts c) {
+            return null;
+        }
+
+        public Void adjustCaseCounts(Change.AdjustCaseCounts c) {
             CaseState now = store.checkedCase(tenant, c.caseId()).state();
             store.putState(now.counted(c.delta()).touchedAt(writing.authorship().at()), writing);
-        } else if (change instanceof Change.SetCaseTitle c) {
+            return null;
+        }
+
+        public Void setCaseTitle(Change.SetCaseTitle c) {
             CasePartition partition = store.checkedCase(tenant, c.caseId());
             store.putMetadata(c.appliedTo(partition.metadata()), writing);
             store.putState(c.appliedTo(partition.state()), writing);
-        } else if (change instanceof Change.MoveExternalRef c) {
+            return null;
+        }
+
+        public Void moveExternalRef(Change.MoveExternalRef c) {
             CaseState now = store.checkedCase(tenant, c.before().caseId()).state();
             store.removeExternalRef(c.before());
             store.putExternalRef(c.after(), writing);
             store.putMetadata(c.after(), writing);
             store.putState(c.appliedTo(now), writing);
-        } else if (change instanceof Change.InsertPartyLink c) {
+            return null;
+        }
+
+        public Void insertPartyLink(Change.InsertPartyLink c) {
             store.putLink(c.party(), c.link(), writing);
-        } else if (change instanceof Change.InsertTask c) {
+            return null;
+        }
+
+        public Void insertTask(Change.InsertTask c) {
             store.putTask(c.task(), writing);
-        } else if (change instanceof Change.SetTaskAssignee c) {
+            return null;
+        }
+
+        public Void setTaskAssignee(Change.SetTaskAssignee c) {
             store.putTask(c.appliedTo(taskOf(tenant, c.task())), writing);
-        } else if (change instanceof Change.SetTaskStatus c) {
+            return null;
+        }
+
+        public Void setTaskStatus(Change.SetTaskStatus c) {
             store.putTask(c.appliedTo(taskOf(tenant, c.task())), writing);
-        } else if (change instanceof Change.MoveTask c) {
+            return null;
+        }
+
+        public Void moveTask(Change.MoveTask c) {
             store.deleteTask(tenant, c.before().handle(), writing);
             store.putTask(c.after(), writing);
-        } else if (change instanceof Change.InsertDeadline c) {
+            return null;
+        }
+
+        public Void insertDeadline(Change.InsertDeadline c) {
             store.putDeadline(c.deadline(), writing);
-        } else if (change instanceof Change.SetDeadlineStatus c) {
+            return null;
+        }
+
+        public Void setDeadlineStatus(Change.SetDeadlineStatus c) {
             store.putDeadline(c.appliedTo(deadlineOf(tenant, c.deadline())), writing);
-        } else if (change instanceof Change.InsertEvidence c) {
+            return null;
+        }
+
+        public Void insertEvidence(Change.InsertEvidence c) {
             store.putEvidence(c.evidence(), writing);
-        } else if (change instanceof Change.AppendTimeline c) {
+            return null;
+        }
+
+        public Void appendTimeline(Change.AppendTimeline c) {
             store.putEvent(c.event(), writing);
-        } else if (change instanceof Change.AppendOutbox c) {
+            return null;
+        }
+
+        public Void appendOutbox(Change.AppendOutbox c) {
             store.putOutboxEvent(c.event(), writing);
-        } else if (change instanceof Change.MarkOutboxPublished c) {
+            return null;
+        }
+
+        public Void markOutboxPublished(Change.MarkOutboxPublished c) {
             // the pending event is the one it was appended as (its precondition holds), so the published one replaces it
             store.putOutboxEvent(c.published(), writing);
-        } else if (change instanceof Change.RefreshTaskCaseTitle c) {
+            return null;
+        }
+
+        public Void refreshTaskCaseTitle(Change.RefreshTaskCaseTitle c) {
             store.putTask(c.repaired(), writing);
-        } else if (change instanceof Change.RefreshPartyName c) {
+            return null;
+        }
+
+        public Void refreshPartyName(Change.RefreshPartyName c) {
             store.putEdges(c.repaired(), writing);
-        } else if (change instanceof Change.RefreshDeadlineCaseTitle c) {
+            return null;
+        }
+
+        public Void refreshDeadlineCaseTitle(Change.RefreshDeadlineCaseTitle c) {
             store.putDeadline(c.repaired(), writing);
-        } else {
-            throw new IllegalArgumentException("unknown change " + change);
+            return null;
         }
     }
 

@@ -143,62 +143,129 @@ record Footprint(List<ItemSlot> written, List<ItemSlot> checked, List<ItemSlot> 
 
     /** Lists the items {@code change} writes. */
     private static void list(Change change, Writes writes) {
-        if (change instanceof Change.AdjustCaseCounts c) {
+        change.accept(new ItemLister(writes));
+    }
+
+    /** The items each kind of change writes, facts it records and cases whose counts it moves. */
+    private static final class ItemLister implements Change.Visitor<Void> {
+        private final Writes writes;
+
+        ItemLister(Writes writes) {
+            this.writes = writes;
+        }
+
+        public Void adjustCaseCounts(Change.AdjustCaseCounts c) {
             writes.count(c.caseId());
-        } else if (change instanceof Change.InsertCase c) {
+            return null;
+        }
+
+        public Void insertCase(Change.InsertCase c) {
             CaseId caseId = c.metadata().caseId();
             writes.write(ItemSlot.externalRef(c.tenantId(), c.metadata().externalRef()));
             writes.write(ItemSlot.meta(caseId));
             writes.write(ItemSlot.state(caseId));
-        } else if (change instanceof Change.SetCaseStatus c) {
+            return null;
+        }
+
+        public Void setCaseStatus(Change.SetCaseStatus c) {
             writes.write(ItemSlot.state(c.caseId()));
-        } else if (change instanceof Change.SetRiskScore c) {
+            return null;
+        }
+
+        public Void setRiskScore(Change.SetRiskScore c) {
             writes.write(ItemSlot.state(c.before().caseId()));
-        } else if (change instanceof Change.SetCaseTitle c) {
+            return null;
+        }
+
+        public Void setCaseTitle(Change.SetCaseTitle c) {
             writes.write(ItemSlot.meta(c.caseId()));
             writes.write(ItemSlot.state(c.caseId()));
-        } else if (change instanceof Change.MoveExternalRef c) {
+            return null;
+        }
+
+        public Void moveExternalRef(Change.MoveExternalRef c) {
             CaseId caseId = c.before().caseId();
             writes.write(ItemSlot.externalRef(c.tenantId(), c.before().externalRef()));
             writes.write(ItemSlot.externalRef(c.tenantId(), c.after().externalRef()));
             writes.write(ItemSlot.meta(caseId));
             writes.write(ItemSlot.state(caseId));
-        } else if (change instanceof Change.InsertPartyLink c) {
+            return null;
+        }
+
+        public Void insertPartyLink(Change.InsertPartyLink c) {
             writes.write(ItemSlot.partyOfCase(c.link().caseId(), c.link().partyId()));
             writes.write(ItemSlot.caseOfParty(c.link()));
             writes.write(ItemSlot.partyProfile(c.tenantId(), c.link().partyId()));
-        } else if (change instanceof Change.InsertTask c) {
+            return null;
+        }
+
+        public Void insertTask(Change.InsertTask c) {
             writes.write(ItemSlot.task(c.task().handle()));
-        } else if (change instanceof Change.SetTaskAssignee c) {
+            return null;
+        }
+
+        public Void setTaskAssignee(Change.SetTaskAssignee c) {
             writes.write(ItemSlot.task(c.task()));
-        } else if (change instanceof Change.SetTaskStatus c) {
+            return null;
+        }
+
+        public Void setTaskStatus(Change.SetTaskStatus c) {
             writes.write(ItemSlot.task(c.task()));
-        } else if (change instanceof Change.MoveTask c) {
+            return null;
+        }
+
+        public Void moveTask(Change.MoveTask c) {
             if (!c.before().handle().equals(c.after().handle())) {
                 writes.write(ItemSlot.task(c.before().handle()));
             }
             writes.write(ItemSlot.task(c.after().handle()));
-        } else if (change instanceof Change.InsertDeadline c) {
+            return null;
+        }
+
+        public Void insertDeadline(Change.InsertDeadline c) {
             writes.write(ItemSlot.deadline(c.deadline().handle()));
-        } else if (change instanceof Change.SetDeadlineStatus c) {
+            return null;
+        }
+
+        public Void setDeadlineStatus(Change.SetDeadlineStatus c) {
             writes.write(ItemSlot.deadline(c.deadline()));
-        } else if (change instanceof Change.InsertEvidence c) {
+            return null;
+        }
+
+        public Void insertEvidence(Change.InsertEvidence c) {
             writes.write(ItemSlot.evidence(c.evidence().caseId(), c.evidence().evidenceId()));
-        } else if (change instanceof Change.AppendTimeline c) {
+            return null;
+        }
+
+        public Void appendTimeline(Change.AppendTimeline c) {
             writes.fact(ItemSlot.event(c.event()));
-        } else if (change instanceof Change.AppendOutbox c) {
+            return null;
+        }
+
+        public Void appendOutbox(Change.AppendOutbox c) {
             writes.fact(ItemSlot.outbox(c.event()));
-        } else if (change instanceof Change.MarkOutboxPublished c) {
+            return null;
+        }
+
+        public Void markOutboxPublished(Change.MarkOutboxPublished c) {
             writes.write(ItemSlot.outbox(c.event()));
-        } else if (change instanceof Change.RefreshTaskCaseTitle c) {
+            return null;
+        }
+
+        public Void refreshTaskCaseTitle(Change.RefreshTaskCaseTitle c) {
             writes.write(ItemSlot.task(c.task().handle()));
-        } else if (change instanceof Change.RefreshPartyName c) {
+            return null;
+        }
+
+        public Void refreshPartyName(Change.RefreshPartyName c) {
             writes.write(ItemSlot.partyOfCase(c.link().caseId(), c.link().partyId()));
             writes.write(ItemSlot.caseOfParty(c.link()));
-        } else if (change instanceof Change.RefreshDeadlineCaseTitle c) {
+            return null;
+        }
+
+        public Void refreshDeadlineCaseTitle(Change.RefreshDeadlineCaseTitle c) {
             writes.write(ItemSlot.deadline(c.deadline().handle()));
-        } else {
-            throw new IllegalArgumentException("unknown change " + change);
+            return null;
         }
     }
 }
