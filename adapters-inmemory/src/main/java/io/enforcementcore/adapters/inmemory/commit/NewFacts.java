@@ -47,7 +47,7 @@ final class NewFacts {
      */
     void requireNoneTaken(String command) {
         if (taken != null) {
-            String named = (taken.kind() == ItemSlot.Kind.EVENT ? "timeline event " : "outbox event ")
+            String named = (taken.kind() == ItemSlot.Kind.TIMELINE_EVENT ? "timeline event " : "outbox event ")
                     + taken.timeKey().id();
             throw new StoreUnavailable("commit of " + command, 1, new IllegalStateException(
                     named + " exists already, written by another commit: a fact is never rewritten"));

@@ -29,19 +29,20 @@ import java.time.Instant;
  */
 public record ItemSlot(Kind kind, String partition, Object key) {
 
-    public enum Kind { META, STATE, PARTY_OF_CASE, TASK, DEADLINE, EVIDENCE, EVENT, OUTBOX, PARTY_PROFILE, CASE_OF_PARTY,
-        EXTERNAL_REF, IDEMPOTENCY }
+    /** The twelve kinds of stored item, by the names the table's {@code entityType} attribute gives them. */
+    public enum Kind { CASE, CASE_STATE, CASE_PARTY, TASK, DEADLINE, EVIDENCE, TIMELINE_EVENT, OUTBOX_EVENT, PARTY,
+        PARTY_CASE, UNIQUE_EXTERNAL_REF, IDEMPOTENCY_RECORD }
 
     public static ItemSlot meta(CaseId caseId) {
-        return new ItemSlot(Kind.META, caseId.value(), null);
+        return new ItemSlot(Kind.CASE, caseId.value(), null);
     }
 
     public static ItemSlot state(CaseId caseId) {
-        return new ItemSlot(Kind.STATE, caseId.value(), null);
+        return new ItemSlot(Kind.CASE_STATE, caseId.value(), null);
     }
 
     public static ItemSlot partyOfCase(CaseId caseId, PartyId partyId) {
-        return new ItemSlot(Kind.PARTY_OF_CASE, caseId.value(), partyId.value());
+        return new ItemSlot(Kind.CASE_PARTY, caseId.value(), partyId.value());
     }
 
     public static ItemSlot task(TaskHandle handle) {
@@ -57,32 +58,32 @@ public record ItemSlot(Kind kind, String partition, Object key) {
     }
 
     public static ItemSlot event(TimelineEvent event) {
-        return new ItemSlot(Kind.EVENT, event.caseId().value(), CasePartition.key(event));
+        return new ItemSlot(Kind.TIMELINE_EVENT, event.caseId().value(), CasePartition.key(event));
     }
 
     public static ItemSlot outbox(OutboxEvent event) {
-        return new ItemSlot(Kind.OUTBOX, event.caseId().value(), CasePartition.key(event));
+        return new ItemSlot(Kind.OUTBOX_EVENT, event.caseId().value(), CasePartition.key(event));
     }
 
     public static ItemSlot outbox(CaseId caseId, Instant occurredAt, EventId eventId) {
-        return new ItemSlot(Kind.OUTBOX, caseId.value(), new TimeKey(occurredAt, eventId.value()));
+        return new ItemSlot(Kind.OUTBOX_EVENT, caseId.value(), new TimeKey(occurredAt, eventId.value()));
     }
 
     public static ItemSlot partyProfile(TenantId tenantId, PartyId partyId) {
-        return new ItemSlot(Kind.PARTY_PROFILE, ItemAddress.partyProfile(tenantId, partyId).partition(), null);
+        return new ItemSlot(Kind.PARTY, ItemAddress.partyProfile(tenantId, partyId).partition(), null);
     }
 
     public static ItemSlot caseOfParty(CaseParty link) {
-        return new ItemSlot(Kind.CASE_OF_PARTY, ItemAddress.partyProfile(link.tenantId(), link.partyId()).partition(),
+        return new ItemSlot(Kind.PARTY_CASE, ItemAddress.partyProfile(link.tenantId(), link.partyId()).partition(),
                 PartyPartition.caseKey(link));
     }
 
     public static ItemSlot externalRef(TenantId tenantId, ExternalRef externalRef) {
-        return new ItemSlot(Kind.EXTERNAL_REF, ItemAddress.externalRef(tenantId, externalRef).partition(), null);
+        return new ItemSlot(Kind.UNIQUE_EXTERNAL_REF, ItemAddress.externalRef(tenantId, externalRef).partition(), null);
     }
 
     public static ItemSlot idempotency(TenantId tenantId, IdempotencyKey key) {
-        return new ItemSlot(Kind.IDEMPOTENCY, ItemAddress.idempotency(tenantId, key).partition(), null);
+        return new ItemSlot(Kind.IDEMPOTENCY_RECORD, ItemAddress.idempotency(tenantId, key).partition(), null);
     }
 
     /** The item a precondition is about. */
@@ -142,18 +143,18 @@ public record ItemSlot(Kind kind, String partition, Object key) {
     /** The item's address in the table, as the table design names it. */
     public ItemAddress address() {
         return switch (kind) {
-            case META -> inCase("META");
-            case STATE -> inCase("STATE");
-            case PARTY_OF_CASE -> inCase(ItemAddress.PARTY + id());
+            case CASE -> inCase("META");
+            case CASE_STATE -> inCase("STATE");
+            case CASE_PARTY -> inCase(ItemAddress.PARTY + id());
             case TASK -> inCase("TASK#" + timeKey().position());
             case DEADLINE -> inCase("DEADLINE#" + timeKey().position());
             case EVIDENCE -> inCase("EVIDENCE#" + id());
-            case EVENT -> inCase("EVENT#" + timeKey().position());
-            case OUTBOX -> inCase("OUTBOX#" + timeKey().position());
-            case PARTY_PROFILE -> new ItemAddress(partition, "PROFILE");
-            case CASE_OF_PARTY -> new ItemAddress(partition, ItemAddress.CASE + id());
-            case EXTERNAL_REF -> new ItemAddress(partition, ItemAddress.SENTINEL);
-            case IDEMPOTENCY -> new ItemAddress(partition, ItemAddress.RECORD);
+            case TIMELINE_EVENT -> inCase("EVENT#" + timeKey().position());
+            case OUTBOX_EVENT -> inCase("OUTBOX#" + timeKey().position());
+            case PARTY -> new ItemAddress(partition, "PROFILE");
+            case PARTY_CASE -> new ItemAddress(partition, ItemAddress.CASE + id());
+            case UNIQUE_EXTERNAL_REF -> new ItemAddress(partition, ItemAddress.SENTINEL);
+            case IDEMPOTENCY_RECORD -> new ItemAddress(partition, ItemAddress.RECORD);
         };
     }
 

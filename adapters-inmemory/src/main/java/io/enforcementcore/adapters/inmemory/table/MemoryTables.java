@@ -171,9 +171,9 @@ public final class MemoryTables {
     /** The item stored in {@code slot}, or null; the caller holds its partition's stripe. */
     public Stored<?> storedAt(ItemSlot slot) {
         return switch (slot.kind()) {
-            case EXTERNAL_REF -> externalRefs.get(slot.partition());
-            case IDEMPOTENCY -> idempotency.get(slot.partition());
-            case PARTY_PROFILE, CASE_OF_PARTY -> {
+            case UNIQUE_EXTERNAL_REF -> externalRefs.get(slot.partition());
+            case IDEMPOTENCY_RECORD -> idempotency.get(slot.partition());
+            case PARTY, PARTY_CASE -> {
                 PartyPartition found = parties.get(slot.partition());
                 yield found == null ? null : PartitionItems.storedAt(found, slot);
             }

@@ -37,14 +37,14 @@ public final class PartitionItems {
     /** The item of the case in {@code slot}, or null. */
     static Stored<?> storedAt(CasePartition partition, ItemSlot slot) {
         return switch (slot.kind()) {
-            case META -> partition.metadata;
-            case STATE -> partition.state;
-            case PARTY_OF_CASE -> partition.parties.get(slot.id());
+            case CASE -> partition.metadata;
+            case CASE_STATE -> partition.state;
+            case CASE_PARTY -> partition.parties.get(slot.id());
             case TASK -> partition.tasks.get(slot.timeKey());
             case DEADLINE -> partition.deadlines.get(slot.timeKey());
             case EVIDENCE -> partition.evidence.get(slot.id());
-            case EVENT -> partition.events.get(slot.timeKey());
-            case OUTBOX -> partition.outbox.get(slot.timeKey());
+            case TIMELINE_EVENT -> partition.events.get(slot.timeKey());
+            case OUTBOX_EVENT -> partition.outbox.get(slot.timeKey());
             default -> throw new IllegalArgumentException(slot + " is not an item of a case");
         };
     }
@@ -52,8 +52,8 @@ public final class PartitionItems {
     /** The item of the party in {@code slot}, or null. */
     static Stored<?> storedAt(PartyPartition partition, ItemSlot slot) {
         return switch (slot.kind()) {
-            case PARTY_PROFILE -> partition.profile;
-            case CASE_OF_PARTY -> partition.cases.get(slot.id());
+            case PARTY -> partition.profile;
+            case PARTY_CASE -> partition.cases.get(slot.id());
             default -> throw new IllegalArgumentException(slot + " is not an item of a party");
         };
     }
