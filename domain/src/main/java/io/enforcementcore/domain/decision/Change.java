@@ -44,14 +44,14 @@ public sealed interface Change {
     }
 
     /** The visitor's answer for this change. */
-    <R> R accept(Visitor<R> visitor);
+    <R> R accept(ChangeVisitor<R> visitor);
 
     /**
      * One answer per kind of change, so that a store that lists, plans or applies changes answers every kind: a
      * new kind does not compile until each visitor answers it, where a chain of {@code instanceof} would fail
      * only at run time.
      */
-    interface Visitor<R> {
+    interface ChangeVisitor<R> {
         R insertCase(InsertCase change);
 
         R setCaseStatus(SetCaseStatus change);
@@ -103,7 +103,7 @@ public sealed interface Change {
             return Option.some(state.version());
         }
 
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(ChangeVisitor<R> visitor) {
             return visitor.insertCase(this);
         }
     }
@@ -124,7 +124,7 @@ public sealed interface Change {
             return found.updated(to, version, at);
         }
 
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(ChangeVisitor<R> visitor) {
             return visitor.setCaseStatus(this);
         }
     }
@@ -139,7 +139,7 @@ public sealed interface Change {
             return Option.some(after.version());
         }
 
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(ChangeVisitor<R> visitor) {
             return visitor.setRiskScore(this);
         }
     }
@@ -158,7 +158,7 @@ public sealed interface Change {
             return found.updated(found.status(), version, at);
         }
 
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(ChangeVisitor<R> visitor) {
             return visitor.setCaseTitle(this);
         }
     }
@@ -186,7 +186,7 @@ public sealed interface Change {
             return found.updated(found.status(), version, after.updatedAt());
         }
 
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(ChangeVisitor<R> visitor) {
             return visitor.moveExternalRef(this);
         }
     }
@@ -196,7 +196,7 @@ public sealed interface Change {
      * version step: no caller names a version for a count. A case whose counts are unknown keeps them unknown.
      */
     record AdjustCaseCounts(TenantId tenantId, CaseId caseId, CaseCounts.Delta delta) implements Change {
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(ChangeVisitor<R> visitor) {
             return visitor.adjustCaseCounts(this);
         }
     }
@@ -214,7 +214,7 @@ public sealed interface Change {
             return Option.some(Versions.FIRST);
         }
 
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(ChangeVisitor<R> visitor) {
             return visitor.insertPartyLink(this);
         }
     }
@@ -229,7 +229,7 @@ public sealed interface Change {
             return Option.some(task.version());
         }
 
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(ChangeVisitor<R> visitor) {
             return visitor.insertTask(this);
         }
     }
@@ -245,7 +245,7 @@ public sealed interface Change {
             return found.updated(newAssignee, found.status(), version, by, at);
         }
 
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(ChangeVisitor<R> visitor) {
             return visitor.setTaskAssignee(this);
         }
     }
@@ -261,7 +261,7 @@ public sealed interface Change {
             return found.updated(found.assignee(), status, version, by, at);
         }
 
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(ChangeVisitor<R> visitor) {
             return visitor.setTaskStatus(this);
         }
     }
@@ -276,7 +276,7 @@ public sealed interface Change {
             return Option.some(after.version());
         }
 
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(ChangeVisitor<R> visitor) {
             return visitor.moveTask(this);
         }
     }
@@ -291,7 +291,7 @@ public sealed interface Change {
             return Option.some(deadline.version());
         }
 
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(ChangeVisitor<R> visitor) {
             return visitor.insertDeadline(this);
         }
     }
@@ -307,7 +307,7 @@ public sealed interface Change {
             return found.updated(outcome, version, by, at);
         }
 
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(ChangeVisitor<R> visitor) {
             return visitor.setDeadlineStatus(this);
         }
     }
@@ -322,7 +322,7 @@ public sealed interface Change {
             return Option.some(Versions.FIRST);
         }
 
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(ChangeVisitor<R> visitor) {
             return visitor.insertEvidence(this);
         }
     }
@@ -332,7 +332,7 @@ public sealed interface Change {
             return event.tenantId();
         }
 
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(ChangeVisitor<R> visitor) {
             return visitor.appendTimeline(this);
         }
     }
@@ -343,7 +343,7 @@ public sealed interface Change {
             return event.tenantId();
         }
 
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(ChangeVisitor<R> visitor) {
             return visitor.appendOutbox(this);
         }
     }
@@ -369,7 +369,7 @@ public sealed interface Change {
             return published.expiresAt().get();
         }
 
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(ChangeVisitor<R> visitor) {
             return visitor.markOutboxPublished(this);
         }
     }
@@ -385,7 +385,7 @@ public sealed interface Change {
             return task.withCaseTitle(caseTitle, by, at);
         }
 
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(ChangeVisitor<R> visitor) {
             return visitor.refreshTaskCaseTitle(this);
         }
     }
@@ -401,7 +401,7 @@ public sealed interface Change {
             return deadline.withCaseTitle(caseTitle, by, at);
         }
 
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(ChangeVisitor<R> visitor) {
             return visitor.refreshDeadlineCaseTitle(this);
         }
     }
@@ -418,7 +418,7 @@ public sealed interface Change {
                     link.role(), link.classification(), link.linkedAt());
         }
 
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(ChangeVisitor<R> visitor) {
             return visitor.refreshPartyName(this);
         }
     }

@@ -25,14 +25,14 @@ public sealed interface Subject {
     String id();
 
     /** The visitor's answer for this kind of subject. */
-    <R> R accept(Visitor<R> visitor);
+    <R> R accept(SubjectVisitor<R> visitor);
 
     /**
      * One answer per kind of subject, so that a store that finds, keys or observes subjects answers every kind:
      * a new kind does not compile until each visitor answers it, where a chain of {@code instanceof} would fail
      * only at run time.
      */
-    interface Visitor<R> {
+    interface SubjectVisitor<R> {
         R theCase(TheCase subject);
 
         R theTask(TheTask subject);
@@ -64,7 +64,7 @@ public sealed interface Subject {
             return caseId.value();
         }
 
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(SubjectVisitor<R> visitor) {
             return visitor.theCase(this);
         }
     }
@@ -82,7 +82,7 @@ public sealed interface Subject {
             return task.taskId().value();
         }
 
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(SubjectVisitor<R> visitor) {
             return visitor.theTask(this);
         }
     }
@@ -100,7 +100,7 @@ public sealed interface Subject {
             return deadline.deadlineId().value();
         }
 
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(SubjectVisitor<R> visitor) {
             return visitor.theDeadline(this);
         }
     }
@@ -119,7 +119,7 @@ public sealed interface Subject {
             return evidenceId.value();
         }
 
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(SubjectVisitor<R> visitor) {
             return visitor.theEvidence(this);
         }
     }
@@ -139,7 +139,7 @@ public sealed interface Subject {
             return partyId.value();
         }
 
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(SubjectVisitor<R> visitor) {
             return visitor.partyLink(this);
         }
     }
@@ -159,7 +159,7 @@ public sealed interface Subject {
             return externalRef.value();
         }
 
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(SubjectVisitor<R> visitor) {
             return visitor.externalRefClaim(this);
         }
     }
@@ -179,7 +179,7 @@ public sealed interface Subject {
             return eventId.value();
         }
 
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(SubjectVisitor<R> visitor) {
             return visitor.outboxEntry(this);
         }
     }
@@ -199,7 +199,7 @@ public sealed interface Subject {
             return key.value();
         }
 
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(SubjectVisitor<R> visitor) {
             return visitor.idempotencyClaim(this);
         }
     }

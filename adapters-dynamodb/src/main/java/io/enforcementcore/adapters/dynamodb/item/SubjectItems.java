@@ -49,7 +49,7 @@ public final class SubjectItems {
         return subject.accept(KEYS);
     }
 
-    private static final Subject.Visitor<ItemKey> KEYS = new Subject.Visitor<>() {
+    private static final Subject.SubjectVisitor<ItemKey> KEYS = new Subject.SubjectVisitor<>() {
         public ItemKey theCase(Subject.TheCase s) {
             return KeyGrammar.caseState(s.caseId());
         }

@@ -62,7 +62,7 @@ public final class ChangePlanner {
     }
 
     /** The writes of each kind of change. */
-    private final Change.Visitor<List<WriteSpec>> plans = new Change.Visitor<>() {
+    private final Change.ChangeVisitor<List<WriteSpec>> plans = new Change.ChangeVisitor<>() {
         public List<WriteSpec> insertCase(Change.InsertCase c) {
             return CasePlans.openCase(c);
         }

@@ -41,7 +41,7 @@ final class Effects {
     }
 
     /** What each kind of change does to the tables, for one tenant's commit. */
-    private final class Applying implements Change.Visitor<Void> {
+    private final class Applying implements Change.ChangeVisitor<Void> {
         private final TenantId tenant;
         private final MemoryTables.Writing writing;
 

@@ -147,7 +147,7 @@ record Footprint(List<ItemSlot> written, List<ItemSlot> checked, List<ItemSlot> 
     }
 
     /** The items each kind of change writes, facts it records and cases whose counts it moves. */
-    private static final class ItemLister implements Change.Visitor<Void> {
+    private static final class ItemLister implements Change.ChangeVisitor<Void> {
         private final Writes writes;
 
         ItemLister(Writes writes) {

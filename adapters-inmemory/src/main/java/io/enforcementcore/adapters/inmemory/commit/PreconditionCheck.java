@@ -73,7 +73,7 @@ final class PreconditionCheck {
     }
 
     /** Observes every kind of subject; built twice per check, so that observing allocates no visitor. */
-    private final class SubjectObserver implements Subject.Visitor<Observed> {
+    private final class SubjectObserver implements Subject.SubjectVisitor<Observed> {
         private final boolean revision;
 
         SubjectObserver(boolean revision) {

@@ -91,7 +91,7 @@ public record ItemSlot(Kind kind, String partition, Object key) {
         return subject.accept(SLOTS);
     }
 
-    private static final Subject.Visitor<ItemSlot> SLOTS = new Subject.Visitor<>() {
+    private static final Subject.SubjectVisitor<ItemSlot> SLOTS = new Subject.SubjectVisitor<>() {
         public ItemSlot theCase(Subject.TheCase s) {
             return state(s.caseId());
         }
