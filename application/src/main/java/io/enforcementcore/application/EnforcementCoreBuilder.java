@@ -1,6 +1,12 @@
 package io.enforcementcore.application;
 
+import io.enforcementcore.application.cursor.CursorCodec;
+import io.enforcementcore.application.cursor.CursorKey;
+import io.enforcementcore.application.cursor.CursorKeyRing;
 import io.enforcementcore.application.observation.ForObservingCommands;
+import io.enforcementcore.application.runtime.CaseProvenances;
+import io.enforcementcore.application.runtime.Pacer;
+import io.enforcementcore.application.runtime.Wiring;
 import io.enforcementcore.domain.model.RetentionPolicy;
 import io.enforcementcore.domain.port.ForMintingIds;
 import io.enforcementcore.domain.port.ForPublishingEvents;
@@ -49,7 +55,7 @@ public final class EnforcementCoreBuilder {
     private ForMintingIds ids = () -> UUID.randomUUID().toString();
     private CursorKeyRing cursorKeys;
     private boolean cursorsForThisInstanceOnly;
-    private Sleeper sleeper = Sleeper.THREAD;
+    private Pacer sleeper = Pacer.THREAD;
     private RetentionPolicy retention = RetentionPolicy.DEFAULT;
     private ForObservingCommands commandObserver = ForObservingCommands.NONE;
     private CaseProvenances provenances = new CaseProvenances(CaseProvenances.DEFAULT_SIZE);
@@ -164,7 +170,7 @@ public final class EnforcementCoreBuilder {
     }
 
     /** How paced jobs wait; tests pace without sleeping. */
-    EnforcementCoreBuilder withSleeper(Sleeper sleeper) {
+    EnforcementCoreBuilder withSleeper(Pacer sleeper) {
         this.sleeper = Objects.requireNonNull(sleeper, "sleeper");
         return this;
     }

@@ -1,16 +1,21 @@
 package io.enforcementcore.application;
 
-import static io.enforcementcore.application.CursorCodecTest.AGENCY_A;
-import static io.enforcementcore.application.CursorCodecTest.POSITION;
-import static io.enforcementcore.application.CursorCodecTest.TIMELINE_OF_CASE_1;
-import static io.enforcementcore.application.CursorCodecTest.codec;
 import static io.enforcementcore.application.UseCaseFixtures.CASE;
 import static io.enforcementcore.application.UseCaseFixtures.anOfficer;
+import static io.enforcementcore.application.cursor.CursorCodecTest.AGENCY_A;
+import static io.enforcementcore.application.cursor.CursorCodecTest.POSITION;
+import static io.enforcementcore.application.cursor.CursorCodecTest.TIMELINE_OF_CASE_1;
+import static io.enforcementcore.application.cursor.CursorCodecTest.codec;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.enforcementcore.application.cursor.CursorCodec;
+import io.enforcementcore.application.cursor.CursorCodecTest;
+import io.enforcementcore.application.cursor.CursorKey;
+import io.enforcementcore.application.cursor.CursorKeyRing;
+import io.enforcementcore.application.cursor.CursorKeysMisconfigured;
 import io.enforcementcore.application.query.PageQuery;
 import io.enforcementcore.application.query.Paged;
 import io.enforcementcore.domain.model.EventId;

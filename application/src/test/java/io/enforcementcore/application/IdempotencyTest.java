@@ -10,6 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.enforcementcore.application.command.RenameCase;
+import io.enforcementcore.application.runtime.Fingerprint;
 import io.enforcementcore.domain.model.IdempotencyKey;
 import io.enforcementcore.domain.model.InvalidValue;
 import io.enforcementcore.domain.model.Title;

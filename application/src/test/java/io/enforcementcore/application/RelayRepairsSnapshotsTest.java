@@ -9,6 +9,7 @@ import static io.enforcementcore.application.UseCaseFixtures.aTaskWithCaseTitle;
 import static io.enforcementcore.application.UseCaseFixtures.anOperator;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import io.enforcementcore.application.job.OutboxRelay;
 import io.enforcementcore.application.query.RelayReport;
 import io.enforcementcore.domain.decision.Change;
 import io.enforcementcore.domain.model.EventId;

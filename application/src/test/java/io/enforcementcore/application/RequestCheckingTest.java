@@ -10,6 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.enforcementcore.application.command.CreateTask;
+import io.enforcementcore.application.cursor.CursorCodecTest;
 import io.enforcementcore.application.query.PageQuery;
 import io.enforcementcore.application.query.Paged;
 import io.enforcementcore.application.security.Principal;

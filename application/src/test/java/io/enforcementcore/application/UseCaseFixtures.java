@@ -27,11 +27,11 @@ import java.util.Map;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /** Named test data in the words of the domain. */
-final class UseCaseFixtures {
+public final class UseCaseFixtures {
     static final Instant NOON = Instant.parse("2026-07-07T12:00:00Z");
     static final TenantId AGENCY = new TenantId("agency-a");
     static final CaseId CASE = new CaseId("case-1");
-    static final byte[] SECRET = "a-secret-of-at-least-16-bytes".getBytes(StandardCharsets.UTF_8);
+    public static final byte[] SECRET = "a-secret-of-at-least-16-bytes".getBytes(StandardCharsets.UTF_8);
 
     private UseCaseFixtures() {
     }

@@ -40,12 +40,16 @@ class ArchitectureTest {
     static final ArchRule the_design_never_calls_dynamodb = ArchitectureRules.theDesignNeverCallsDynamoDb(ROOT);
 
     @ArchTest
-    static final ArchRule the_in_memory_adapter_exposes_only_its_entry_point =
-            ArchitectureRules.theInMemoryAdapterExposesOnlyItsEntryPoint(ROOT);
+    static final ArchRule the_in_memory_adapters_internals_stay_inside =
+            ArchitectureRules.theInMemoryAdaptersInternalsStayInside(ROOT);
 
     @ArchTest
     static final ArchRule the_dynamodb_adapters_root_holds_its_entry_points_only =
             ArchitectureRules.theDynamoDbAdaptersRootHoldsItsEntryPointsOnly(ROOT);
+
+    @ArchTest
+    static final ArchRule the_applications_internals_stay_inside =
+            ArchitectureRules.theApplicationsInternalsStayInside(ROOT);
 
     @ArchTest
     static final ArchRule every_simple_name_means_one_thing = ArchitectureRules.everySimpleNameMeansOneThing(ROOT);

@@ -31,7 +31,7 @@ class RulesCatchViolationsTest {
             "UseCaseThatKnowsAnAdapter",
             "BorrowedDynamoDbSettings",
             "StorageThatRunsUseCases",
-            "PublicIndex",
+            "IndexFromTheCommandLine",
             "KeyGrammarFromTheCommandLine",
             "ReportThatReadsTheKeyGrammar",
             "DemoThatKnowsMain",
@@ -47,7 +47,9 @@ class RulesCatchViolationsTest {
             "Paging",
             "ChannelThatKeepsCaseFiles",
             "ReceiptWrittenByJackson",
-            "JsonThatKeepsCaseFiles");
+            "JsonThatKeepsCaseFiles",
+            "RunnerFromTheCommandLine",
+            "StoreWithAStatusOfItsOwn");
 
     private static final JavaClasses WELL_BEHAVED = fixturesWith(Set.of());
     private static final Map<String, JavaClasses> WITH_ONE_VIOLATOR = new ConcurrentHashMap<>();
@@ -104,14 +106,19 @@ class RulesCatchViolationsTest {
     }
 
     @Test
-    void the_in_memory_adapter_exposes_only_its_entry_point_catches_a_public_detail() {
-        assertCaught(ArchitectureRules.theInMemoryAdapterExposesOnlyItsEntryPoint(FIXTURES), "PublicIndex");
+    void the_in_memory_adapters_internals_stay_inside_catches_a_command_line_that_reads_its_index() {
+        assertCaught(ArchitectureRules.theInMemoryAdaptersInternalsStayInside(FIXTURES), "IndexFromTheCommandLine");
     }
 
     @ParameterizedTest
     @ValueSource(strings = {"KeyGrammarFromTheCommandLine", "ReportThatReadsTheKeyGrammar"})
     void the_dynamodb_adapters_internals_stay_inside_catches(String violator) {
         assertCaught(ArchitectureRules.theDynamoDbAdaptersInternalsStayInside(FIXTURES), violator);
+    }
+
+    @Test
+    void the_applications_internals_stay_inside_catches_a_command_line_that_runs_a_command_itself() {
+        assertCaught(ArchitectureRules.theApplicationsInternalsStayInside(FIXTURES), "RunnerFromTheCommandLine");
     }
 
     @Test
@@ -123,6 +130,14 @@ class RulesCatchViolationsTest {
     void every_simple_name_means_one_thing_catches_two_classes_called_paging() {
         String report = assertCaught(ArchitectureRules.everySimpleNameMeansOneThing(FIXTURES), "Paging");
         assertTrue(report.contains("application.Paging") && report.contains("adapters.inmemory.Paging"),
+                () -> "both namesakes should be named in:\n" + report);
+    }
+
+    @Test
+    void every_simple_name_means_one_thing_catches_a_nested_type_named_as_a_domain_class() {
+        String report = assertCaught(ArchitectureRules.everySimpleNameMeansOneThing(FIXTURES),
+                "StoreWithAStatusOfItsOwn");
+        assertTrue(report.contains("StoreWithAStatusOfItsOwn$CaseStatus") && report.contains("domain.model.CaseStatus"),
                 () -> "both namesakes should be named in:\n" + report);
     }
 

@@ -24,7 +24,7 @@ public class PageCostBySize {
     private static final PageQuery PAGE_OF_25 = PageQuery.first(25);
 
     @State(Scope.Benchmark)
-    public static class Timeline {
+    public static class TimelineState {
         @Param({"100", "10000", "100000"})
         int events;
         MemoryWorld world;
@@ -72,7 +72,7 @@ public class PageCostBySize {
     }
 
     @Benchmark
-    public Object ap02TimelinePage(Timeline state) {
+    public Object ap02TimelinePage(TimelineState state) {
         return state.world.core.timeline(RecordedCase.OFFICER, state.caseId, PAGE_OF_25);
     }
 

@@ -78,7 +78,7 @@ public class StoreVersusSkipList {
      * case (not timed), and the collector's pauses copying what opening left live fall less into timed calls.
      */
     @State(Scope.Thread)
-    public static class Transition {
+    public static class TransitionState {
         private final OpenStatusWalk walk = new OpenStatusWalk();
         private ChangeSet transition;
 
@@ -168,7 +168,7 @@ public class StoreVersusSkipList {
     }
 
     @Benchmark
-    public Object c02Store(Transition fresh) {
+    public Object c02Store(TransitionState fresh) {
         return Landed.required(store.changes().commit(fresh.transition));
     }
 

@@ -4,8 +4,8 @@ import io.enforcementcore.application.EnforcementCore;
 import io.enforcementcore.application.parse.RawCommands;
 import io.enforcementcore.application.security.Principal;
 import io.enforcementcore.application.security.Role;
+import io.enforcementcore.cli.CaseOptions.CaseOption;
 import io.enforcementcore.cli.CaseOptions.SeenCase;
-import io.enforcementcore.cli.CaseOptions.TheCase;
 import io.enforcementcore.domain.port.Receipt;
 import io.enforcementcore.domain.rejection.Rejection;
 import io.vavr.control.Either;
@@ -66,7 +66,7 @@ final class CaseCommands {
     @Command(name = "link-party", description = "C03: link a party (created if new) to a case in a role.")
     static final class LinkPartyCommand extends ChangeCommand {
         @Mixin
-        TheCase on;
+        CaseOption on;
         @Option(names = "--case-classification", defaultValue = "RESTRICTED",
                 description = "The case's classification, as `case` printed it; the commit checks it against the case"
                         + " (default: ${DEFAULT-VALUE}, the one open-case gives by default).")

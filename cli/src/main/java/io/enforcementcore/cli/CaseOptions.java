@@ -11,14 +11,14 @@ final class CaseOptions {
     }
 
     /** The case a command or query is about. */
-    static class TheCase {
+    static class CaseOption {
         @Option(names = "--case", required = true, paramLabel = "<caseId>",
                 description = "Case id, as a receipt printed it.")
         String id;
     }
 
     /** A case as the caller saw it: a change names the version it saw. */
-    static final class SeenCase extends TheCase {
+    static final class SeenCase extends CaseOption {
         @Option(names = "--expected-version", required = true, description = "The case version you saw.")
         long expectedVersion;
     }

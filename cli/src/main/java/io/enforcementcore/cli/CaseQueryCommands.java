@@ -18,7 +18,7 @@ final class CaseQueryCommands {
      */
     @Command(name = "case", description = "AP01: a case's metadata, with its status, risk score, version and counts "
             + "(read with the case's state, through the AP09 view).")
-    static final class CaseCommand extends QueryCommand.OfCase {
+    static final class CaseQueryCommand extends QueryCommand.CaseQuery {
         @Override
         int run(EnforcementCore core, Principal principal, Output output) {
             return output.value(ofCase(caseId -> core.caseView(principal, caseId)), Printed.CASE_WITH_STATE);
@@ -64,7 +64,7 @@ final class CaseQueryCommands {
     }
 
     @Command(name = "case-view", description = "AP09: the operational view of a case (bounded).")
-    static final class CaseViewCommand extends QueryCommand.OfCase {
+    static final class CaseViewCommand extends QueryCommand.CaseQuery {
         @Override
         int run(EnforcementCore core, Principal principal, Output output) {
             return output.value(ofCase(caseId -> core.caseView(principal, caseId)), Printed.VIEW);

@@ -1,9 +1,9 @@
 package io.enforcementcore.cli;
 
-import io.enforcementcore.application.CursorKey;
-import io.enforcementcore.application.CursorKeysMisconfigured;
 import io.enforcementcore.application.EnforcementCore;
 import io.enforcementcore.application.EnforcementCoreBuilder;
+import io.enforcementcore.application.cursor.CursorKey;
+import io.enforcementcore.application.cursor.CursorKeysMisconfigured;
 import io.enforcementcore.domain.port.ForPublishingEvents;
 import io.enforcementcore.domain.port.StoragePorts;
 import io.enforcementcore.domain.rejection.Rejection;

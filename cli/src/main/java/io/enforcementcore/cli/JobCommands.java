@@ -9,7 +9,7 @@ import io.enforcementcore.application.query.ReconciliationReport;
 import io.enforcementcore.application.query.RelayReport;
 import io.enforcementcore.application.security.Principal;
 import io.enforcementcore.application.security.Role;
-import io.enforcementcore.cli.CaseOptions.TheCase;
+import io.enforcementcore.cli.CaseOptions.CaseOption;
 import io.enforcementcore.domain.port.ForPublishingEvents;
 import io.enforcementcore.workbench.ErrorReport;
 import io.enforcementcore.workbench.ExitCode;
@@ -168,7 +168,7 @@ final class JobCommands {
             description = "C12 repair job: bring the case-title snapshots of a case's tasks and deadlines up to date.")
     static final class ReconcileTitles extends UseCaseCommand {
         @Mixin
-        TheCase on;
+        CaseOption on;
 
         ReconcileTitles() {
             super(Role.SUPERVISOR);

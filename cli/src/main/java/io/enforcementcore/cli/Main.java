@@ -1,7 +1,7 @@
 package io.enforcementcore.cli;
 
-import io.enforcementcore.application.CursorKeysMisconfigured;
 import io.enforcementcore.application.EnforcementCore;
+import io.enforcementcore.application.cursor.CursorKeysMisconfigured;
 import io.enforcementcore.design.DynamoDbDesign;
 import io.enforcementcore.domain.port.ForPublishingEvents;
 import io.enforcementcore.domain.port.Receipt;
@@ -26,13 +26,13 @@ import java.util.function.Consumer;
 import java.util.function.ToIntFunction;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ScopeType;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine;
 
 /**
  * The operator command line, with {@link ExitCode}s. It hosts the workbench's commands ({@code demo},
@@ -63,7 +63,7 @@ import picocli.CommandLine;
                 JobCommands.RelayOutbox.class,
                 JobCommands.RunBackfill.class,
                 DriftCommands.SweepDrift.class,
-                CaseQueryCommands.CaseCommand.class,
+                CaseQueryCommands.CaseQueryCommand.class,
                 CaseQueryCommands.Timeline.class,
                 TenantQueryCommands.OpenTasks.class,
                 TenantQueryCommands.DeadlinesDue.class,
@@ -75,7 +75,7 @@ import picocli.CommandLine;
                 TenantQueryCommands.PendingOutbox.class,
                 CaseQueryCommands.CaseByRef.class,
                 TenantQueryCommands.CasesInStatus.class,
-                TenantQueryCommands.HighRisk.class,
+                TenantQueryCommands.HighRiskCases.class,
                 CaseQueryCommands.CaseEvidence.class,
                 MatrixCommand.class,
                 CapacityCommand.class,

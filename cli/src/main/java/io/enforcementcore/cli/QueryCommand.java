@@ -3,7 +3,7 @@ package io.enforcementcore.cli;
 import io.enforcementcore.application.parse.RawQueries;
 import io.enforcementcore.application.query.PageQuery;
 import io.enforcementcore.application.security.Role;
-import io.enforcementcore.cli.CaseOptions.TheCase;
+import io.enforcementcore.cli.CaseOptions.CaseOption;
 import io.enforcementcore.domain.model.CaseId;
 import io.enforcementcore.domain.rejection.Rejection;
 import io.vavr.control.Either;
@@ -18,9 +18,9 @@ abstract class QueryCommand extends UseCaseCommand {
     }
 
     /** A read about one case. */
-    abstract static class OfCase extends QueryCommand {
+    abstract static class CaseQuery extends QueryCommand {
         @Mixin
-        TheCase on;
+        CaseOption on;
 
         /** The read of the case given with {@code --case}, or why that id is refused. */
         <T> Either<Rejection, T> ofCase(Function<CaseId, Either<Rejection, T>> read) {
@@ -29,7 +29,7 @@ abstract class QueryCommand extends UseCaseCommand {
     }
 
     /** A read that answers one page of a listing. */
-    abstract static class Paged extends QueryCommand {
+    abstract static class PagedQuery extends QueryCommand {
         @Mixin
         PageOptions page;
 
@@ -41,9 +41,9 @@ abstract class QueryCommand extends UseCaseCommand {
     }
 
     /** A read that answers one page of a listing of one case's items. */
-    abstract static class PagedOfCase extends Paged {
+    abstract static class PagedOfCase extends PagedQuery {
         @Mixin
-        TheCase on;
+        CaseOption on;
 
         <T> Either<Rejection, T> pageOfCase(BiFunction<CaseId, PageQuery, Either<Rejection, T>> read) {
             return RawQueries.caseId(on.id).flatMap(caseId -> paged(query -> read.apply(caseId, query)));

@@ -12,7 +12,7 @@ final class TenantQueryCommands {
     }
 
     @Command(name = "open-tasks", description = "AP03: open tasks of an assignee by due time.")
-    static final class OpenTasks extends QueryCommand.Paged {
+    static final class OpenTasks extends QueryCommand.PagedQuery {
         @Option(names = "--assignee", required = true, description = "User id whose open tasks to list.")
         String assignee;
         @Option(names = "--due-from", description = "Only tasks due at or after this instant.")
@@ -29,7 +29,7 @@ final class TenantQueryCommands {
     }
 
     @Command(name = "deadlines-due", description = "AP04: the tenant's open deadlines due at or before a time.")
-    static final class DeadlinesDue extends QueryCommand.Paged {
+    static final class DeadlinesDue extends QueryCommand.PagedQuery {
         @Option(names = "--due-by", required = true, description = "e.g. the current time, for the overdue view.")
         String dueBy;
 
@@ -41,7 +41,7 @@ final class TenantQueryCommands {
     }
 
     @Command(name = "party-cases", description = "AP08: the cases a party is linked to.")
-    static final class PartyCases extends QueryCommand.Paged {
+    static final class PartyCases extends QueryCommand.PagedQuery {
         @Option(names = "--party", required = true, description = "Party id, as link-party was given it.")
         String partyId;
 
@@ -53,7 +53,7 @@ final class TenantQueryCommands {
     }
 
     @Command(name = "cases-in-status", description = "AP12: the tenant's cases in a status, newest opened first.")
-    static final class CasesInStatus extends QueryCommand.Paged {
+    static final class CasesInStatus extends QueryCommand.PagedQuery {
         @Option(names = "--status", required = true,
                 description = "UNDER_REVIEW, NOTICE_ISSUED, RESPONSE_WAITING, DECISION_PENDING or CLOSED.")
         String status;
@@ -66,7 +66,7 @@ final class TenantQueryCommands {
     }
 
     @Command(name = "high-risk", description = "AP13: the tenant's open high-risk cases, highest score first.")
-    static final class HighRisk extends QueryCommand.Paged {
+    static final class HighRiskCases extends QueryCommand.PagedQuery {
         @Override
         int run(EnforcementCore core, Principal principal, Output output) {
             return output.page(paged(page -> core.highRiskOpenCases(principal, page)), Printed.SUMMARY);

@@ -4,9 +4,9 @@ import io.enforcementcore.application.EnforcementCore;
 import io.enforcementcore.application.parse.RawCommands;
 import io.enforcementcore.application.security.Principal;
 import io.enforcementcore.application.security.Role;
+import io.enforcementcore.cli.CaseOptions.CaseOption;
 import io.enforcementcore.cli.CaseOptions.SeenDeadline;
 import io.enforcementcore.cli.CaseOptions.SeenTask;
-import io.enforcementcore.cli.CaseOptions.TheCase;
 import io.enforcementcore.domain.port.Receipt;
 import io.enforcementcore.domain.rejection.Rejection;
 import io.vavr.control.Either;
@@ -27,7 +27,7 @@ final class WorkCommands {
     @Command(name = "create-task", description = "C04: create a task on a case, in the assignee's queue while open.")
     static final class CreateTaskCommand extends ChangeCommand {
         @Mixin
-        TheCase on;
+        CaseOption on;
         @Option(names = "--title", required = true, description = "What is to be done, for people.")
         String title;
         @Option(names = "--assignee", required = true, description = "User id whose queue the task joins.")
@@ -102,7 +102,7 @@ final class WorkCommands {
             description = "C07: add a deadline to a case, in the tenant's deadline view while open.")
     static final class AddDeadlineCommand extends ChangeCommand {
         @Mixin
-        TheCase on;
+        CaseOption on;
         @Option(names = "--type", required = true,
                 description = "LEGAL_RESPONSE, HEARING, PAYMENT, APPEAL or INTERNAL_REVIEW.")
         String type;
@@ -141,7 +141,7 @@ final class WorkCommands {
     @Command(name = "attach-evidence", description = "C09: record evidence metadata; the content stays at --blob-ref.")
     static final class AttachEvidenceCommand extends ChangeCommand {
         @Mixin
-        TheCase on;
+        CaseOption on;
         @Option(names = "--description", required = true, description = "What the evidence is, for people.")
         String description;
         @Option(names = "--blob-ref", required = true,

@@ -6,8 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.enforcementcore.application.CursorKey;
-import io.enforcementcore.application.CursorKeysMisconfigured;
+import io.enforcementcore.application.cursor.CursorKey;
+import io.enforcementcore.application.cursor.CursorKeysMisconfigured;
 import io.enforcementcore.domain.rejection.Rejection;
 import java.util.List;
 import java.util.Map;

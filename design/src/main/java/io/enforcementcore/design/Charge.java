@@ -8,17 +8,17 @@ import io.vavr.control.Option;
  *
  * @param read the read request a read charge comes from; none for a write
  */
-record Charge(Partition partition, String via, double rcu, double wcu, Option<Read> read) {
+record Charge(Partition partition, String via, double rcu, double wcu, Option<ReadCharge> read) {
 
     /**
      * The read request a charge was priced for: the access pattern it serves, the step of its plan,
      * the operation, the items it returns, and the bytes this charge was priced on (the item's for a
      * GetItem or BatchGetItem, the page's for a Query).
      */
-    record Read(String attribution, String reads, String operation, int items, long bytes) {
+    record ReadCharge(String attribution, String reads, String operation, int items, long bytes) {
     }
 
-    static Charge read(Partition partition, String via, double rcu, Read read) {
+    static Charge read(Partition partition, String via, double rcu, ReadCharge read) {
         return new Charge(partition, via, rcu, 0, Option.some(read));
     }
 

@@ -55,8 +55,8 @@ final class ReadCharges {
                 CapacityUnits.itemRead(bytes, step.consistent()), read(plan, step, found, bytes))).toList();
     }
 
-    private static Charge.Read read(AccessPattern plan, ReadStep step, List<?> items, long bytes) {
-        return new Charge.Read(plan.id(), step.reads(), step.operation(), items.size(), bytes);
+    private static Charge.ReadCharge read(AccessPattern plan, ReadStep step, List<?> items, long bytes) {
+        return new Charge.ReadCharge(plan.id(), step.reads(), step.operation(), items.size(), bytes);
     }
 
     /** A workload that asks for more than its plan allows, or elsewhere, would price requests never sent. */

@@ -25,7 +25,7 @@ class HotspotReadPlansTest {
         List<Charge> reads = workloadCharges().stream().filter(charge -> charge.read().isDefined()).toList();
 
         for (Charge charge : reads) {
-            Charge.Read read = charge.read().get();
+            Charge.ReadCharge read = charge.read().get();
             AccessPattern plan = TableModel.reads().stream().filter(p -> p.id().equals(read.attribution()))
                     .findFirst().orElseThrow(() -> new AssertionError(read.attribution() + " is no read of the model"));
             ReadStep step = plan.step(read.reads());

@@ -105,7 +105,7 @@ public final class DemoCommand extends LedgerCommand {
             patterns = new QueryWorkload(ledger).run(probes, warmupRounds, samples, world.random(), progress);
         }
         report.accessPatterns(patterns, samples, warmupRounds);
-        List<RuleChecks.Outcome> rules;
+        List<RuleChecks.RuleOutcome> rules;
         try (Progress progress = Progress.start("checking rules", RuleChecks.COUNT, System.err)) {
             rules = new RuleChecks(world.core(), world.catalog(), world.clock(), ledger).run(progress);
         }

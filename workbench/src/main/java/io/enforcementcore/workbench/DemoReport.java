@@ -125,7 +125,7 @@ final class DemoReport {
         out.flush();
     }
 
-    void rules(List<RuleChecks.Outcome> outcomes) {
+    void rules(List<RuleChecks.RuleOutcome> outcomes) {
         wentWrong |= outcomes.stream().anyMatch(o -> !o.held());
         if (document != null) {
             document.put("rules", outcomes.stream().map(ReportJson::rule).toList());

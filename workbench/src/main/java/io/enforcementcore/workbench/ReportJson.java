@@ -48,7 +48,7 @@ final class ReportJson {
         return row;
     }
 
-    static Map<String, Object> rule(RuleChecks.Outcome outcome) {
+    static Map<String, Object> rule(RuleChecks.RuleOutcome outcome) {
         Map<String, Object> row = new LinkedHashMap<>();
         row.put("rule", outcome.rule());
         row.put("answer", outcome.answer());

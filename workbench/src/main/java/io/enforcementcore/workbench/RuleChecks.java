@@ -5,7 +5,6 @@ import io.enforcementcore.application.command.CreateTask;
 import io.enforcementcore.application.command.OpenCase;
 import io.enforcementcore.application.command.TransitionCase;
 import io.enforcementcore.application.parse.RawQueries;
-import io.enforcementcore.workbench.Catalog.CaseRef;
 import io.enforcementcore.domain.model.CaseStatus;
 import io.enforcementcore.domain.model.Classification;
 import io.enforcementcore.domain.model.ExternalRef;
@@ -18,6 +17,7 @@ import io.enforcementcore.domain.port.ForTellingTime;
 import io.enforcementcore.domain.port.Receipt;
 import io.enforcementcore.domain.rejection.Rejection;
 import io.enforcementcore.domain.rejection.RejectionKinds;
+import io.enforcementcore.workbench.Catalog.CaseRef;
 import io.vavr.control.Either;
 import java.time.Duration;
 import java.time.Instant;
@@ -32,7 +32,7 @@ import java.util.function.Supplier;
  */
 final class RuleChecks {
     /** One rule as tried: whether it held, and what it cost. */
-    record Outcome(String rule, String answer, int requests, int writes, boolean held) {
+    record RuleOutcome(String rule, String answer, int requests, int writes, boolean held) {
     }
 
     /** The rules tried, for progress. */
@@ -50,7 +50,7 @@ final class RuleChecks {
         this.ledger = ledger;
     }
 
-    List<Outcome> run(Progress progress) {
+    List<RuleOutcome> run(Progress progress) {
         CaseRef ref = catalog.cases().stream().filter(c -> c.status == CaseStatus.UNDER_REVIEW).findFirst()
                 .orElse(catalog.cases().get(0));
         DemoTenant tenant = ref.tenant;
@@ -59,7 +59,7 @@ final class RuleChecks {
         CreateTask task = new CreateTask(ref.caseId, new Title("Verify the evidence chain"),
                 new UserId(tenant.officers().get(0)), due).withIdempotencyKey(new IdempotencyKey("rule-check-"
                 + ref.caseId));
-        List<Outcome> outcomes = new ArrayList<>();
+        List<RuleOutcome> outcomes = new ArrayList<>();
         outcomes.add(check("an external reference is unique per tenant", rejected(Rejection.DuplicateExternalRef.class),
                 () -> core.openCase(tenant.supervisor(), new OpenCase(new ExternalRef(ref.externalRef),
                         new Title("Duplicate"), new RiskScore(10), Classification.PUBLIC, new OrgId("unit-1")))));
@@ -90,11 +90,11 @@ final class RuleChecks {
         return outcomes;
     }
 
-    private <T> Outcome check(String rule, Predicate<Either<Rejection, T>> holds, Supplier<Either<Rejection, T>> call) {
+    private <T> RuleOutcome check(String rule, Predicate<Either<Rejection, T>> holds, Supplier<Either<Rejection, T>> call) {
         Measured<T> measured = Measured.measure(ledger, call);
         int writes = (int) measured.calls().stream().filter(CallStats::isWrite).count();
         String answer = measured.outcome().fold(RejectionKinds::of, value -> "accepted");
-        return new Outcome(rule, answer, measured.calls().size(), writes, holds.test(measured.outcome()));
+        return new RuleOutcome(rule, answer, measured.calls().size(), writes, holds.test(measured.outcome()));
     }
 
     private static <T> Predicate<Either<Rejection, T>> rejected(Class<? extends Rejection> expected) {

@@ -4,14 +4,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.enforcementcore.acceptance.cursors.ListedCases.Listing;
+import io.enforcementcore.acceptance.cursors.ListedCases.ListedQuery;
 import io.enforcementcore.application.EnforcementCore;
 import io.enforcementcore.application.EnforcementCoreBuilder;
 import io.enforcementcore.application.query.PageQuery;
 import io.enforcementcore.application.query.Paged;
 import io.enforcementcore.application.security.Principal;
-import io.enforcementcore.domain.model.CaseId;
 import io.enforcementcore.domain.contract.Eventually;
+import io.enforcementcore.domain.model.CaseId;
 import io.enforcementcore.domain.port.StoragePorts;
 import io.enforcementcore.domain.rejection.Rejection;
 import io.vavr.control.Either;
@@ -39,19 +39,19 @@ public abstract class EveryCursorIsBoundContract {
     /** A fresh, empty store of the adapter under test. */
     protected abstract StoragePorts freshStore();
 
-    private record Issued(Listing listing, Principal principal, String cursor) {
+    private record Issued(ListedQuery listing, Principal principal, String cursor) {
     }
 
     @Test
     void a_cursor_is_refused_by_every_other_listing_parameter_clearance_and_tenant() {
         EnforcementCore core = EnforcementCoreBuilder.on(freshStore()).withCursorSecret(SECRET).build();
-        List<Listing> listings = ListedCases.seed(core);
+        List<ListedQuery> listings = ListedCases.seed(core);
         List<Issued> issued = firstCursors(core, listings);
         List<String> accepted = new ArrayList<>();
         int refusals = 0;
 
         for (Issued cursor : issued) {
-            for (Listing listing : listings) {
+            for (ListedQuery listing : listings) {
                 for (Principal principal : ListedCases.READERS) {
                     if (listing == cursor.listing() && principal.equals(cursor.principal())) {
                         continue;
@@ -75,7 +75,7 @@ public abstract class EveryCursorIsBoundContract {
     @Test
     void a_cursor_continues_its_own_listing_for_its_own_principal() {
         EnforcementCore core = EnforcementCoreBuilder.on(freshStore()).withCursorSecret(SECRET).build();
-        List<Listing> listings = ListedCases.seed(core);
+        List<ListedQuery> listings = ListedCases.seed(core);
 
         for (Issued cursor : firstCursors(core, listings)) {
             Either<Rejection, ? extends Paged<?>> second = cursor.listing().page(core, cursor.principal(),
@@ -100,9 +100,9 @@ public abstract class EveryCursorIsBoundContract {
     }
 
     /** A first page of one item for each listing and issuing reader: the views may take a moment to show the seed. */
-    private static List<Issued> firstCursors(EnforcementCore core, List<Listing> listings) {
+    private static List<Issued> firstCursors(EnforcementCore core, List<ListedQuery> listings) {
         List<Issued> issued = new ArrayList<>();
-        for (Listing listing : listings) {
+        for (ListedQuery listing : listings) {
             for (Principal principal : ListedCases.READERS.subList(0, ListedCases.ISSUING_READERS)) {
                 Eventually.check(() -> listing.page(core, principal, PageQuery.first(1)), page -> {
                     assertInstanceOf(Paged.class, page.getOrNull(), listing + " of " + name(principal) + ": " + page);

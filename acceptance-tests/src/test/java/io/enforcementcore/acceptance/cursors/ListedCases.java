@@ -55,7 +55,7 @@ final class ListedCases {
     private static final PartyId BOLT = new PartyId("bolt");
 
     /** One paged query of the facade, by its method's name, under one set of parameters. */
-    record Listing(String method, String parameters, Read read) {
+    record ListedQuery(String method, String parameters, PageReader read) {
         Either<Rejection, ? extends Paged<?>> page(EnforcementCore core, Principal principal, PageQuery page) {
             return read.page(core, principal, page);
         }
@@ -67,7 +67,7 @@ final class ListedCases {
     }
 
     @FunctionalInterface
-    interface Read {
+    interface PageReader {
         Either<Rejection, ? extends Paged<?>> page(EnforcementCore core, Principal principal, PageQuery page);
     }
 
@@ -75,7 +75,7 @@ final class ListedCases {
     }
 
     /** Opens two cases under review and two with a notice issued, all public and high risk, and one confidential. */
-    static List<Listing> seed(EnforcementCore core) {
+    static List<ListedQuery> seed(EnforcementCore core) {
         CaseId first = aCaseWithWork(core, "N-1", "ana");
         CaseId second = aCaseWithWork(core, "N-2", "ben");
         for (String ref : List.of("N-3", "N-4")) {
@@ -115,36 +115,36 @@ final class ListedCases {
     }
 
     /** The listings over two cases with work on them, as {@link #seed} leaves them. */
-    static List<Listing> listings(CaseId first, CaseId second) {
-        List<Listing> all = new ArrayList<>();
+    static List<ListedQuery> listings(CaseId first, CaseId second) {
+        List<ListedQuery> all = new ArrayList<>();
         for (CaseId caseId : List.of(first, second)) {
             String named = "case " + caseId.value();
-            all.add(new Listing("timeline", named, (core, p, q) -> core.timeline(p, caseId, q)));
-            all.add(new Listing("deadlinesOfCase", named, (core, p, q) -> core.deadlinesOfCase(p, caseId, q)));
-            all.add(new Listing("tasksOfCase", named, (core, p, q) -> core.tasksOfCase(p, caseId, q)));
-            all.add(new Listing("partiesOfCase", named, (core, p, q) -> core.partiesOfCase(p, caseId, q)));
-            all.add(new Listing("evidenceOfCase", named, (core, p, q) -> core.evidenceOfCase(p, caseId, q)));
+            all.add(new ListedQuery("timeline", named, (core, p, q) -> core.timeline(p, caseId, q)));
+            all.add(new ListedQuery("deadlinesOfCase", named, (core, p, q) -> core.deadlinesOfCase(p, caseId, q)));
+            all.add(new ListedQuery("tasksOfCase", named, (core, p, q) -> core.tasksOfCase(p, caseId, q)));
+            all.add(new ListedQuery("partiesOfCase", named, (core, p, q) -> core.partiesOfCase(p, caseId, q)));
+            all.add(new ListedQuery("evidenceOfCase", named, (core, p, q) -> core.evidenceOfCase(p, caseId, q)));
         }
-        all.add(new Listing("tasksOfCase", "case " + first.value() + ", due before a day later",
+        all.add(new ListedQuery("tasksOfCase", "case " + first.value() + ", due before a day later",
                 (core, p, q) -> core.tasksOfCase(p, first, Option.some(DUE.plusSeconds(86_400)), q)));
         for (String assignee : List.of("ana", "ben")) {
-            all.add(new Listing("openTasksOfAssignee", assignee,
+            all.add(new ListedQuery("openTasksOfAssignee", assignee,
                     (core, p, q) -> core.openTasksOfAssignee(p, new UserId(assignee), q)));
         }
-        all.add(new Listing("openTasksOfAssignee", "ana, due within a day",
+        all.add(new ListedQuery("openTasksOfAssignee", "ana, due within a day",
                 (core, p, q) -> core.openTasksOfAssignee(p, new UserId("ana"),
                         DueWindow.between(DUE, DUE.plusSeconds(86_400)), q)));
         for (Instant dueBy : List.of(DUE.plusSeconds(86_400), DUE.plusSeconds(2 * 86_400))) {
-            all.add(new Listing("openDeadlinesDueBy", dueBy.toString(),
+            all.add(new ListedQuery("openDeadlinesDueBy", dueBy.toString(),
                     (core, p, q) -> core.openDeadlinesDueBy(p, dueBy, q)));
         }
         for (PartyId party : List.of(ACME, BOLT)) {
-            all.add(new Listing("casesOfParty", party.value(), (core, p, q) -> core.casesOfParty(p, party, q)));
+            all.add(new ListedQuery("casesOfParty", party.value(), (core, p, q) -> core.casesOfParty(p, party, q)));
         }
         for (CaseStatus status : List.of(CaseStatus.UNDER_REVIEW, CaseStatus.NOTICE_ISSUED)) {
-            all.add(new Listing("casesInStatus", status.name(), (core, p, q) -> core.casesInStatus(p, status, q)));
+            all.add(new ListedQuery("casesInStatus", status.name(), (core, p, q) -> core.casesInStatus(p, status, q)));
         }
-        all.add(new Listing("highRiskOpenCases", "", (core, p, q) -> core.highRiskOpenCases(p, q)));
+        all.add(new ListedQuery("highRiskOpenCases", "", (core, p, q) -> core.highRiskOpenCases(p, q)));
         return all;
     }
 }

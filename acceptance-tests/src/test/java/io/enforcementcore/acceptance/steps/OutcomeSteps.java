@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.cucumber.java.en.Then;
 import io.cucumber.java.en.When;
-import io.enforcementcore.acceptance.support.Outcome;
+import io.enforcementcore.acceptance.support.RequestOutcome;
 import io.enforcementcore.acceptance.support.ScenarioContext;
 import io.enforcementcore.acceptance.support.Words;
 import io.enforcementcore.domain.rejection.Rejection;
@@ -116,8 +116,8 @@ public final class OutcomeSteps {
 
     @Then("{person} gets the same receipt as the first time")
     public void getsTheSameReceipt(String person) {
-        Outcome first = context.previousOutcome();
-        Outcome retry = context.lastOutcome();
+        RequestOutcome first = context.previousOutcome();
+        RequestOutcome retry = context.lastOutcome();
         assertTrue(first.answer().isRight(), () -> "the first request was refused: " + first.answer().getLeft());
         assertEquals(first.answer(), retry.answer(), "receipt of the retry");
     }
@@ -125,8 +125,8 @@ public final class OutcomeSteps {
     /** A request that ran again as a new one: accepted both times, with two different receipts. */
     @Then("{person} gets a new receipt")
     public void getsANewReceipt(String person) {
-        Outcome first = context.previousOutcome();
-        Outcome again = context.lastOutcome();
+        RequestOutcome first = context.previousOutcome();
+        RequestOutcome again = context.lastOutcome();
         assertTrue(first.answer().isRight(), () -> "the first request was refused: " + first.answer().getLeft());
         assertTrue(again.answer().isRight(), () -> "the request sent again was refused: " + again.answer().getLeft());
         assertNotEquals(first.answer().get(), again.answer().get(), "receipt of the request sent again");

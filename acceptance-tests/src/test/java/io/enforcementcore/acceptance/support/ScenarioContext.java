@@ -34,8 +34,8 @@ public final class ScenarioContext {
     private EnforcementCore core;
     private StoragePorts ports;
     private Supplier<Either<Rejection, ?>> lastRequest;
-    private Outcome lastOutcome;
-    private Outcome previousOutcome;
+    private RequestOutcome lastOutcome;
+    private RequestOutcome previousOutcome;
 
     public EnforcementCore core() {
         if (core == null) {
@@ -114,7 +114,7 @@ public final class ScenarioContext {
     }
 
     /** Sends the very same request as last time, as a caller retrying after a lost answer would. */
-    public Outcome repeatLastRequest() {
+    public RequestOutcome repeatLastRequest() {
         if (lastRequest == null) {
             throw new IllegalStateException("no request was sent yet, so none can be sent again");
         }
@@ -127,7 +127,7 @@ public final class ScenarioContext {
     private void remember(Supplier<Either<Rejection, ?>> request, Either<Rejection, ?> answer, int writesBefore) {
         lastRequest = request;
         previousOutcome = lastOutcome;
-        lastOutcome = new Outcome(answer, storage.writeRequests() - writesBefore);
+        lastOutcome = new RequestOutcome(answer, storage.writeRequests() - writesBefore);
     }
 
     /** The answer to the last request, which must have been accepted and be of the given kind. */
@@ -143,14 +143,14 @@ public final class ScenarioContext {
         return type.cast(answer.get());
     }
 
-    public Outcome lastOutcome() {
+    public RequestOutcome lastOutcome() {
         if (lastOutcome == null) {
             throw new IllegalStateException("no request was sent in this scenario");
         }
         return lastOutcome;
     }
 
-    public Outcome previousOutcome() {
+    public RequestOutcome previousOutcome() {
         if (previousOutcome == null) {
             throw new IllegalStateException("only one request was sent in this scenario");
         }

@@ -36,9 +36,9 @@ import software.amazon.awssdk.services.dynamodb.model.KeysAndAttributes;
  */
 final class CommitLedger {
     /** FAILED says nothing was written; UNKNOWN ({@link OutcomeUnknown}) says it may have landed. */
-    enum Answer { ACCEPTED, REJECTED, FAILED, UNKNOWN }
+    enum LedgerAnswer { ACCEPTED, REJECTED, FAILED, UNKNOWN }
 
-    record Entry(ChangeSet set, Answer answer, String detail, Map<ItemKey, Boolean> created) {
+    record LedgerEntry(ChangeSet set, LedgerAnswer answer, String detail, Map<ItemKey, Boolean> created) {
         boolean landed() {
             return created.values().stream().allMatch(Boolean::booleanValue);
         }
@@ -50,7 +50,7 @@ final class CommitLedger {
 
     private final DynamoDbClient clean;
     private final String table;
-    private final List<Entry> entries = new ArrayList<>();
+    private final List<LedgerEntry> entries = new ArrayList<>();
 
     CommitLedger(DynamoDbClient clean, String table) {
         this.clean = clean;
@@ -58,18 +58,18 @@ final class CommitLedger {
     }
 
     /** Commits through {@code commit} and writes down the answer beside what landed. */
-    Entry record(ChangeSet set, java.util.function.Function<ChangeSet, Either<Rejection, Committed>> commit) {
-        Answer answer;
+    LedgerEntry record(ChangeSet set, java.util.function.Function<ChangeSet, Either<Rejection, Committed>> commit) {
+        LedgerAnswer answer;
         String detail;
         try {
             Either<Rejection, Committed> outcome = commit.apply(set);
-            answer = outcome.isRight() ? Answer.ACCEPTED : Answer.REJECTED;
+            answer = outcome.isRight() ? LedgerAnswer.ACCEPTED : LedgerAnswer.REJECTED;
             detail = outcome.isRight() ? "" : outcome.getLeft().toString();
         } catch (OutcomeUnknown unknown) {
-            answer = Answer.UNKNOWN;
+            answer = LedgerAnswer.UNKNOWN;
             detail = unknown.getMessage();
         } catch (StorageFailure failure) {
-            answer = Answer.FAILED;
+            answer = LedgerAnswer.FAILED;
             detail = failure.getMessage();
         }
         Map<ItemKey, Change> witnesses = new LinkedHashMap<>();
@@ -83,19 +83,19 @@ final class CommitLedger {
         Map<ItemKey, Boolean> created = new LinkedHashMap<>();
         witnesses.forEach((key, change) -> created.put(key, present(stored.get(key), change)));
         records.forEach(key -> created.put(key, stored.containsKey(key)));
-        Entry entry = new Entry(set, answer, detail, created);
+        LedgerEntry entry = new LedgerEntry(set, answer, detail, created);
         entries.add(entry);
         return entry;
     }
 
-    List<Entry> entries() {
+    List<LedgerEntry> entries() {
         return List.copyOf(entries);
     }
 
     /** Told accepted, rejected or failed (which says nothing was written) although the table says otherwise. */
-    List<Entry> contradicted() {
-        return entries.stream().filter(e -> e.answer() == Answer.ACCEPTED && !e.landed()
-                || (e.answer() == Answer.REJECTED || e.answer() == Answer.FAILED) && e.created().containsValue(true))
+    List<LedgerEntry> contradicted() {
+        return entries.stream().filter(e -> e.answer() == LedgerAnswer.ACCEPTED && !e.landed()
+                || (e.answer() == LedgerAnswer.REJECTED || e.answer() == LedgerAnswer.FAILED) && e.created().containsValue(true))
                 .toList();
     }
 
@@ -107,18 +107,18 @@ final class CommitLedger {
                 .collect(Collectors.joining("; ")));
     }
 
-    List<Entry> halfWritten() {
-        return entries.stream().filter(Entry::half).toList();
+    List<LedgerEntry> halfWritten() {
+        return entries.stream().filter(LedgerEntry::half).toList();
     }
 
-    long count(Answer answer) {
+    long count(LedgerAnswer answer) {
         return entries.stream().filter(e -> e.answer() == answer).count();
     }
 
     /** Per case, the facts of the sets that landed: each must be on the timeline exactly once. */
     Map<CaseId, List<TimelineEvent>> landedFacts() {
         Map<CaseId, List<TimelineEvent>> facts = new HashMap<>();
-        for (Entry entry : entries) {
+        for (LedgerEntry entry : entries) {
             if (entry.landed()) {
                 entry.set().changes().stream().filter(Change.AppendTimeline.class::isInstance)
                         .map(c -> ((Change.AppendTimeline) c).event())
@@ -131,14 +131,14 @@ final class CommitLedger {
     /** Per case, how many landed sets stepped its version (C02, C11, C12). */
     Map<CaseId, Integer> landedVersionSteps() {
         Map<CaseId, Integer> steps = new HashMap<>();
-        for (Entry entry : entries) {
+        for (LedgerEntry entry : entries) {
             if (!entry.landed()) {
                 continue;
             }
             for (Change change : entry.set().changes()) {
-                Option<CaseId> stepped = change instanceof Change.TransitionCase c ? Option.some(c.caseId())
-                        : change instanceof Change.ChangeRiskScore c ? Option.some(c.before().caseId())
-                        : change instanceof Change.RenameCase c ? Option.some(c.caseId()) : Option.none();
+                Option<CaseId> stepped = change instanceof Change.SetCaseStatus c ? Option.some(c.caseId())
+                        : change instanceof Change.SetRiskScore c ? Option.some(c.before().caseId())
+                        : change instanceof Change.SetCaseTitle c ? Option.some(c.caseId()) : Option.none();
                 stepped.forEach(id -> steps.merge(id, 1, Integer::sum));
             }
         }
@@ -157,17 +157,17 @@ final class CommitLedger {
             return List.of(outboxKey(c.event()));
         } else if (change instanceof Change.MarkOutboxPublished c) {
             return List.of(outboxKey(c.event()));
-        } else if (change instanceof Change.CreateTask c) {
+        } else if (change instanceof Change.InsertTask c) {
             return List.of(KeyGrammar.task(c.task().caseId(), c.task().dueAt(), c.task().taskId()));
-        } else if (change instanceof Change.AddDeadline c) {
+        } else if (change instanceof Change.InsertDeadline c) {
             return List.of(KeyGrammar.deadline(c.deadline().caseId(), c.deadline().dueAt(),
                     c.deadline().deadlineId()));
-        } else if (change instanceof Change.AttachEvidence c) {
+        } else if (change instanceof Change.InsertEvidence c) {
             return List.of(KeyGrammar.evidence(c.evidence().caseId(), c.evidence().evidenceId()));
-        } else if (change instanceof Change.LinkParty c) {
+        } else if (change instanceof Change.InsertPartyLink c) {
             return List.of(KeyGrammar.caseParty(c.link().caseId(), c.link().partyId()),
                     KeyGrammar.partyCase(TENANT, c.link().partyId(), c.link().classification(), c.link().caseId()));
-        } else if (change instanceof Change.OpenCase c) {
+        } else if (change instanceof Change.InsertCase c) {
             return List.of(KeyGrammar.caseMeta(c.metadata().caseId()),
                     KeyGrammar.externalRef(TENANT, c.metadata().externalRef()));
         }

@@ -8,6 +8,7 @@ import io.enforcementcore.domain.decision.Decision;
 import io.enforcementcore.domain.decision.OutboxDecisions;
 import io.enforcementcore.domain.decision.TaskDecisions;
 import io.enforcementcore.domain.fixtures.ChangeSets;
+import io.enforcementcore.domain.fixtures.NewCase;
 import io.enforcementcore.domain.model.Audit;
 import io.enforcementcore.domain.model.CaseId;
 import io.enforcementcore.domain.model.CaseMetadata;
@@ -32,10 +33,10 @@ import io.enforcementcore.domain.model.Party;
 import io.enforcementcore.domain.model.PartyId;
 import io.enforcementcore.domain.model.PartyKind;
 import io.enforcementcore.domain.model.PartyRole;
+import io.enforcementcore.domain.model.RetentionPolicy;
 import io.enforcementcore.domain.model.RiskScore;
 import io.enforcementcore.domain.model.Task;
 import io.enforcementcore.domain.model.TaskId;
-import io.enforcementcore.domain.model.RetentionPolicy;
 import io.enforcementcore.domain.model.TenantId;
 import io.enforcementcore.domain.model.Title;
 import io.enforcementcore.domain.model.UserId;
@@ -75,13 +76,6 @@ public final class DesignWorkload {
 
     public static Instant daysLater(int days) {
         return OPENED.plus(Duration.ofDays(days));
-    }
-
-    /** A case as C01 opens it. */
-    public record NewCase(CaseMetadata metadata, CaseState state) {
-        CaseId caseId() {
-            return metadata.caseId();
-        }
     }
 
     public static NewCase aCase(String name, int riskScore) {

@@ -45,7 +45,7 @@ class FaultsOnTheWireTest {
         CommitLedger ledger = run(SEED, COMMANDS, override -> override.retryStrategy(AwsRetryStrategy.doNotRetry()),
                 8);
         ledger.assertHoldsToTheTable();
-        assertTrue(ledger.count(CommitLedger.Answer.REJECTED) > 0, "the mix refuses some commands");
+        assertTrue(ledger.count(CommitLedger.LedgerAnswer.REJECTED) > 0, "the mix refuses some commands");
     }
 
     @Test
@@ -67,17 +67,17 @@ class FaultsOnTheWireTest {
             MixedCommands mix = new MixedCommands(seed, clean.ports().cases());
             CommitLedger ledger = new CommitLedger(clean.client(), table);
             for (int i = 0; i < commands; i++) {
-                CommitLedger.Entry entry = ledger.record(mix.next(), set -> store.ports().changes().commit(set));
+                CommitLedger.LedgerEntry entry = ledger.record(mix.next(), set -> store.ports().changes().commit(set));
                 if (entry.landed()) {
                     mix.landed(entry.set());
                 }
             }
             System.out.printf("faults seed %d: %d commands, %d accepted, %d rejected, %d failed; injected %s; "
                             + "%d answers contradict the table, %d half written%n", seed, commands,
-                    ledger.count(CommitLedger.Answer.ACCEPTED), ledger.count(CommitLedger.Answer.REJECTED),
-                    ledger.count(CommitLedger.Answer.FAILED), faults.injected(), ledger.contradicted().size(),
+                    ledger.count(CommitLedger.LedgerAnswer.ACCEPTED), ledger.count(CommitLedger.LedgerAnswer.REJECTED),
+                    ledger.count(CommitLedger.LedgerAnswer.FAILED), faults.injected(), ledger.contradicted().size(),
                     ledger.halfWritten().size());
-            ledger.entries().stream().filter(e -> e.answer() == CommitLedger.Answer.FAILED).limit(3)
+            ledger.entries().stream().filter(e -> e.answer() == CommitLedger.LedgerAnswer.FAILED).limit(3)
                     .forEach(e -> System.out.printf("  %s failed: %s%n", e.set().command(), e.detail()));
             ledger.contradicted().forEach(e -> System.out.printf("  %s answered %s %s, landed %s%n",
                     e.set().command(), e.answer(), e.detail(), e.landed()));

@@ -3,7 +3,6 @@ package io.enforcementcore.adapters.dynamodb;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.enforcementcore.adapters.dynamodb.DesignWorkload.NewCase;
 import io.enforcementcore.adapters.dynamodb.EveryCommandOnce.Run;
 import io.enforcementcore.adapters.dynamodb.item.ItemSize;
 import io.enforcementcore.adapters.dynamodb.item.ItemWriter;
@@ -12,6 +11,7 @@ import io.enforcementcore.adapters.dynamodb.table.ItemKey;
 import io.enforcementcore.adapters.dynamodb.table.KeyGrammar;
 import io.enforcementcore.adapters.dynamodb.write.IndexTransitions;
 import io.enforcementcore.adapters.dynamodb.write.ItemWrites;
+import io.enforcementcore.domain.fixtures.NewCase;
 import io.enforcementcore.metering.CapacityUnits;
 import io.enforcementcore.metering.ItemWrite;
 import java.util.ArrayList;

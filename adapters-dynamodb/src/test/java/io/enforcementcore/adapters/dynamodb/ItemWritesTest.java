@@ -12,6 +12,7 @@ import io.enforcementcore.adapters.dynamodb.item.WorkCodecs;
 import io.enforcementcore.adapters.dynamodb.write.ChangePlanner;
 import io.enforcementcore.adapters.dynamodb.write.ItemWrites;
 import io.enforcementcore.adapters.dynamodb.write.WriteSpec;
+import io.enforcementcore.domain.fixtures.NewCase;
 import io.enforcementcore.domain.model.CaseCounts;
 import io.enforcementcore.domain.model.CaseState;
 import io.enforcementcore.domain.model.CaseStatus;

@@ -99,7 +99,7 @@ final class MixedCommands {
                 announced.add(outbox.event());
             } else if (change instanceof Change.MarkOutboxPublished published) {
                 announced.remove(published.event());
-            } else if (change instanceof Change.OpenCase opened) {
+            } else if (change instanceof Change.InsertCase opened) {
                 cases.add(opened.metadata().caseId());
             }
         }

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.enforcementcore.adapters.dynamodb.engine.DynamoDbTestEngine;
+import io.enforcementcore.domain.fixtures.NewCase;
 import io.enforcementcore.domain.model.CaseStatus;
 import io.enforcementcore.domain.port.ChangeSet;
 import io.enforcementcore.domain.port.OutcomeUnknown;
@@ -56,7 +57,7 @@ class OutcomesAfterTimeoutsTest {
         try (wire; DynamoDbClient client = client(wire, override -> override.apiCallTimeout(Duration.ofMillis(300)));
              DynamoDbStorage store = DynamoDbStorage.builder(client, table).build();
              DynamoDbStorage clean = DynamoDbTestStores.storage(table, ForObservingStorage.NONE)) {
-            DesignWorkload.NewCase aCase = DesignWorkload.aCase("paused", 40);
+            NewCase aCase = DesignWorkload.aCase("paused", 40);
             // opened without the short timeout, which a loaded machine may miss before any pause
             assertTrue(clean.ports().changes().commit(DesignWorkload.opening(aCase)).isRight());
             ChangeSet move = DesignWorkload.transition(aCase.state(), CaseStatus.NOTICE_ISSUED);
@@ -69,8 +70,8 @@ class OutcomesAfterTimeoutsTest {
             assertTrue(unknown.retryable());
             // the very same commit sent again, by a client without the short timeout, which waits for the engine
             CommitLedger ledger = new CommitLedger(clean.client(), table);
-            CommitLedger.Entry resent = ledger.record(move, set -> clean.ports().changes().commit(set));
-            assertEquals(CommitLedger.Answer.ACCEPTED, resent.answer(), resent.detail());
+            CommitLedger.LedgerEntry resent = ledger.record(move, set -> clean.ports().changes().commit(set));
+            assertEquals(CommitLedger.LedgerAnswer.ACCEPTED, resent.answer(), resent.detail());
             assertTrue(resent.landed());
             assertEquals(2, clean.ports().cases().state(DesignWorkload.TENANT, aCase.caseId()).get().version(),
                     "the move landed once");
@@ -98,10 +99,10 @@ class OutcomesAfterTimeoutsTest {
                     DynamoDbTestEngine.pauseFor(PAUSE);
                 }
                 int heldBefore = wire.held();
-                CommitLedger.Entry entry = ledger.record(mix.next(), set -> store.ports().changes().commit(set));
+                CommitLedger.LedgerEntry entry = ledger.record(mix.next(), set -> store.ports().changes().commit(set));
                 boolean late = paused || wire.held() > heldBefore;
                 timedOut += late ? 1 : 0;
-                settledAsLanded += late && entry.answer() == CommitLedger.Answer.ACCEPTED ? 1 : 0;
+                settledAsLanded += late && entry.answer() == CommitLedger.LedgerAnswer.ACCEPTED ? 1 : 0;
                 if (entry.landed()) {
                     mix.landed(entry.set());
                 }
@@ -109,8 +110,8 @@ class OutcomesAfterTimeoutsTest {
             System.out.printf("timeouts seed %d: %d commands, %d accepted, %d rejected, %d failed (nothing written), "
                             + "%d outcome unknown; %d met a held answer or the pause, %d of them answered accepted; "
                             + "%d answers contradict the table, %d half written%n", seed, COMMANDS,
-                    ledger.count(CommitLedger.Answer.ACCEPTED), ledger.count(CommitLedger.Answer.REJECTED),
-                    ledger.count(CommitLedger.Answer.FAILED), ledger.count(CommitLedger.Answer.UNKNOWN), timedOut,
+                    ledger.count(CommitLedger.LedgerAnswer.ACCEPTED), ledger.count(CommitLedger.LedgerAnswer.REJECTED),
+                    ledger.count(CommitLedger.LedgerAnswer.FAILED), ledger.count(CommitLedger.LedgerAnswer.UNKNOWN), timedOut,
                     settledAsLanded, ledger.contradicted().size(), ledger.halfWritten().size());
             ledger.contradicted().forEach(e -> System.out.printf("  %s answered %s %s, landed %s%n",
                     e.set().command(), e.answer(), e.detail(), e.landed()));

@@ -3,6 +3,7 @@ package io.enforcementcore.adapters.dynamodb;
 import static io.enforcementcore.adapters.dynamodb.DesignWorkload.*;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.enforcementcore.domain.fixtures.NewCase;
 import io.enforcementcore.domain.model.CaseStatus;
 import io.enforcementcore.domain.model.Classification;
 import io.enforcementcore.domain.model.Deadline;

@@ -1,5 +1,13 @@
 package io.enforcementcore.adapters.inmemory;
 
+import io.enforcementcore.adapters.inmemory.commit.MemoryChanges;
+import io.enforcementcore.adapters.inmemory.meter.Meter;
+import io.enforcementcore.adapters.inmemory.port.MemoryCaseReads;
+import io.enforcementcore.adapters.inmemory.port.MemoryMigration;
+import io.enforcementcore.adapters.inmemory.port.MemoryOutbox;
+import io.enforcementcore.adapters.inmemory.port.MemoryRecall;
+import io.enforcementcore.adapters.inmemory.port.MemoryTenantViews;
+import io.enforcementcore.adapters.inmemory.table.MemoryTables;
 import io.enforcementcore.domain.port.StoragePorts;
 import io.enforcementcore.metering.ForObservingStorage;
 import io.enforcementcore.metering.ForSizingItems;

@@ -3,6 +3,7 @@ package io.enforcementcore.adapters.inmemory;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.enforcementcore.adapters.inmemory.table.ItemAddress;
 import io.enforcementcore.domain.contract.ForMigratingItemsContract;
 import io.enforcementcore.domain.port.ForMigratingItems;
 import io.enforcementcore.domain.port.StoragePorts;

@@ -13,12 +13,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.enforcementcore.adapters.inmemory.table.ItemAddress;
+import io.enforcementcore.adapters.inmemory.table.ItemSlot;
 import io.enforcementcore.domain.fixtures.Ids;
 import io.enforcementcore.domain.fixtures.NewCase;
-import io.enforcementcore.domain.model.Classification;
 import io.enforcementcore.domain.model.CaseMetadata;
 import io.enforcementcore.domain.model.CaseParty;
 import io.enforcementcore.domain.model.CaseState;
+import io.enforcementcore.domain.model.Classification;
 import io.enforcementcore.domain.model.Deadline;
 import io.enforcementcore.domain.model.Evidence;
 import io.enforcementcore.domain.model.OutboxEvent;

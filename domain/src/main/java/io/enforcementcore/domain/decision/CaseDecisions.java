@@ -38,7 +38,7 @@ public final class CaseDecisions {
         return Decision.requiring(
                         new Unused(new Subject.ExternalRefClaim(act.tenantId(), opening.externalRef())),
                         new Unused(new TheCase(caseId)))
-                .writing(new Change.OpenCase(metadata, state))
+                .writing(new Change.InsertCase(metadata, state))
                 .announcing(act.fact(caseId, opening));
     }
 
@@ -51,7 +51,7 @@ public final class CaseDecisions {
                 .toEither(() -> (Rejection) new Rejection.IllegalTransition("any status", target.name()))
                 .map(from -> act.seeing(caseId)
                         .and(Decision.requiring(new CaseCanMove(act.tenantId(), caseId, seenVersion, target)))
-                        .writing(new Change.TransitionCase(act.tenantId(), caseId, target, Versions.after(seenVersion),
+                        .writing(new Change.SetCaseStatus(act.tenantId(), caseId, target, Versions.after(seenVersion),
                                 act.at()))
                         .announcing(act.fact(caseId, new EventPayload.CaseStatusChanged(from, target))));
     }
@@ -63,7 +63,7 @@ public final class CaseDecisions {
         Decision seeing = act.seeing(current.caseId());
         return seeing.refusalOn(Observed.of(current)).toLeft(seeing).flatMap(visible ->
                 Decision.onlyIf(unchanged, Observed.of(current), () -> visible.and(Decision.requiring(unchanged))
-                .writing(new Change.ChangeRiskScore(current, current.rescored(score, act.at())))
+                .writing(new Change.SetRiskScore(current, current.rescored(score, act.at())))
                 .recording(act.fact(current.caseId(), new EventPayload.RiskScoreChanged(current.riskScore(), score)))));
     }
 
@@ -74,7 +74,7 @@ public final class CaseDecisions {
     public static Decision rename(Act act, CaseId caseId, long seenVersion, Title title) {
         return act.seeing(caseId)
                 .and(Decision.requiring(new AtVersion(new TheCase(caseId), act.tenantId(), seenVersion)))
-                .writing(new Change.RenameCase(act.tenantId(), caseId, title, Versions.after(seenVersion), act.at()))
+                .writing(new Change.SetCaseTitle(act.tenantId(), caseId, title, Versions.after(seenVersion), act.at()))
                 .announcing(act.fact(caseId, new EventPayload.CaseRenamed(title)));
     }
 
@@ -96,7 +96,7 @@ public final class CaseDecisions {
                         new AtVersion(new TheCase(current.caseId()), act.tenantId(), seenVersion),
                         new Exists(new Subject.ExternalRefClaim(act.tenantId(), current.externalRef()), act.tenantId()),
                         new Unused(new Subject.ExternalRefClaim(act.tenantId(), newRef))))
-                .writing(new Change.ChangeExternalRef(current, current.withExternalRef(newRef, act.at()),
+                .writing(new Change.MoveExternalRef(current, current.withExternalRef(newRef, act.at()),
                         Versions.after(seenVersion)))
                 .announcing(act.fact(current.caseId(),
                         new EventPayload.ExternalRefChanged(current.externalRef(), newRef))));
@@ -112,7 +112,7 @@ public final class CaseDecisions {
         return act.seeing(link.caseId()).and(Decision.requiring(
                         new Precondition.CaseClassified(act.tenantId(), link.caseId(), link.classification()),
                         new Unused(new Subject.PartyLink(link.caseId(), link.partyId()))))
-                .writing(new Change.LinkParty(party, link),
+                .writing(new Change.InsertPartyLink(party, link),
                         new Change.AdjustCaseCounts(act.tenantId(), link.caseId(), CaseCounts.Delta.PARTY_LINKED))
                 .recording(act.fact(link.caseId(),
                         new EventPayload.PartyLinked(link.partyId(), link.partyName(), link.role())));
@@ -144,7 +144,7 @@ public final class CaseDecisions {
         return act.seeing(evidence.caseId()).and(Decision.requiring(
                         new Exists(new TheCase(evidence.caseId()), act.tenantId()),
                         new Unused(new Subject.TheEvidence(evidence.caseId(), evidence.evidenceId()))))
-                .writing(new Change.AttachEvidence(evidence), new Change.AdjustCaseCounts(act.tenantId(),
+                .writing(new Change.InsertEvidence(evidence), new Change.AdjustCaseCounts(act.tenantId(),
                         evidence.caseId(), CaseCounts.Delta.EVIDENCE_ATTACHED))
                 .recording(act.fact(evidence.caseId(), new EventPayload.EvidenceAttached(evidence.evidenceId(),
                         evidence.description(), evidence.sha256(), evidence.sizeBytes())));

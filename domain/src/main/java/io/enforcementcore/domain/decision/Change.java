@@ -43,8 +43,58 @@ public sealed interface Change {
         return Option.none();
     }
 
+    /** The visitor's answer for this change. */
+    <R> R accept(ChangeVisitor<R> visitor);
+
+    /**
+     * One answer per kind of change, so that a store that lists, plans or applies changes answers every kind: a
+     * new kind does not compile until each visitor answers it, where a chain of {@code instanceof} would fail
+     * only at run time.
+     */
+    interface ChangeVisitor<R> {
+        R insertCase(InsertCase change);
+
+        R setCaseStatus(SetCaseStatus change);
+
+        R setRiskScore(SetRiskScore change);
+
+        R setCaseTitle(SetCaseTitle change);
+
+        R moveExternalRef(MoveExternalRef change);
+
+        R adjustCaseCounts(AdjustCaseCounts change);
+
+        R insertPartyLink(InsertPartyLink change);
+
+        R insertTask(InsertTask change);
+
+        R setTaskAssignee(SetTaskAssignee change);
+
+        R setTaskStatus(SetTaskStatus change);
+
+        R moveTask(MoveTask change);
+
+        R insertDeadline(InsertDeadline change);
+
+        R setDeadlineStatus(SetDeadlineStatus change);
+
+        R insertEvidence(InsertEvidence change);
+
+        R appendTimeline(AppendTimeline change);
+
+        R appendOutbox(AppendOutbox change);
+
+        R markOutboxPublished(MarkOutboxPublished change);
+
+        R refreshTaskCaseTitle(RefreshTaskCaseTitle change);
+
+        R refreshDeadlineCaseTitle(RefreshDeadlineCaseTitle change);
+
+        R refreshPartyName(RefreshPartyName change);
+    }
+
     /** The uniqueness sentinel of the external reference, META and STATE at its first version. */
-    record OpenCase(CaseMetadata metadata, CaseState state) implements Change {
+    record InsertCase(CaseMetadata metadata, CaseState state) implements Change {
         public TenantId tenantId() {
             return metadata.tenantId();
         }
@@ -52,10 +102,14 @@ public sealed interface Change {
         public Option<Long> versionWritten() {
             return Option.some(state.version());
         }
+
+        public <R> R accept(ChangeVisitor<R> visitor) {
+            return visitor.insertCase(this);
+        }
     }
 
     /** STATE moves to {@code to} at {@code version}; the status-dependent views follow. */
-    record TransitionCase(TenantId tenantId, CaseId caseId, CaseStatus to, long version, Instant at)
+    record SetCaseStatus(TenantId tenantId, CaseId caseId, CaseStatus to, long version, Instant at)
             implements Change {
         /** A closed case leaves every view of open cases, the high-risk view among them. */
         public boolean closes() {
@@ -69,10 +123,14 @@ public sealed interface Change {
         public CaseState appliedTo(CaseState found) {
             return found.updated(to, version, at);
         }
+
+        public <R> R accept(ChangeVisitor<R> visitor) {
+            return visitor.setCaseStatus(this);
+        }
     }
 
     /** STATE {@code before} becomes {@code after}; the high-risk view follows the score. */
-    record ChangeRiskScore(CaseState before, CaseState after) implements Change {
+    record SetRiskScore(CaseState before, CaseState after) implements Change {
         public TenantId tenantId() {
             return before.tenantId();
         }
@@ -80,10 +138,14 @@ public sealed interface Change {
         public Option<Long> versionWritten() {
             return Option.some(after.version());
         }
+
+        public <R> R accept(ChangeVisitor<R> visitor) {
+            return visitor.setRiskScore(this);
+        }
     }
 
     /** A new title on META, and STATE at {@code version}. */
-    record RenameCase(TenantId tenantId, CaseId caseId, Title newTitle, long version, Instant at) implements Change {
+    record SetCaseTitle(TenantId tenantId, CaseId caseId, Title newTitle, long version, Instant at) implements Change {
         public Option<Long> versionWritten() {
             return Option.some(version);
         }
@@ -95,14 +157,18 @@ public sealed interface Change {
         public CaseState appliedTo(CaseState found) {
             return found.updated(found.status(), version, at);
         }
+
+        public <R> R accept(ChangeVisitor<R> visitor) {
+            return visitor.setCaseTitle(this);
+        }
     }
 
     /**
      * {@code before}'s reference released (its sentinel deleted), {@code after}'s claimed (a new sentinel),
      * META under the new reference, and STATE at {@code version}.
      */
-    record ChangeExternalRef(CaseMetadata before, CaseMetadata after, long version) implements Change {
-        public ChangeExternalRef {
+    record MoveExternalRef(CaseMetadata before, CaseMetadata after, long version) implements Change {
+        public MoveExternalRef {
             if (!before.caseId().equals(after.caseId()) || !before.tenantId().equals(after.tenantId())) {
                 throw new IllegalArgumentException("an external reference changes within one case");
             }
@@ -119,6 +185,10 @@ public sealed interface Change {
         public CaseState appliedTo(CaseState found) {
             return found.updated(found.status(), version, after.updatedAt());
         }
+
+        public <R> R accept(ChangeVisitor<R> visitor) {
+            return visitor.moveExternalRef(this);
+        }
     }
 
     /**
@@ -126,13 +196,16 @@ public sealed interface Change {
      * version step: no caller names a version for a count. A case whose counts are unknown keeps them unknown.
      */
     record AdjustCaseCounts(TenantId tenantId, CaseId caseId, CaseCounts.Delta delta) implements Change {
+        public <R> R accept(ChangeVisitor<R> visitor) {
+            return visitor.adjustCaseCounts(this);
+        }
     }
 
     /**
      * Edges in both directions, new records at their first version, and {@code party}'s profile only if the
      * party has none: the first link of a party writes its profile, and no later one changes it.
      */
-    record LinkParty(Party party, CaseParty link) implements Change {
+    record InsertPartyLink(Party party, CaseParty link) implements Change {
         public TenantId tenantId() {
             return link.tenantId();
         }
@@ -140,10 +213,14 @@ public sealed interface Change {
         public Option<Long> versionWritten() {
             return Option.some(Versions.FIRST);
         }
+
+        public <R> R accept(ChangeVisitor<R> visitor) {
+            return visitor.insertPartyLink(this);
+        }
     }
 
     /** A new open task, in its assignee's queue. */
-    record CreateTask(Task task) implements Change {
+    record InsertTask(Task task) implements Change {
         public TenantId tenantId() {
             return task.tenantId();
         }
@@ -151,10 +228,14 @@ public sealed interface Change {
         public Option<Long> versionWritten() {
             return Option.some(task.version());
         }
+
+        public <R> R accept(ChangeVisitor<R> visitor) {
+            return visitor.insertTask(this);
+        }
     }
 
     /** The open task moves to another assignee's queue, and stays open, at {@code version}. */
-    record ReassignTask(TenantId tenantId, TaskHandle task, UserId newAssignee, long version, UserId by, Instant at)
+    record SetTaskAssignee(TenantId tenantId, TaskHandle task, UserId newAssignee, long version, UserId by, Instant at)
             implements Change {
         public Option<Long> versionWritten() {
             return Option.some(version);
@@ -163,10 +244,14 @@ public sealed interface Change {
         public Task appliedTo(Task found) {
             return found.updated(newAssignee, found.status(), version, by, at);
         }
+
+        public <R> R accept(ChangeVisitor<R> visitor) {
+            return visitor.setTaskAssignee(this);
+        }
     }
 
     /** The open task is in {@code status} (done) at {@code version}, and leaves its assignee's queue. */
-    record CompleteTask(TenantId tenantId, TaskHandle task, TaskStatus status, long version, UserId by, Instant at)
+    record SetTaskStatus(TenantId tenantId, TaskHandle task, TaskStatus status, long version, UserId by, Instant at)
             implements Change {
         public Option<Long> versionWritten() {
             return Option.some(version);
@@ -175,10 +260,14 @@ public sealed interface Change {
         public Task appliedTo(Task found) {
             return found.updated(found.assignee(), status, version, by, at);
         }
+
+        public <R> R accept(ChangeVisitor<R> visitor) {
+            return visitor.setTaskStatus(this);
+        }
     }
 
     /** {@code before} is deleted and {@code after} put: the due time is part of the task's key. */
-    record RescheduleTask(Task before, Task after) implements Change {
+    record MoveTask(Task before, Task after) implements Change {
         public TenantId tenantId() {
             return before.tenantId();
         }
@@ -186,10 +275,14 @@ public sealed interface Change {
         public Option<Long> versionWritten() {
             return Option.some(after.version());
         }
+
+        public <R> R accept(ChangeVisitor<R> visitor) {
+            return visitor.moveTask(this);
+        }
     }
 
     /** A new open deadline, in its tenant's deadline view. */
-    record AddDeadline(Deadline deadline) implements Change {
+    record InsertDeadline(Deadline deadline) implements Change {
         public TenantId tenantId() {
             return deadline.tenantId();
         }
@@ -197,10 +290,14 @@ public sealed interface Change {
         public Option<Long> versionWritten() {
             return Option.some(deadline.version());
         }
+
+        public <R> R accept(ChangeVisitor<R> visitor) {
+            return visitor.insertDeadline(this);
+        }
     }
 
     /** The open deadline is in {@code outcome} (MET or MISSED) at {@code version}, and leaves its tenant's deadline view. */
-    record ResolveDeadline(TenantId tenantId, DeadlineHandle deadline, DeadlineStatus outcome, long version, UserId by,
+    record SetDeadlineStatus(TenantId tenantId, DeadlineHandle deadline, DeadlineStatus outcome, long version, UserId by,
                            Instant at) implements Change {
         public Option<Long> versionWritten() {
             return Option.some(version);
@@ -209,10 +306,14 @@ public sealed interface Change {
         public Deadline appliedTo(Deadline found) {
             return found.updated(outcome, version, by, at);
         }
+
+        public <R> R accept(ChangeVisitor<R> visitor) {
+            return visitor.setDeadlineStatus(this);
+        }
     }
 
     /** Evidence metadata, a new record at its first version; a store refuses it with ItemTooLarge before any write if it cannot fit. */
-    record AttachEvidence(Evidence evidence) implements Change {
+    record InsertEvidence(Evidence evidence) implements Change {
         public TenantId tenantId() {
             return evidence.tenantId();
         }
@@ -220,11 +321,19 @@ public sealed interface Change {
         public Option<Long> versionWritten() {
             return Option.some(Versions.FIRST);
         }
+
+        public <R> R accept(ChangeVisitor<R> visitor) {
+            return visitor.insertEvidence(this);
+        }
     }
 
     record AppendTimeline(TimelineEvent event) implements Change {
         public TenantId tenantId() {
             return event.tenantId();
+        }
+
+        public <R> R accept(ChangeVisitor<R> visitor) {
+            return visitor.appendTimeline(this);
         }
     }
 
@@ -232,6 +341,10 @@ public sealed interface Change {
     record AppendOutbox(OutboxEvent event) implements Change {
         public TenantId tenantId() {
             return event.tenantId();
+        }
+
+        public <R> R accept(ChangeVisitor<R> visitor) {
+            return visitor.appendOutbox(this);
         }
     }
 
@@ -255,6 +368,10 @@ public sealed interface Change {
         public Instant expiresAt() {
             return published.expiresAt().get();
         }
+
+        public <R> R accept(ChangeVisitor<R> visitor) {
+            return visitor.markOutboxPublished(this);
+        }
     }
 
     /** A task's case-title snapshot repaired (reconciliation) by {@code by}; no version step. */
@@ -266,6 +383,10 @@ public sealed interface Change {
         /** The task as it is once repaired. */
         public Task repaired() {
             return task.withCaseTitle(caseTitle, by, at);
+        }
+
+        public <R> R accept(ChangeVisitor<R> visitor) {
+            return visitor.refreshTaskCaseTitle(this);
         }
     }
 
@@ -279,6 +400,10 @@ public sealed interface Change {
         public Deadline repaired() {
             return deadline.withCaseTitle(caseTitle, by, at);
         }
+
+        public <R> R accept(ChangeVisitor<R> visitor) {
+            return visitor.refreshDeadlineCaseTitle(this);
+        }
     }
 
     /** The party name on both edges of a link repaired to the party's profile (drift sweep); no version step. */
@@ -291,6 +416,10 @@ public sealed interface Change {
         public CaseParty repaired() {
             return new CaseParty(link.tenantId(), link.caseId(), link.partyId(), link.partyKind(), partyName,
                     link.role(), link.classification(), link.linkedAt());
+        }
+
+        public <R> R accept(ChangeVisitor<R> visitor) {
+            return visitor.refreshPartyName(this);
         }
     }
 }

@@ -1,12 +1,7 @@
 package io.enforcementcore.domain.decision;
 
-import io.enforcementcore.domain.decision.Precondition.CaseClassified;
-import io.enforcementcore.domain.decision.Precondition.CaseOpen;
 import io.enforcementcore.domain.decision.Precondition.DeadlineOpen;
-import io.enforcementcore.domain.decision.Precondition.Exists;
 import io.enforcementcore.domain.decision.Precondition.ShowsCaseTitle;
-import io.enforcementcore.domain.decision.Precondition.Unused;
-import io.enforcementcore.domain.decision.Subject.TheCase;
 import io.enforcementcore.domain.decision.Subject.TheDeadline;
 import io.enforcementcore.domain.model.AtRevision;
 import io.enforcementcore.domain.model.CaseCounts;
@@ -27,13 +22,9 @@ public final class DeadlineDecisions {
 
     /** C07: a new open deadline on a case that is not closed, counted among the case's open deadlines. */
     public static Decision add(Act act, Deadline deadline) {
-        return act.seeing(deadline.caseId()).and(Decision.requiring(new CaseOpen(act.tenantId(), deadline.caseId()),
-                        new CaseClassified(act.tenantId(), deadline.caseId(), deadline.classification()),
-                        new Unused(new TheDeadline(deadline.handle()))))
-                .writing(new Change.AddDeadline(deadline), new Change.AdjustCaseCounts(act.tenantId(),
-                        deadline.caseId(), CaseCounts.Delta.DEADLINE_OPENED))
-                .recording(act.fact(deadline.caseId(), new EventPayload.DeadlineAdded(deadline.deadlineId(),
-                        deadline.type(), deadline.dueAt())));
+        return WorkItems.opened(act, deadline.caseId(), deadline.classification(), new TheDeadline(deadline.handle()),
+                new Change.InsertDeadline(deadline), CaseCounts.Delta.DEADLINE_OPENED,
+                new EventPayload.DeadlineAdded(deadline.deadlineId(), deadline.type(), deadline.dueAt()));
     }
 
     /**
@@ -46,14 +37,10 @@ public final class DeadlineDecisions {
             case MISSED -> new EventPayload.DeadlineMissed(deadline.deadlineId());
             case OPEN -> throw new InvalidValue("outcome", "must be MET or MISSED");
         };
-        return act.seeing(deadline.caseId())
-                .and(Decision.requiring(new DeadlineOpen(act.tenantId(), deadline, seenVersion),
-                        new Exists(new TheCase(deadline.caseId()), act.tenantId())))
-                .writing(new Change.ResolveDeadline(act.tenantId(), deadline, outcome, Versions.after(seenVersion),
-                                act.actor(), act.at()),
-                        new Change.AdjustCaseCounts(act.tenantId(), deadline.caseId(),
-                                CaseCounts.Delta.DEADLINE_RESOLVED))
-                .recording(act.fact(deadline.caseId(), resolved));
+        return WorkItems.closed(act, deadline.caseId(), new DeadlineOpen(act.tenantId(), deadline, seenVersion),
+                new Change.SetDeadlineStatus(act.tenantId(), deadline, outcome, Versions.after(seenVersion), act.actor(),
+                        act.at()),
+                CaseCounts.Delta.DEADLINE_RESOLVED, resolved);
     }
 
     /** C12's repair, by {@code by}: the snapshot follows the case title, only where the deadline is still as {@code read}. */

@@ -52,7 +52,7 @@ public record Decision(List<Precondition> preconditions, List<Change> changes) {
 
     /**
      * The version the record this decision is about is at once it is committed, as its first change that
-     * writes one says ({@link Change#versionWritten}): what the command's receipt names.
+     * writes one says ({@link PricedChange#versionWritten}): what the command's receipt names.
      */
     public long version() {
         return changes.stream().map(Change::versionWritten).filter(Option::isDefined).map(Option::get).findFirst()

@@ -24,6 +24,32 @@ public sealed interface Subject {
     /** How a rejection names this record. */
     String id();
 
+    /** The visitor's answer for this kind of subject. */
+    <R> R accept(SubjectVisitor<R> visitor);
+
+    /**
+     * One answer per kind of subject, so that a store that finds, keys or observes subjects answers every kind:
+     * a new kind does not compile until each visitor answers it, where a chain of {@code instanceof} would fail
+     * only at run time.
+     */
+    interface SubjectVisitor<R> {
+        R theCase(TheCase subject);
+
+        R theTask(TheTask subject);
+
+        R theDeadline(TheDeadline subject);
+
+        R theEvidence(TheEvidence subject);
+
+        R partyLink(PartyLink subject);
+
+        R externalRefClaim(ExternalRefClaim subject);
+
+        R outboxEntry(OutboxEntry subject);
+
+        R idempotencyClaim(IdempotencyClaim subject);
+    }
+
     /** A case, as its lifecycle record: its tenant, version and status stand for the whole case. */
     record TheCase(CaseId caseId) implements Subject {
         public TheCase {
@@ -36,6 +62,10 @@ public sealed interface Subject {
 
         public String id() {
             return caseId.value();
+        }
+
+        public <R> R accept(SubjectVisitor<R> visitor) {
+            return visitor.theCase(this);
         }
     }
 
@@ -51,6 +81,10 @@ public sealed interface Subject {
         public String id() {
             return task.taskId().value();
         }
+
+        public <R> R accept(SubjectVisitor<R> visitor) {
+            return visitor.theTask(this);
+        }
     }
 
     record TheDeadline(DeadlineHandle deadline) implements Subject {
@@ -64,6 +98,10 @@ public sealed interface Subject {
 
         public String id() {
             return deadline.deadlineId().value();
+        }
+
+        public <R> R accept(SubjectVisitor<R> visitor) {
+            return visitor.theDeadline(this);
         }
     }
 
@@ -79,6 +117,10 @@ public sealed interface Subject {
 
         public String id() {
             return evidenceId.value();
+        }
+
+        public <R> R accept(SubjectVisitor<R> visitor) {
+            return visitor.theEvidence(this);
         }
     }
 
@@ -96,6 +138,10 @@ public sealed interface Subject {
         public String id() {
             return partyId.value();
         }
+
+        public <R> R accept(SubjectVisitor<R> visitor) {
+            return visitor.partyLink(this);
+        }
     }
 
     /** The claim of a tenant's external reference by one of its cases. */
@@ -111,6 +157,10 @@ public sealed interface Subject {
 
         public String id() {
             return externalRef.value();
+        }
+
+        public <R> R accept(SubjectVisitor<R> visitor) {
+            return visitor.externalRefClaim(this);
         }
     }
 
@@ -128,6 +178,10 @@ public sealed interface Subject {
         public String id() {
             return eventId.value();
         }
+
+        public <R> R accept(SubjectVisitor<R> visitor) {
+            return visitor.outboxEntry(this);
+        }
     }
 
     /** The claim of an idempotency key by the first command that ran under it. */
@@ -143,6 +197,10 @@ public sealed interface Subject {
 
         public String id() {
             return key.value();
+        }
+
+        public <R> R accept(SubjectVisitor<R> visitor) {
+            return visitor.idempotencyClaim(this);
         }
     }
 }

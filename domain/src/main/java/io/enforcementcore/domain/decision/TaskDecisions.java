@@ -1,12 +1,8 @@
 package io.enforcementcore.domain.decision;
 
-import io.enforcementcore.domain.decision.Precondition.CaseClassified;
-import io.enforcementcore.domain.decision.Precondition.CaseOpen;
-import io.enforcementcore.domain.decision.Precondition.Exists;
 import io.enforcementcore.domain.decision.Precondition.ShowsCaseTitle;
 import io.enforcementcore.domain.decision.Precondition.TaskOpen;
 import io.enforcementcore.domain.decision.Precondition.Unused;
-import io.enforcementcore.domain.decision.Subject.TheCase;
 import io.enforcementcore.domain.decision.Subject.TheTask;
 import io.enforcementcore.domain.model.AtRevision;
 import io.enforcementcore.domain.model.CaseCounts;
@@ -28,20 +24,15 @@ public final class TaskDecisions {
 
     /** C04: a new open task on a case that is not closed, counted among the case's open tasks. */
     public static Decision create(Act act, Task task) {
-        return act.seeing(task.caseId())
-                .and(Decision.requiring(new CaseOpen(act.tenantId(), task.caseId()),
-                        new CaseClassified(act.tenantId(), task.caseId(), task.classification()),
-                        new Unused(new TheTask(task.handle()))))
-                .writing(new Change.CreateTask(task),
-                        new Change.AdjustCaseCounts(act.tenantId(), task.caseId(), CaseCounts.Delta.TASK_OPENED))
-                .recording(act.fact(task.caseId(),
-                        new EventPayload.TaskCreated(task.taskId(), task.assignee(), task.dueAt())));
+        return WorkItems.opened(act, task.caseId(), task.classification(), new TheTask(task.handle()),
+                new Change.InsertTask(task), CaseCounts.Delta.TASK_OPENED,
+                new EventPayload.TaskCreated(task.taskId(), task.assignee(), task.dueAt()));
     }
 
     /** C05: the task, open at the version seen, moves to another assignee's queue. */
     public static Decision reassign(Act act, TaskHandle task, long seenVersion, UserId newAssignee) {
         return act.seeing(task.caseId()).and(Decision.requiring(new TaskOpen(act.tenantId(), task, seenVersion)))
-                .writing(new Change.ReassignTask(act.tenantId(), task, newAssignee, Versions.after(seenVersion),
+                .writing(new Change.SetTaskAssignee(act.tenantId(), task, newAssignee, Versions.after(seenVersion),
                         act.actor(), act.at()))
                 .recording(act.fact(task.caseId(), new EventPayload.TaskReassigned(task.taskId(), newAssignee)));
     }
@@ -51,12 +42,10 @@ public final class TaskDecisions {
      * completed, so a task is uncounted once however often its completion is sent.
      */
     public static Decision complete(Act act, TaskHandle task, long seenVersion) {
-        return act.seeing(task.caseId()).and(Decision.requiring(new TaskOpen(act.tenantId(), task, seenVersion),
-                        new Exists(new TheCase(task.caseId()), act.tenantId())))
-                .writing(new Change.CompleteTask(act.tenantId(), task, TaskStatus.DONE, Versions.after(seenVersion),
-                                act.actor(), act.at()),
-                        new Change.AdjustCaseCounts(act.tenantId(), task.caseId(), CaseCounts.Delta.TASK_CLOSED))
-                .recording(act.fact(task.caseId(), new EventPayload.TaskCompleted(task.taskId())));
+        return WorkItems.closed(act, task.caseId(), new TaskOpen(act.tenantId(), task, seenVersion),
+                new Change.SetTaskStatus(act.tenantId(), task, TaskStatus.DONE, Versions.after(seenVersion), act.actor(),
+                        act.at()),
+                CaseCounts.Delta.TASK_CLOSED, new EventPayload.TaskCompleted(task.taskId()));
     }
 
     /**
@@ -71,7 +60,7 @@ public final class TaskDecisions {
         Decision seeing = act.seeing(current.caseId());
         Decision decision = seeing.and(moved.handle().equals(current.handle()) ? Decision.requiring(open)
                         : Decision.requiring(open, new Unused(new TheTask(moved.handle()))))
-                .writing(new Change.RescheduleTask(current, moved))
+                .writing(new Change.MoveTask(current, moved))
                 .recording(act.fact(current.caseId(),
                         new EventPayload.TaskRescheduled(current.taskId(), current.dueAt(), newDueAt)));
         return seeing.preconditions().isEmpty() ? Decision.onlyIf(open, Observed.of(current), () -> decision)

@@ -29,7 +29,7 @@ final class CreatedRecords {
                 throw new IllegalArgumentException("change " + change.getClass().getSimpleName() + " names "
                         + named.get() + ", yet its change set is stamped " + stamped);
             }
-            if (change instanceof Change.LinkParty c && c.link().classification() != stamped.classification()) {
+            if (change instanceof Change.InsertPartyLink c && c.link().classification() != stamped.classification()) {
                 throw new IllegalArgumentException("the link files its case as " + c.link().classification()
                         + ", yet its change set is stamped " + stamped);
             }
@@ -41,23 +41,23 @@ final class CreatedRecords {
     }
 
     private static boolean creates(Change change) {
-        return change instanceof Change.OpenCase || change instanceof Change.LinkParty
-                || change instanceof Change.CreateTask || change instanceof Change.RescheduleTask
-                || change instanceof Change.AddDeadline || change instanceof Change.AttachEvidence
+        return change instanceof Change.InsertCase || change instanceof Change.InsertPartyLink
+                || change instanceof Change.InsertTask || change instanceof Change.MoveTask
+                || change instanceof Change.InsertDeadline || change instanceof Change.InsertEvidence
                 || change instanceof Change.AppendTimeline || change instanceof Change.AppendOutbox
-                || change instanceof Change.ChangeExternalRef;
+                || change instanceof Change.MoveExternalRef;
     }
 
     private static Option<Provenance> namedBy(Change change) {
-        if (change instanceof Change.OpenCase c) {
+        if (change instanceof Change.InsertCase c) {
             return Option.some(c.metadata().provenance());
-        } else if (change instanceof Change.ChangeExternalRef c) {
+        } else if (change instanceof Change.MoveExternalRef c) {
             return Option.some(c.after().provenance());
-        } else if (change instanceof Change.CreateTask c) {
+        } else if (change instanceof Change.InsertTask c) {
             return Option.some(c.task().audit().provenance());
-        } else if (change instanceof Change.RescheduleTask c) {
+        } else if (change instanceof Change.MoveTask c) {
             return Option.some(c.after().audit().provenance());
-        } else if (change instanceof Change.AddDeadline c) {
+        } else if (change instanceof Change.InsertDeadline c) {
             return Option.some(c.deadline().audit().provenance());
         }
         return Option.none();

@@ -7,7 +7,7 @@ import io.enforcementcore.domain.model.OutboxEvent;
  * so that no single place of the store takes every write; a relay reads each shard oldest first.
  *
  * <p>Contract: eventually consistent like every view; an event leaves the view when it is marked
- * published (see {@link Change.MarkOutboxPublished}), and is kept from then on only until the expiry the
+ * published (see {@link PricedChange.MarkOutboxPublished}), and is kept from then on only until the expiry the
  * change names, never to come back to this view. Events of all tenants are listed: the relay is a
  * platform job, not a tenant's.
  */

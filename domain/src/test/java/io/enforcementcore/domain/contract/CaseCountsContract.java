@@ -83,7 +83,7 @@ public abstract class CaseCountsContract extends StorageContract {
     void a_case_opened_before_counts_were_kept_keeps_them_unknown() {
         NewCase aCase = aCaseUnderReview(tenant);
         given(ChangeSets.of("C01", tenant, Decision.requiring()
-                .writing(new Change.OpenCase(aCase.metadata(), aCase.state().withCounts(Option.none())))));
+                .writing(new Change.InsertCase(aCase.metadata(), aCase.state().withCounts(Option.none())))));
         Task task = anOpenTask(aCase, Ids.anOfficer(), daysAfterStart(2));
 
         given(creating(task));

@@ -26,31 +26,31 @@ public abstract class CaseReadsIsolationContract extends StorageContract {
     private final TenantId owner = Ids.aTenant();
 
     /** Every read as a tenant would make it; it answers an Option or a list. */
-    private List<Read> reads(OneOfEverything s) {
+    private List<IsolatedRead> reads(OneOfEverything s) {
         CaseId caseId = s.aCase().caseId();
         ForReadingCases cases = store.cases();
         return List.of(
-                new Read("metadata", "AP01", t -> cases.metadata(t, caseId)),
-                new Read("state", "AP01", t -> cases.state(t, caseId)),
-                new Read("case by external ref", "AP11",
+                new IsolatedRead("metadata", "AP01", t -> cases.metadata(t, caseId)),
+                new IsolatedRead("state", "AP01", t -> cases.state(t, caseId)),
+                new IsolatedRead("case by external ref", "AP11",
                         t -> cases.caseIdByExternalRef(t, s.aCase().metadata().externalRef())),
-                new Read("timeline", "AP02", t -> firstPage(page -> cases.timeline(t, caseId, page))),
-                new Read("deadlines of the case", "AP05",
+                new IsolatedRead("timeline", "AP02", t -> firstPage(page -> cases.timeline(t, caseId, page))),
+                new IsolatedRead("deadlines of the case", "AP05",
                         t -> firstPage(page -> cases.deadlinesOfCase(t, caseId, page))),
-                new Read("tasks of the case", "AP06",
+                new IsolatedRead("tasks of the case", "AP06",
                         t -> firstPage(page -> cases.tasksOfCase(t, caseId, Option.none(), page))),
-                new Read("parties of the case", "AP07",
+                new IsolatedRead("parties of the case", "AP07",
                         t -> firstPage(page -> cases.partiesOfCase(t, caseId, page))),
-                new Read("cases of the party", "AP08",
+                new IsolatedRead("cases of the party", "AP08",
                         t -> firstPage(page -> cases.casesOfParty(t, s.party().partyId(), Classification.CONFIDENTIAL, page))),
-                new Read("evidence of the case", "AP14",
+                new IsolatedRead("evidence of the case", "AP14",
                         t -> firstPage(page -> cases.evidenceOfCase(t, caseId, page))),
-                new Read("operational view", "AP09", t -> cases.operationalView(t, caseId, 5)),
-                new Read("task by handle", "AP06", t -> cases.task(t, s.task().handle())),
-                new Read("deadline by handle", "AP05", t -> cases.deadline(t, s.deadline().handle())));
+                new IsolatedRead("operational view", "AP09", t -> cases.operationalView(t, caseId, 5)),
+                new IsolatedRead("task by handle", "AP06", t -> cases.task(t, s.task().handle())),
+                new IsolatedRead("deadline by handle", "AP05", t -> cases.deadline(t, s.deadline().handle())));
     }
 
-    private record Read(String name, String accessPattern, Function<TenantId, Object> asTenant) {
+    private record IsolatedRead(String name, String accessPattern, Function<TenantId, Object> asTenant) {
         boolean foundFor(TenantId tenant) {
             Object answer = asTenant.apply(tenant);
             return answer instanceof Option<?> option ? option.isDefined() : !((List<?>) answer).isEmpty();

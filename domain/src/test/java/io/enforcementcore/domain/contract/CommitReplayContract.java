@@ -112,8 +112,8 @@ public abstract class CommitReplayContract extends StorageContract {
         ChangeSet moved = transition(seen, CaseStatus.NOTICE_ISSUED);
         given(moved);
         List<Change> otherWrites = moved.changes().stream()
-                .map(change -> change instanceof Change.TransitionCase to
-                        ? new Change.TransitionCase(to.tenantId(), to.caseId(), CaseStatus.CLOSED, to.version(),
+                .map(change -> change instanceof Change.SetCaseStatus to
+                        ? new Change.SetCaseStatus(to.tenantId(), to.caseId(), CaseStatus.CLOSED, to.version(),
                                 to.at()) : change)
                 .toList();
         ChangeSet sameFact = new ChangeSet(moved.command(), moved.tenantId(), moved.authorship(),

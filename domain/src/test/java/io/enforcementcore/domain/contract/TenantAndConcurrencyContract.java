@@ -122,7 +122,7 @@ public abstract class TenantAndConcurrencyContract extends ChangeConditionsContr
         String name = changes.command() + " " + changes.changes().get(0).getClass().getSimpleName()
                 + " by another tenant is " + expected.message();
         return dynamicTest(name, () -> {
-            Snapshot before = snapshot(owned);
+            OwnersView before = snapshot(owned);
 
             assertRejected(expected, commit(changes));
 
@@ -131,15 +131,15 @@ public abstract class TenantAndConcurrencyContract extends ChangeConditionsContr
     }
 
     /** What an intruder could have changed, read as the owner. */
-    private record Snapshot(Object metadata, Object state, Object tasks, Object deadlines, Object parties,
+    private record OwnersView(Object metadata, Object state, Object tasks, Object deadlines, Object parties,
                             Object evidence, Object timeline) {
     }
 
-    private Snapshot snapshot(NewCase owned) {
+    private OwnersView snapshot(NewCase owned) {
         var cases = store.cases();
         var tenant = owned.tenantId();
         var caseId = owned.caseId();
-        return new Snapshot(cases.metadata(tenant, caseId), cases.state(tenant, caseId),
+        return new OwnersView(cases.metadata(tenant, caseId), cases.state(tenant, caseId),
                 Pages.firstPage(page -> cases.tasksOfCase(tenant, caseId, Option.none(), page)),
                 Pages.firstPage(page -> cases.deadlinesOfCase(tenant, caseId, page)),
                 Pages.firstPage(page -> cases.partiesOfCase(tenant, caseId, page)),

@@ -53,7 +53,7 @@ class ChangeValuesTest {
 
         Decision completed = TaskDecisions.complete(act, open.handle(), 1);
 
-        Change.CompleteTask change = first(completed, Change.CompleteTask.class);
+        Change.SetTaskStatus change = first(completed, Change.SetTaskStatus.class);
         assertEquals(TaskStatus.DONE, change.status());
         assertEquals(2, change.version());
         assertEquals(new Task(tenant, open.caseId(), open.taskId(), open.title(), open.assignee(), open.dueAt(),
@@ -68,7 +68,7 @@ class ChangeValuesTest {
 
         Decision reassigned = TaskDecisions.reassign(act, open.handle(), 4, colleague);
 
-        Task after = first(reassigned, Change.ReassignTask.class).appliedTo(open);
+        Task after = first(reassigned, Change.SetTaskAssignee.class).appliedTo(open);
         assertEquals(colleague, after.assignee());
         assertEquals(TaskStatus.OPEN, after.status());
         assertEquals(5, after.version());
@@ -81,7 +81,7 @@ class ChangeValuesTest {
 
         Decision missed = DeadlineDecisions.resolve(act, open.handle(), 1, DeadlineStatus.MISSED);
 
-        Deadline after = first(missed, Change.ResolveDeadline.class).appliedTo(open);
+        Deadline after = first(missed, Change.SetDeadlineStatus.class).appliedTo(open);
         assertEquals(DeadlineStatus.MISSED, after.status());
         assertEquals(2, after.version());
         assertEquals(act.at(), after.updatedAt());
@@ -92,7 +92,7 @@ class ChangeValuesTest {
     void a_moved_case_is_at_its_target_one_version_past_the_one_seen() {
         Decision moved = CaseDecisions.move(act, aCase.caseId(), 1, CaseStatus.NOTICE_ISSUED).get();
 
-        Change.TransitionCase change = first(moved, Change.TransitionCase.class);
+        Change.SetCaseStatus change = first(moved, Change.SetCaseStatus.class);
         CaseState after = change.appliedTo(aCase.state());
         assertEquals(CaseStatus.NOTICE_ISSUED, after.status());
         assertEquals(2, after.version());
@@ -106,12 +106,12 @@ class ChangeValuesTest {
         Decision referenced = CaseDecisions.changeExternalRef(act, aCase.metadata(), 1, new ExternalRef("REF-2"))
                 .get();
 
-        Change.RenameCase rename = first(renamed, Change.RenameCase.class);
+        Change.SetCaseTitle rename = first(renamed, Change.SetCaseTitle.class);
         assertEquals(new Title("Renamed"), rename.appliedTo(aCase.metadata()).title());
         assertEquals(4, rename.appliedTo(aCase.state()).version());
         assertEquals(CaseStatus.UNDER_REVIEW, rename.appliedTo(aCase.state()).status());
         assertEquals(4, renamed.version());
-        assertEquals(2, first(referenced, Change.ChangeExternalRef.class).appliedTo(aCase.state()).version());
+        assertEquals(2, first(referenced, Change.MoveExternalRef.class).appliedTo(aCase.state()).version());
         assertEquals(2, referenced.version());
     }
 

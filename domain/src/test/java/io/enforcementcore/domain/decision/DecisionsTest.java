@@ -51,7 +51,7 @@ class DecisionsTest {
         assertEquals(fact.eventId(), ((AppendOutbox) opened.changes().get(2)).event().eventId());
         assertEquals(CaseState.opened(tenant, aCase.caseId(), new RiskScore(40), aCase.metadata().classification(),
                         act.at()),
-                ((Change.OpenCase) opened.changes().get(0)).state());
+                ((Change.InsertCase) opened.changes().get(0)).state());
     }
 
     @Test
@@ -97,7 +97,7 @@ class DecisionsTest {
         Task after = open.rescheduledTo(daysAfterStart(4), act.actor(), act.at());
         assertEquals(List.of(new Precondition.TaskOpen(tenant, open.handle(), 1),
                 new Precondition.Unused(new Subject.TheTask(after.handle()))), moved.preconditions());
-        assertEquals(new Change.RescheduleTask(open, after), moved.changes().get(0));
+        assertEquals(new Change.MoveTask(open, after), moved.changes().get(0));
     }
 
     @Test

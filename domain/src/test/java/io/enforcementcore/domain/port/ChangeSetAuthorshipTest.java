@@ -35,7 +35,7 @@ class ChangeSetAuthorshipTest {
         IllegalArgumentException refused = assertThrows(IllegalArgumentException.class, () -> new ChangeSet(
                 "C04", tenant, Authorship.ofJob(Fixtures.INTAKE_OFFICER, LATER), created.decision(), created.idempotency()));
 
-        assertTrue(refused.getMessage().contains("CreateTask"), refused.getMessage());
+        assertTrue(refused.getMessage().contains("InsertTask"), refused.getMessage());
     }
 
     @Test

@@ -142,31 +142,31 @@ public abstract class StorageReportsContract extends StorageContract {
         }
     }
 
-    private record Read(String name, String accessPattern, Set<String> operations, Runnable run) {
+    private record ReportedRead(String name, String accessPattern, Set<String> operations, Runnable run) {
     }
 
-    private List<Read> reads(OneOfEverything s) {
+    private List<ReportedRead> reads(OneOfEverything s) {
         CaseId caseId = s.aCase().caseId();
         ForReadingCases cases = store.cases();
         return List.of(
-                new Read("metadata", "AP01", GET, () -> cases.metadata(tenant, caseId)),
-                new Read("state", "AP01", GET, () -> cases.state(tenant, caseId)),
-                new Read("case by external ref", "AP11", GET,
+                new ReportedRead("metadata", "AP01", GET, () -> cases.metadata(tenant, caseId)),
+                new ReportedRead("state", "AP01", GET, () -> cases.state(tenant, caseId)),
+                new ReportedRead("case by external ref", "AP11", GET,
                         () -> cases.caseIdByExternalRef(tenant, s.aCase().metadata().externalRef())),
-                new Read("timeline", "AP02", QUERY, () -> firstPage(page -> cases.timeline(tenant, caseId, page))),
-                new Read("deadlines of the case", "AP05", QUERY,
+                new ReportedRead("timeline", "AP02", QUERY, () -> firstPage(page -> cases.timeline(tenant, caseId, page))),
+                new ReportedRead("deadlines of the case", "AP05", QUERY,
                         () -> firstPage(page -> cases.deadlinesOfCase(tenant, caseId, page))),
-                new Read("tasks of the case", "AP06", QUERY,
+                new ReportedRead("tasks of the case", "AP06", QUERY,
                         () -> firstPage(page -> cases.tasksOfCase(tenant, caseId, Option.none(), page))),
-                new Read("parties of the case", "AP07", QUERY,
+                new ReportedRead("parties of the case", "AP07", QUERY,
                         () -> firstPage(page -> cases.partiesOfCase(tenant, caseId, page))),
-                new Read("cases of the party", "AP08", QUERY,
+                new ReportedRead("cases of the party", "AP08", QUERY,
                         () -> firstPage(page -> cases.casesOfParty(tenant, s.party().partyId(),
                                 Classification.CONFIDENTIAL, page))),
-                new Read("evidence of the case", "AP14", QUERY,
+                new ReportedRead("evidence of the case", "AP14", QUERY,
                         () -> firstPage(page -> cases.evidenceOfCase(tenant, caseId, page))),
-                new Read("operational view", "AP09", VIEW, () -> cases.operationalView(tenant, caseId, 5)),
-                new Read("task by handle", "AP06", GET, () -> cases.task(tenant, s.task().handle())),
-                new Read("deadline by handle", "AP05", GET, () -> cases.deadline(tenant, s.deadline().handle())));
+                new ReportedRead("operational view", "AP09", VIEW, () -> cases.operationalView(tenant, caseId, 5)),
+                new ReportedRead("task by handle", "AP06", GET, () -> cases.task(tenant, s.task().handle())),
+                new ReportedRead("deadline by handle", "AP05", GET, () -> cases.deadline(tenant, s.deadline().handle())));
     }
 }

@@ -29,21 +29,21 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 public final class SchemaUpcasts {
 
     /** One schema change: what it changed, and how an item of {@code from} becomes one of {@code from + 1}. */
-    public record Step(int from, String change, UnaryOperator<Map<String, AttributeValue>> upcast) {
+    public record SchemaStep(int from, String change, UnaryOperator<Map<String, AttributeValue>> upcast) {
     }
 
     /** Every schema change in order; the last one reaches {@link EntityType#CURRENT_SCHEMA_VERSION}. */
-    public static final List<Step> CHAIN = List.of(
-            new Step(1, "an open task or deadline carries LSI1's open-work key (AP09)", SchemaUpcasts::openWorkKey),
-            new Step(2, "a case's STATE, tasks and deadlines carry the case's classification; one stored before it "
+    public static final List<SchemaStep> CHAIN = List.of(
+            new SchemaStep(1, "an open task or deadline carries LSI1's open-work key (AP09)", SchemaUpcasts::openWorkKey),
+            new SchemaStep(2, "a case's STATE, tasks and deadlines carry the case's classification; one stored before it "
                     + "reads as " + Classification.unstated() + ", so only a principal cleared for every case sees "
                     + "it, until the backfill copies META's classification onto it", SchemaUpcasts::classifiedState),
-            new Step(3, "both edges of a case-party link carry the case's classification, and the party's edge is "
+            new SchemaStep(3, "both edges of a case-party link carry the case's classification, and the party's edge is "
                     + "keyed under it (AP08 reads one range per classification); an edge stored before it reads as "
                     + Classification.unstated() + ", and a party's edge stays outside every range of AP08, until the "
                     + "backfill copies META's classification onto both edges and moves the party's edge under it",
                     SchemaUpcasts::classifiedEdge),
-            new Step(4, "a task or deadline carries its audit attributes: its case's owning organisation, who created "
+            new SchemaStep(4, "a task or deadline carries its audit attributes: its case's owning organisation, who created "
                     + "it and who last changed it; one stored before them reads 'unknown' for each it lacks, until the "
                     + "backfill copies META's owner onto it (who wrote it is not known, and stays so)",
                     SchemaUpcasts::auditedWork));
@@ -84,7 +84,7 @@ public final class SchemaUpcasts {
             return item;
         }
         Map<String, AttributeValue> upcast = item;
-        for (Step step : CHAIN) {
+        for (SchemaStep step : CHAIN) {
             if (step.from() >= version) {
                 upcast = new LinkedHashMap<>(step.upcast().apply(upcast));
                 upcast.put(ItemWriter.SCHEMA_VERSION, AttributeValue.fromN(Integer.toString(step.from() + 1)));

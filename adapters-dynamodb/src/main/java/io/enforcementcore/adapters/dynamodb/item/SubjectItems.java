@@ -46,25 +46,42 @@ public final class SubjectItems {
     }
 
     public static ItemKey key(Subject subject) {
-        if (subject instanceof Subject.TheCase s) {
+        return subject.accept(KEYS);
+    }
+
+    private static final Subject.SubjectVisitor<ItemKey> KEYS = new Subject.SubjectVisitor<>() {
+        public ItemKey theCase(Subject.TheCase s) {
             return KeyGrammar.caseState(s.caseId());
-        } else if (subject instanceof Subject.TheTask s) {
+        }
+
+        public ItemKey theTask(Subject.TheTask s) {
             return KeyGrammar.task(s.task().caseId(), s.task().dueAt(), s.task().taskId());
-        } else if (subject instanceof Subject.TheDeadline s) {
+        }
+
+        public ItemKey theDeadline(Subject.TheDeadline s) {
             return KeyGrammar.deadline(s.deadline().caseId(), s.deadline().dueAt(), s.deadline().deadlineId());
-        } else if (subject instanceof Subject.TheEvidence s) {
+        }
+
+        public ItemKey theEvidence(Subject.TheEvidence s) {
             return KeyGrammar.evidence(s.caseId(), s.evidenceId());
-        } else if (subject instanceof Subject.PartyLink s) {
+        }
+
+        public ItemKey partyLink(Subject.PartyLink s) {
             return KeyGrammar.caseParty(s.caseId(), s.partyId());
-        } else if (subject instanceof Subject.OutboxEntry s) {
-            return KeyGrammar.outboxEvent(s.caseId(), s.occurredAt(), s.eventId());
-        } else if (subject instanceof Subject.ExternalRefClaim s) {
+        }
+
+        public ItemKey externalRefClaim(Subject.ExternalRefClaim s) {
             return KeyGrammar.externalRef(s.tenantId(), s.externalRef());
-        } else if (subject instanceof Subject.IdempotencyClaim s) {
+        }
+
+        public ItemKey outboxEntry(Subject.OutboxEntry s) {
+            return KeyGrammar.outboxEvent(s.caseId(), s.occurredAt(), s.eventId());
+        }
+
+        public ItemKey idempotencyClaim(Subject.IdempotencyClaim s) {
             return KeyGrammar.idempotency(s.tenantId(), s.key());
         }
-        throw new IllegalArgumentException("no item for " + subject);
-    }
+    };
 
     /** The attribute holding the snapshot the subject's item carries: an edge's party name, else a case title. */
     public static String snapshot(Subject subject) {

@@ -36,8 +36,8 @@ import io.vavr.control.Option;
 import java.util.Arrays;
 import java.util.Collection;
 import java.util.HashMap;
-import java.util.List;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.SortedMap;
 import java.util.TreeMap;
@@ -190,9 +190,9 @@ public final class TableModel {
         indexes().forEach(index -> indexes.put(index.name(), index));
         return IndexTransitions.between(before.map(StoredItem::attributes).getOrNull(),
                         after.map(StoredItem::attributes).getOrNull()).stream().map(t -> new IndexChange(
-                indexes.get(t.index().name()), t.effect(), t.old().map(IndexTransitions.Entry::pk),
-                t.now().map(IndexTransitions.Entry::pk), t.old().map(IndexTransitions.Entry::bytes).getOrElse(0L),
-                t.now().map(IndexTransitions.Entry::bytes).getOrElse(0L))).toList();
+                indexes.get(t.index().name()), t.effect(), t.old().map(IndexTransitions.IndexItem::pk),
+                t.now().map(IndexTransitions.IndexItem::pk), t.old().map(IndexTransitions.IndexItem::bytes).getOrElse(0L),
+                t.now().map(IndexTransitions.IndexItem::bytes).getOrElse(0L))).toList();
     }
 
     public static StoredItem meta(CaseMetadata metadata) {

@@ -21,11 +21,11 @@ import io.vavr.control.Either;
 import io.vavr.control.Option;
 import java.util.List;
 import java.util.UUID;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
 import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledException;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 
 /**
  * {@link ForStoringChanges} on DynamoDB: one TransactWriteItems per change set, every invariant a
@@ -92,16 +92,16 @@ public final class DynamoDbChangeStore implements ForStoringChanges {
         WriteTotals totals = WriteTotals.of(writes);
         TransactAnswer answer = client.transactWrite(set.command(), request, items.size(), totals.bytes(),
                 totals.capacityUnits(), totals.lowerBound());
-        return new Answers(set, specs, writes).answered(answer);
+        return new CommitAnswers(set, specs, writes).answered(answer);
     }
 
     /** What a change set's transaction was answered, turned into the port's answer. */
-    private final class Answers implements LostAnswers.Definite<Either<Rejection, Committed>> {
+    private final class CommitAnswers implements LostAnswers.Definite<Either<Rejection, Committed>> {
         private final ChangeSet set;
         private final List<WriteSpec> specs;
         private final List<ItemWrite> writes;
 
-        Answers(ChangeSet set, List<WriteSpec> specs, List<ItemWrite> writes) {
+        CommitAnswers(ChangeSet set, List<WriteSpec> specs, List<ItemWrite> writes) {
             this.set = set;
             this.specs = specs;
             this.writes = writes;
@@ -149,7 +149,7 @@ public final class DynamoDbChangeStore implements ForStoringChanges {
     /** The first item that would exceed DynamoDB's 400 KB item limit, refused before any request. */
     public static Option<Rejection> oversized(List<WriteSpec> specs) {
         for (WriteSpec spec : specs) {
-            if (spec.kind() == WriteSpec.Kind.PUT && spec.itemBytes() > ItemSize.MAX_ITEM_BYTES) {
+            if (spec.kind() == WriteSpec.WriteKind.PUT && spec.itemBytes() > ItemSize.MAX_ITEM_BYTES) {
                 return Option.some(new Rejection.ItemTooLarge(spec.entity(), spec.itemBytes(),
                         ItemSize.MAX_ITEM_BYTES));
             }

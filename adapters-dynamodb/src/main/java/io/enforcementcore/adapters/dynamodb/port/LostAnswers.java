@@ -12,9 +12,9 @@ import io.enforcementcore.domain.port.StorageFailure;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
-import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
  * Settles a commit whose answer was lost: reads back, strongly consistent, the items it puts or updates.
@@ -46,8 +46,8 @@ final class LostAnswers {
         CommitId commit = set.commitId();
         LOG.warn("{} answer lost after {} attempts ({}); settling commit {}", set.command(), lost.attempts(),
                 lost.cause().getMessage(), commit.value());
-        List<ItemKey> marked = specs.stream().filter(spec -> spec.kind() == WriteSpec.Kind.PUT
-                || spec.kind() == WriteSpec.Kind.UPDATE).map(WriteSpec::key).distinct().toList();
+        List<ItemKey> marked = specs.stream().filter(spec -> spec.kind() == WriteSpec.WriteKind.PUT
+                || spec.kind() == WriteSpec.WriteKind.UPDATE).map(WriteSpec::key).distinct().toList();
         long deadline = System.nanoTime() + WITHIN.toNanos();
         int attempts = lost.attempts();
         Throwable last = lost.cause();

@@ -16,7 +16,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
  * One access pattern as the adapter answers it: the question, every request shape it may send (a
- * {@link Step}), the most items one request may ask for, and, where items returned per item examined
+ * {@link SchemaStep}), the most items one request may ask for, and, where items returned per item examined
  * may fall below 1.0 without a flaw in the key design, the reason. Readers build their queries from
  * these plans, so the documented matrix and the requests on the wire cannot part.
  *

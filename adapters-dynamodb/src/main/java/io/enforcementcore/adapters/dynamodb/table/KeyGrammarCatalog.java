@@ -17,7 +17,7 @@ public final class KeyGrammarCatalog {
     public record IndexEntry(String index, KeyTemplate pk, KeyTemplate sk, String presentWhile, String serves) {
     }
 
-    public record Entry(EntityType entity, KeyTemplate pk, KeyTemplate sk, String serves, List<IndexEntry> indexes) {
+    public record CatalogEntry(EntityType entity, KeyTemplate pk, KeyTemplate sk, String serves, List<IndexEntry> indexes) {
     }
 
     public static final Map<String, String> EXAMPLE_VALUES = Map.ofEntries(
@@ -39,32 +39,32 @@ public final class KeyGrammarCatalog {
             Map.entry("occurredAt", Timestamps.format(Instant.parse("2026-07-07T10:05:00Z"))),
             Map.entry("openedAt", Timestamps.format(Instant.parse("2026-07-07T02:10:00Z"))));
 
-    public static final List<Entry> ENTRIES = List.of(
-            new Entry(EntityType.CASE, CASE_PK, META_SK, "AP01, AP09, AP11 (after the sentinel)", List.of()),
-            new Entry(EntityType.CASE_STATE, CASE_PK, STATE_SK, "AP09; every case-level command", List.of(
+    public static final List<CatalogEntry> ENTRIES = List.of(
+            new CatalogEntry(EntityType.CASE, CASE_PK, META_SK, "AP01, AP09, AP11 (after the sentinel)", List.of()),
+            new CatalogEntry(EntityType.CASE_STATE, CASE_PK, STATE_SK, "AP09; every case-level command", List.of(
                     new IndexEntry("GSI1", CASE_STATUS_PK, CASE_STATUS_SK, "always",
                             "AP12 (descending, one range per classification within the reader's clearance)"),
                     new IndexEntry("GSI2", HIGH_RISK_PK, HIGH_RISK_SK, "open and risk score >= 80",
                             "AP13 (descending, one range per classification within the reader's clearance)"))),
-            new Entry(EntityType.CASE_PARTY, CASE_PK, CASE_PARTY_SK, "AP07, AP09", List.of()),
-            new Entry(EntityType.TASK, CASE_PK, TASK_SK, "AP06", List.of(
+            new CatalogEntry(EntityType.CASE_PARTY, CASE_PK, CASE_PARTY_SK, "AP07, AP09", List.of()),
+            new CatalogEntry(EntityType.TASK, CASE_PK, TASK_SK, "AP06", List.of(
                     new IndexEntry("GSI1", ASSIGNEE_QUEUE_PK, ASSIGNEE_QUEUE_SK, "status OPEN",
                             "AP03 (one range per classification within the reader's clearance, narrowed to the due "
                                     + "window)"),
                     new IndexEntry("LSI1", CASE_PK, OPEN_TASK_LSI, "status OPEN", "AP09 open tasks"))),
-            new Entry(EntityType.DEADLINE, CASE_PK, DEADLINE_SK, "AP05", List.of(
+            new CatalogEntry(EntityType.DEADLINE, CASE_PK, DEADLINE_SK, "AP05", List.of(
                     new IndexEntry("GSI1", DEADLINE_QUEUE_PK, DEADLINE_QUEUE_SK, "status OPEN",
                             "AP04 (one range per classification within the reader's clearance)"),
                     new IndexEntry("LSI1", CASE_PK, OPEN_DEADLINE_LSI, "status OPEN", "AP09 open deadlines"))),
-            new Entry(EntityType.EVIDENCE, CASE_PK, EVIDENCE_SK, "AP14", List.of()),
-            new Entry(EntityType.TIMELINE_EVENT, CASE_PK, EVENT_SK, "AP02 (descending)", List.of()),
-            new Entry(EntityType.OUTBOX_EVENT, CASE_PK, OUTBOX_SK, "C13", List.of(
+            new CatalogEntry(EntityType.EVIDENCE, CASE_PK, EVIDENCE_SK, "AP14", List.of()),
+            new CatalogEntry(EntityType.TIMELINE_EVENT, CASE_PK, EVENT_SK, "AP02 (descending)", List.of()),
+            new CatalogEntry(EntityType.OUTBOX_EVENT, CASE_PK, OUTBOX_SK, "C13", List.of(
                     new IndexEntry("GSI1", OUTBOX_PENDING_PK, OUTBOX_PENDING_SK,
                             "pending (shard = floorMod(eventId.hashCode(), shards))", "AP10"))),
-            new Entry(EntityType.PARTY, PARTY_PK, PROFILE_SK, "C03 (written if absent)", List.of()),
-            new Entry(EntityType.PARTY_CASE, PARTY_PK, PARTY_CASE_SK, "AP08", List.of()),
-            new Entry(EntityType.UNIQUE_EXTERNAL_REF, EXTREF_PK, UNIQUE_SK, "AP11; C01 uniqueness", List.of()),
-            new Entry(EntityType.IDEMPOTENCY_RECORD, IDEMPOTENCY_PK, RECORD_SK, "idempotent retries of every command",
+            new CatalogEntry(EntityType.PARTY, PARTY_PK, PROFILE_SK, "C03 (written if absent)", List.of()),
+            new CatalogEntry(EntityType.PARTY_CASE, PARTY_PK, PARTY_CASE_SK, "AP08", List.of()),
+            new CatalogEntry(EntityType.UNIQUE_EXTERNAL_REF, EXTREF_PK, UNIQUE_SK, "AP11; C01 uniqueness", List.of()),
+            new CatalogEntry(EntityType.IDEMPOTENCY_RECORD, IDEMPOTENCY_PK, RECORD_SK, "idempotent retries of every command",
                     List.of()));
 
     private KeyGrammarCatalog() {
@@ -73,7 +73,7 @@ public final class KeyGrammarCatalog {
     /** The entity whose key shape {@code key} has; every key the grammar builds has one. */
     public static EntityType entityOf(ItemKey key) {
         return ENTRIES.stream().filter(e -> e.pk().matches(key.pk()) && e.sk().matches(key.sk()))
-                .map(Entry::entity).findFirst()
+                .map(CatalogEntry::entity).findFirst()
                 .orElseThrow(() -> new IllegalArgumentException("no entity of the grammar has the key " + key));
     }
 }

@@ -31,12 +31,12 @@ final class AuditStamps {
         Option<Map<String, AttributeValue>> provenance = authorship.caseProvenance().map(AuditAttributes::of);
         for (WriteSpec operation : operations) {
             AuditAttributes.NAMES.forEach(operation::findsStamped);
-            if (operation.kind() == WriteSpec.Kind.PUT) {
+            if (operation.kind() == WriteSpec.WriteKind.PUT) {
                 stampAll(operation, provenance.getOrElseThrow(() ->
                         new IllegalStateException("a Put needs its case's provenance: " + authorship)), false);
                 operation.stampUnlessSaid(AuditAttributes.CREATED_BY, by, false)
                         .stampUnlessSaid(AuditAttributes.UPDATED_BY, by, false);
-            } else if (operation.kind() == WriteSpec.Kind.UPDATE) {
+            } else if (operation.kind() == WriteSpec.WriteKind.UPDATE) {
                 provenance.forEach(attributes -> stampAll(operation, attributes, true));
                 if (operation.createsItemIfAbsent()) {
                     operation.stampUnlessSaid(AuditAttributes.CREATED_BY, by, true)

@@ -27,14 +27,14 @@ final class CasePlans {
     private CasePlans() {
     }
 
-    public static List<WriteSpec> openCase(Change.OpenCase c) {
+    public static List<WriteSpec> openCase(Change.InsertCase c) {
         return List.of(WriteSpec.put(CaseCodecs.externalRefSentinel(c.metadata()), "external reference"),
                 WriteSpec.put(CaseCodecs.meta(c.metadata()), CASE).findsNothing(),
                 WriteSpec.put(CaseCodecs.state(c.state()), CASE));
     }
 
     /** Needs no read: the new status-view key is known, and the high-risk view is left only by closing. */
-    public static List<WriteSpec> transition(Change.TransitionCase c) {
+    public static List<WriteSpec> transition(Change.SetCaseStatus c) {
         WriteSpec w = WriteSpec.update(KeyGrammar.caseState(c.caseId()), CASE)
                 .set(ItemWriter.STATUS, c.to().name())
                 .set(ItemWriter.VERSION, WorkPlans.version(c.version()))
@@ -49,7 +49,7 @@ final class CasePlans {
     }
 
     /** The high-risk view follows the new score: its keys are set while open and high, else removed. */
-    public static List<WriteSpec> changeRiskScore(Change.ChangeRiskScore c) {
+    public static List<WriteSpec> changeRiskScore(Change.SetRiskScore c) {
         CaseState before = c.before();
         CaseState after = c.after();
         WriteSpec w = WriteSpec.update(KeyGrammar.caseState(before.caseId()), CASE)
@@ -70,7 +70,7 @@ final class CasePlans {
     }
 
     /** META gets the title, STATE the version step: two items, so one transaction may hold both. */
-    public static List<WriteSpec> rename(Change.RenameCase c) {
+    public static List<WriteSpec> rename(Change.SetCaseTitle c) {
         String at = Timestamps.format(c.at());
         WriteSpec state = WriteSpec.update(KeyGrammar.caseState(c.caseId()), CASE)
                 .set(ItemWriter.VERSION, WorkPlans.version(c.version()))
@@ -88,7 +88,7 @@ final class CasePlans {
      * on, in one transaction; the decision's preconditions guard the old sentinel (present), the new one
      * (absent) and STATE (at the version seen).
      */
-    public static List<WriteSpec> changeExternalRef(Change.ChangeExternalRef c) {
+    public static List<WriteSpec> changeExternalRef(Change.MoveExternalRef c) {
         String at = Timestamps.format(c.after().updatedAt());
         WriteSpec state = WriteSpec.update(KeyGrammar.caseState(c.after().caseId()), CASE)
                 .set(ItemWriter.VERSION, WorkPlans.version(c.version()))
@@ -115,7 +115,7 @@ final class CasePlans {
 
     /** The counts ride on a write of STATE the change set makes anyway: one operation per item. */
     static WriteSpec addCounts(WriteSpec state, CaseCounts.Delta delta) {
-        if (state.kind() != WriteSpec.Kind.UPDATE) {
+        if (state.kind() != WriteSpec.WriteKind.UPDATE) {
             throw new IllegalArgumentException("counts move by an update of STATE, not a " + state.kind());
         }
         CaseCountAttributes.moves(delta).forEach(state::add);
@@ -127,7 +127,7 @@ final class CasePlans {
      * profile write finds is unknown. The party-to-case edge is new whenever its twin is, which the link's
      * precondition guarantees.
      */
-    public static List<WriteSpec> linkParty(Change.LinkParty c) {
+    public static List<WriteSpec> linkParty(Change.InsertPartyLink c) {
         WriteSpec profile = WriteSpec.update(KeyGrammar.partyProfile(c.party().tenantId(), c.party().partyId()),
                 "party").createsIfAbsent();
         PartyCodecs.profile(c.party()).forEach((name, value) -> {

@@ -58,47 +58,92 @@ public final class ChangePlanner {
     }
 
     private List<WriteSpec> plan(Change change) {
-        if (change instanceof Change.OpenCase c) {
+        return change.accept(plans);
+    }
+
+    /** The writes of each kind of change. */
+    private final Change.ChangeVisitor<List<WriteSpec>> plans = new Change.ChangeVisitor<>() {
+        public List<WriteSpec> insertCase(Change.InsertCase c) {
             return CasePlans.openCase(c);
-        } else if (change instanceof Change.TransitionCase c) {
+        }
+
+        public List<WriteSpec> setCaseStatus(Change.SetCaseStatus c) {
             return CasePlans.transition(c);
-        } else if (change instanceof Change.ChangeRiskScore c) {
+        }
+
+        public List<WriteSpec> setRiskScore(Change.SetRiskScore c) {
             return CasePlans.changeRiskScore(c);
-        } else if (change instanceof Change.RenameCase c) {
+        }
+
+        public List<WriteSpec> setCaseTitle(Change.SetCaseTitle c) {
             return CasePlans.rename(c);
-        } else if (change instanceof Change.ChangeExternalRef c) {
+        }
+
+        public List<WriteSpec> moveExternalRef(Change.MoveExternalRef c) {
             return CasePlans.changeExternalRef(c);
-        } else if (change instanceof Change.LinkParty c) {
+        }
+
+        public List<WriteSpec> insertPartyLink(Change.InsertPartyLink c) {
             return CasePlans.linkParty(c);
-        } else if (change instanceof Change.CreateTask c) {
+        }
+
+        public List<WriteSpec> insertTask(Change.InsertTask c) {
             return WorkPlans.createTask(c);
-        } else if (change instanceof Change.ReassignTask c) {
+        }
+
+        public List<WriteSpec> setTaskAssignee(Change.SetTaskAssignee c) {
             return WorkPlans.reassign(c);
-        } else if (change instanceof Change.CompleteTask c) {
+        }
+
+        public List<WriteSpec> setTaskStatus(Change.SetTaskStatus c) {
             return WorkPlans.complete(c);
-        } else if (change instanceof Change.RescheduleTask c) {
+        }
+
+        public List<WriteSpec> moveTask(Change.MoveTask c) {
             return WorkPlans.reschedule(c);
-        } else if (change instanceof Change.AddDeadline c) {
+        }
+
+        public List<WriteSpec> insertDeadline(Change.InsertDeadline c) {
             return WorkPlans.addDeadline(c);
-        } else if (change instanceof Change.ResolveDeadline c) {
+        }
+
+        public List<WriteSpec> setDeadlineStatus(Change.SetDeadlineStatus c) {
             return WorkPlans.resolve(c);
-        } else if (change instanceof Change.AttachEvidence c) {
+        }
+
+        public List<WriteSpec> insertEvidence(Change.InsertEvidence c) {
             return RecordPlans.attachEvidence(c);
-        } else if (change instanceof Change.AppendTimeline c) {
+        }
+
+        public List<WriteSpec> appendTimeline(Change.AppendTimeline c) {
             return RecordPlans.appendTimeline(c);
-        } else if (change instanceof Change.AppendOutbox c) {
+        }
+
+        public List<WriteSpec> appendOutbox(Change.AppendOutbox c) {
             return RecordPlans.appendOutbox(c, events);
-        } else if (change instanceof Change.MarkOutboxPublished c) {
+        }
+
+        public List<WriteSpec> markOutboxPublished(Change.MarkOutboxPublished c) {
             return RecordPlans.markPublished(c, events);
-        } else if (change instanceof Change.RefreshTaskCaseTitle c) {
+        }
+
+        public List<WriteSpec> refreshTaskCaseTitle(Change.RefreshTaskCaseTitle c) {
             return RecordPlans.refreshTaskTitle(c);
-        } else if (change instanceof Change.RefreshDeadlineCaseTitle c) {
+        }
+
+        public List<WriteSpec> refreshDeadlineCaseTitle(Change.RefreshDeadlineCaseTitle c) {
             return RecordPlans.refreshDeadlineTitle(c);
-        } else if (change instanceof Change.RefreshPartyName c) {
+        }
+
+        public List<WriteSpec> refreshPartyName(Change.RefreshPartyName c) {
             return RecordPlans.refreshPartyName(c);
         }
-        throw new IllegalArgumentException("no plan for " + change.getClass().getName());
-    }
+
+        public List<WriteSpec> adjustCaseCounts(Change.AdjustCaseCounts c) {
+            // counts are merged per case and planned with its STATE write, once for the whole set
+            return List.of();
+        }
+    };
 
     private static void requireEachItemOnce(List<WriteSpec> writes) {
         Set<ItemKey> seen = new HashSet<>();

@@ -22,15 +22,15 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 public final class IndexTransitions {
 
     /** An item's entry in an index: its key and its size, the whole item's (an upper bound of the entry's). */
-    public record Entry(String pk, String sk, long bytes) {
+    public record IndexItem(String pk, String sk, long bytes) {
 
-        boolean sameKey(Entry other) {
+        boolean sameKey(IndexItem other) {
             return pk.equals(other.pk) && sk.equals(other.sk);
         }
     }
 
     /** What happens to the item's entry in one index; {@code old} is none when ADDED, {@code now} when REMOVED. */
-    public record Transition(TableDefinition.Index index, Effect effect, Option<Entry> old, Option<Entry> now) {
+    public record Transition(TableDefinition.Index index, Effect effect, Option<IndexItem> old, Option<IndexItem> now) {
     }
 
     private IndexTransitions() {
@@ -43,15 +43,15 @@ public final class IndexTransitions {
         Lazy<Long> afterBytes = Lazy.of(() -> ItemSize.of(after));
         List<Transition> transitions = new ArrayList<>();
         for (TableDefinition.Index index : TableDefinition.Index.values()) {
-            Option<Entry> old = entry(index, before, beforeBytes);
-            Option<Entry> now = entry(index, after, afterBytes);
+            Option<IndexItem> old = entry(index, before, beforeBytes);
+            Option<IndexItem> now = entry(index, after, afterBytes);
             effect(old, now, before, after)
                     .forEach(effect -> transitions.add(new Transition(index, effect, old, now)));
         }
         return List.copyOf(transitions);
     }
 
-    private static Option<Effect> effect(Option<Entry> old, Option<Entry> now, Map<String, AttributeValue> before,
+    private static Option<Effect> effect(Option<IndexItem> old, Option<IndexItem> now, Map<String, AttributeValue> before,
                                          Map<String, AttributeValue> after) {
         if (old.isEmpty()) {
             return now.map(entered -> Effect.ADDED);
@@ -65,13 +65,13 @@ public final class IndexTransitions {
         return before.equals(after) ? Option.none() : Option.some(Effect.REWRITTEN);
     }
 
-    private static Option<Entry> entry(TableDefinition.Index index, Map<String, AttributeValue> item,
+    private static Option<IndexItem> entry(TableDefinition.Index index, Map<String, AttributeValue> item,
                                        Lazy<Long> bytes) {
         if (item == null) {
             return Option.none();
         }
         AttributeValue pk = item.get(index.partitionKey());
         AttributeValue sk = item.get(index.sortKey());
-        return pk == null || sk == null ? Option.none() : Option.some(new Entry(pk.s(), sk.s(), bytes.get()));
+        return pk == null || sk == null ? Option.none() : Option.some(new IndexItem(pk.s(), sk.s(), bytes.get()));
     }
 }

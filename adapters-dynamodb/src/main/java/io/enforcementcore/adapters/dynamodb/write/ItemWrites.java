@@ -7,9 +7,9 @@ import io.enforcementcore.adapters.dynamodb.table.KeyGrammar;
 import io.enforcementcore.adapters.dynamodb.table.KeyGrammarCatalog;
 import io.enforcementcore.adapters.dynamodb.table.TableDefinition;
 import io.enforcementcore.metering.CapacityUnits;
+import io.enforcementcore.metering.ItemWrite;
 import io.enforcementcore.metering.ItemWrite.Effect;
 import io.enforcementcore.metering.ItemWrite.IndexWrite;
-import io.enforcementcore.metering.ItemWrite;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -56,7 +56,7 @@ public final class ItemWrites {
             case PUT, UPDATE -> Math.max(size(before), size(after));
             case DELETE, CHECK -> size(before);
         };
-        List<IndexWrite> indexWrites = spec.kind() == WriteSpec.Kind.CHECK ? List.of() : between(before, after);
+        List<IndexWrite> indexWrites = spec.kind() == WriteSpec.WriteKind.CHECK ? List.of() : between(before, after);
         return new ItemWrite(attribution, spec.kind().operation(), entityType(spec).label(), bytes,
                 CapacityUnits.transactionalWrite(bytes), indexWrites);
     }
@@ -132,7 +132,7 @@ public final class ItemWrites {
     }
 
     public static EntityType entityType(WriteSpec spec) {
-        if (spec.kind() == WriteSpec.Kind.PUT) {
+        if (spec.kind() == WriteSpec.WriteKind.PUT) {
             AttributeValue type = spec.item().get(ItemWriter.ENTITY_TYPE);
             if (type != null) {
                 return EntityType.ofLabel(type.s()).getOrElseThrow(() ->

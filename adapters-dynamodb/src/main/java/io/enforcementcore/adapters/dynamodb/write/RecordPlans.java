@@ -28,7 +28,7 @@ final class RecordPlans {
     private RecordPlans() {
     }
 
-    public static List<WriteSpec> attachEvidence(Change.AttachEvidence c) {
+    public static List<WriteSpec> attachEvidence(Change.InsertEvidence c) {
         return List.of(WriteSpec.put(RecordCodecs.evidence(c.evidence()), "evidence"));
     }
 

@@ -27,11 +27,11 @@ final class WorkPlans {
     private WorkPlans() {
     }
 
-    public static List<WriteSpec> createTask(Change.CreateTask c) {
+    public static List<WriteSpec> createTask(Change.InsertTask c) {
         return List.of(WriteSpec.put(WorkCodecs.task(c.task()), TASK));
     }
 
-    public static List<WriteSpec> reassign(Change.ReassignTask c) {
+    public static List<WriteSpec> reassign(Change.SetTaskAssignee c) {
         return List.of(WriteSpec.update(KeyGrammar.task(c.task().caseId(), c.task().dueAt(), c.task().taskId()), TASK)
                 .set("assigneeId", c.newAssignee().value())
                 .set(ItemWriter.VERSION, version(c.version()))
@@ -41,7 +41,7 @@ final class WorkPlans {
                 .listedIn(GSI1, LSI1));
     }
 
-    public static List<WriteSpec> complete(Change.CompleteTask c) {
+    public static List<WriteSpec> complete(Change.SetTaskStatus c) {
         return List.of(WriteSpec.update(KeyGrammar.task(c.task().caseId(), c.task().dueAt(), c.task().taskId()), TASK)
                 .set(ItemWriter.STATUS, c.status().name())
                 .set(ItemWriter.VERSION, version(c.version()))
@@ -52,7 +52,7 @@ final class WorkPlans {
     }
 
     /** The due time is in the key: delete the old item and put the new one, in the same transaction. */
-    public static List<WriteSpec> reschedule(Change.RescheduleTask c) {
+    public static List<WriteSpec> reschedule(Change.MoveTask c) {
         Task before = c.before();
         Task after = c.after();
         ItemKey oldKey = KeyGrammar.task(before.caseId(), before.dueAt(), before.taskId());
@@ -63,11 +63,11 @@ final class WorkPlans {
         return List.of(WriteSpec.delete(oldKey, TASK).listedIn(GSI1, LSI1).finds(WorkCodecs.task(before)), put);
     }
 
-    public static List<WriteSpec> addDeadline(Change.AddDeadline c) {
+    public static List<WriteSpec> addDeadline(Change.InsertDeadline c) {
         return List.of(WriteSpec.put(WorkCodecs.deadline(c.deadline()), DEADLINE));
     }
 
-    public static List<WriteSpec> resolve(Change.ResolveDeadline c) {
+    public static List<WriteSpec> resolve(Change.SetDeadlineStatus c) {
         var handle = c.deadline();
         return List.of(WriteSpec.update(KeyGrammar.deadline(handle.caseId(), handle.dueAt(), handle.deadlineId()),
                         DEADLINE)

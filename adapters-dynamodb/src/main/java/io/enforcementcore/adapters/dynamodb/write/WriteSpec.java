@@ -29,12 +29,12 @@ import software.amazon.awssdk.services.dynamodb.model.Update;
  */
 public final class WriteSpec {
     /** The operation of a transaction's item, by the name DynamoDB gives it. */
-    public enum Kind {
+    public enum WriteKind {
         PUT("Put"), UPDATE("Update"), DELETE("Delete"), CHECK("ConditionCheck");
 
         private final String operation;
 
-        Kind(String operation) {
+        WriteKind(String operation) {
             this.operation = operation;
         }
 
@@ -48,7 +48,7 @@ public final class WriteSpec {
 
     private static final String ONLY_IF_NEW = "attribute_not_exists(" + Placeholders.name(KeyGrammar.PK) + ")";
 
-    private final Kind kind;
+    private final WriteKind kind;
     private final ItemKey key;
     private final Map<String, AttributeValue> item;
     private final String entity;
@@ -68,27 +68,27 @@ public final class WriteSpec {
     private boolean onlyIfNew;
     private boolean foundInPart;
 
-    private WriteSpec(Kind kind, ItemKey key, Map<String, AttributeValue> item, String entity) {
+    private WriteSpec(WriteKind kind, ItemKey key, Map<String, AttributeValue> item, String entity) {
         this.kind = kind;
         this.key = key;
-        this.item = kind == Kind.PUT ? new LinkedHashMap<>(item) : item;
+        this.item = kind == WriteKind.PUT ? new LinkedHashMap<>(item) : item;
         this.entity = entity;
     }
 
     public static WriteSpec put(Map<String, AttributeValue> item, String entity) {
-        return new WriteSpec(Kind.PUT, ItemKey.of(item), item, entity);
+        return new WriteSpec(WriteKind.PUT, ItemKey.of(item), item, entity);
     }
 
     public static WriteSpec update(ItemKey key, String entity) {
-        return new WriteSpec(Kind.UPDATE, key, Map.of(), entity);
+        return new WriteSpec(WriteKind.UPDATE, key, Map.of(), entity);
     }
 
     public static WriteSpec delete(ItemKey key, String entity) {
-        return new WriteSpec(Kind.DELETE, key, Map.of(), entity);
+        return new WriteSpec(WriteKind.DELETE, key, Map.of(), entity);
     }
 
     public static WriteSpec check(ItemKey key, String entity) {
-        return new WriteSpec(Kind.CHECK, key, Map.of(), entity);
+        return new WriteSpec(WriteKind.CHECK, key, Map.of(), entity);
     }
 
     public String name(String attribute) {
@@ -242,9 +242,9 @@ public final class WriteSpec {
      * so it is sized with one.
      */
     public WriteSpec stamp(String attribute, AttributeValue value) {
-        if (kind == Kind.PUT) {
+        if (kind == WriteKind.PUT) {
             item.put(attribute, value);
-        } else if (kind == Kind.UPDATE) {
+        } else if (kind == WriteKind.UPDATE) {
             set(attribute, value);
         }
         if (found != null && !found.containsKey(attribute)) {
@@ -261,9 +261,9 @@ public final class WriteSpec {
      * Its value has a placeholder of its own, so that it never meets a condition's.
      */
     public WriteSpec stampUnlessSaid(String attribute, AttributeValue value, boolean ifAbsent) {
-        if (kind == Kind.PUT) {
+        if (kind == WriteKind.PUT) {
             item.putIfAbsent(attribute, value);
-        } else if (kind == Kind.UPDATE && !assigned.contains(attribute) && !removed.contains(attribute)) {
+        } else if (kind == WriteKind.UPDATE && !assigned.contains(attribute) && !removed.contains(attribute)) {
             String n = name(attribute);
             String v = Placeholders.stampValue(attribute);
             values.put(v, value);
@@ -310,7 +310,7 @@ public final class WriteSpec {
         return this;
     }
 
-    public Kind kind() {
+    public WriteKind kind() {
         return kind;
     }
 
@@ -332,7 +332,7 @@ public final class WriteSpec {
     }
 
     public boolean writes() {
-        return kind != Kind.CHECK;
+        return kind != WriteKind.CHECK;
     }
 
     /**
@@ -341,7 +341,7 @@ public final class WriteSpec {
      * new item, which only a read could tell.
      */
     public long leastBytes() {
-        if (kind == Kind.PUT) {
+        if (kind == WriteKind.PUT) {
             return ItemSize.of(item);
         }
         long bytes = ItemSize.of(key.asMap());

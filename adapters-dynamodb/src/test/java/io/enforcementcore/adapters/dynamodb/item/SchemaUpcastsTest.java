@@ -36,7 +36,7 @@ class SchemaUpcastsTest {
     @Test
     void the_chain_climbs_one_version_per_step_from_schema_1_to_the_current_one() {
         assertEquals(IntStream.range(1, EntityType.CURRENT_SCHEMA_VERSION).boxed().toList(),
-                SchemaUpcasts.CHAIN.stream().map(SchemaUpcasts.Step::from).toList());
+                SchemaUpcasts.CHAIN.stream().map(SchemaUpcasts.SchemaStep::from).toList());
     }
 
     @Test

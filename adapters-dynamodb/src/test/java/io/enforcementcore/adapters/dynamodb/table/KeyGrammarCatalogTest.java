@@ -16,7 +16,7 @@ class KeyGrammarCatalogTest {
     @Test
     void every_key_template_of_the_grammar_is_in_the_catalog() throws IllegalAccessException {
         Set<KeyTemplate> catalogued = new HashSet<>();
-        for (KeyGrammarCatalog.Entry e : KeyGrammarCatalog.ENTRIES) {
+        for (KeyGrammarCatalog.CatalogEntry e : KeyGrammarCatalog.ENTRIES) {
             catalogued.add(e.pk());
             catalogued.add(e.sk());
             e.indexes().forEach(i -> {
@@ -40,7 +40,7 @@ class KeyGrammarCatalogTest {
     @Test
     void no_item_type_sort_key_has_the_shape_of_another_type_in_the_same_partition() {
         List<KeyTemplate[]> placements = new ArrayList<>();
-        for (KeyGrammarCatalog.Entry e : KeyGrammarCatalog.ENTRIES) {
+        for (KeyGrammarCatalog.CatalogEntry e : KeyGrammarCatalog.ENTRIES) {
             placements.add(new KeyTemplate[] {e.pk(), e.sk()});
             e.indexes().stream().filter(i -> i.index().equals("LSI1"))
                     .forEach(i -> placements.add(new KeyTemplate[] {i.pk(), i.sk()}));

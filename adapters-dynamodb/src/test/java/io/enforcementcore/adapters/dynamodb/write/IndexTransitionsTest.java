@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.enforcementcore.adapters.dynamodb.item.ItemSize;
 import io.enforcementcore.adapters.dynamodb.table.TableDefinition;
-import io.enforcementcore.adapters.dynamodb.write.IndexTransitions.Entry;
+import io.enforcementcore.adapters.dynamodb.write.IndexTransitions.IndexItem;
 import io.enforcementcore.adapters.dynamodb.write.IndexTransitions.Transition;
 import io.enforcementcore.metering.ItemWrite.Effect;
 import io.vavr.control.Option;
@@ -75,12 +75,12 @@ class IndexTransitionsTest {
                 added(LSI1, entry("CASE#c1", "OPEN#1", open))), IndexTransitions.between(null, open));
     }
 
-    private static Transition added(TableDefinition.Index index, Entry entry) {
+    private static Transition added(TableDefinition.Index index, IndexItem entry) {
         return new Transition(index, Effect.ADDED, Option.none(), Option.some(entry));
     }
 
-    private static Entry entry(String pk, String sk, Map<String, AttributeValue> item) {
-        return new Entry(pk, sk, ItemSize.of(item));
+    private static IndexItem entry(String pk, String sk, Map<String, AttributeValue> item) {
+        return new IndexItem(pk, sk, ItemSize.of(item));
     }
 
     /** A case item with the given string attributes (PK and SK added). */

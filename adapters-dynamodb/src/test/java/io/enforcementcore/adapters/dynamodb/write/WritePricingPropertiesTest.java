@@ -45,12 +45,12 @@ class WritePricingPropertiesTest {
             KeyGrammar.LSI1SK);
 
     /** An update: attributes it sets (to these values) and attributes it removes; never both of one. */
-    record Change(Map<String, AttributeValue> sets, List<String> removes) {
+    record PricedChange(Map<String, AttributeValue> sets, List<String> removes) {
     }
 
     @Property(tries = 300)
     void an_update_costs_the_units_of_the_larger_item_and_of_each_index_entry_it_touches(
-            @ForAll("items") Map<String, AttributeValue> before, @ForAll("changes") Change change) {
+            @ForAll("items") Map<String, AttributeValue> before, @ForAll("changes") PricedChange change) {
         WriteSpec spec = WriteSpec.update(KEY, "task").finds(before);
         change.sets().forEach(spec::set);
         change.removes().forEach(spec::remove);
@@ -75,7 +75,7 @@ class WritePricingPropertiesTest {
 
     @Property(tries = 100)
     void the_migration_rewrite_costs_standard_units_of_the_larger_item(
-            @ForAll("items") Map<String, AttributeValue> before, @ForAll("changes") Change change) {
+            @ForAll("items") Map<String, AttributeValue> before, @ForAll("changes") PricedChange change) {
         Map<String, AttributeValue> after = new LinkedHashMap<>(before);
         after.putAll(change.sets());
         change.removes().forEach(after::remove);
@@ -134,13 +134,13 @@ class WritePricingPropertiesTest {
     }
 
     @Provide
-    Arbitrary<Change> changes() {
+    Arbitrary<PricedChange> changes() {
         Arbitrary<Map<String, AttributeValue>> sets = Arbitraries.maps(Arbitraries.of(NAMES), values()).ofMaxSize(5);
         Arbitrary<List<String>> removes = Arbitraries.of(NAMES).list().uniqueElements().ofMaxSize(4);
         return Combinators.combine(sets, removes).as((s, r) -> {
             List<String> removed = new ArrayList<>(r);
             removed.removeAll(s.keySet());
-            return new Change(keysAsText(s), removed);
+            return new PricedChange(keysAsText(s), removed);
         }).filter(c -> !c.sets().isEmpty() || !c.removes().isEmpty());
     }
 

@@ -37,12 +37,12 @@ final class BrokenStores {
 
         @Override
         public Either<Rejection, Committed> commit(ChangeSet changes) {
-            Option<Change.ReassignTask> reassignment = Option.ofOptional(changes.changes().stream()
-                    .filter(Change.ReassignTask.class::isInstance).map(Change.ReassignTask.class::cast).findFirst());
+            Option<Change.SetTaskAssignee> reassignment = Option.ofOptional(changes.changes().stream()
+                    .filter(Change.SetTaskAssignee.class::isInstance).map(Change.SetTaskAssignee.class::cast).findFirst());
             if (reassignment.isEmpty()) {
                 return store.commit(changes);
             }
-            Change.ReassignTask moving = reassignment.get();
+            Change.SetTaskAssignee moving = reassignment.get();
             long seen = changes.preconditions().stream().filter(Precondition.TaskOpen.class::isInstance)
                     .map(open -> ((Precondition.TaskOpen) open).version()).findFirst().orElseThrow();
             // not in a flatMap: the second commit may wait for a stripe, and Lincheck cannot switch threads inside vavr
@@ -50,7 +50,7 @@ final class BrokenStores {
             return left.isLeft() ? left : store.commit(reassigning(moving, seen + 1, moving.newAssignee()));
         }
 
-        private static ChangeSet reassigning(Change.ReassignTask moving, long seenVersion, UserId assignee) {
+        private static ChangeSet reassigning(Change.SetTaskAssignee moving, long seenVersion, UserId assignee) {
             TenantId tenant = moving.tenantId();
             return ChangeSets.of("C05", tenant,
                     TaskDecisions.reassign(ChangeSets.anAct(tenant), moving.task(), seenVersion, assignee));

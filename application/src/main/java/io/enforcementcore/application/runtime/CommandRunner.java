@@ -1,0 +1,95 @@
+package io.enforcementcore.application.runtime;
+
+import io.enforcementcore.application.command.IdempotentCommand;
+import io.enforcementcore.application.security.Principal;
+import io.enforcementcore.domain.model.IdempotencyKey;
+import io.enforcementcore.domain.model.TenantId;
+import io.enforcementcore.domain.port.IdempotencyRecord;
+import io.enforcementcore.domain.port.Receipt;
+import io.enforcementcore.domain.rejection.Rejection;
+import io.vavr.control.Either;
+import io.vavr.control.Option;
+import java.time.Instant;
+import java.util.function.Supplier;
+
+/**
+ * Runs a validated command: plans it, commits its change set and, when the request carries an
+ * idempotency key, makes a retry answer the first call's receipt.
+ *
+ * <p>Only successful commands are remembered: the idempotency record is written in the same
+ * transaction as the command, so a request that was rejected leaves no record and simply runs again
+ * when retried (and may succeed then). A retry is recognised by its {@link Fingerprint}; the same key
+ * with a different request is {@link Rejection.IdempotencyKeyReused}. When two identical requests race,
+ * the store lets one record win and the loser recalls it and answers as a retry.
+ *
+ * <p>A record is kept for the policy's idempotency window ({@link
+ * io.enforcementcore.domain.model.RetentionPolicy}); once it has expired the key is free again, and a
+ * request under it, the same or another, runs as a new one. A client that retries after the window
+ * is not retrying any more.
+ */
+public final class CommandRunner {
+    private final Wiring wiring;
+    private final Observing observing;
+
+    public CommandRunner(Wiring wiring, Observing observing) {
+        this.wiring = wiring;
+        this.observing = observing;
+    }
+
+    /** A receipt, and whether it was recalled from an earlier call's idempotency record. */
+    private record Answer(Receipt receipt, boolean replayed) {
+        static Either<Rejection, Answer> fresh(Either<Rejection, Receipt> outcome) {
+            return outcome.map(receipt -> new Answer(receipt, false));
+        }
+    }
+
+    /**
+     * @param command the command id (C01..C12)
+     * @param request the caller's request, fingerprinted without its idempotency key
+     * @param allowed the access policy's answer, decided before the call and observed with it
+     * @param planner reads what the command needs and plans its writes; runs only if this is no retry
+     */
+    public Either<Rejection, Receipt> run(Principal principal, String command, IdempotentCommand request,
+                                   Either<Rejection, ?> allowed, Supplier<Either<Rejection, Plan>> planner) {
+        return observing.observe(command, principal.tenantId(),
+                () -> allowed.flatMap(ok -> request.idempotencyKey().fold(
+                        () -> Answer.fresh(plan(planner).flatMap(plan -> commit(plan, Option.none()))),
+                        key -> runOnce(principal.tenantId(), key, Fingerprint.of(command, request), planner))),
+                Answer::replayed).map(Answer::receipt);
+    }
+
+    private Either<Rejection, Answer> runOnce(TenantId tenant, IdempotencyKey key, String fingerprint,
+                                               Supplier<Either<Rejection, Plan>> planner) {
+        Instant now = wiring.now();
+        Option<IdempotencyRecord> earlier = wiring.storage().commands().recall(tenant, key, now);
+        if (earlier.isDefined()) {
+            return answerRetry(earlier.get(), fingerprint);
+        }
+        return plan(planner).flatMap(plan -> {
+            IdempotencyRecord record = new IdempotencyRecord(tenant, key, fingerprint, plan.receipt(), now,
+                    wiring.retention().idempotencyExpiry(now));
+            Either<Rejection, Receipt> outcome = commit(plan, Option.some(record));
+            if (outcome.isLeft() && outcome.getLeft() instanceof Rejection.IdempotencyKeyReused) {
+                return wiring.storage().commands().recall(tenant, key, now)
+                        .map(winner -> answerRetry(winner, fingerprint))
+                        .getOrElse(() -> Answer.fresh(outcome));
+            }
+            return Answer.fresh(outcome);
+        });
+    }
+
+    private static Either<Rejection, Answer> answerRetry(IdempotencyRecord earlier, String fingerprint) {
+        return earlier.requestFingerprint().equals(fingerprint)
+                ? Either.right(new Answer(earlier.receipt(), true))
+                : Either.left(new Rejection.IdempotencyKeyReused(earlier.key().value()));
+    }
+
+    /** Value objects refused while planning (after the reads) are still the caller's invalid input. */
+    private static Either<Rejection, Plan> plan(Supplier<Either<Rejection, Plan>> planner) {
+        return PlanningRefusals.caught(planner).flatMap(planned -> planned);
+    }
+
+    private Either<Rejection, Receipt> commit(Plan plan, Option<IdempotencyRecord> idempotency) {
+        return wiring.storage().changes().commit(plan.changeSet(idempotency)).map(committed -> plan.receipt());
+    }
+}
