@@ -26,9 +26,9 @@ final class EitherJson {
     private EitherJson() {
     }
 
-    static final class Serializer extends StdSerializer<Either<?, ?>> {
+    static final class EitherWriter extends StdSerializer<Either<?, ?>> {
         @SuppressWarnings({"unchecked", "rawtypes"})
-        Serializer() {
+        EitherWriter() {
             super((Class) Either.class);
         }
 
@@ -44,11 +44,11 @@ final class EitherJson {
         }
     }
 
-    static final class Deserializer extends StdDeserializer<Either<?, ?>> {
+    static final class EitherReader extends StdDeserializer<Either<?, ?>> {
         private final JavaType left;
         private final JavaType right;
 
-        Deserializer(JavaType type) {
+        EitherReader(JavaType type) {
             super(type);
             JavaType[] sides = type.findTypeParameters(Either.class);
             this.left = sides.length == 2 ? sides[0] : TypeFactory.unknownType();

@@ -65,13 +65,13 @@ public final class EnforcementCoreJacksonModule extends Module {
 
         Writers() {
             ValueJson.ALL.forEach(value -> values.put(value.type(), value.serializer()));
-            values.put(Instant.class, new InstantJson.Serializer());
+            values.put(Instant.class, new InstantJson.InstantWriter());
         }
 
         @Override
         public JsonSerializer<?> findSerializer(SerializationConfig config, JavaType type, BeanDescription description) {
             if (Either.class.isAssignableFrom(type.getRawClass())) {
-                return new EitherJson.Serializer();
+                return new EitherJson.EitherWriter();
             }
             return values.get(type.getRawClass());
         }
@@ -84,7 +84,7 @@ public final class EnforcementCoreJacksonModule extends Module {
                 return null;
             }
             boolean staticTyping = contentTypes == null && config.isEnabled(MapperFeature.USE_STATIC_TYPING);
-            return new OptionJson.Serializer(type, staticTyping, contentTypes, content);
+            return new OptionJson.OptionWriter(type, staticTyping, contentTypes, content);
         }
     }
 
@@ -93,14 +93,14 @@ public final class EnforcementCoreJacksonModule extends Module {
 
         Readers() {
             ValueJson.ALL.forEach(value -> values.put(value.type(), value.deserializer()));
-            values.put(Instant.class, new InstantJson.Deserializer());
+            values.put(Instant.class, new InstantJson.InstantReader());
         }
 
         @Override
         public JsonDeserializer<?> findBeanDeserializer(JavaType type, DeserializationConfig config,
                                                         BeanDescription description) {
             if (Either.class.isAssignableFrom(type.getRawClass())) {
-                return new EitherJson.Deserializer(type);
+                return new EitherJson.EitherReader(type);
             }
             return values.get(type.getRawClass());
         }
@@ -113,7 +113,7 @@ public final class EnforcementCoreJacksonModule extends Module {
             if (!Option.class.isAssignableFrom(type.getRawClass())) {
                 return null;
             }
-            return new OptionJson.Deserializer(type, null, contentTypes, content);
+            return new OptionJson.OptionReader(type, null, contentTypes, content);
         }
 
         @Override

@@ -26,8 +26,8 @@ final class InstantJson {
     private InstantJson() {
     }
 
-    static final class Serializer extends StdSerializer<Instant> {
-        Serializer() {
+    static final class InstantWriter extends StdSerializer<Instant> {
+        InstantWriter() {
             super(Instant.class);
         }
 
@@ -38,8 +38,8 @@ final class InstantJson {
         }
     }
 
-    static final class Deserializer extends StdDeserializer<Instant> {
-        Deserializer() {
+    static final class InstantReader extends StdDeserializer<Instant> {
+        InstantReader() {
             super(Instant.class);
         }
 

@@ -40,12 +40,12 @@ final class OptionJson {
         }
     }
 
-    static final class Serializer extends ReferenceTypeSerializer<Option<?>> {
-        Serializer(ReferenceType type, boolean staticTyping, TypeSerializer contentTypes, JsonSerializer<Object> content) {
+    static final class OptionWriter extends ReferenceTypeSerializer<Option<?>> {
+        OptionWriter(ReferenceType type, boolean staticTyping, TypeSerializer contentTypes, JsonSerializer<Object> content) {
             super(type, staticTyping, contentTypes, content);
         }
 
-        private Serializer(Serializer base, BeanProperty property, TypeSerializer contentTypes,
+        private OptionWriter(OptionWriter base, BeanProperty property, TypeSerializer contentTypes,
                            JsonSerializer<?> content, NameTransformer unwrapper, Object suppressable,
                            boolean suppressNulls) {
             super(base, property, contentTypes, content, unwrapper, suppressable, suppressNulls);
@@ -54,12 +54,12 @@ final class OptionJson {
         @Override
         protected ReferenceTypeSerializer<Option<?>> withResolved(BeanProperty property, TypeSerializer contentTypes,
                                                                    JsonSerializer<?> content, NameTransformer unwrapper) {
-            return new Serializer(this, property, contentTypes, content, unwrapper, _suppressableValue, _suppressNulls);
+            return new OptionWriter(this, property, contentTypes, content, unwrapper, _suppressableValue, _suppressNulls);
         }
 
         @Override
         public ReferenceTypeSerializer<Option<?>> withContentInclusion(Object suppressable, boolean suppressNulls) {
-            return new Serializer(this, _property, _valueTypeSerializer, _valueSerializer, _unwrapper, suppressable,
+            return new OptionWriter(this, _property, _valueTypeSerializer, _valueSerializer, _unwrapper, suppressable,
                     suppressNulls);
         }
 
@@ -79,8 +79,8 @@ final class OptionJson {
         }
     }
 
-    static final class Deserializer extends ReferenceTypeDeserializer<Option<?>> {
-        Deserializer(JavaType type, ValueInstantiator instantiator, TypeDeserializer contentTypes,
+    static final class OptionReader extends ReferenceTypeDeserializer<Option<?>> {
+        OptionReader(JavaType type, ValueInstantiator instantiator, TypeDeserializer contentTypes,
                      JsonDeserializer<?> content) {
             super(type, instantiator, contentTypes, content);
         }
@@ -88,7 +88,7 @@ final class OptionJson {
         @Override
         protected ReferenceTypeDeserializer<Option<?>> withResolved(TypeDeserializer contentTypes,
                                                                      JsonDeserializer<?> content) {
-            return new Deserializer(_fullType, _valueInstantiator, contentTypes, content);
+            return new OptionReader(_fullType, _valueInstantiator, contentTypes, content);
         }
 
         @Override

@@ -19,7 +19,7 @@ import org.junit.jupiter.api.extension.ParameterResolver;
 
 /**
  * Hands each test a fresh {@link TestCore}: a facade of its own, with a {@link FixedClock} and
- * {@link SequentialIds}, and the {@link Fixtures}; a test method or constructor asks for any of them (or for
+ * {@link SequentialIds}, and the {@link Given}; a test method or constructor asks for any of them (or for
  * the {@link EnforcementCore}, or the {@link InMemoryEventChannel}) as a parameter.
  *
  * <p>The store is the in-memory one, unless a DynamoDB engine is named: by {@link #onDynamoDb(URI)}, or, for
@@ -40,7 +40,7 @@ public final class EnforcementCoreExtension implements BeforeEachCallback, Param
             FixedClock.class, TestCore::clock,
             SequentialIds.class, TestCore::ids,
             InMemoryEventChannel.class, TestCore::events,
-            Fixtures.class, TestCore::fixtures);
+            Given.class, TestCore::given);
 
     private final Option<URI> dynamoDb;
 

@@ -8,7 +8,7 @@ import java.nio.charset.StandardCharsets;
 
 /**
  * One test's facade and what it was built with: a {@link FixedClock}, {@link SequentialIds}, an in-memory event
- * channel that keeps what the outbox relay publishes, and the {@link Fixtures} that work through the facade.
+ * channel that keeps what the outbox relay publishes, and the {@link Given} that work through the facade.
  * Cursors are sealed with a fixed secret, so a cursor stays valid across facades of the same test.
  */
 public final class TestCore {
@@ -19,7 +19,7 @@ public final class TestCore {
     private final FixedClock clock;
     private final SequentialIds ids;
     private final InMemoryEventChannel events;
-    private final Fixtures fixtures;
+    private final Given given;
     private final String store;
 
     private TestCore(StoragePorts storage, String store) {
@@ -28,7 +28,7 @@ public final class TestCore {
         this.events = InMemoryEventChannel.create();
         this.core = EnforcementCoreBuilder.on(storage).withClock(clock).withIds(ids).publishingTo(events)
                 .withCursorSecret(CURSOR_SECRET).build();
-        this.fixtures = new Fixtures(core, clock);
+        this.given = new Given(core, clock);
         this.store = store;
     }
 
@@ -54,8 +54,8 @@ public final class TestCore {
         return events;
     }
 
-    public Fixtures fixtures() {
-        return fixtures;
+    public Given given() {
+        return given;
     }
 
     /** Which store the facade runs on: {@code in memory}, or the DynamoDB endpoint and table. */

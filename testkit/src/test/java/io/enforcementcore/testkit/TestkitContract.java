@@ -24,11 +24,11 @@ abstract class TestkitContract {
 
     @RepeatedTest(2)
     void every_test_starts_on_a_fresh_facade_whose_first_case_has_the_first_id_and_the_start_time(
-            EnforcementCore core, Fixtures fixtures) {
-        Receipt opened = fixtures.aCaseUnderReview();
+            EnforcementCore core, Given given) {
+        Receipt opened = given.aCaseUnderReview();
 
         assertEquals(new CaseId("id-0001"), opened.caseId(), "a facade shared between tests would have minted more");
-        CaseMetadata metadata = core.caseMetadata(fixtures.anOfficer(), opened.caseId()).get();
+        CaseMetadata metadata = core.caseMetadata(given.anOfficer(), opened.caseId()).get();
         assertEquals(FixedClock.START, metadata.openedAt());
     }
 
@@ -42,21 +42,21 @@ abstract class TestkitContract {
     }
 
     @Test
-    void what_the_clock_says_is_what_a_command_stamps(EnforcementCore core, FixedClock clock, Fixtures fixtures) {
+    void what_the_clock_says_is_what_a_command_stamps(EnforcementCore core, FixedClock clock, Given given) {
         clock.advance(Duration.ofHours(3));
 
-        Receipt opened = fixtures.aCaseUnderReview();
+        Receipt opened = given.aCaseUnderReview();
 
         assertEquals(FixedClock.START.plus(Duration.ofHours(3)),
-                core.caseMetadata(fixtures.anOfficer(), opened.caseId()).get().openedAt());
+                core.caseMetadata(given.anOfficer(), opened.caseId()).get().openedAt());
         assertThrows(IllegalArgumentException.class, () -> clock.advance(Duration.ofSeconds(-1)));
     }
 
     @Test
-    void a_case_with_tasks_lists_them_in_the_officers_queue_soonest_first(EnforcementCore core, Fixtures fixtures) {
-        Fixtures.CaseWithTasks aCase = fixtures.aCaseUnderReviewWithTasks(3);
+    void a_case_with_tasks_lists_them_in_the_officers_queue_soonest_first(EnforcementCore core, Given given) {
+        Given.CaseWithTasks aCase = given.aCaseUnderReviewWithTasks(3);
 
-        List<Task> queue = core.openTasksOfAssignee(fixtures.anOfficer(), new UserId("officer-1"), PageQuery.first(10))
+        List<Task> queue = core.openTasksOfAssignee(given.anOfficer(), new UserId("officer-1"), PageQuery.first(10))
                 .get().items();
 
         assertEquals(aCase.tasks().stream().map(receipt -> receipt.task().get()).toList(),
@@ -65,20 +65,20 @@ abstract class TestkitContract {
 
     @Test
     void a_case_with_a_deadline_shows_it_among_the_agencys_open_deadlines(EnforcementCore core, FixedClock clock,
-                                                                           Fixtures fixtures) {
-        Fixtures.CaseWithDeadline aCase = fixtures.aCaseWithAnOpenDeadline();
+                                                                           Given given) {
+        Given.CaseWithDeadline aCase = given.aCaseWithAnOpenDeadline();
 
-        assertEquals(List.of(aCase.deadline().deadline().get()), core.openDeadlinesDueBy(fixtures.anOfficer(),
+        assertEquals(List.of(aCase.deadline().deadline().get()), core.openDeadlinesDueBy(given.anOfficer(),
                 clock.now().plus(Duration.ofDays(30)), PageQuery.first(10)).get().items().stream()
                 .map(deadline -> deadline.handle()).toList());
     }
 
     @Test
     void the_outbox_relay_publishes_into_the_tests_channel(EnforcementCore core, InMemoryEventChannel events,
-                                                          Fixtures fixtures) {
-        Receipt opened = fixtures.aCaseUnderReview();
+                                                          Given given) {
+        Receipt opened = given.aCaseUnderReview();
 
-        assertTrue(core.relayOutbox(fixtures.anOperator(), 10).isRight());
+        assertTrue(core.relayOutbox(given.anOperator(), 10).isRight());
 
         List<EventMessage> published = events.published();
         assertEquals(1, published.size());

@@ -42,7 +42,7 @@ public final class ScenarioContext {
             core = EnforcementCoreBuilder.on(ports())
                     .publishingTo(activityFeed)
                     .withClock(clock)
-                    .withIds(new SequentialIds())
+                    .withIds(new ScenarioIds())
                     .withCursorSecret(CURSOR_SECRET)
                     .build();
         }

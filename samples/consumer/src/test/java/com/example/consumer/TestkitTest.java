@@ -6,7 +6,7 @@ import io.enforcementcore.application.EnforcementCore;
 import io.enforcementcore.domain.model.CaseId;
 import io.enforcementcore.domain.model.CaseStatus;
 import io.enforcementcore.testkit.EnforcementCoreExtension;
-import io.enforcementcore.testkit.Fixtures;
+import io.enforcementcore.testkit.Given;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
@@ -14,10 +14,10 @@ import org.junit.jupiter.api.extension.ExtendWith;
 @ExtendWith(EnforcementCoreExtension.class)
 class TestkitTest {
     @Test
-    void a_fixture_case_is_under_review_under_the_first_id(EnforcementCore core, Fixtures fixtures) {
-        CaseId opened = fixtures.aCaseUnderReview().caseId();
+    void a_fixture_case_is_under_review_under_the_first_id(EnforcementCore core, Given given) {
+        CaseId opened = given.aCaseUnderReview().caseId();
 
         assertEquals(new CaseId("id-0001"), opened);
-        assertEquals(CaseStatus.UNDER_REVIEW, core.caseView(fixtures.anOfficer(), opened).get().state().status());
+        assertEquals(CaseStatus.UNDER_REVIEW, core.caseView(given.anOfficer(), opened).get().state().status());
     }
 }

@@ -8,7 +8,7 @@ import java.util.concurrent.atomic.AtomicLong;
  * also sorts later, which makes orders that end on an id (parties of a case, cases of a party, evidence)
  * predictable in a scenario. Every scenario gets a fresh store, so ids never meet ids of another scenario.
  */
-public final class SequentialIds implements ForMintingIds {
+public final class ScenarioIds implements ForMintingIds {
     private final AtomicLong minted = new AtomicLong();
 
     @Override

@@ -26,7 +26,7 @@ import java.util.concurrent.atomic.AtomicInteger;
  * is what a service could have reached: principals of one agency, and cases in the states tests most often
  * need. A fixture that the facade refuses is a broken test, and throws with the rejection's message.
  */
-public final class Fixtures {
+public final class Given {
     /** The agency every fixture's principals belong to. */
     public static final String AGENCY = "agency-1";
     /** The unit every fixture's cases belong to. */
@@ -36,7 +36,7 @@ public final class Fixtures {
     private final FixedClock clock;
     private final AtomicInteger references = new AtomicInteger();
 
-    Fixtures(EnforcementCore core, FixedClock clock) {
+    Given(EnforcementCore core, FixedClock clock) {
         this.core = core;
         this.clock = clock;
     }
