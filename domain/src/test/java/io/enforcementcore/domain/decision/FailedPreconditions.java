@@ -89,6 +89,7 @@ final class FailedPreconditions {
                 new Rejection.InvalidInput("deadlineId", "deadline 'deadline-1' exists already at that due time"));
         verdicts(new Unused(new Subject.TheEvidence(CASE, new EvidenceId("evidence-1"))),
                 new Rejection.InvalidInput("evidenceId", "evidence 'evidence-1' is attached already"));
+        verdicts(new Unused(EVENT), new Rejection.InvalidInput("eventId", "outbox event 'event-1' exists already"));
     }
 
     private void verdicts(Unused unused, Rejection taken) {
