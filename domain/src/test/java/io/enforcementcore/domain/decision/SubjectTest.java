@@ -40,8 +40,8 @@ class SubjectTest {
     void only_a_move_to_closed_takes_a_case_out_of_the_open_views() {
         Instant at = Instant.parse("2026-07-12T17:00:00Z");
 
-        assertTrue(new Change.TransitionCase(OWNER, CASE, CaseStatus.CLOSED, 5, at).closes());
-        assertFalse(new Change.TransitionCase(OWNER, CASE, CaseStatus.NOTICE_ISSUED, 2, at).closes());
+        assertTrue(new Change.SetCaseStatus(OWNER, CASE, CaseStatus.CLOSED, 5, at).closes());
+        assertFalse(new Change.SetCaseStatus(OWNER, CASE, CaseStatus.NOTICE_ISSUED, 2, at).closes());
     }
 
     @Test
@@ -52,7 +52,7 @@ class SubjectTest {
                 metadata.title(), metadata.classification(), metadata.ownerOrgId(), metadata.openedBy(),
                 metadata.openedAt(), metadata.updatedAt());
 
-        assertThrows(IllegalArgumentException.class, () -> new Change.ChangeExternalRef(metadata, anotherCase, 2));
-        assertThrows(IllegalArgumentException.class, () -> new Change.ChangeExternalRef(metadata, anotherTenants, 2));
+        assertThrows(IllegalArgumentException.class, () -> new Change.MoveExternalRef(metadata, anotherCase, 2));
+        assertThrows(IllegalArgumentException.class, () -> new Change.MoveExternalRef(metadata, anotherTenants, 2));
     }
 }
