@@ -14,6 +14,7 @@ import io.enforcementcore.domain.port.ChangeSet;
 import io.enforcementcore.domain.port.Committed;
 import io.enforcementcore.domain.port.ForStoringChanges;
 import io.enforcementcore.domain.port.OutcomeUnknown;
+import io.enforcementcore.domain.port.StorageFailure;
 import io.enforcementcore.domain.rejection.Rejection;
 import io.enforcementcore.metering.ItemWrite;
 import io.enforcementcore.metering.WriteTotals;
@@ -127,7 +128,17 @@ public final class DynamoDbChangeStore implements ForStoringChanges {
 
         private Either<Rejection, Committed> cancelled(TransactAnswer.Cancelled answer) {
             TransactionCanceledException cancelled = answer.cancelled();
-            OldItems old = OldItems.of(client, set.command(), specs, cancelled);
+            OldItems old;
+            try {
+                old = OldItems.of(client, set.command(), specs, cancelled);
+            } catch (StorageFailure unread) {
+                if (!answer.afterLostAnswer()) {
+                    throw unread;
+                }
+                // what would tell whether an earlier attempt landed could not be read: the outcome stays open
+                throw new OutcomeUnknown("TransactWriteItems of " + set.command(), set.commitId(), answer.attempts(),
+                        unread);
+            }
             if (CommitMarks.carriedBy(old, set)) {
                 return landed();
             }
