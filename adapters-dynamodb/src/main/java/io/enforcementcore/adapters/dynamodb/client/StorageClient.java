@@ -177,8 +177,6 @@ public final class StorageClient {
         AtomicInteger attempts = new AtomicInteger();
         boolean[] mayHaveRun = {lostBefore};
         double engineCapacity = EngineCapacity.NONE; // a failed transaction's answer carries no figure
-        Supplier<TransactAnswer> resend = () -> transactWrite(attribution, built, items, bytes, capacity, lowerBound,
-                true);
         try {
             TransactWriteItemsResponse response = retrier.call("TransactWriteItems", attempts::set,
                     (attempt, cause, retrying) -> {
@@ -192,18 +190,26 @@ public final class StorageClient {
             return new TransactAnswer.Cancelled(cancelled, attempts.get(), mayHaveRun[0]);
         } catch (StoreUnavailable outlasted) {
             if (mayHaveRun[0]) {
-                return new TransactAnswer.Lost(outlasted.getCause(), attempts.get(), resend);
+                return lost(outlasted.getCause(), attempts.get(), attribution, built, items, bytes, capacity,
+                        lowerBound);
             }
             throw outlasted;
         } catch (SdkException failure) {
             if (mayHaveRun[0] || TransientFailures.mayHaveRun(failure)) {
-                return new TransactAnswer.Lost(failure, attempts.get(), resend);
+                return lost(failure, attempts.get(), attribution, built, items, bytes, capacity, lowerBound);
             }
             throw SdkFailures.translated("TransactWriteItems", table, failure);
         } finally {
             observer.record(new StorageCall(attribution, "TransactWriteItems", StorageCall.BASE_TABLE, items, 0, bytes,
                     capacity, attempts.get(), engineCapacity, lowerBound));
         }
+    }
+
+    /** A lost answer, and how to send the very same request again: made only when an answer was lost. */
+    private TransactAnswer.Lost lost(Throwable cause, int attempts, String attribution, TransactWriteItemsRequest built,
+                                     int items, long bytes, double capacity, boolean lowerBound) {
+        return new TransactAnswer.Lost(cause, attempts,
+                () -> transactWrite(attribution, built, items, bytes, capacity, lowerBound, true));
     }
 
     /** One conditional UpdateItem (the migration's per-item rewrite). */
