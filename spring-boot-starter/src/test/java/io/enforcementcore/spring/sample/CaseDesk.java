@@ -15,6 +15,7 @@ import io.vavr.control.Either;
 import org.springframework.stereotype.Service;
 
 /** A service's own code, which only ever sees the facade the starter wired. */
+// docs/spring-boot.md: begin
 @Service
 public class CaseDesk {
     static final Principal OFFICER = Principal.of("agency-1", "officer-1", Classification.RESTRICTED, Role.OFFICER);
@@ -32,3 +33,4 @@ public class CaseDesk {
                 .flatMap(receipt -> core.caseMetadata(OFFICER, receipt.caseId()));
     }
 }
+// docs/spring-boot.md: end
