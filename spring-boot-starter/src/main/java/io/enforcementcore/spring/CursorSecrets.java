@@ -31,12 +31,12 @@ final class CursorSecrets {
     }
 
     /** Who hears a refusal: the property (under {@code enforcementcore.}) and the reason, never the secret. */
-    interface Refusals {
+    interface PropertyRefusal {
         void refuse(String property, String reason);
     }
 
     /** Refuses {@code cursor.secret} or {@code cursor.secrets} with the library's reason, or both given. */
-    static void check(String secret, List<String> secrets, Refusals refusals) {
+    static void check(String secret, List<String> secrets, PropertyRefusal refusals) {
         if (given(secret) && !secrets.isEmpty()) {
             refusals.refuse("cursor.secrets", "give cursor.secret or cursor.secrets, not both: while rotating, list "
                     + "the new secret first in cursor.secrets");
