@@ -19,7 +19,8 @@ import org.springframework.validation.annotation.Validated;
 
 /**
  * The {@code enforcementcore.*} settings: exactly what {@code EnforcementCoreBuilder} and
- * {@code DynamoDbStorage.builder} take, nothing more. A value either refuses fails startup naming the property.
+ * {@code DynamoDbStorage.builder} take, nothing more. A value the library would refuse fails startup naming the
+ * property.
  * A JavaBean rather than a record, because Spring Boot's configuration processor writes the descriptions of a
  * bean's properties from their Javadoc.
  */
