@@ -1,5 +1,6 @@
 package io.enforcementcore.domain.port;
 
+import io.enforcementcore.domain.commit.CommitId;
 import io.enforcementcore.domain.decision.Change;
 import io.enforcementcore.domain.decision.Decision;
 import io.enforcementcore.domain.decision.Expectation;

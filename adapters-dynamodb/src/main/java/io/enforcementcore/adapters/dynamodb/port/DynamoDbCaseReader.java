@@ -32,7 +32,7 @@ import io.enforcementcore.domain.model.TaskHandle;
 import io.enforcementcore.domain.model.TenantId;
 import io.enforcementcore.domain.model.TimelineEvent;
 import io.enforcementcore.domain.port.ForReadingCases;
-import io.enforcementcore.domain.port.MergedPages;
+import io.enforcementcore.domain.paging.MergedPages;
 import io.enforcementcore.domain.port.Page;
 import io.enforcementcore.domain.port.PageRequest;
 import io.vavr.control.Option;

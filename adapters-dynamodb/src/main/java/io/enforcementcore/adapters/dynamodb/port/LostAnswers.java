@@ -6,7 +6,7 @@ import io.enforcementcore.adapters.dynamodb.table.ItemKey;
 import io.enforcementcore.adapters.dynamodb.write.CommitMarks;
 import io.enforcementcore.adapters.dynamodb.write.WriteSpec;
 import io.enforcementcore.domain.port.ChangeSet;
-import io.enforcementcore.domain.port.CommitId;
+import io.enforcementcore.domain.commit.CommitId;
 import io.enforcementcore.domain.port.OutcomeUnknown;
 import io.enforcementcore.domain.port.StorageFailure;
 import java.time.Duration;

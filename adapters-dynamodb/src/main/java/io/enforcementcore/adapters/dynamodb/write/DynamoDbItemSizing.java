@@ -27,7 +27,7 @@ import io.enforcementcore.metering.ForSizingItems;
 import io.enforcementcore.metering.ItemWrite;
 import io.enforcementcore.metering.StoredRecords;
 import io.enforcementcore.adapters.dynamodb.item.StoredCommit;
-import io.enforcementcore.domain.port.CommitId;
+import io.enforcementcore.domain.commit.CommitId;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
