@@ -3,6 +3,7 @@ package io.enforcementcore.application;
 import io.enforcementcore.application.command.AddDeadline;
 import io.enforcementcore.application.command.ResolveDeadline;
 import io.enforcementcore.application.security.Principal;
+import io.enforcementcore.domain.catalog.CommandId;
 import io.enforcementcore.domain.decision.Act;
 import io.enforcementcore.domain.decision.Decision;
 import io.enforcementcore.domain.decision.DeadlineDecisions;
@@ -30,7 +31,7 @@ final class DeadlineWork {
      * Existence, tenant, an open case and that classification are the commit's to check.
      */
     Either<Rejection, Receipt> add(Principal principal, AddDeadline command) {
-        return runner.run(principal, "C07", command, AccessPolicy.workCases(principal, "add a deadline"),
+        return runner.run(principal, CommandId.C07, command, AccessPolicy.workCases(principal, "add a deadline"),
                 () -> planAddition(principal, command));
     }
 
@@ -44,14 +45,14 @@ final class DeadlineWork {
                             command.deadlineType(), command.dueAt(), metadata.title(),
                             metadata.provenance().created(act.actor(), act.at()));
                     Decision added = DeadlineDecisions.add(act, deadline);
-                    return Plan.of(act, metadata.provenance(), receipt("C07", deadline.handle(), added.version()),
+                    return Plan.of(act, metadata.provenance(), receipt(CommandId.C07, deadline.handle(), added.version()),
                             added);
                 });
     }
 
     /** C08: MET or MISSED, and out of the tenant's open-deadline view. */
     Either<Rejection, Receipt> resolve(Principal principal, ResolveDeadline command) {
-        return runner.run(principal, "C08", command, AccessPolicy.workCases(principal, "resolve a deadline"),
+        return runner.run(principal, CommandId.C08, command, AccessPolicy.workCases(principal, "resolve a deadline"),
                 () -> planResolution(principal, command));
     }
 
@@ -60,11 +61,11 @@ final class DeadlineWork {
         return wiring.provenance(principal, deadline.caseId()).map(provenance -> {
             Act act = Acts.of(wiring, principal, wiring.now());
             Decision resolved = DeadlineDecisions.resolve(act, deadline, command.expectedVersion(), command.outcome());
-            return Plan.of(act, provenance, receipt("C08", deadline, resolved.version()), resolved);
+            return Plan.of(act, provenance, receipt(CommandId.C08, deadline, resolved.version()), resolved);
         });
     }
 
-    private static Receipt receipt(String command, DeadlineHandle deadline, long version) {
+    private static Receipt receipt(CommandId command, DeadlineHandle deadline, long version) {
         return Receipt.ofDeadline(command, deadline, version);
     }
 }

@@ -2,6 +2,7 @@ package io.enforcementcore.application;
 
 import io.enforcementcore.application.command.AttachEvidence;
 import io.enforcementcore.application.security.Principal;
+import io.enforcementcore.domain.catalog.CommandId;
 import io.enforcementcore.domain.decision.Act;
 import io.enforcementcore.domain.decision.CaseDecisions;
 import io.enforcementcore.domain.decision.Decision;
@@ -26,7 +27,7 @@ final class EvidenceIntake {
     }
 
     Either<Rejection, Receipt> attach(Principal principal, AttachEvidence command) {
-        return runner.run(principal, "C09", command, AccessPolicy.workCases(principal, "attach evidence"),
+        return runner.run(principal, CommandId.C09, command, AccessPolicy.workCases(principal, "attach evidence"),
                 () -> wiring.provenance(principal, command.caseId()).map(provenance -> {
                     Instant now = wiring.now();
                     EvidenceId evidenceId = new EvidenceId(wiring.newId());
@@ -36,7 +37,7 @@ final class EvidenceIntake {
                             command.sizeBytes(), act.actor(), command.metadata(), act.at());
                     Decision attached = CaseDecisions.attachEvidence(act, evidence);
                     return Plan.of(act, provenance,
-                            Receipt.ofEvidence("C09", evidence.caseId(), evidence.evidenceId(), attached.version()),
+                            Receipt.ofEvidence(CommandId.C09, evidence.caseId(), evidence.evidenceId(), attached.version()),
                             attached);
                 }));
     }

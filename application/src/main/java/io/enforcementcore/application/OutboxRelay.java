@@ -2,6 +2,7 @@ package io.enforcementcore.application;
 
 import io.enforcementcore.application.query.RelayReport;
 import io.enforcementcore.application.security.Principal;
+import io.enforcementcore.domain.catalog.CommandId;
 import io.enforcementcore.domain.decision.OutboxDecisions;
 import io.enforcementcore.domain.model.EventType;
 import io.enforcementcore.domain.model.OutboxEvent;
@@ -43,7 +44,7 @@ import org.slf4j.LoggerFactory;
 final class OutboxRelay {
     private static final Logger LOG = LoggerFactory.getLogger(OutboxRelay.class);
     static final int MAX_EVENTS_PER_RUN = 10_000;
-    private static final String COMMAND = "C13";
+    private static final CommandId COMMAND = CommandId.C13;
     static final int REPAIR_PASSES = 3;
     private static final Comparator<OutboxEvent> OLDEST_FIRST = Comparator.comparing(OutboxEvent::occurredAt)
             .thenComparing(event -> event.eventId().value());

@@ -2,6 +2,7 @@ package io.enforcementcore.application;
 
 import io.enforcementcore.application.command.LinkParty;
 import io.enforcementcore.application.security.Principal;
+import io.enforcementcore.domain.catalog.CommandId;
 import io.enforcementcore.domain.decision.Act;
 import io.enforcementcore.domain.decision.CaseDecisions;
 import io.enforcementcore.domain.model.CaseParty;
@@ -20,7 +21,7 @@ final class PartyLinking {
     }
 
     Either<Rejection, Receipt> link(Principal principal, LinkParty command) {
-        return runner.run(principal, "C03", command, AccessPolicy.workCases(principal, "link a party to a case"),
+        return runner.run(principal, CommandId.C03, command, AccessPolicy.workCases(principal, "link a party to a case"),
                 () -> plan(principal, command));
     }
 
@@ -31,7 +32,7 @@ final class PartyLinking {
             CaseParty link = new CaseParty(principal.tenantId(), command.caseId(), command.partyId(),
                     command.partyKind(), command.partyName(), command.role(), command.caseClassification(), act.at());
             return CaseDecisions.linkParty(act, link, provenance).map(linked -> Plan.of(act, provenance,
-                    Receipt.ofParty("C03", command.caseId(), command.partyId(), linked.version()), linked));
+                    Receipt.ofParty(CommandId.C03, command.caseId(), command.partyId(), linked.version()), linked));
         });
     }
 }

@@ -1,5 +1,6 @@
 package io.enforcementcore.application;
 
+import io.enforcementcore.domain.catalog.CommandId;
 import io.enforcementcore.domain.decision.DeadlineDecisions;
 import io.enforcementcore.domain.decision.Decision;
 import io.enforcementcore.domain.decision.TaskDecisions;
@@ -34,7 +35,7 @@ import java.util.function.Function;
  */
 final class SnapshotRepair {
     static final int BATCH = 25;
-    private static final String COMMAND = "C12";
+    private static final CommandId COMMAND = CommandId.C12;
     private static final int READ_PAGE = PageRequest.MAX_LIMIT;
 
     /** What one pass did for one kind of snapshot. */

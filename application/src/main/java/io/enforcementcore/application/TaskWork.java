@@ -5,6 +5,7 @@ import io.enforcementcore.application.command.CreateTask;
 import io.enforcementcore.application.command.ReassignTask;
 import io.enforcementcore.application.command.RescheduleTask;
 import io.enforcementcore.application.security.Principal;
+import io.enforcementcore.domain.catalog.CommandId;
 import io.enforcementcore.domain.decision.Act;
 import io.enforcementcore.domain.decision.Decision;
 import io.enforcementcore.domain.decision.TaskDecisions;
@@ -32,7 +33,7 @@ final class TaskWork {
      * Existence, tenant, an open case and that classification are the commit's to check.
      */
     Either<Rejection, Receipt> create(Principal principal, CreateTask command) {
-        return runner.run(principal, "C04", command, AccessPolicy.workCases(principal, "create a task"),
+        return runner.run(principal, CommandId.C04, command, AccessPolicy.workCases(principal, "create a task"),
                 () -> planCreation(principal, command));
     }
 
@@ -46,14 +47,14 @@ final class TaskWork {
                             command.assigneeId(), command.dueAt(), metadata.title(),
                             metadata.provenance().created(act.actor(), act.at()));
                             Decision created = TaskDecisions.create(act, task);
-                    return Plan.of(act, metadata.provenance(), receipt("C04", task.handle(), created.version()),
+                    return Plan.of(act, metadata.provenance(), receipt(CommandId.C04, task.handle(), created.version()),
                             created);
                 });
     }
 
     /** C05: the task moves to the new assignee's queue; conditioned on being open at the version seen. */
     Either<Rejection, Receipt> reassign(Principal principal, ReassignTask command) {
-        return runner.run(principal, "C05", command, AccessPolicy.superviseCases(principal, "reassign a task"),
+        return runner.run(principal, CommandId.C05, command, AccessPolicy.superviseCases(principal, "reassign a task"),
                 () -> planReassignment(principal, command));
     }
 
@@ -62,13 +63,13 @@ final class TaskWork {
         return wiring.provenance(principal, task.caseId()).map(provenance -> {
             Act act = Acts.of(wiring, principal, wiring.now());
             Decision reassigned = TaskDecisions.reassign(act, task, command.expectedVersion(), command.newAssigneeId());
-            return Plan.of(act, provenance, receipt("C05", task, reassigned.version()), reassigned);
+            return Plan.of(act, provenance, receipt(CommandId.C05, task, reassigned.version()), reassigned);
         });
     }
 
     /** C06: DONE, and out of the assignee's queue (the sparse index entry is removed). */
     Either<Rejection, Receipt> complete(Principal principal, CompleteTask command) {
-        return runner.run(principal, "C06", command, AccessPolicy.workCases(principal, "complete a task"),
+        return runner.run(principal, CommandId.C06, command, AccessPolicy.workCases(principal, "complete a task"),
                 () -> planCompletion(principal, command));
     }
 
@@ -77,7 +78,7 @@ final class TaskWork {
         return wiring.provenance(principal, task.caseId()).map(provenance -> {
             Act act = Acts.of(wiring, principal, wiring.now());
             Decision completed = TaskDecisions.complete(act, task, command.expectedVersion());
-            return Plan.of(act, provenance, receipt("C06", task, completed.version()), completed);
+            return Plan.of(act, provenance, receipt(CommandId.C06, task, completed.version()), completed);
         });
     }
 
@@ -87,7 +88,7 @@ final class TaskWork {
      * conditions guard against races.
      */
     Either<Rejection, Receipt> reschedule(Principal principal, RescheduleTask command) {
-        return runner.run(principal, "C10", command, AccessPolicy.workCases(principal, "reschedule a task"),
+        return runner.run(principal, CommandId.C10, command, AccessPolicy.workCases(principal, "reschedule a task"),
                 () -> planRescheduling(principal, command));
     }
 
@@ -100,10 +101,10 @@ final class TaskWork {
                 .flatMap(current -> TaskDecisions.reschedule(act, current, command.expectedVersion(),
                                 command.newDueAt())
                         .map(rescheduled -> Plan.of(act, current.audit().provenance(),
-                                receipt("C10", moved, rescheduled.version()), rescheduled)));
+                                receipt(CommandId.C10, moved, rescheduled.version()), rescheduled)));
     }
 
-    private static Receipt receipt(String command, TaskHandle task, long version) {
+    private static Receipt receipt(CommandId command, TaskHandle task, long version) {
         return Receipt.ofTask(command, task, version);
     }
 }

@@ -3,6 +3,7 @@ package io.enforcementcore.application;
 import io.enforcementcore.application.query.PageQuery;
 import io.enforcementcore.application.query.Paged;
 import io.enforcementcore.application.security.Principal;
+import io.enforcementcore.domain.catalog.AccessPatternId;
 import io.enforcementcore.domain.model.CaseStatus;
 import io.enforcementcore.domain.model.CaseSummary;
 import io.enforcementcore.domain.model.Deadline;
@@ -33,7 +34,7 @@ final class TenantViewQueries {
     /** AP03: a cursor is bound to the assignee and the window it was issued for. */
     Either<Rejection, Paged<Task>> openTasksOfAssignee(Principal principal, UserId assignee, DueWindow window,
                                                        PageQuery page) {
-        String scope = CursorCodec.scope("AP03", assignee.value(), bound(window.from()), bound(window.to()));
+        String scope = CursorCodec.scope(AccessPatternId.AP03, assignee.value(), bound(window.from()), bound(window.to()));
         return AccessPolicy.readTenantData(principal, "read an assignee's open tasks")
                 .flatMap(allowed -> paging.read(principal, page, scope, request ->
                         views.openTasksOfAssignee(principal.tenantId(), assignee, window, principal.clearance(),
@@ -47,7 +48,7 @@ final class TenantViewQueries {
     /** AP04: a cursor is bound to the {@code dueBy} it was issued for. */
     Either<Rejection, Paged<Deadline>> openDeadlinesDueBy(Principal principal, Instant dueBy, PageQuery page) {
         return AccessPolicy.readTenantData(principal, "read the tenant's open deadlines")
-                .flatMap(allowed -> paging.read(principal, page, CursorCodec.scope("AP04", Timestamps.format(dueBy)),
+                .flatMap(allowed -> paging.read(principal, page, CursorCodec.scope(AccessPatternId.AP04, Timestamps.format(dueBy)),
                         request -> views.openDeadlinesDueBy(principal.tenantId(), dueBy, principal.clearance(),
                                 request)));
     }
@@ -56,7 +57,7 @@ final class TenantViewQueries {
     Either<Rejection, Paged<CaseSummary>> casesInStatus(Principal principal, CaseStatus status, PageQuery page) {
         return AccessPolicy.readTenantData(principal, "list the tenant's cases")
                 .flatMap(allowed -> paging.read(principal, page,
-                        CursorCodec.scope("AP12", status.name()),
+                        CursorCodec.scope(AccessPatternId.AP12, status.name()),
                         request -> views.casesInStatus(principal.tenantId(), status, principal.clearance(), request)));
     }
 
@@ -64,7 +65,7 @@ final class TenantViewQueries {
     Either<Rejection, Paged<CaseSummary>> highRiskOpenCases(Principal principal, PageQuery page) {
         return AccessPolicy.readTenantData(principal, "list the tenant's high-risk cases")
                 .flatMap(allowed -> paging.read(principal, page,
-                        CursorCodec.scope("AP13"),
+                        CursorCodec.scope(AccessPatternId.AP13),
                         request -> views.highRiskOpenCases(principal.tenantId(), principal.clearance(), request)));
     }
 }

@@ -10,6 +10,7 @@ import static io.enforcementcore.application.UseCaseFixtures.anOperator;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.enforcementcore.application.query.RelayReport;
+import io.enforcementcore.domain.catalog.CommandId;
 import io.enforcementcore.domain.decision.Change;
 import io.enforcementcore.domain.model.EventId;
 import io.enforcementcore.domain.model.EventType;
@@ -107,7 +108,7 @@ class RelayRepairsSnapshotsTest {
 
     private Function<ChangeSet, Either<Rejection, Committed>> refusingRepairs(
             Function<ChangeSet, Either<Rejection, Committed>> refusal) {
-        return changes -> "C12".equals(changes.command()) ? refusal.apply(changes)
+        return changes -> changes.command() == CommandId.C12 ? refusal.apply(changes)
                 : Either.right(new Committed(changes.command(), changes.changes().size()));
     }
 

@@ -27,7 +27,7 @@ final class JsonFields {
     static Map<String, Object> receipt(Receipt r) {
         Map<String, Object> fields = new LinkedHashMap<>();
         String kind = Formats.kindOf(r.entity());
-        fields.put("command", r.command());
+        fields.put("command", r.command().id());
         fields.put("case", r.caseId().value());
         fields.put("entityKind", kind);
         fields.put("entity", r.entity().text());

@@ -1,5 +1,6 @@
 package io.enforcementcore.adapters.inmemory;
 
+import io.enforcementcore.domain.catalog.CommandId;
 import io.enforcementcore.domain.model.AtRevision;
 import io.enforcementcore.domain.model.CaseMetadata;
 import io.enforcementcore.domain.model.CaseParty;
@@ -29,7 +30,7 @@ import java.util.function.ToLongFunction;
  * the items it examined.
  */
 final class MemoryMigration implements ForMigratingItems {
-    private static final String COMMAND = "C14";
+    private static final CommandId COMMAND = CommandId.C14;
 
     /**
      * A step, how to size each item it examined (sized outside the lock: the records are values), and

@@ -1,6 +1,7 @@
 package io.enforcementcore.adapters.inmemory;
 
 import io.enforcementcore.adapters.inmemory.SortKeys.PendingKey;
+import io.enforcementcore.domain.catalog.AccessPatternId;
 import io.enforcementcore.domain.model.OutboxEvent;
 import io.enforcementcore.domain.port.ForRelayingOutbox;
 import io.enforcementcore.domain.port.Page;
@@ -28,7 +29,7 @@ final class MemoryOutbox implements ForRelayingOutbox {
         }
         Page<Stored<OutboxEvent>> found = store.views().pendingIn(shard, pending -> MemoryPaging.page(pending, page,
                 PendingKey::parse, PendingKey::position));
-        meter.query("AP10", Meter.GSI1, found.items(),
+        meter.query(AccessPatternId.AP10, Meter.GSI1, found.items(),
                 Stored.sized((sizing, event) -> sizing.outboxEvent(Meter.GSI1, event)));
         return found.map(Stored::item);
     }

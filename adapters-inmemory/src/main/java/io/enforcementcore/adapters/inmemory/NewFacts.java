@@ -1,5 +1,6 @@
 package io.enforcementcore.adapters.inmemory;
 
+import io.enforcementcore.domain.catalog.CommandId;
 import io.enforcementcore.domain.port.StoreUnavailable;
 import java.util.List;
 
@@ -41,7 +42,7 @@ final class NewFacts {
      * rejection, since no business rule was broken, but, as on DynamoDB, a retryable failure, since the
      * command planned again mints new ids.
      */
-    void requireNoneTaken(String command) {
+    void requireNoneTaken(CommandId command) {
         if (taken != null) {
             String named = (taken.kind() == ItemSlot.Kind.EVENT ? "timeline event " : "outbox event ")
                     + taken.timeKey().id();

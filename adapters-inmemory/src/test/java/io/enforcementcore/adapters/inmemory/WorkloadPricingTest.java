@@ -13,6 +13,7 @@ import io.enforcementcore.adapters.dynamodb.model.ItemChange;
 import io.enforcementcore.adapters.dynamodb.model.SecondaryIndex;
 import io.enforcementcore.adapters.dynamodb.model.StoredItem;
 import io.enforcementcore.adapters.dynamodb.model.TableModel;
+import io.enforcementcore.domain.catalog.CommandId;
 import io.enforcementcore.domain.port.PageRequest;
 import io.enforcementcore.domain.port.Page;
 import io.enforcementcore.domain.model.AtRevision;
@@ -147,7 +148,7 @@ class WorkloadPricingTest {
                 renamed));
         commit(publishing(outboxOf(opened)));
         Task keyed = anOpenTask(aCase, officer, daysAfterStart(6));
-        commit(rememberedAs(creating(keyed), anIdempotencyRecord(tenant, Receipt.ofTask("C04", keyed.handle(), 1))));
+        commit(rememberedAs(creating(keyed), anIdempotencyRecord(tenant, Receipt.ofTask(CommandId.C04, keyed.handle(), 1))));
     }
 
     /** {@code record} as {@code read} holds it, at the revision a repair of it relies on. */
@@ -157,7 +158,7 @@ class WorkloadPricingTest {
 
     /** Commits, then applies the same transaction to the table kept here and prices it from its items. */
     private void commit(ChangeSet set) {
-        assertTrue(store.changes().commit(set).isRight(), set.command());
+        assertTrue(store.changes().commit(set).isRight(), set.command().id());
         for (ItemChange operation : TableModel.changes(set, DynamoDbSettings.DEFAULT_OUTBOX_SHARDS, table.values())) {
             expectedUnits += units(operation.operation(), operation.before().getOrNull(),
                     operation.after().getOrNull());

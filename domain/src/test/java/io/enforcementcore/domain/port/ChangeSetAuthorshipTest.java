@@ -10,6 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.enforcementcore.domain.catalog.CommandId;
 import io.enforcementcore.domain.fixtures.Fixtures;
 import io.enforcementcore.domain.fixtures.Ids;
 import io.enforcementcore.domain.fixtures.NewCase;
@@ -33,7 +34,7 @@ class ChangeSetAuthorshipTest {
         ChangeSet created = creating(task);
 
         IllegalArgumentException refused = assertThrows(IllegalArgumentException.class, () -> new ChangeSet(
-                "C04", tenant, Authorship.ofJob(Fixtures.INTAKE_OFFICER, LATER), created.decision(), created.idempotency()));
+                CommandId.C04, tenant, Authorship.ofJob(Fixtures.INTAKE_OFFICER, LATER), created.decision(), created.idempotency()));
 
         assertTrue(refused.getMessage().contains("CreateTask"), refused.getMessage());
     }
@@ -44,7 +45,7 @@ class ChangeSetAuthorshipTest {
         Provenance elsewhere = new Provenance(task.audit().ownerOrgId(), Classification.PUBLIC);
 
         IllegalArgumentException refused = assertThrows(IllegalArgumentException.class, () -> new ChangeSet(
-                "C04", tenant, Authorship.onCase(Fixtures.INTAKE_OFFICER, LATER, elsewhere), created.decision(),
+                CommandId.C04, tenant, Authorship.onCase(Fixtures.INTAKE_OFFICER, LATER, elsewhere), created.decision(),
                 created.idempotency()));
 
         assertTrue(refused.getMessage().contains(elsewhere.toString()), refused.getMessage());
@@ -56,7 +57,7 @@ class ChangeSetAuthorshipTest {
                 io.enforcementcore.domain.model.EventType.CASE_OPENED, LATER, Map.of(), false);
         ChangeSet published = publishing(pending);
 
-        assertDoesNotThrow(() -> new ChangeSet("C13", tenant, Authorship.ofJob(SystemActors.OUTBOX_RELAY, LATER),
+        assertDoesNotThrow(() -> new ChangeSet(CommandId.C13, tenant, Authorship.ofJob(SystemActors.OUTBOX_RELAY, LATER),
                 published.decision(), published.idempotency()));
     }
 }

@@ -1,5 +1,6 @@
 package io.enforcementcore.adapters.dynamodb.item;
 
+import io.enforcementcore.domain.catalog.CommandId;
 import io.enforcementcore.domain.model.CaseMetadata;
 import io.enforcementcore.domain.model.CaseParty;
 import io.enforcementcore.domain.model.CaseState;
@@ -105,7 +106,7 @@ public interface ItemMapper {
     public IdempotencyRecord toDomain(IdempotencyItem item);
 
     public default Receipt receipt(IdempotencyItem item) {
-        return new Receipt(item.command(), DomainValues.caseId(item.caseId()),
+        return new Receipt(CommandId.valueOf(item.command()), DomainValues.caseId(item.caseId()),
                 DomainValues.entityRef(item.entityKind(), item.caseId(), item.entityId(), item.dueAt()), item.version());
     }
 }

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
 import io.enforcementcore.adapters.dynamodb.table.TableDefinition;
+import io.enforcementcore.domain.catalog.CommandId;
 import io.enforcementcore.domain.fixtures.Ids;
 import io.enforcementcore.domain.fixtures.NewCase;
 import io.enforcementcore.domain.model.OutboxEvent;
@@ -32,7 +33,7 @@ class ExpiryCodecsTest {
 
     @Test
     void an_idempotency_record_holds_its_expiry_as_epoch_seconds_and_reads_it_back() {
-        IdempotencyRecord record = anIdempotencyRecord(tenant, Receipt.ofCase("C01", aCase.caseId(), 1));
+        IdempotencyRecord record = anIdempotencyRecord(tenant, Receipt.ofCase(CommandId.C01, aCase.caseId(), 1));
 
         Map<String, AttributeValue> item = RecordCodecs.idempotency(record);
 
@@ -42,7 +43,7 @@ class ExpiryCodecsTest {
 
     @Test
     void an_idempotency_record_stored_without_an_expiry_expires_a_default_window_after_it_was_recorded() {
-        IdempotencyRecord record = anIdempotencyRecord(tenant, Receipt.ofCase("C01", aCase.caseId(), 1));
+        IdempotencyRecord record = anIdempotencyRecord(tenant, Receipt.ofCase(CommandId.C01, aCase.caseId(), 1));
         Map<String, AttributeValue> older = new HashMap<>(RecordCodecs.idempotency(record));
         older.remove(TTL);
 
