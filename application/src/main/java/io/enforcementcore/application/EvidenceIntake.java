@@ -33,7 +33,7 @@ final class EvidenceIntake {
                     EvidenceId evidenceId = new EvidenceId(wiring.newId());
                     Act act = Acts.of(wiring, principal, now);
                     Evidence evidence = new Evidence(principal.tenantId(), command.caseId(), evidenceId,
-                            command.description(), command.blobRef().value(), command.sha256().value(),
+                            command.description(), command.blobRef(), command.sha256(),
                             command.sizeBytes(), act.actor(), command.metadata(), act.at());
                     Decision attached = CaseDecisions.attachEvidence(act, evidence);
                     return Plan.of(act, provenance,

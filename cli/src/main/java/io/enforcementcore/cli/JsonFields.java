@@ -136,8 +136,8 @@ final class JsonFields {
         fields.put("evidence", e.evidenceId().toString());
         fields.put("case", e.caseId().value());
         fields.put("description", e.description().toString());
-        fields.put("blobRef", e.blobRef());
-        fields.put("sha256", e.sha256());
+        fields.put("blobRef", e.blobRef().value());
+        fields.put("sha256", e.sha256().value());
         fields.put("bytes", e.sizeBytes());
         fields.put("meta", e.metadata().entries());
         return fields;

@@ -10,6 +10,7 @@ import io.enforcementcore.domain.decision.OutboxDecisions;
 import io.enforcementcore.domain.decision.TaskDecisions;
 import io.enforcementcore.domain.fixtures.ChangeSets;
 import io.enforcementcore.domain.model.Audit;
+import io.enforcementcore.domain.model.BlobRef;
 import io.enforcementcore.domain.model.CaseId;
 import io.enforcementcore.domain.model.CaseMetadata;
 import io.enforcementcore.domain.model.CaseParty;
@@ -34,6 +35,7 @@ import io.enforcementcore.domain.model.PartyId;
 import io.enforcementcore.domain.model.PartyKind;
 import io.enforcementcore.domain.model.PartyRole;
 import io.enforcementcore.domain.model.RiskScore;
+import io.enforcementcore.domain.model.Sha256;
 import io.enforcementcore.domain.model.Task;
 import io.enforcementcore.domain.model.TaskId;
 import io.enforcementcore.domain.model.RetentionPolicy;
@@ -135,7 +137,7 @@ public final class DesignWorkload {
     public static Evidence anEvidence(NewCase aCase, String name) {
         EvidenceId id = new EvidenceId(uuid("evidence/" + name));
         return new Evidence(TENANT, aCase.caseId(), id, new Title("Loan agreement, scanned"),
-                "s3://enforcement-evidence/" + id.value(), "ab".repeat(32), 48_213, INTAKE,
+                new BlobRef("s3://enforcement-evidence/" + id.value()), new Sha256("ab".repeat(32)), 48_213, INTAKE,
                 new EvidenceMetadata(Map.of("mimeType", "application/pdf")), LATER);
     }
 

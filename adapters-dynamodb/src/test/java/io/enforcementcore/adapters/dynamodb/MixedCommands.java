@@ -16,6 +16,7 @@ import io.enforcementcore.domain.decision.Decision;
 import io.enforcementcore.domain.decision.OutboxDecisions;
 import io.enforcementcore.domain.decision.TaskDecisions;
 import io.enforcementcore.domain.fixtures.ChangeSets;
+import io.enforcementcore.domain.model.BlobRef;
 import io.enforcementcore.domain.model.RetentionPolicy;
 import io.enforcementcore.domain.model.Audit;
 import io.enforcementcore.domain.model.CaseId;
@@ -40,6 +41,7 @@ import io.enforcementcore.domain.model.PartyId;
 import io.enforcementcore.domain.model.PartyKind;
 import io.enforcementcore.domain.model.PartyRole;
 import io.enforcementcore.domain.model.RiskScore;
+import io.enforcementcore.domain.model.Sha256;
 import io.enforcementcore.domain.model.Task;
 import io.enforcementcore.domain.model.TaskId;
 import io.enforcementcore.domain.model.Title;
@@ -225,7 +227,8 @@ final class MixedCommands {
     private ChangeSet attach(CaseId caseId) {
         EvidenceId evidenceId = new EvidenceId(id("evidence"));
         return set(CommandId.C09, CaseDecisions.attachEvidence(act(caseId), new Evidence(TENANT, caseId, evidenceId,
-                new Title("Scan " + planned), "s3://evidence/" + evidenceId.value(), "ab".repeat(32), 1024,
+                new Title("Scan " + planned), new BlobRef("s3://evidence/" + evidenceId.value()),
+                new Sha256("ab".repeat(32)), 1024,
                 INTAKE, new EvidenceMetadata(Map.of("mimeType", "application/pdf")), now())));
     }
 

@@ -14,6 +14,8 @@ import io.enforcementcore.adapters.dynamodb.model.SecondaryIndex;
 import io.enforcementcore.adapters.dynamodb.model.StoredItem;
 import io.enforcementcore.adapters.dynamodb.model.TableModel;
 import io.enforcementcore.domain.catalog.CommandId;
+import io.enforcementcore.domain.model.BlobRef;
+import io.enforcementcore.domain.model.Sha256;
 import io.enforcementcore.domain.port.PageRequest;
 import io.enforcementcore.domain.port.Page;
 import io.enforcementcore.domain.model.AtRevision;
@@ -134,7 +136,7 @@ class WorkloadPricingTest {
         Deadline open = anOpenDeadline(aCase, daysAfterStart(8));
         commit(adding(open));
         commit(attaching(new Evidence(tenant, aCase.caseId(), Ids.anEvidenceId(), new Title("Loan ledger"),
-                "s3://evidence-bucket/ledger", "cd".repeat(32), 120, INTAKE_OFFICER,
+                new BlobRef("s3://evidence-bucket/ledger"), new Sha256("cd".repeat(32)), 120, INTAKE_OFFICER,
                 new EvidenceMetadata(Map.of("mimeType", "text/csv")), START)));
         commit(changingRisk(aCase.state(), rescoredTo));
         CaseState unrisky = aCase.state().rescored(new RiskScore(rescoredTo), LATER);
