@@ -15,6 +15,7 @@ import io.enforcementcore.domain.decision.Change;
 import io.enforcementcore.domain.model.EventId;
 import io.enforcementcore.domain.model.EventType;
 import io.enforcementcore.domain.model.OutboxEvent;
+import io.enforcementcore.domain.model.OutboxStatus;
 import io.enforcementcore.domain.model.Task;
 import io.enforcementcore.domain.port.ChangeSet;
 import io.enforcementcore.domain.port.Committed;
@@ -143,11 +144,11 @@ class RelayRepairsSnapshotsTest {
 
     private static OutboxEvent aRename(String id, int minutesAfterNoon) {
         return new OutboxEvent(AGENCY, CASE, new EventId(id), EventType.CASE_RENAMED,
-                NOON.plus(Duration.ofMinutes(minutesAfterNoon)), Map.of(), false);
+                NOON.plus(Duration.ofMinutes(minutesAfterNoon)), Map.of(), OutboxStatus.PENDING);
     }
 
     private static OutboxEvent anOpening(String id, int minutesAfterNoon) {
         return new OutboxEvent(AGENCY, CASE, new EventId(id), EventType.CASE_OPENED,
-                NOON.plus(Duration.ofMinutes(minutesAfterNoon)), Map.of(), false);
+                NOON.plus(Duration.ofMinutes(minutesAfterNoon)), Map.of(), OutboxStatus.PENDING);
     }
 }

@@ -38,6 +38,7 @@ import io.enforcementcore.domain.model.Deadline;
 import io.enforcementcore.domain.model.DeadlineStatus;
 import io.enforcementcore.domain.model.Evidence;
 import io.enforcementcore.domain.model.OutboxEvent;
+import io.enforcementcore.domain.model.OutboxStatus;
 import io.enforcementcore.domain.model.Party;
 import io.enforcementcore.domain.model.Task;
 import io.enforcementcore.domain.model.TenantId;
@@ -90,7 +91,7 @@ public abstract class TenantAndConcurrencyContract extends ChangeConditionsContr
         Party party = aCompany(intruder);
         Evidence evidence = anEvidence(aCaseUnderReview(intruder).withCaseId(aCase.caseId()));
         OutboxEvent theirEvent = new OutboxEvent(intruder, event.caseId(), event.eventId(), event.type(),
-                event.occurredAt(), event.payload(), false);
+                event.occurredAt(), event.payload(), OutboxStatus.PENDING);
         Rejection caseNotFound = new Rejection.NotFound("case", aCase.caseId().value());
         Rejection taskNotFound = new Rejection.NotFound("task", task.taskId().value());
         Rejection deadlineNotFound = new Rejection.NotFound("deadline", deadline.deadlineId().value());

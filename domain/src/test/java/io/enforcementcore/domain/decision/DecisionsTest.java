@@ -130,6 +130,6 @@ class DecisionsTest {
         assertEquals(event, mark.event());
         assertEquals(act.at().plusSeconds(60).plus(java.time.Duration.ofDays(8)), mark.expiresAt());
         assertEquals(Option.some(mark.expiresAt()), mark.published().expiresAt());
-        assertTrue(mark.published().published());
+        assertTrue(mark.published().isPublished());
     }
 }

@@ -16,6 +16,7 @@ import io.enforcementcore.domain.fixtures.Ids;
 import io.enforcementcore.domain.fixtures.NewCase;
 import io.enforcementcore.domain.model.Classification;
 import io.enforcementcore.domain.model.OutboxEvent;
+import io.enforcementcore.domain.model.OutboxStatus;
 import io.enforcementcore.domain.model.Provenance;
 import io.enforcementcore.domain.model.SystemActors;
 import io.enforcementcore.domain.model.Task;
@@ -54,7 +55,7 @@ class ChangeSetAuthorshipTest {
     @Test
     void a_job_that_only_changes_records_it_found_names_no_case() {
         OutboxEvent pending = new OutboxEvent(tenant, aCase.caseId(), Ids.anEventId(),
-                io.enforcementcore.domain.model.EventType.CASE_OPENED, LATER, Map.of(), false);
+                io.enforcementcore.domain.model.EventType.CASE_OPENED, LATER, Map.of(), OutboxStatus.PENDING);
         ChangeSet published = publishing(pending);
 
         assertDoesNotThrow(() -> new ChangeSet(CommandId.C13, tenant, Authorship.ofJob(SystemActors.OUTBOX_RELAY, LATER),

@@ -82,10 +82,12 @@ public interface ItemMapper {
     @Mapping(target = "createdAt", source = "occurredAt")
     @Mapping(target = "updatedAt", source = "occurredAt")
     @Mapping(target = "expiresAt", expression = "java(DomainValues.epochSeconds(event.expiresAt()))")
+    @Mapping(target = "published", expression = "java(event.isPublished())")
     public OutboxItem toItem(OutboxEvent event);
 
     @Mapping(target = "type", source = "eventType")
     @Mapping(target = "expiresAt", expression = "java(DomainValues.expiry(item.expiresAt()))")
+    @Mapping(target = "status", expression = "java(DomainValues.outboxStatus(item.published()))")
     public OutboxEvent toDomain(OutboxItem item);
 
     @Mapping(target = "idempotencyKey", source = "key")
