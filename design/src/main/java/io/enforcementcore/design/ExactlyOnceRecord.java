@@ -1,7 +1,7 @@
 package io.enforcementcore.design;
 
 import io.enforcementcore.adapters.dynamodb.model.TableModel;
-import io.enforcementcore.domain.port.CommitId;
+import io.enforcementcore.domain.commit.CommitId;
 
 /**
  * The ADR's section on answering a commit exactly once: why the ClientRequestToken is not enough, what

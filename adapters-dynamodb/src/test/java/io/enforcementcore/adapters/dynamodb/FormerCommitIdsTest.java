@@ -13,7 +13,7 @@ import io.enforcementcore.domain.fixtures.Ids;
 import io.enforcementcore.domain.fixtures.NewCase;
 import io.enforcementcore.domain.model.CaseStatus;
 import io.enforcementcore.domain.port.ChangeSet;
-import io.enforcementcore.domain.port.CommitId;
+import io.enforcementcore.domain.commit.CommitId;
 import io.enforcementcore.domain.port.Committed;
 import io.enforcementcore.domain.port.PageRequest;
 import io.enforcementcore.domain.port.StoragePorts;

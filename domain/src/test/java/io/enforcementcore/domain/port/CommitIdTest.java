@@ -1,5 +1,6 @@
 package io.enforcementcore.domain.port;
 
+import io.enforcementcore.domain.commit.CommitId;
 import static io.enforcementcore.domain.fixtures.ChangeSets.opening;
 import static io.enforcementcore.domain.fixtures.ChangeSets.transition;
 import static io.enforcementcore.domain.fixtures.Fixtures.aCaseUnderReview;

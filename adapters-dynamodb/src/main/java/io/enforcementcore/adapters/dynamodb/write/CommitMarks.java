@@ -2,7 +2,7 @@ package io.enforcementcore.adapters.dynamodb.write;
 
 import io.enforcementcore.adapters.dynamodb.item.StoredCommit;
 import io.enforcementcore.domain.port.ChangeSet;
-import io.enforcementcore.domain.port.CommitId;
+import io.enforcementcore.domain.commit.CommitId;
 import java.util.List;
 import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;

@@ -1,4 +1,4 @@
-package io.enforcementcore.domain.port;
+package io.enforcementcore.domain.commit;
 
 import io.vavr.control.Option;
 import java.lang.invoke.LambdaMetafactory;

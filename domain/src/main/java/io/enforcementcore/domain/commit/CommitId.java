@@ -1,4 +1,4 @@
-package io.enforcementcore.domain.port;
+package io.enforcementcore.domain.commit;
 
 import java.util.Arrays;
 import java.util.Base64;
@@ -28,7 +28,8 @@ public record CommitId(String value) {
         }
     }
 
-    public static CommitId of(ChangeSet changes) {
+    /** The id of {@code changes}, a store port's change set: the digest of its content. */
+    public static CommitId of(Record changes) {
         return named(ContentDigest.sha256(changes, ContentDigest.Naming.FINGERPRINT));
     }
 
@@ -36,7 +37,7 @@ public record CommitId(String value) {
      * The id releases before class fingerprints gave the same change set. A store that meets it on the
      * records a change set writes knows the set landed before an upgrade, when it is sent again after.
      */
-    public static CommitId formerOf(ChangeSet changes) {
+    public static CommitId formerOf(Record changes) {
         return named(ContentDigest.sha256(changes, ContentDigest.Naming.FULL_NAME));
     }
 
