@@ -136,16 +136,16 @@ public final class DynamoDbChangeStore implements ForStoringChanges {
                     throw unread;
                 }
                 // what would tell whether an earlier attempt landed could not be read: the outcome stays open
-                throw new OutcomeUnknown("TransactWriteItems of " + set.command(), set.commitId(), answer.attempts(),
-                        unread);
+                throw new OutcomeUnknown("TransactWriteItems of " + set.command().id(), set.commitId(),
+                        answer.attempts(), unread);
             }
             if (CommitMarks.carriedBy(old, set)) {
                 return landed();
             }
             if (answer.afterLostAnswer() && !LostAnswers.hasFact(specs)) {
                 // an earlier attempt may have landed and been written over since: no fact of its own to tell
-                throw new OutcomeUnknown("TransactWriteItems of " + set.command().id(), set.commitId(), answer.attempts(),
-                        cancelled);
+                throw new OutcomeUnknown("TransactWriteItems of " + set.command().id(), set.commitId(),
+                        answer.attempts(), cancelled);
             }
             // a business answer, counted by the command's observer: DEBUG, not WARN, and never the keys
             if (LOG.isDebugEnabled()) {
