@@ -10,6 +10,7 @@ import io.enforcementcore.domain.commit.CommitId;
 import io.enforcementcore.domain.port.OutcomeUnknown;
 import io.enforcementcore.domain.port.StorageFailure;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.slf4j.Logger;
@@ -84,9 +85,8 @@ final class LostAnswers {
     }
 
     private static boolean carriesMark(Map<ItemKey, Map<String, AttributeValue>> items, ChangeSet set) {
-        CommitId commit = set.commitId();
-        CommitId former = CommitId.formerOf(set);
-        return items.values().stream().anyMatch(item -> CommitMarks.isMarkedBy(item, commit)
-                || CommitMarks.isMarkedBy(item, former));
+        List<CommitId> ids = new ArrayList<>(List.of(set.commitId()));
+        ids.addAll(CommitId.formerOf(set));
+        return items.values().stream().anyMatch(item -> ids.stream().anyMatch(id -> CommitMarks.isMarkedBy(item, id)));
     }
 }
