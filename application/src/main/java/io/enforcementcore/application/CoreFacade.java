@@ -37,6 +37,9 @@ import io.enforcementcore.application.usecase.EvidenceIntake;
 import io.enforcementcore.application.usecase.PartyLinking;
 import io.enforcementcore.application.usecase.TaskWork;
 import io.enforcementcore.application.usecase.TenantViewQueries;
+import io.enforcementcore.domain.catalog.AccessPatternId;
+import io.enforcementcore.domain.catalog.CommandId;
+import io.enforcementcore.domain.model.CaseId;
 import io.enforcementcore.domain.model.CaseCounts;
 import io.enforcementcore.domain.model.CaseId;
 import io.enforcementcore.domain.model.CaseMetadata;
@@ -64,6 +67,10 @@ import java.util.function.Supplier;
 
 /** {@link EnforcementCore} as a thin router onto one use-case class per command family. */
 final class CoreFacade implements EnforcementCore {
+    /** The title jobs repair what C12 propagates, and are observed under names of their own. */
+    private static final String RECONCILIATION = CommandId.C12.id() + "r";
+    private static final String DRIFT_SWEEP = CommandId.C12.id() + "s";
+
     private final CaseLifecycle lifecycle;
     private final TitleReconciliation reconciliation;
     private final PartyLinking parties;
@@ -170,118 +177,118 @@ final class CoreFacade implements EnforcementCore {
 
     @Override
     public Either<Rejection, ReconciliationReport> reconcileCaseTitles(Principal principal, CaseId caseId) {
-        return call(principal, () -> observing.observe("C12r", principal.tenantId(),
-                () -> reconciliation.reconcile(principal, caseId)), caseId);
+        return call(principal, () -> observing.observe(RECONCILIATION, principal.tenantId(),
+                () -> reconciliation.reconcile(principal, caseId), answer -> false), caseId);
     }
 
     @Override
     public Either<Rejection, RelayReport> relayOutbox(Principal principal, int maxEvents) {
-        return call(principal, () -> observing.observe("C13", principal.tenantId(),
+        return call(principal, () -> observing.observe(CommandId.C13, principal.tenantId(),
                 () -> outbox.relay(principal, maxEvents)));
     }
 
     @Override
     public Either<Rejection, BackfillReport> backfill(Principal principal, Backfill command) {
-        return call(principal, () -> observing.observe("C14", principal.tenantId(),
+        return call(principal, () -> observing.observe(CommandId.C14, principal.tenantId(),
                 () -> backfill.run(principal, command)), command);
     }
 
     @Override
     public Either<Rejection, DriftReport> sweepSnapshotDrift(Principal principal, SweepSnapshotDrift command) {
-        return call(principal, () -> observing.observe("C12s", principal.tenantId(),
-                () -> driftSweep.run(principal, command)), command);
+        return call(principal, () -> observing.observe(DRIFT_SWEEP, principal.tenantId(),
+                () -> driftSweep.run(principal, command), answer -> false), command);
     }
 
     @Override
     public Either<Rejection, CaseMetadata> caseMetadata(Principal principal, CaseId caseId) {
-        return call(principal, () -> observing.query("AP01", principal.tenantId(),
+        return call(principal, () -> observing.query(AccessPatternId.AP01, principal.tenantId(),
                 () -> caseQueries.metadata(principal, caseId)), caseId);
     }
 
     @Override
     public Either<Rejection, Option<CaseCounts>> caseCounts(Principal principal, CaseId caseId) {
-        return call(principal, () -> observing.query("AP01", principal.tenantId(),
+        return call(principal, () -> observing.query(AccessPatternId.AP01, principal.tenantId(),
                 () -> caseQueries.counts(principal, caseId)), caseId);
     }
 
     @Override
     public Either<Rejection, Paged<TimelineEvent>> timeline(Principal principal, CaseId caseId, PageQuery page) {
-        return call(principal, () -> observing.query("AP02", principal.tenantId(),
+        return call(principal, () -> observing.query(AccessPatternId.AP02, principal.tenantId(),
                 () -> caseQueries.timeline(principal, caseId, page)), caseId, page);
     }
 
     @Override
     public Either<Rejection, Paged<Task>> openTasksOfAssignee(Principal principal, UserId assignee, DueWindow window,
                                                               PageQuery page) {
-        return call(principal, () -> observing.query("AP03", principal.tenantId(),
+        return call(principal, () -> observing.query(AccessPatternId.AP03, principal.tenantId(),
                 () -> viewQueries.openTasksOfAssignee(principal, assignee, window, page)),
                 assignee, window, page);
     }
 
     @Override
     public Either<Rejection, Paged<Deadline>> openDeadlinesDueBy(Principal principal, Instant dueBy, PageQuery page) {
-        return call(principal, () -> observing.query("AP04", principal.tenantId(),
+        return call(principal, () -> observing.query(AccessPatternId.AP04, principal.tenantId(),
                 () -> viewQueries.openDeadlinesDueBy(principal, dueBy, page)), dueBy, page);
     }
 
     @Override
     public Either<Rejection, Paged<Deadline>> deadlinesOfCase(Principal principal, CaseId caseId, PageQuery page) {
-        return call(principal, () -> observing.query("AP05", principal.tenantId(),
+        return call(principal, () -> observing.query(AccessPatternId.AP05, principal.tenantId(),
                 () -> caseQueries.deadlines(principal, caseId, page)), caseId, page);
     }
 
     @Override
     public Either<Rejection, Paged<Task>> tasksOfCase(Principal principal, CaseId caseId, Option<Instant> dueBefore,
                                                       PageQuery page) {
-        return call(principal, () -> observing.query("AP06", principal.tenantId(),
+        return call(principal, () -> observing.query(AccessPatternId.AP06, principal.tenantId(),
                 () -> caseQueries.tasks(principal, caseId, dueBefore, page)), caseId, dueBefore, page);
     }
 
     @Override
     public Either<Rejection, Paged<CaseParty>> partiesOfCase(Principal principal, CaseId caseId, PageQuery page) {
-        return call(principal, () -> observing.query("AP07", principal.tenantId(),
+        return call(principal, () -> observing.query(AccessPatternId.AP07, principal.tenantId(),
                 () -> caseQueries.parties(principal, caseId, page)), caseId, page);
     }
 
     @Override
     public Either<Rejection, Paged<CaseParty>> casesOfParty(Principal principal, PartyId partyId, PageQuery page) {
-        return call(principal, () -> observing.query("AP08", principal.tenantId(),
+        return call(principal, () -> observing.query(AccessPatternId.AP08, principal.tenantId(),
                 () -> caseQueries.casesOfParty(principal, partyId, page)), partyId, page);
     }
 
     @Override
     public Either<Rejection, CaseView> caseView(Principal principal, CaseId caseId) {
-        return call(principal, () -> observing.query("AP09", principal.tenantId(),
+        return call(principal, () -> observing.query(AccessPatternId.AP09, principal.tenantId(),
                 () -> caseQueries.view(principal, caseId, VIEW_SECTION_LIMIT)), caseId);
     }
 
     @Override
     public Either<Rejection, List<OutboxEvent>> pendingOutbox(Principal principal, int limit) {
-        return call(principal, () -> observing.query("AP10", principal.tenantId(),
+        return call(principal, () -> observing.query(AccessPatternId.AP10, principal.tenantId(),
                 () -> outbox.pending(principal, limit)));
     }
 
     @Override
     public Either<Rejection, CaseMetadata> caseByExternalRef(Principal principal, ExternalRef externalRef) {
-        return call(principal, () -> observing.query("AP11", principal.tenantId(),
+        return call(principal, () -> observing.query(AccessPatternId.AP11, principal.tenantId(),
                 () -> caseQueries.byExternalRef(principal, externalRef)), externalRef);
     }
 
     @Override
     public Either<Rejection, Paged<CaseSummary>> casesInStatus(Principal principal, CaseStatus status, PageQuery page) {
-        return call(principal, () -> observing.query("AP12", principal.tenantId(),
+        return call(principal, () -> observing.query(AccessPatternId.AP12, principal.tenantId(),
                 () -> viewQueries.casesInStatus(principal, status, page)), status, page);
     }
 
     @Override
     public Either<Rejection, Paged<CaseSummary>> highRiskOpenCases(Principal principal, PageQuery page) {
-        return call(principal, () -> observing.query("AP13", principal.tenantId(),
+        return call(principal, () -> observing.query(AccessPatternId.AP13, principal.tenantId(),
                 () -> viewQueries.highRiskOpenCases(principal, page)), page);
     }
 
     @Override
     public Either<Rejection, Paged<Evidence>> evidenceOfCase(Principal principal, CaseId caseId, PageQuery page) {
-        return call(principal, () -> observing.query("AP14", principal.tenantId(),
+        return call(principal, () -> observing.query(AccessPatternId.AP14, principal.tenantId(),
                 () -> caseQueries.evidence(principal, caseId, page)), caseId, page);
     }
 }

@@ -11,6 +11,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.enforcementcore.application.command.RenameCase;
 import io.enforcementcore.application.runtime.Fingerprint;
+import io.enforcementcore.domain.catalog.CommandId;
 import io.enforcementcore.domain.model.IdempotencyKey;
 import io.enforcementcore.domain.model.InvalidValue;
 import io.enforcementcore.domain.model.Title;
@@ -27,7 +28,7 @@ import org.junit.jupiter.api.Test;
 class IdempotencyTest {
     private static final IdempotencyKey KEY = new IdempotencyKey("key-1");
     private static final RenameCase RENAME = new RenameCase(CASE, 3, new Title("Investigation ABC")).withIdempotencyKey(KEY);
-    private static final Receipt FIRST_RECEIPT = Receipt.ofCase("C12", CASE, 4);
+    private static final Receipt FIRST_RECEIPT = Receipt.ofCase(CommandId.C12, CASE, 4);
 
     private final FakeStorage storage = new FakeStorage();
 
@@ -43,7 +44,7 @@ class IdempotencyTest {
 
         assertEquals(Either.right(FIRST_RECEIPT), receipt);
         IdempotencyRecord record = storage.committed.get(0).idempotency().get();
-        assertEquals(new IdempotencyRecord(AGENCY, new IdempotencyKey("key-1"), Fingerprint.of("C12", RENAME),
+        assertEquals(new IdempotencyRecord(AGENCY, new IdempotencyKey("key-1"), Fingerprint.of(CommandId.C12, RENAME),
                 FIRST_RECEIPT, NOON, NOON.plus(Duration.ofHours(24))), record);
     }
 
@@ -106,7 +107,7 @@ class IdempotencyTest {
         Deque<Either<Rejection, io.enforcementcore.domain.port.Committed>> answers = new ArrayDeque<>();
         answers.add(Either.left(new Rejection.StaleVersion("case", CASE.value(), 3, 4)));
         storage.commitAnswer = changes -> answers.isEmpty()
-                ? Either.right(new io.enforcementcore.domain.port.Committed("C12", 3)) : answers.poll();
+                ? Either.right(new io.enforcementcore.domain.port.Committed(CommandId.C12, 3)) : answers.poll();
 
         assertEquals(Either.left(new Rejection.StaleVersion("case", CASE.value(), 3, 4)),
                 core.renameCase(aSupervisor(), RENAME));
@@ -132,7 +133,7 @@ class IdempotencyTest {
     }
 
     private static IdempotencyRecord recordOf(RenameCase request) {
-        return new IdempotencyRecord(AGENCY, new IdempotencyKey("key-1"), Fingerprint.of("C12", request), FIRST_RECEIPT,
+        return new IdempotencyRecord(AGENCY, new IdempotencyKey("key-1"), Fingerprint.of(CommandId.C12, request), FIRST_RECEIPT,
                 NOON, NOON.plus(Duration.ofHours(24)));
     }
 }

@@ -11,10 +11,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.enforcementcore.application.job.OutboxRelay;
 import io.enforcementcore.application.query.RelayReport;
+import io.enforcementcore.domain.catalog.CommandId;
 import io.enforcementcore.domain.decision.Change;
 import io.enforcementcore.domain.model.EventId;
 import io.enforcementcore.domain.model.EventType;
 import io.enforcementcore.domain.model.OutboxEvent;
+import io.enforcementcore.domain.model.OutboxStatus;
 import io.enforcementcore.domain.model.Task;
 import io.enforcementcore.domain.port.ChangeSet;
 import io.enforcementcore.domain.port.Committed;
@@ -108,7 +110,7 @@ class RelayRepairsSnapshotsTest {
 
     private Function<ChangeSet, Either<Rejection, Committed>> refusingRepairs(
             Function<ChangeSet, Either<Rejection, Committed>> refusal) {
-        return changes -> "C12".equals(changes.command()) ? refusal.apply(changes)
+        return changes -> changes.command() == CommandId.C12 ? refusal.apply(changes)
                 : Either.right(new Committed(changes.command(), changes.changes().size()));
     }
 
@@ -143,11 +145,11 @@ class RelayRepairsSnapshotsTest {
 
     private static OutboxEvent aRename(String id, int minutesAfterNoon) {
         return new OutboxEvent(AGENCY, CASE, new EventId(id), EventType.CASE_RENAMED,
-                NOON.plus(Duration.ofMinutes(minutesAfterNoon)), Map.of(), false);
+                NOON.plus(Duration.ofMinutes(minutesAfterNoon)), Map.of(), OutboxStatus.PENDING);
     }
 
     private static OutboxEvent anOpening(String id, int minutesAfterNoon) {
         return new OutboxEvent(AGENCY, CASE, new EventId(id), EventType.CASE_OPENED,
-                NOON.plus(Duration.ofMinutes(minutesAfterNoon)), Map.of(), false);
+                NOON.plus(Duration.ofMinutes(minutesAfterNoon)), Map.of(), OutboxStatus.PENDING);
     }
 }

@@ -9,6 +9,7 @@ import static io.enforcementcore.application.UseCaseFixtures.aTaskWithCaseTitle;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.enforcementcore.application.query.ReconciliationReport;
+import io.enforcementcore.domain.catalog.CommandId;
 import io.enforcementcore.domain.decision.Change;
 import io.enforcementcore.domain.model.CaseId;
 import io.enforcementcore.domain.port.ChangeSet;
@@ -35,7 +36,7 @@ class TitleReconciliationTest {
 
         assertEquals(new ReconciliationReport(130, 120, 0, 1, 1, 0), report);
         assertEquals(List.of(25, 25, 25, 25, 20, 1), storage.committed.stream().map(c -> c.changes().size()).toList());
-        assertEquals(List.of("C12"), storage.committed.stream().map(ChangeSet::command).distinct().toList());
+        assertEquals(List.of(CommandId.C12), storage.committed.stream().map(ChangeSet::command).distinct().toList());
     }
 
     @Test

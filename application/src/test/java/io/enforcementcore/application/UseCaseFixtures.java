@@ -14,6 +14,7 @@ import io.enforcementcore.domain.model.EventType;
 import io.enforcementcore.domain.model.ExternalRef;
 import io.enforcementcore.domain.model.OrgId;
 import io.enforcementcore.domain.model.OutboxEvent;
+import io.enforcementcore.domain.model.OutboxStatus;
 import io.enforcementcore.domain.model.Task;
 import io.enforcementcore.domain.model.TaskId;
 import io.enforcementcore.domain.model.TenantId;
@@ -72,7 +73,7 @@ public final class UseCaseFixtures {
 
     static OutboxEvent aPendingEvent(String tenant, String eventId, Instant occurredAt) {
         return new OutboxEvent(new TenantId(tenant), CASE, new EventId(eventId), EventType.CASE_OPENED, occurredAt,
-                Map.of(), false);
+                Map.of(), OutboxStatus.PENDING);
     }
 
     /** A clock that only moves when told to. */

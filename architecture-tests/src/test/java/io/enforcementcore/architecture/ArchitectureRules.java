@@ -317,7 +317,8 @@ final class ArchitectureRules {
     static ArchRule onionWithTheDomainAtItsCentre(String root) {
         return onionArchitecture().withOptionalLayers(true)
                 .domainModels(root + ".domain.model..", root + ".domain.rejection..", root + ".domain.decision..")
-                .domainServices(root + ".domain.port..", metering(root), messages(root))
+                .domainServices(root + ".domain.port..", root + ".domain.commit..", root + ".domain.paging..", metering(root),
+                        messages(root))
                 .applicationServices(application(root))
                 .adapter("inmemory", inMemory(root))
                 .adapter("dynamodb", dynamoDb(root))

@@ -3,6 +3,7 @@ package io.enforcementcore.benchmarks;
 import io.enforcementcore.application.command.CreateTask;
 import io.enforcementcore.application.command.TransitionCase;
 import io.enforcementcore.application.query.PageQuery;
+import io.enforcementcore.domain.catalog.AccessPatternId;
 import io.enforcementcore.domain.model.CaseId;
 import io.enforcementcore.domain.model.Title;
 import java.util.List;
@@ -53,8 +54,8 @@ public class FacadeVersusSkipList {
             world.core.transitionCase(RecordedCase.OFFICER, MovingCase.nextTransition(moving, version)).get();
         }
         world.core.caseMetadata(RecordedCase.OFFICER, caseId).get();
-        requireFullPage("AP02", world.core.timeline(RecordedCase.OFFICER, caseId, PAGE_OF_25).get().items());
-        requireFullPage("AP03", world.core.openTasksOfAssignee(RecordedCase.OFFICER, MemoryWorld.ASSIGNEE, PAGE_OF_25)
+        requireFullPage(AccessPatternId.AP02.id(), world.core.timeline(RecordedCase.OFFICER, caseId, PAGE_OF_25).get().items());
+        requireFullPage(AccessPatternId.AP03.id(), world.core.openTasksOfAssignee(RecordedCase.OFFICER, MemoryWorld.ASSIGNEE, PAGE_OF_25)
                 .get().items());
     }
 

@@ -1,5 +1,6 @@
 package io.enforcementcore.benchmarks;
 
+import io.enforcementcore.domain.catalog.CommandId;
 import io.enforcementcore.domain.decision.Act;
 import io.enforcementcore.domain.decision.CaseDecisions;
 import io.enforcementcore.domain.decision.TaskDecisions;
@@ -58,7 +59,7 @@ final class PortChanges {
 
     CaseId open(ForStoringChanges changes) {
         CaseId caseId = new CaseId(nextId("case"));
-        ChangeSet opening = set("C01", CaseDecisions.open(act(), caseId, new EventPayload.CaseOpened(
+        ChangeSet opening = set(CommandId.C01, CaseDecisions.open(act(), caseId, new EventPayload.CaseOpened(
                 new ExternalRef(nextId("EXT")), new Title("Benchmark case"), new RiskScore(5), Classification.PUBLIC,
                 ORG)));
         changes.commit(opening).getOrElseThrow(rejection -> new IllegalStateException(rejection.toString()));
@@ -67,7 +68,7 @@ final class PortChanges {
 
     /** C02 of a case at {@code version}, to its next status. */
     ChangeSet transition(CaseId caseId, long version) {
-        return set("C02", CaseDecisions.move(act(), caseId, version, nextStatusAt(version)).get());
+        return set(CommandId.C02, CaseDecisions.move(act(), caseId, version, nextStatusAt(version)).get());
     }
 
     /**
@@ -82,14 +83,14 @@ final class PortChanges {
         Task task = Task.open(tenant, caseId, new TaskId(nextId("task")), new Title("Task"), OFFICER,
                 DUE.plusSeconds(number * 60L), new Title("Benchmark case"),
                 Audit.created(ORG, Classification.PUBLIC, OFFICER, AT));
-        return set("C04", TaskDecisions.create(act(), task));
+        return set(CommandId.C04, TaskDecisions.create(act(), task));
     }
 
     private Act act() {
         return new Act(tenant, OFFICER, Classification.CONFIDENTIAL, AT, new EventId(nextId("event")));
     }
 
-    private ChangeSet set(String command, io.enforcementcore.domain.decision.Decision decision) {
+    private ChangeSet set(CommandId command, io.enforcementcore.domain.decision.Decision decision) {
         return new ChangeSet(command, tenant, Authorship.onCase(OFFICER, AT, new Provenance(ORG, Classification.PUBLIC)),
                 decision, Option.none());
     }

@@ -1,6 +1,7 @@
 package io.enforcementcore.benchmarks;
 
 import io.enforcementcore.adapters.inmemory.InMemoryStorage;
+import io.enforcementcore.domain.catalog.AccessPatternId;
 import io.enforcementcore.domain.model.CaseId;
 import io.enforcementcore.domain.model.Classification;
 import io.enforcementcore.domain.port.ChangeSet;
@@ -119,8 +120,8 @@ public class StoreVersusSkipList {
             commit(PortChanges.SHARED.taskCreation(readCase, i));
         }
         // a refusal or a short page would measure the wrong thing: prove each measured call does its work
-        requirePage("AP02", store.cases().timeline(PortChanges.TENANT, readCase, PAGE_OF_25).items());
-        requirePage("AP03", store.views().openTasksOfAssignee(PortChanges.TENANT, PortChanges.OFFICER,
+        requirePage(AccessPatternId.AP02.id(), store.cases().timeline(PortChanges.TENANT, readCase, PAGE_OF_25).items());
+        requirePage(AccessPatternId.AP03.id(), store.views().openTasksOfAssignee(PortChanges.TENANT, PortChanges.OFFICER,
                 DueWindow.any(), Classification.PUBLIC, PAGE_OF_25).items());
         if (store.cases().metadata(PortChanges.TENANT, readCase).isEmpty()) {
             throw new IllegalStateException("AP01 found no case");

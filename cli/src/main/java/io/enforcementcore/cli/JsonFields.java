@@ -27,7 +27,7 @@ final class JsonFields {
     static Map<String, Object> receipt(Receipt r) {
         Map<String, Object> fields = new LinkedHashMap<>();
         String kind = Formats.kindOf(r.entity());
-        fields.put("command", r.command());
+        fields.put("command", r.command().id());
         fields.put("case", r.caseId().value());
         fields.put("entityKind", kind);
         fields.put("entity", r.entity().text());
@@ -136,8 +136,8 @@ final class JsonFields {
         fields.put("evidence", e.evidenceId().toString());
         fields.put("case", e.caseId().value());
         fields.put("description", e.description().toString());
-        fields.put("blobRef", e.blobRef());
-        fields.put("sha256", e.sha256());
+        fields.put("blobRef", e.blobRef().value());
+        fields.put("sha256", e.sha256().value());
         fields.put("bytes", e.sizeBytes());
         fields.put("meta", e.metadata().entries());
         return fields;

@@ -1,7 +1,7 @@
 package io.enforcementcore.design;
 
 import io.enforcementcore.adapters.dynamodb.model.TableModel;
-import io.enforcementcore.domain.port.CommitId;
+import io.enforcementcore.domain.commit.CommitId;
 
 /**
  * The ADR's section on answering a commit exactly once: why the ClientRequestToken is not enough, what
@@ -20,13 +20,19 @@ final class ExactlyOnceRecord {
                 .append("meets its own writes and is cancelled by its own conditions, and a caller was told ")
                 .append("`StaleVersion`, `InvalidInput` or `TaskNotOpen` for a write that had landed.\n\n")
                 .append("Decision: every commit recognises itself.\n\n")
-                .append("- A change set is named by its content: the `CommitId` is ").append(CommitId.BITS)
-                .append(" bits (in ").append(CommitId.LENGTH).append(" characters) of the SHA-256 of the change set. ")
-                .append("Each command's change set carries ids minted for it (its fact's event id), so two commands ")
-                .append("never share one, and the same change set sent again always has the same one. The digest ")
-                .append("walks the change set part by part; a record's class is fed as an 8-byte fingerprint of its ")
-                .append("name. Ids digested before fingerprints (classes named in full) are still recognised: a ")
-                .append("cancelled commit whose own id is on none of its items also looks for the id of before.\n")
+                .append("- A change set is named by its content: the `CommitId` is its form's version (`")
+                .append(CommitId.VERSION).append("`) and ").append(CommitId.BITS).append(" bits of the SHA-256 of ")
+                .append("the change set, ").append(CommitId.LENGTH).append(" characters in all. Each command's change ")
+                .append("set carries ids minted for it (its fact's event id), so two commands never share one, and ")
+                .append("the same change set sent again always has the same one. The digest walks the change set ")
+                .append("part by part; a kind that shares its place with others (a change, a precondition, an event ")
+                .append("payload, a status) is fed by a name fixed for it in `CommitNames`, and no class's own name ")
+                .append("is fed, so renaming or moving a class changes no id. The two forms before carried no ")
+                .append("version and fed class names (as 8-byte fingerprints, and before that in full); their ids ")
+                .append("are still recognised: a cancelled commit whose own id is on none of its items also works ")
+                .append("out the ids those releases gave it, from the class names frozen as they were and its typed ")
+                .append("values as the plain ones those releases held, and looks for them. A later form takes the ")
+                .append("next version.\n")
                 .append("- Every item a transaction puts or updates carries it (`").append(TableModel.COMMIT_ID_ATTRIBUTE)
                 .append("`), and the transaction's new facts and outbox events are put only if absent. A replay of a ")
                 .append("commit that landed is therefore always cancelled by at least its fact's condition, and the ")
@@ -45,7 +51,9 @@ final class ExactlyOnceRecord {
                 .append("facts' items alone to tell a replay.\n")
                 .append("- Cost: ").append(TableModel.COMMIT_ID_BYTES).append(" bytes on every item put or updated (the ")
                 .append("attribute's name and value). Write units change only for an item that the mark pushes over ")
-                .append("a 1 KB boundary; when this was decided, no command's write units in `docs/write-amplification.md` changed. The ")
+                .append("a 1 KB boundary; when this was decided, no command's write units in ")
+                .append("`docs/write-amplification.md` changed, nor did they when the version made the id 3 ")
+                .append("characters longer. The ")
                 .append("conditions on new facts cost nothing (a transactional write is priced by size, not by its ")
                 .append("conditions), and the proof is read from the cancellation itself, with no extra read on ")
                 .append("DynamoDB (one consistent GetItem per failed condition on an engine that does not return ")

@@ -3,6 +3,8 @@ package io.enforcementcore.design;
 import io.enforcementcore.adapters.dynamodb.DynamoDbSettings;
 import io.enforcementcore.adapters.dynamodb.model.AccessPattern;
 import io.enforcementcore.adapters.dynamodb.model.TableModel;
+import io.enforcementcore.domain.catalog.AccessPatternId;
+import io.enforcementcore.domain.catalog.CommandId;
 import io.enforcementcore.domain.model.CaseId;
 import io.enforcementcore.domain.model.CaseStatus;
 import io.enforcementcore.domain.model.EventType;
@@ -28,7 +30,7 @@ final class HotspotScenarios {
     static final int TENANTS = 5;
     static final int LOUDNESS = 10;
     /** What the partition key of every outbox shard's pending events starts with. */
-    private static final String PENDING_OUTBOX = TableModel.read("AP10").queryStep().partitionKey().replaceFirst("<.*", "");
+    private static final String PENDING_OUTBOX = TableModel.read(AccessPatternId.AP10.id()).queryStep().partitionKey().replaceFirst("<.*", "");
     static final int QUIET_TENANT_CASES = 20;
     static final int QUIET_TENANT_OFFICERS = 5;
     static final int ANALYSTS = 200;
@@ -72,15 +74,15 @@ final class HotspotScenarios {
     private static List<HotspotWorkload.Stream> hotCaseStreams(HotspotRequests requests) {
         double officers = OFFICERS_ON_HOT_CASE;
         return List.of(
-                new HotspotWorkload.Stream("AP09", "case view refresh", officers / 5, 1, "case",
+                new HotspotWorkload.Stream(AccessPatternId.AP09.id(), "case view refresh", officers / 5, 1, "case",
                         i -> requests.caseView(HOT_TENANT, HOT_CASE, 20, 8, 6)),
-                new HotspotWorkload.Stream("AP02", "timeline, newest page", officers / 10, 1, "case",
+                new HotspotWorkload.Stream(AccessPatternId.AP02.id(), "timeline, newest page", officers / 10, 1, "case",
                         i -> requests.timeline(HOT_TENANT, HOT_CASE, 25)),
-                new HotspotWorkload.Stream("C04", "create task (for oneself)", officers / 30, OFFICERS_ON_HOT_CASE,
+                new HotspotWorkload.Stream(CommandId.C04.id(), "create task (for oneself)", officers / 30, OFFICERS_ON_HOT_CASE,
                         "officer", i -> requests.createTask(HOT_TENANT, HOT_CASE, officer(i), i)),
-                new HotspotWorkload.Stream("C06", "complete task", officers / 30, OFFICERS_ON_HOT_CASE, "officer",
+                new HotspotWorkload.Stream(CommandId.C06.id(), "complete task", officers / 30, OFFICERS_ON_HOT_CASE, "officer",
                         i -> requests.completeTask(HOT_TENANT, HOT_CASE, officer(i), 1_000 + i)),
-                new HotspotWorkload.Stream("C09", "attach evidence (+ timeline event)", officers / 20,
+                new HotspotWorkload.Stream(CommandId.C09.id(), "attach evidence (+ timeline event)", officers / 20,
                         OFFICERS_ON_HOT_CASE, "officer", i -> requests.attachEvidence(HOT_TENANT, HOT_CASE, officer(i),
                         i)));
     }
@@ -112,26 +114,26 @@ final class HotspotScenarios {
                         + units(listPages) + " overdue-deadline pages and as many status-list pages of 50; the loud "
                         + "tenant does " + LOUDNESS + "x each."),
                 List.of(
-                        new HotspotWorkload.Stream("AP09", "case view", views * shares, cases, "case",
+                        new HotspotWorkload.Stream(AccessPatternId.AP09.id(), "case view", views * shares, cases, "case",
                                 i -> requests.caseView(tenantOfCase(i), caseOf(i), 10, 3, 3)),
-                        new HotspotWorkload.Stream("AP03", "assignee queue page (25)", queuePages * shares, officers,
+                        new HotspotWorkload.Stream(AccessPatternId.AP03.id(), "assignee queue page (25)", queuePages * shares, officers,
                                 "officer", i -> requests.assigneeQueue(tenantOfOfficer(i), officerOf(i), 25)),
-                        new HotspotWorkload.Stream("C04", "create task", tasks * shares, cases, "case",
+                        new HotspotWorkload.Stream(CommandId.C04.id(), "create task", tasks * shares, cases, "case",
                                 i -> requests.createTask(tenantOfCase(i), caseOf(i), assigneeOfCase(i), i)),
-                        new HotspotWorkload.Stream("C06", "complete task", tasks * shares, cases, "case",
+                        new HotspotWorkload.Stream(CommandId.C06.id(), "complete task", tasks * shares, cases, "case",
                                 i -> requests.completeTask(tenantOfCase(i), caseOf(i), assigneeOfCase(i), i + 1)),
-                        new HotspotWorkload.Stream("C07", "add deadline", deadlines * shares, cases, "case",
+                        new HotspotWorkload.Stream(CommandId.C07.id(), "add deadline", deadlines * shares, cases, "case",
                                 i -> requests.addDeadline(tenantOfCase(i), caseOf(i), assigneeOfCase(i), i)),
-                        new HotspotWorkload.Stream("C08", "meet deadline", deadlines * shares, cases, "case",
+                        new HotspotWorkload.Stream(CommandId.C08.id(), "meet deadline", deadlines * shares, cases, "case",
                                 i -> requests.meetDeadline(tenantOfCase(i), caseOf(i), assigneeOfCase(i), i + 1)),
-                        new HotspotWorkload.Stream("C02", "status transition", transitions * shares, cases, "case",
+                        new HotspotWorkload.Stream(CommandId.C02.id(), "status transition", transitions * shares, cases, "case",
                                 i -> requests.transition(tenantOfCase(i), caseOf(i), assigneeOfCase(i),
                                         CaseStatus.RESPONSE_WAITING, Specimens.event("skew", i))),
-                        new HotspotWorkload.Stream("C11", "risk 78 -> 86", rescores * shares, cases, "case",
+                        new HotspotWorkload.Stream(CommandId.C11.id(), "risk 78 -> 86", rescores * shares, cases, "case",
                                 i -> requests.rescore(tenantOfCase(i), caseOf(i), assigneeOfCase(i), 78, 86)),
-                        new HotspotWorkload.Stream("AP04", "overdue deadlines page (50)", listPages * shares, shares,
+                        new HotspotWorkload.Stream(AccessPatternId.AP04.id(), "overdue deadlines page (50)", listPages * shares, shares,
                                 "tenant share", i -> requests.overdueDeadlines(tenantOfShare(i), 50)),
-                        new HotspotWorkload.Stream("AP12", "cases in status page (50)", listPages * shares, shares,
+                        new HotspotWorkload.Stream(AccessPatternId.AP12.id(), "cases in status page (50)", listPages * shares, shares,
                                 "tenant share", i -> requests.casesInStatus(tenantOfShare(i), CaseStatus.NOTICE_ISSUED,
                                 50))),
                 LABELS);
@@ -142,7 +144,7 @@ final class HotspotScenarios {
         double refreshes = ANALYSTS / DASHBOARD_REFRESH_SECONDS;
         List<CaseStatus> open = List.of(CaseStatus.UNDER_REVIEW, CaseStatus.NOTICE_ISSUED,
                 CaseStatus.RESPONSE_WAITING, CaseStatus.DECISION_PENDING);
-        int page = fullPage(TableModel.read("AP04"), TableModel.read("AP12"), TableModel.read("AP13"));
+        int page = fullPage(TableModel.read(AccessPatternId.AP04.id()), TableModel.read(AccessPatternId.AP12.id()), TableModel.read(AccessPatternId.AP13.id()));
         return new HotspotWorkload("c", "Dashboards refreshing the tenant views", List.of(
                 ANALYSTS + " analysts of " + HOT_TENANT.value() + " keep a dashboard open that refreshes every "
                         + (int) DASHBOARD_REFRESH_SECONDS + " s: the overdue deadlines (AP04), the cases in each of "
@@ -150,11 +152,11 @@ final class HotspotScenarios {
                 "Every query reads a full page of " + page + " items (the largest page the ports allow); GSI "
                         + "reads are eventually consistent."),
                 List.of(
-                        new HotspotWorkload.Stream("AP04", "overdue deadlines", refreshes, 1, "tenant",
+                        new HotspotWorkload.Stream(AccessPatternId.AP04.id(), "overdue deadlines", refreshes, 1, "tenant",
                                 i -> requests.overdueDeadlines(HOT_TENANT, page)),
-                        new HotspotWorkload.Stream("AP12", "cases in status, per open status", refreshes * open.size(),
+                        new HotspotWorkload.Stream(AccessPatternId.AP12.id(), "cases in status, per open status", refreshes * open.size(),
                                 open.size(), "status", i -> requests.casesInStatus(HOT_TENANT, open.get(i), page)),
-                        new HotspotWorkload.Stream("AP13", "high-risk open cases", refreshes, 1, "tenant",
+                        new HotspotWorkload.Stream(AccessPatternId.AP13.id(), "high-risk open cases", refreshes, 1, "tenant",
                                 i -> requests.highRiskCases(HOT_TENANT, page))),
                 LABELS);
     }
@@ -195,12 +197,12 @@ final class HotspotScenarios {
                         + " take about " + number(Math.floor(shards * PartitionLoad.WCU_LIMIT / perEvent))
                         + " events per second, if the hash spreads them evenly."),
                 List.of(
-                        new HotspotWorkload.Stream("C02", "status transition + outbox event", events, events, "case",
+                        new HotspotWorkload.Stream(CommandId.C02.id(), "status transition + outbox event", events, events, "case",
                                 i -> requests.transition(tenantOfEvent(i), caseOfEvent(i), officerOfEvent(i),
                                         CaseStatus.NOTICE_ISSUED, Specimens.event("outbox", i))),
-                        new HotspotWorkload.Stream("C13", "relay marks published", events, events, "event",
+                        new HotspotWorkload.Stream(CommandId.C13.id(), "relay marks published", events, events, "event",
                                 i -> requests.markPublished(outboxFact(i))),
-                        new HotspotWorkload.Stream("AP10", "relay reads a shard page", (double) events / RELAY_PAGE,
+                        new HotspotWorkload.Stream(AccessPatternId.AP10.id(), "relay reads a shard page", (double) events / RELAY_PAGE,
                                 shards, "shard", shard -> requests.pendingOutbox(shard, IntStream.range(0, RELAY_PAGE)
                                         .mapToObj(HotspotScenarios::outboxFact).toList()))),
                 LABELS);

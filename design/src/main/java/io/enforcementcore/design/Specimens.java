@@ -1,6 +1,7 @@
 package io.enforcementcore.design;
 
 import io.enforcementcore.domain.model.Audit;
+import io.enforcementcore.domain.model.BlobRef;
 import io.enforcementcore.domain.model.CaseCounts;
 import io.enforcementcore.domain.model.CaseId;
 import io.enforcementcore.domain.model.CaseMetadata;
@@ -24,6 +25,7 @@ import io.enforcementcore.domain.model.PartyId;
 import io.enforcementcore.domain.model.PartyKind;
 import io.enforcementcore.domain.model.PartyRole;
 import io.enforcementcore.domain.model.RiskScore;
+import io.enforcementcore.domain.model.Sha256;
 import io.enforcementcore.domain.model.Task;
 import io.enforcementcore.domain.model.TaskId;
 import io.enforcementcore.domain.model.TenantId;
@@ -111,7 +113,8 @@ final class Specimens {
     static Evidence evidence(TenantId tenant, CaseId caseId, UserId by, int n) {
         String id = uuid("evidence/" + caseId.value() + "/" + n);
         return new Evidence(tenant, caseId, new EvidenceId(id), new Title("Scanned loan agreement with annotations"),
-                "s3://enforcement-evidence/" + tenant.value() + "/" + id + ".pdf", "ab".repeat(32), 2_457_600, by,
+                new BlobRef("s3://enforcement-evidence/" + tenant.value() + "/" + id + ".pdf"),
+                new Sha256("ab".repeat(32)), 2_457_600, by,
                 new EvidenceMetadata(Map.of("mimeType", "application/pdf", "pages", "14")), NOW);
     }
 
@@ -126,7 +129,7 @@ final class Specimens {
         return new TimelineEvent(tenant, caseId, eventId, OPENED, officer(tenant, 0), new EventPayload.EvidenceAttached(
                 new EvidenceId("LCS-2019-004417-" + eventId.value().substring(0, 6)),
                 new Title("Letter from the respondent's counsel disputing the interest calculation for the 2019 "
-                        + "loan book; copy filed with the regional office."), "cd".repeat(32), 184_320));
+                        + "loan book; copy filed with the regional office."), new Sha256("cd".repeat(32)), 184_320));
     }
 
     static Map<String, String> taskDetails(Task task) {

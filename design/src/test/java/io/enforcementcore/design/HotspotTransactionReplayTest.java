@@ -3,6 +3,7 @@ package io.enforcementcore.design;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import io.enforcementcore.domain.catalog.CommandId;
 import io.enforcementcore.domain.decision.Act;
 import io.enforcementcore.domain.decision.TaskDecisions;
 import io.enforcementcore.domain.model.CaseId;
@@ -62,7 +63,7 @@ class HotspotTransactionReplayTest {
     @Test
     void an_operation_on_an_item_the_workload_did_not_store_fails() {
         Task task = Specimens.openTask(TENANT, CASE, OFFICER, 1);
-        ChangeSet complete = ChangeSet.of("C06", TENANT, Authorship.onCase(OFFICER, Specimens.NOW,
+        ChangeSet complete = ChangeSet.of(CommandId.C06, TENANT, Authorship.onCase(OFFICER, Specimens.NOW,
                 Specimens.PROVENANCE), TaskDecisions.complete(
                 new Act(TENANT, OFFICER, Classification.CONFIDENTIAL, Specimens.NOW, Specimens.event("replay", 2)), task.handle(), task.version()));
 

@@ -14,6 +14,7 @@ import io.enforcementcore.domain.model.DeadlineHandle;
 import io.enforcementcore.domain.model.EntityRef;
 import io.enforcementcore.domain.model.EventPayload;
 import io.enforcementcore.domain.model.EventType;
+import io.enforcementcore.domain.model.OutboxEvent;
 import io.enforcementcore.domain.model.Task;
 import io.enforcementcore.domain.model.TaskHandle;
 import io.enforcementcore.domain.rejection.Rejection;
@@ -39,6 +40,7 @@ final class JsonShapes {
             Task.class, TaskShape.class,
             Deadline.class, DeadlineShape.class,
             CaseState.class, CaseStateShape.class,
+            OutboxEvent.class, OutboxEventShape.class,
             Backfill.class, JobShape.class,
             SweepSnapshotDrift.class, JobShape.class);
 
@@ -123,6 +125,12 @@ final class JsonShapes {
     interface CaseStateShape {
         @JsonIgnore
         boolean isHighRiskOpen();
+    }
+
+    /** Whether an event is published its status says; a second field would be one more to keep in step. */
+    interface OutboxEventShape {
+        @JsonIgnore
+        boolean isPublished();
     }
 
     /** A job's progress callback belongs to the process that runs it, not to a request. */

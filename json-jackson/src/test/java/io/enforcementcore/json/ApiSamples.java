@@ -23,6 +23,7 @@ import io.enforcementcore.application.query.ReconciliationReport;
 import io.enforcementcore.application.query.RelayReport;
 import io.enforcementcore.application.security.Principal;
 import io.enforcementcore.application.security.Role;
+import io.enforcementcore.domain.catalog.CommandId;
 import io.enforcementcore.domain.model.Audit;
 import io.enforcementcore.domain.model.BlobRef;
 import io.enforcementcore.domain.model.CaseCounts;
@@ -50,6 +51,7 @@ import io.enforcementcore.domain.model.ExternalRef;
 import io.enforcementcore.domain.model.IdempotencyKey;
 import io.enforcementcore.domain.model.OrgId;
 import io.enforcementcore.domain.model.OutboxEvent;
+import io.enforcementcore.domain.model.OutboxStatus;
 import io.enforcementcore.domain.model.PartyId;
 import io.enforcementcore.domain.model.PartyKind;
 import io.enforcementcore.domain.model.PartyRole;
@@ -107,7 +109,7 @@ final class ApiSamples {
     static final CaseParty LINK = new CaseParty(TENANT, CASE, PARTY, PartyKind.COMPANY, new Title("PT Maju Jaya"),
             PartyRole.RESPONDENT, Classification.RESTRICTED, OPENED_AT);
     static final CaseView VIEW = new CaseView(METADATA, STATE, List.of(TASK), List.of(DEADLINE), List.of(LINK));
-    static final Receipt TASK_RECEIPT = Receipt.ofTask("C04", TASK_HANDLE, 1);
+    static final Receipt TASK_RECEIPT = Receipt.ofTask(CommandId.C04, TASK_HANDLE, 1);
     static final Rejection STALE = new Rejection.StaleVersion("case", CASE.value(), 2, 3);
     static final Paged<Task> TASK_PAGE = new Paged<>(List.of(TASK), Option.some("v1.cursor-is-opaque"));
     static final TimelineEvent EVENT = new TimelineEvent(TENANT, CASE, new EventId("event-0007"), OPENED_AT, OFFICER,
@@ -136,9 +138,10 @@ final class ApiSamples {
                 new Sha256(SHA), new EventId("event-0007"), metadata, AUDIT, METADATA, STATE, new CaseCounts(1, 1, 1, 0),
                 TASK, DEADLINE, LINK, VIEW, CaseSummary.of(STATE),
                 new Evidence(TENANT, CASE, EVIDENCE_ID, new Title("Signed loan contract"),
-                        "s3://evidence/case-7f3a/contract.pdf", SHA, 48_213, OFFICER, metadata, OPENED_AT),
+                        new BlobRef("s3://evidence/case-7f3a/contract.pdf"), new Sha256(SHA), 48_213, OFFICER, metadata,
+                        OPENED_AT),
                 new OutboxEvent(TENANT, CASE, new EventId("event-0007"), EventType.CASE_RENAMED, OPENED_AT,
-                        Map.of("title", "Renamed"), true, Option.some(Instant.parse("2026-07-08T09:30:00Z"))),
+                        Map.of("title", "Renamed"), OutboxStatus.PUBLISHED, Option.some(Instant.parse("2026-07-08T09:30:00Z"))),
                 EVENT, TASK_PAGE, TASK_RECEIPT, DueWindow.between(OPENED_AT, DUE_AT), PageQuery.first(25).next("abc"),
                 new Principal(TENANT, OFFICER, java.util.Set.of(Role.OFFICER, Role.ANALYST), Classification.RESTRICTED),
                 new ReconciliationReport(3, 2, 1, 2, 2, 0), new RelayReport(10, 8, 1, 1, 4, 0, 1),
@@ -158,7 +161,7 @@ final class ApiSamples {
                 new EventPayload.TaskRescheduled(TASK_ID, DUE_AT, later),
                 new EventPayload.DeadlineAdded(DEADLINE_ID, DeadlineType.HEARING, DUE_AT),
                 new EventPayload.DeadlineMet(DEADLINE_ID), new EventPayload.DeadlineMissed(DEADLINE_ID),
-                new EventPayload.EvidenceAttached(EVIDENCE_ID, new Title("Signed loan contract"), SHA, 48_213),
+                new EventPayload.EvidenceAttached(EVIDENCE_ID, new Title("Signed loan contract"), new Sha256(SHA), 48_213),
                 new Rejection.InvalidInput("title", "must not be blank"), new Rejection.NotFound("case", "case-9"),
                 new Rejection.Forbidden("close the case", "only a supervisor closes a case"),
                 new Rejection.DuplicateExternalRef(REF.value()), STALE,

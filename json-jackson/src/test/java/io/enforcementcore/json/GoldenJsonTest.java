@@ -6,6 +6,7 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.enforcementcore.application.query.Paged;
+import io.enforcementcore.domain.catalog.CommandId;
 import io.enforcementcore.domain.port.Receipt;
 import io.enforcementcore.domain.rejection.Rejection;
 import io.vavr.control.Either;
@@ -33,7 +34,7 @@ class GoldenJsonTest {
         assertEquals("{\"command\":\"C04\",\"caseId\":\"case-7f3a\",\"entity\":{\"kind\":\"task\",\"handle\":\""
                 + TASK_TOKEN + "\"},\"version\":1}", mapper.writeValueAsString(ApiSamples.TASK_RECEIPT));
         assertEquals("{\"command\":\"C01\",\"caseId\":\"case-7f3a\",\"entity\":{\"kind\":\"case\",\"id\":"
-                + "\"case-7f3a\"},\"version\":1}", mapper.writeValueAsString(Receipt.ofCase("C01",
+                + "\"case-7f3a\"},\"version\":1}", mapper.writeValueAsString(Receipt.ofCase(CommandId.C01,
                 ApiSamples.CASE, 1)));
     }
 

@@ -8,6 +8,7 @@ import io.enforcementcore.domain.model.CaseId;
 import io.enforcementcore.domain.model.EventId;
 import io.enforcementcore.domain.model.EventType;
 import io.enforcementcore.domain.model.OutboxEvent;
+import io.enforcementcore.domain.model.OutboxStatus;
 import io.enforcementcore.domain.model.TenantId;
 import java.time.Instant;
 import java.util.LinkedHashMap;
@@ -19,7 +20,7 @@ class EventMessageTest {
 
     private static OutboxEvent aStatusChange(String caseId, String eventId, Map<String, String> payload) {
         return new OutboxEvent(new TenantId("kppu"), new CaseId(caseId), new EventId(eventId),
-                EventType.CASE_STATUS_CHANGED, ON_THE_SECOND, payload, false);
+                EventType.CASE_STATUS_CHANGED, ON_THE_SECOND, payload, OutboxStatus.PENDING);
     }
 
     @Test

@@ -5,6 +5,7 @@ import io.enforcementcore.application.query.PageQuery;
 import io.enforcementcore.application.query.Paged;
 import io.enforcementcore.application.security.Principal;
 import io.enforcementcore.application.security.Role;
+import io.enforcementcore.domain.catalog.AccessPatternId;
 import io.enforcementcore.domain.model.CaseStatus;
 import io.enforcementcore.domain.model.CaseView;
 import io.enforcementcore.domain.model.Classification;
@@ -43,15 +44,15 @@ final class AccessProbes {
     List<AccessProbe> all() {
         PageQuery page = PageQuery.first(PAGE);
         return List.of(
-                new AccessProbe("AP01", "case metadata by id (strong)", r -> {
+                new AccessProbe(AccessPatternId.AP01.id(), "case metadata by id (strong)", r -> {
                     CaseRef c = someCase(r);
                     return () -> core.caseMetadata(c.tenant.analyst(), c.caseId).map(m -> 1);
                 }),
-                new AccessProbe("AP02", "case timeline, newest first", r -> {
+                new AccessProbe(AccessPatternId.AP02.id(), "case timeline, newest first", r -> {
                     CaseRef c = someCase(r);
                     return () -> core.timeline(c.tenant.analyst(), c.caseId, page).map(AccessProbes::size);
                 }),
-                new AccessProbe("AP03", "open tasks of an assignee", r -> {
+                new AccessProbe(AccessPatternId.AP03.id(), "open tasks of an assignee", r -> {
                     DemoTenant t = someCase(r).tenant;
                     UserId assignee = new UserId(t.randomOfficer(r));
                     DueWindow window = r.nextBoolean()
@@ -59,51 +60,51 @@ final class AccessProbes {
                     return () -> core.openTasksOfAssignee(t.analyst(), assignee, window, page)
                             .map(AccessProbes::size);
                 }),
-                new AccessProbe("AP04", "tenant's open deadlines due by", r -> {
+                new AccessProbe(AccessPatternId.AP04.id(), "tenant's open deadlines due by", r -> {
                     DemoTenant t = someCase(r).tenant;
                     Instant dueBy = at(Duration.ofDays(r.nextInt(61) - 30));
                     return () -> core.openDeadlinesDueBy(t.analyst(), dueBy, page).map(AccessProbes::size);
                 }),
-                new AccessProbe("AP05", "deadlines of a case", r -> {
+                new AccessProbe(AccessPatternId.AP05.id(), "deadlines of a case", r -> {
                     CaseRef c = someCase(r);
                     return () -> core.deadlinesOfCase(c.tenant.analyst(), c.caseId, page).map(AccessProbes::size);
                 }),
-                new AccessProbe("AP06", "tasks of a case", r -> {
+                new AccessProbe(AccessPatternId.AP06.id(), "tasks of a case", r -> {
                     CaseRef c = someCase(r);
                     Option<Instant> dueBefore = r.nextBoolean() ? Option.some(at(Duration.ofDays(14))) : Option.none();
                     return () -> core.tasksOfCase(c.tenant.analyst(), c.caseId, dueBefore, page)
                             .map(AccessProbes::size);
                 }),
-                new AccessProbe("AP07", "parties of a case", r -> {
+                new AccessProbe(AccessPatternId.AP07.id(), "parties of a case", r -> {
                     CaseRef c = someCase(r);
                     return () -> core.partiesOfCase(c.tenant.analyst(), c.caseId, page).map(AccessProbes::size);
                 }),
-                new AccessProbe("AP08", "cases of a party", r -> {
+                new AccessProbe(AccessPatternId.AP08.id(), "cases of a party", r -> {
                     DemoTenant t = someCase(r).tenant;
                     PartyId party = new PartyId(Vocabulary.pick(r, t.linkedParties()));
                     return () -> core.casesOfParty(t.analyst(), party, page).map(AccessProbes::size);
                 }),
-                new AccessProbe("AP09", "case operational view", r -> {
+                new AccessProbe(AccessPatternId.AP09.id(), "case operational view", r -> {
                     CaseRef c = someCase(r);
                     return () -> core.caseView(c.tenant.analyst(), c.caseId).map(AccessProbes::viewSize);
                 }),
-                new AccessProbe("AP10", "pending outbox, oldest first", r ->
+                new AccessProbe(AccessPatternId.AP10.id(), "pending outbox, oldest first", r ->
                         () -> core.pendingOutbox(OPERATOR, PAGE).map(List::size)),
-                new AccessProbe("AP11", "case by external reference", r -> {
+                new AccessProbe(AccessPatternId.AP11.id(), "case by external reference", r -> {
                     CaseRef c = someCase(r);
                     ExternalRef externalRef = new ExternalRef(c.externalRef);
                     return () -> core.caseByExternalRef(c.tenant.analyst(), externalRef).map(m -> 1);
                 }),
-                new AccessProbe("AP12", "tenant's cases in a status", r -> {
+                new AccessProbe(AccessPatternId.AP12.id(), "tenant's cases in a status", r -> {
                     DemoTenant t = someCase(r).tenant;
                     CaseStatus status = Vocabulary.pick(r, List.of(CaseStatus.values()));
                     return () -> core.casesInStatus(t.analyst(), status, page).map(AccessProbes::size);
                 }),
-                new AccessProbe("AP13", "tenant's high-risk open cases", r -> {
+                new AccessProbe(AccessPatternId.AP13.id(), "tenant's high-risk open cases", r -> {
                     DemoTenant t = someCase(r).tenant;
                     return () -> core.highRiskOpenCases(t.analyst(), page).map(AccessProbes::size);
                 }),
-                new AccessProbe("AP14", "evidence of a case", r -> {
+                new AccessProbe(AccessPatternId.AP14.id(), "evidence of a case", r -> {
                     CaseRef c = someCase(r);
                     return () -> core.evidenceOfCase(c.tenant.analyst(), c.caseId, page).map(AccessProbes::size);
                 }));

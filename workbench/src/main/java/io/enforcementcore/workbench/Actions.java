@@ -15,6 +15,7 @@ import io.enforcementcore.application.command.ResolveDeadline;
 import io.enforcementcore.application.command.TransitionCase;
 import io.enforcementcore.application.security.Principal;
 import io.enforcementcore.application.security.Role;
+import io.enforcementcore.domain.catalog.CommandId;
 import io.enforcementcore.workbench.Catalog.CaseRef;
 import io.enforcementcore.workbench.Catalog.WorkRef;
 import io.enforcementcore.domain.model.BlobRef;
@@ -97,7 +98,7 @@ final class Actions {
                 Vocabulary.pick(random, CLASSIFICATIONS),
                 new OrgId(tenant.code().toLowerCase(Locale.ROOT) + "-unit-" + (1 + random.nextInt(6))));
         Principal officer = tenant.officer(random);
-        return run("C01", () -> core.openCase(officer, command)).map(receipt -> {
+        return run(CommandId.C01.id(), () -> core.openCase(officer, command)).map(receipt -> {
             CaseRef opened = new CaseRef(tenant, receipt.caseId(), command.classification(), ref, title,
                     receipt.version(), risk);
             catalog.cases().add(opened);
@@ -110,7 +111,7 @@ final class Actions {
         CaseStatus target = ref.status.successor().getOrElseThrow(() -> new IllegalStateException("case is closed"));
         Principal who = target == CaseStatus.CLOSED ? ref.tenant.supervisor() : ref.tenant.officer(random);
         TransitionCase command = new TransitionCase(ref.caseId, ref.version, target);
-        return run("C02", () -> core.transitionCase(who, command)).map(receipt -> {
+        return run(CommandId.C02.id(), () -> core.transitionCase(who, command)).map(receipt -> {
             ref.status = target;
             ref.version = receipt.version();
             return ref;
@@ -134,7 +135,7 @@ final class Actions {
         LinkParty command = new LinkParty(ref.caseId, ref.classification, new PartyId(partyId), kind, new Title(name),
                 role);
         Principal officer = tenant.officer(random);
-        return run("C03", () -> core.linkParty(officer, command)).map(receipt -> {
+        return run(CommandId.C03.id(), () -> core.linkParty(officer, command)).map(receipt -> {
             tenant.noteLinked(partyId);
             ref.partyIds.add(partyId);
             return partyId;
@@ -148,7 +149,7 @@ final class Actions {
         CreateTask command = new CreateTask(ref.caseId, new Title(Vocabulary.pick(random, Vocabulary.TASKS)),
                 new UserId(assignee), due);
         Principal officer = ref.tenant.officer(random);
-        return run("C04", () -> core.createTask(officer, command)).map(receipt -> {
+        return run(CommandId.C04.id(), () -> core.createTask(officer, command)).map(receipt -> {
             WorkRef<TaskHandle> task = new WorkRef<>(ref, receipt.task().get(), receipt.version(), assignee);
             catalog.openTasks().add(task);
             return task;
@@ -159,7 +160,7 @@ final class Actions {
     Option<WorkRef<TaskHandle>> reassign(WorkRef<TaskHandle> task, Random random) {
         String to = task.owner.tenant.randomOfficerOtherThan(task.assignee, random);
         ReassignTask command = new ReassignTask(task.handle, task.version, new UserId(to));
-        return run("C05", () -> core.reassignTask(task.owner.tenant.supervisor(), command)).map(receipt -> {
+        return run(CommandId.C05.id(), () -> core.reassignTask(task.owner.tenant.supervisor(), command)).map(receipt -> {
             task.version = receipt.version();
             task.assignee = to;
             return task;
@@ -171,7 +172,7 @@ final class Actions {
         CompleteTask command = new CompleteTask(task.handle, task.version);
         Principal who = Principal.of(task.owner.tenant.id(), task.assignee, DemoTenant.CLEARANCE,
                 Role.OFFICER);
-        return run("C06", () -> core.completeTask(who, command)).map(receipt -> {
+        return run(CommandId.C06.id(), () -> core.completeTask(who, command)).map(receipt -> {
             catalog.openTasks().remove(task);
             return task;
         });
@@ -182,7 +183,7 @@ final class Actions {
         Instant newDue = task.handle.dueAt().plus(Duration.ofDays(1 + random.nextInt(14)));
         RescheduleTask command = new RescheduleTask(task.handle, task.version, newDue);
         Principal officer = task.owner.tenant.officer(random);
-        return run("C10", () -> core.rescheduleTask(officer, command)).map(receipt -> {
+        return run(CommandId.C10.id(), () -> core.rescheduleTask(officer, command)).map(receipt -> {
             task.handle = receipt.task().get();
             task.version = receipt.version();
             return task;
@@ -194,7 +195,7 @@ final class Actions {
         Instant due = dueIn(random, 7, 120);
         AddDeadline command = new AddDeadline(ref.caseId, Vocabulary.pick(random, DEADLINE_TYPES), due);
         Principal officer = ref.tenant.officer(random);
-        return run("C07", () -> core.addDeadline(officer, command)).map(receipt -> {
+        return run(CommandId.C07.id(), () -> core.addDeadline(officer, command)).map(receipt -> {
             WorkRef<DeadlineHandle> deadline = new WorkRef<>(ref, receipt.deadline().get(), receipt.version(), null);
             catalog.openDeadlines().add(deadline);
             return deadline;
@@ -206,7 +207,7 @@ final class Actions {
         DeadlineStatus outcome = random.nextInt(5) == 0 ? DeadlineStatus.MISSED : DeadlineStatus.MET;
         ResolveDeadline command = new ResolveDeadline(deadline.handle, deadline.version, outcome);
         Principal officer = deadline.owner.tenant.officer(random);
-        return run("C08", () -> core.resolveDeadline(officer, command)).map(receipt -> {
+        return run(CommandId.C08.id(), () -> core.resolveDeadline(officer, command)).map(receipt -> {
             catalog.openDeadlines().remove(deadline);
             return deadline;
         });
@@ -224,7 +225,7 @@ final class Actions {
                 new EvidenceMetadata(Map.of("mimeType", "application/pdf",
                         "source", random.nextBoolean() ? "respondent" : "inspection")));
         Principal officer = ref.tenant.officer(random);
-        return run("C09", () -> core.attachEvidence(officer, command)).map(receipt -> receipt.entity().text());
+        return run(CommandId.C09.id(), () -> core.attachEvidence(officer, command)).map(receipt -> receipt.entity().text());
     }
 
     /** C11: sometimes across the high-risk threshold, so that the sparse view gains and loses cases. */
@@ -235,7 +236,7 @@ final class Actions {
     /** C11 to a given score. */
     Option<CaseRef> changeRisk(CaseRef ref, int score) {
         ChangeRiskScore command = new ChangeRiskScore(ref.caseId, ref.version, new RiskScore(score));
-        return run("C11", () -> core.changeRiskScore(ref.tenant.supervisor(), command)).map(receipt -> {
+        return run(CommandId.C11.id(), () -> core.changeRiskScore(ref.tenant.supervisor(), command)).map(receipt -> {
             ref.riskScore = score;
             ref.version = receipt.version();
             return ref;
@@ -247,7 +248,7 @@ final class Actions {
         String title = Vocabulary.pick(random, ref.tenant.topics()) + " \u2014 " + Vocabulary.company(random)
                 + " (amended)";
         RenameCase command = new RenameCase(ref.caseId, ref.version, new Title(title));
-        return run("C12", () -> core.renameCase(ref.tenant.supervisor(), command)).map(receipt -> {
+        return run(CommandId.C12.id(), () -> core.renameCase(ref.tenant.supervisor(), command)).map(receipt -> {
             ref.title = title;
             ref.version = receipt.version();
             catalog.renamed().add(ref);

@@ -2,6 +2,7 @@ package io.enforcementcore.workbench;
 
 import io.enforcementcore.application.command.Backfill;
 import io.enforcementcore.application.query.BackfillReport;
+import io.enforcementcore.domain.catalog.CommandId;
 import io.enforcementcore.domain.port.Receipt;
 import io.enforcementcore.domain.rejection.Rejection;
 import io.enforcementcore.workbench.Catalog.CaseRef;
@@ -38,8 +39,8 @@ public final class CommandRuns implements Invoker {
         Actions actions = world.actions(this);
         actions.openCase(world.plan().bigTenant(), world.random(), HIGH_RISK)
                 .forEach(opened -> workOn(actions, opened));
-        answers.measure("C13", () -> world.core().relayOutbox(AccessProbes.OPERATOR, RELAY_BATCH));
-        return answers.measure("C14", () -> world.core().backfill(AccessProbes.OPERATOR,
+        answers.measure(CommandId.C13.id(), () -> world.core().relayOutbox(AccessProbes.OPERATOR, RELAY_BATCH));
+        return answers.measure(CommandId.C14.id(), () -> world.core().backfill(AccessProbes.OPERATOR,
                 new Backfill(4, CommandWorkload.BACKFILL_RATE, 0, Map.of(), null))).toOption();
     }
 

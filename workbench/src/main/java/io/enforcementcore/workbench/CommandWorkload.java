@@ -2,6 +2,7 @@ package io.enforcementcore.workbench;
 
 import io.enforcementcore.application.EnforcementCore;
 import io.enforcementcore.application.command.Backfill;
+import io.enforcementcore.domain.catalog.CommandId;
 import io.enforcementcore.domain.model.CaseStatus;
 import io.enforcementcore.domain.port.ForTellingTime;
 import io.enforcementcore.workbench.Catalog.CaseRef;
@@ -40,21 +41,21 @@ final class CommandWorkload {
         this.core = core;
         this.catalog = catalog;
         this.ledger = ledger;
-        describe("C01", "open case");
-        describe("C02", "transition case status");
-        describe("C03", "link party to case");
-        describe("C04", "create task");
-        describe("C05", "reassign task");
-        describe("C06", "complete task");
-        describe("C07", "add deadline");
-        describe("C08", "meet / miss deadline");
-        describe("C09", "attach evidence");
-        describe("C10", "reschedule task");
-        describe("C11", "change risk score");
-        describe("C12", "rename case");
+        describe(CommandId.C01.id(), "open case");
+        describe(CommandId.C02.id(), "transition case status");
+        describe(CommandId.C03.id(), "link party to case");
+        describe(CommandId.C04.id(), "create task");
+        describe(CommandId.C05.id(), "reassign task");
+        describe(CommandId.C06.id(), "complete task");
+        describe(CommandId.C07.id(), "add deadline");
+        describe(CommandId.C08.id(), "meet / miss deadline");
+        describe(CommandId.C09.id(), "attach evidence");
+        describe(CommandId.C10.id(), "reschedule task");
+        describe(CommandId.C11.id(), "change risk score");
+        describe(CommandId.C12.id(), "rename case");
         describe("C12r", "reconcile titles (C12 repair job)");
-        describe("C13", "relay outbox (" + RELAY_BATCH + " events a run)");
-        describe("C14", "backfill (whole table)");
+        describe(CommandId.C13.id(), "relay outbox (" + RELAY_BATCH + " events a run)");
+        describe(CommandId.C14.id(), "backfill (whole table)");
         this.actions = new Actions(core, catalog, clock, new MeasuringInvoker(ledger, stats));
     }
 
@@ -70,12 +71,12 @@ final class CommandWorkload {
                 reconciliations + relayRuns + backfillRuns, lines)) {
             reconcileRenamed(reconciliations, progress);
             for (int run = 0; run < relayRuns; run++) {
-                stats.get("C13").add(Measured.measure(ledger,
+                stats.get(CommandId.C13.id()).add(Measured.measure(ledger,
                         () -> core.relayOutbox(AccessProbes.OPERATOR, RELAY_BATCH)), report -> report.published());
                 progress.stepTo(reconciliations + run + 1);
             }
             for (int run = 0; run < backfillRuns; run++) {
-                stats.get("C14").add(Measured.measure(ledger, () -> core.backfill(AccessProbes.OPERATOR,
+                stats.get(CommandId.C14.id()).add(Measured.measure(ledger, () -> core.backfill(AccessProbes.OPERATOR,
                         new Backfill(4, BACKFILL_RATE, 0, Map.of(), null))), report -> report.migrated());
                 progress.stepTo(reconciliations + relayRuns + run + 1);
             }

@@ -21,6 +21,7 @@ import io.enforcementcore.application.query.ReconciliationReport;
 import io.enforcementcore.application.query.RelayReport;
 import io.enforcementcore.application.security.Principal;
 import io.enforcementcore.application.security.Role;
+import io.enforcementcore.domain.catalog.CommandId;
 import io.enforcementcore.domain.decision.CaseDecisions;
 import io.enforcementcore.domain.fixtures.ChangeSets;
 import io.enforcementcore.domain.model.AtRevision;
@@ -161,7 +162,7 @@ class RepairsAfterLostAnswersTest {
         wire.loseTheAnswerTo(body -> body.contains(A_REPAIR), () -> {
             AtRevision<CaseParty> repaired = elsewhere.migration().snapshots(0, 1, Option.none(), 100).links().stream()
                     .filter(edge -> edge.value().caseId().equals(second)).findFirst().orElseThrow();
-            assertTrue(elsewhere.changes().commit(ChangeSets.of("C12", TENANT,
+            assertTrue(elsewhere.changes().commit(ChangeSets.of(CommandId.C12, TENANT,
                     CaseDecisions.refreshPartyName(repaired, LINKED_NAME, Instant.now()))).isRight());
         });
 

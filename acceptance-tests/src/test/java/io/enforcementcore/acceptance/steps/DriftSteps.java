@@ -13,6 +13,7 @@ import io.enforcementcore.application.command.SweepSnapshotDrift;
 import io.enforcementcore.application.query.DriftReport;
 import io.enforcementcore.application.query.DriftReport.SnapshotKind;
 import io.enforcementcore.application.security.Principal;
+import io.enforcementcore.domain.catalog.CommandId;
 import io.enforcementcore.domain.decision.DeadlineDecisions;
 import io.enforcementcore.domain.decision.Decision;
 import io.enforcementcore.domain.decision.TaskDecisions;
@@ -68,7 +69,7 @@ public final class DriftSteps {
     }
 
     private void leave(TenantId tenant, Decision stale) {
-        assertTrue(context.ports().changes().commit(ChangeSets.of("C12", tenant, stale)).isRight(),
+        assertTrue(context.ports().changes().commit(ChangeSets.of(CommandId.C12, tenant, stale)).isRight(),
                 "the stale title could not be left in the store");
     }
 

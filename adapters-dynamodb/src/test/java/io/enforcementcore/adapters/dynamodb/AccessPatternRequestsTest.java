@@ -177,6 +177,6 @@ class AccessPatternRequestsTest {
     }
 
     private static void commit(ChangeSet changes) {
-        assertTrue(storage.ports().changes().commit(changes).isRight(), changes.command());
+        assertTrue(storage.ports().changes().commit(changes).isRight(), changes.command().id());
     }
 }

@@ -10,6 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.enforcementcore.adapters.dynamodb.client.Retrier;
+import io.enforcementcore.domain.catalog.CommandId;
 import io.enforcementcore.domain.fixtures.Ids;
 import io.enforcementcore.domain.fixtures.NewCase;
 import io.enforcementcore.domain.model.TenantId;
@@ -99,7 +100,7 @@ class ClientRequestTokenTest {
     @Test
     void a_remembered_commit_carries_one_random_token_on_every_attempt() {
         NewCase aCase = aCaseUnderReview(tenant);
-        IdempotencyRecord record = anIdempotencyRecord(tenant, Receipt.ofCase("C01", aCase.caseId(), 1));
+        IdempotencyRecord record = anIdempotencyRecord(tenant, Receipt.ofCase(CommandId.C01, aCase.caseId(), 1));
 
         try (DynamoDbStorage storage = storage(failingTransmissions(1, ClientRequestTokenTest::throttled))) {
             assertTrue(storage.ports().changes().commit(rememberedAs(opening(aCase), record)).isRight());
@@ -118,7 +119,7 @@ class ClientRequestTokenTest {
     void two_commits_remembering_the_same_key_carry_different_tokens() {
         NewCase first = aCaseUnderReview(tenant);
         NewCase second = aCaseUnderReview(tenant);
-        IdempotencyRecord record = anIdempotencyRecord(tenant, Receipt.ofCase("C01", first.caseId(), 1));
+        IdempotencyRecord record = anIdempotencyRecord(tenant, Receipt.ofCase(CommandId.C01, first.caseId(), 1));
 
         try (DynamoDbStorage storage = storage()) {
             storage.ports().changes().commit(rememberedAs(opening(first), record));

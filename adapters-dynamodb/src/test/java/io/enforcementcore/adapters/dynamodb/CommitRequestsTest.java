@@ -17,6 +17,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.enforcementcore.adapters.dynamodb.client.Retrier;
 import io.enforcementcore.adapters.dynamodb.table.KeyGrammar;
+import io.enforcementcore.domain.catalog.CommandId;
 import io.enforcementcore.domain.fixtures.Ids;
 import io.enforcementcore.domain.fixtures.NewCase;
 import io.enforcementcore.domain.model.CaseStatus;
@@ -176,7 +177,7 @@ class CommitRequestsTest {
     @Test
     void sends_a_random_client_request_token_with_or_without_an_idempotency_record() {
         NewCase aCase = aCaseUnderReview(tenant);
-        IdempotencyRecord record = anIdempotencyRecord(tenant, Receipt.ofCase("C01", aCase.caseId(), 1));
+        IdempotencyRecord record = anIdempotencyRecord(tenant, Receipt.ofCase(CommandId.C01, aCase.caseId(), 1));
 
         commit(rememberedAs(opening(aCase), record));
         String token = lastTransaction().clientRequestToken();

@@ -1,5 +1,6 @@
 package io.enforcementcore.adapters.dynamodb;
 
+import io.enforcementcore.domain.catalog.CommandId;
 import io.enforcementcore.domain.decision.Act;
 import io.enforcementcore.domain.decision.CaseDecisions;
 import io.enforcementcore.domain.decision.Change;
@@ -10,6 +11,7 @@ import io.enforcementcore.domain.decision.TaskDecisions;
 import io.enforcementcore.domain.fixtures.ChangeSets;
 import io.enforcementcore.domain.fixtures.NewCase;
 import io.enforcementcore.domain.model.Audit;
+import io.enforcementcore.domain.model.BlobRef;
 import io.enforcementcore.domain.model.CaseId;
 import io.enforcementcore.domain.model.CaseMetadata;
 import io.enforcementcore.domain.model.CaseParty;
@@ -35,6 +37,7 @@ import io.enforcementcore.domain.model.PartyKind;
 import io.enforcementcore.domain.model.PartyRole;
 import io.enforcementcore.domain.model.RetentionPolicy;
 import io.enforcementcore.domain.model.RiskScore;
+import io.enforcementcore.domain.model.Sha256;
 import io.enforcementcore.domain.model.Task;
 import io.enforcementcore.domain.model.TaskId;
 import io.enforcementcore.domain.model.TenantId;
@@ -128,7 +131,7 @@ public final class DesignWorkload {
     public static Evidence anEvidence(NewCase aCase, String name) {
         EvidenceId id = new EvidenceId(uuid("evidence/" + name));
         return new Evidence(TENANT, aCase.caseId(), id, new Title("Loan agreement, scanned"),
-                "s3://enforcement-evidence/" + id.value(), "ab".repeat(32), 48_213, INTAKE,
+                new BlobRef("s3://enforcement-evidence/" + id.value()), new Sha256("ab".repeat(32)), 48_213, INTAKE,
                 new EvidenceMetadata(Map.of("mimeType", "application/pdf")), LATER);
     }
 
@@ -141,74 +144,74 @@ public final class DesignWorkload {
 
     public static ChangeSet opening(NewCase c) {
         CaseMetadata m = c.metadata();
-        return set("C01", CaseDecisions.open(act(c.caseId(), "opened", OPENED), c.caseId(),
+        return set(CommandId.C01, CaseDecisions.open(act(c.caseId(), "opened", OPENED), c.caseId(),
                 new EventPayload.CaseOpened(m.externalRef(), m.title(), c.state().riskScore(), m.classification(),
                         m.ownerOrgId())));
     }
 
     public static ChangeSet transition(CaseState state, CaseStatus to) {
-        return set("C02", CaseDecisions.move(act(state.caseId(), "moved to " + to, LATER), state.caseId(),
+        return set(CommandId.C02, CaseDecisions.move(act(state.caseId(), "moved to " + to, LATER), state.caseId(),
                 state.version(), to).get());
     }
 
     public static ChangeSet linking(Party party, CaseParty link) {
-        return set("C03", CaseDecisions.linkParty(act(link.caseId(), "linked " + party.partyId(), LATER), link));
+        return set(CommandId.C03, CaseDecisions.linkParty(act(link.caseId(), "linked " + party.partyId(), LATER), link));
     }
 
     public static ChangeSet creating(Task task) {
-        return set("C04", TaskDecisions.create(act(task.caseId(), "created " + task.taskId(), OPENED), task));
+        return set(CommandId.C04, TaskDecisions.create(act(task.caseId(), "created " + task.taskId(), OPENED), task));
     }
 
     public static ChangeSet reassigning(Task task, UserId to) {
-        return set("C05", TaskDecisions.reassign(act(task.caseId(), "reassigned " + task.taskId(), LATER),
+        return set(CommandId.C05, TaskDecisions.reassign(act(task.caseId(), "reassigned " + task.taskId(), LATER),
                 task.handle(), task.version(), to));
     }
 
     public static ChangeSet completing(Task task) {
-        return set("C06", TaskDecisions.complete(act(task.caseId(), "completed " + task.taskId(), LATER),
+        return set(CommandId.C06, TaskDecisions.complete(act(task.caseId(), "completed " + task.taskId(), LATER),
                 task.handle(), task.version()));
     }
 
     public static ChangeSet adding(Deadline deadline) {
-        return set("C07", DeadlineDecisions.add(act(deadline.caseId(), "added " + deadline.deadlineId(), OPENED),
+        return set(CommandId.C07, DeadlineDecisions.add(act(deadline.caseId(), "added " + deadline.deadlineId(), OPENED),
                 deadline));
     }
 
     public static ChangeSet meeting(Deadline deadline) {
-        return set("C08", DeadlineDecisions.resolve(act(deadline.caseId(), "met " + deadline.deadlineId(), LATER),
+        return set(CommandId.C08, DeadlineDecisions.resolve(act(deadline.caseId(), "met " + deadline.deadlineId(), LATER),
                 deadline.handle(), deadline.version(), DeadlineStatus.MET));
     }
 
     public static ChangeSet attaching(Evidence evidence) {
-        return set("C09", CaseDecisions.attachEvidence(act(evidence.caseId(), "attached " + evidence.evidenceId(),
+        return set(CommandId.C09, CaseDecisions.attachEvidence(act(evidence.caseId(), "attached " + evidence.evidenceId(),
                 LATER), evidence));
     }
 
     /** C10 of {@code before} to the due time of {@code after}. */
     public static ChangeSet rescheduling(Task before, Task after) {
-        return set("C10", TaskDecisions.reschedule(act(before.caseId(), "rescheduled " + before.taskId(), LATER),
+        return set(CommandId.C10, TaskDecisions.reschedule(act(before.caseId(), "rescheduled " + before.taskId(), LATER),
                 before, before.version(), after.dueAt()).get());
     }
 
     /** C11 of {@code before} to the score of {@code after}. */
     public static ChangeSet rescoring(CaseState before, CaseState after) {
-        return set("C11", CaseDecisions.rescore(act(before.caseId(), "rescored", LATER), before, before.version(),
+        return set(CommandId.C11, CaseDecisions.rescore(act(before.caseId(), "rescored", LATER), before, before.version(),
                 after.riskScore()).get());
     }
 
     public static ChangeSet renaming(CaseState state, Title title) {
-        return set("C12", CaseDecisions.rename(act(state.caseId(), "renamed", LATER), state.caseId(), state.version(),
+        return set(CommandId.C12, CaseDecisions.rename(act(state.caseId(), "renamed", LATER), state.caseId(), state.version(),
                 title));
     }
 
     /** C15 of the case {@code metadata} describes, at {@code version}, to {@code newRef}. */
     public static ChangeSet changingExternalRef(CaseMetadata metadata, long version, ExternalRef newRef) {
-        return set("C15", CaseDecisions.changeExternalRef(act(metadata.caseId(), "re-referenced", LATER), metadata,
+        return set(CommandId.C15, CaseDecisions.changeExternalRef(act(metadata.caseId(), "re-referenced", LATER), metadata,
                 version, newRef).get());
     }
 
     public static ChangeSet publishing(OutboxEvent event) {
-        return set("C13", OutboxDecisions.markPublished(event, LATER, RetentionPolicy.DEFAULT));
+        return set(CommandId.C13, OutboxDecisions.markPublished(event, LATER, RetentionPolicy.DEFAULT));
     }
 
     public static ChangeSet remembered(ChangeSet changes, IdempotencyRecord record) {
@@ -226,7 +229,7 @@ public final class DesignWorkload {
         return new Act(TENANT, INTAKE, Classification.CONFIDENTIAL, at, new EventId(uuid("event/" + caseId + "/" + what)));
     }
 
-    private static ChangeSet set(String command, Decision decision) {
+    private static ChangeSet set(CommandId command, Decision decision) {
         return ChangeSets.of(command, TENANT, decision);
     }
 }

@@ -12,6 +12,7 @@ import io.enforcementcore.adapters.dynamodb.table.KeyGrammar;
 import io.enforcementcore.adapters.dynamodb.write.ChangePlanner;
 import io.enforcementcore.adapters.dynamodb.write.ItemWrites;
 import io.enforcementcore.domain.fixtures.NewCase;
+import io.enforcementcore.domain.catalog.CommandId;
 import io.enforcementcore.domain.model.CaseState;
 import io.enforcementcore.domain.model.CaseStatus;
 import io.enforcementcore.domain.model.Deadline;
@@ -94,7 +95,7 @@ public final class EveryCommandOnce {
         run(changingExternalRef(storage.ports().cases().metadata(TENANT, CASE.caseId()).get(),
                 storage.ports().cases().state(TENANT, CASE.caseId()).get().version(), new ExternalRef("ABC-2026-0042")));
         Task keyed = aTask(CASE, "keyed", OFFICER, daysLater(6));
-        run(remembered(creating(keyed), aKey("keyed", Receipt.ofTask("C04", keyed.handle(), 1))));
+        run(remembered(creating(keyed), aKey("keyed", Receipt.ofTask(CommandId.C04, keyed.handle(), 1))));
         Task big = aTaskAbove1Kb(CASE, "above 1 KB", OFFICER, daysLater(4));
         run(creating(big));
         run(reassigning(big, OTHER_OFFICER));
@@ -118,9 +119,9 @@ public final class EveryCommandOnce {
     private void run(ChangeSet changes) {
         Map<ItemKey, Map<String, AttributeValue>> before = table();
         List<ItemWrite> reported = recorder.writesOf(() ->
-                assertTrue(storage.ports().changes().commit(changes).isRight(), changes.command()));
+                assertTrue(storage.ports().changes().commit(changes).isRight(), changes.command().id()));
         Map<ItemKey, Map<String, AttributeValue>> after = table();
-        List<ItemWrite> priced = PLANNER.plan(changes).stream().map(spec -> ItemWrites.priced(changes.command(), spec,
+        List<ItemWrite> priced = PLANNER.plan(changes).stream().map(spec -> ItemWrites.priced(changes.command().id(), spec,
                 before.get(spec.key()), after.get(spec.key()))).toList();
         runs.add(new Run(reported, before, after, priced));
     }

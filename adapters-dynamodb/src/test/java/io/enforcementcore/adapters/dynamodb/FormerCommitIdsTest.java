@@ -3,7 +3,7 @@ package io.enforcementcore.adapters.dynamodb;
 import static io.enforcementcore.domain.fixtures.ChangeSets.transition;
 import static io.enforcementcore.domain.fixtures.Fixtures.aCaseUnderReview;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.enforcementcore.adapters.dynamodb.table.KeyGrammar;
@@ -13,7 +13,7 @@ import io.enforcementcore.domain.fixtures.Ids;
 import io.enforcementcore.domain.fixtures.NewCase;
 import io.enforcementcore.domain.model.CaseStatus;
 import io.enforcementcore.domain.port.ChangeSet;
-import io.enforcementcore.domain.port.CommitId;
+import io.enforcementcore.domain.commit.CommitId;
 import io.enforcementcore.domain.port.Committed;
 import io.enforcementcore.domain.port.PageRequest;
 import io.enforcementcore.domain.port.StoragePorts;
@@ -30,10 +30,10 @@ import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 
 /**
- * A change set that landed under the commit id a release before class fingerprints gave it ({@link
- * CommitId#formerOf}), sent again by this release (its answer was lost across the upgrade), is answered
- * as landed and writes nothing again. Its items are marked with the former id by hand, as that release
- * left them.
+ * A change set that landed under a commit id a release of a former form gave it ({@link CommitId#formerOf}:
+ * class names fingerprinted, or before that named in full), sent again by this release (its answer was lost
+ * across the upgrade), is answered as landed and writes nothing again. Its items are marked with the former
+ * id by hand, as that release left them.
  */
 class FormerCommitIdsTest extends StorageContract {
     @RegisterExtension
@@ -53,11 +53,22 @@ class FormerCommitIdsTest extends StorageContract {
     }
 
     @Test
-    void a_transition_that_landed_under_its_former_id_is_committed_once_when_sent_again() {
+    void a_transition_that_landed_under_its_fingerprinted_id_is_committed_once_when_sent_again() {
+        landsUnderFormerIdAndIsSentAgain(0);
+    }
+
+    @Test
+    void a_transition_that_landed_under_its_id_of_classes_named_in_full_is_committed_once_when_sent_again() {
+        landsUnderFormerIdAndIsSentAgain(1);
+    }
+
+    private void landsUnderFormerIdAndIsSentAgain(int form) {
         givenOpened(aCase);
         ChangeSet moved = transition(stateOf(aCase), CaseStatus.NOTICE_ISSUED);
         Committed first = given(moved);
-        remark(moved.commitId(), CommitId.formerOf(moved));
+        CommitId former = CommitId.formerOf(moved).get(form);
+        assertFalse(former.value().startsWith(CommitId.VERSION), former.value());
+        remark(moved.commitId(), former);
 
         assertEquals(Either.right(first), commit(moved));
         assertEquals(2, stateOf(aCase).version());
@@ -69,8 +80,8 @@ class FormerCommitIdsTest extends StorageContract {
         givenOpened(aCase);
         ChangeSet moved = transition(stateOf(aCase), CaseStatus.NOTICE_ISSUED);
         given(moved);
-        CommitId someoneElses = new CommitId("A".repeat(CommitId.LENGTH));
-        assertNotEquals(someoneElses, CommitId.formerOf(moved));
+        CommitId someoneElses = new CommitId("A".repeat(22));
+        assertFalse(CommitId.formerOf(moved).contains(someoneElses));
         remark(moved.commitId(), someoneElses);
 
         Either<Rejection, Committed> sentAgain = commit(moved);

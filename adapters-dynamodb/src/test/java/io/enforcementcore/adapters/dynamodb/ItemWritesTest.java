@@ -13,6 +13,7 @@ import io.enforcementcore.adapters.dynamodb.write.ChangePlanner;
 import io.enforcementcore.adapters.dynamodb.write.ItemWrites;
 import io.enforcementcore.adapters.dynamodb.write.WriteSpec;
 import io.enforcementcore.domain.fixtures.NewCase;
+import io.enforcementcore.domain.catalog.CommandId;
 import io.enforcementcore.domain.model.CaseCounts;
 import io.enforcementcore.domain.model.CaseState;
 import io.enforcementcore.domain.model.CaseStatus;
@@ -98,7 +99,7 @@ class ItemWritesTest {
 
     @Test
     void a_keyed_command_writes_its_idempotency_record_first() {
-        ChangeSet keyed = remembered(creating(task), aKey("create", Receipt.ofTask("C04", task.handle(), 1)));
+        ChangeSet keyed = remembered(creating(task), aKey("create", Receipt.ofTask(CommandId.C04, task.handle(), 1)));
 
         assertEquals("IdempotencyRecord Put", describe(writes(keyed).get(0)));
     }

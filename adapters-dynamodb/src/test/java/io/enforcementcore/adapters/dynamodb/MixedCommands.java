@@ -7,6 +7,7 @@ import static io.enforcementcore.adapters.dynamodb.DesignWorkload.OTHER_OFFICER;
 import static io.enforcementcore.adapters.dynamodb.DesignWorkload.TENANT;
 import static io.enforcementcore.adapters.dynamodb.DesignWorkload.uuid;
 
+import io.enforcementcore.domain.catalog.CommandId;
 import io.enforcementcore.domain.decision.Act;
 import io.enforcementcore.domain.decision.CaseDecisions;
 import io.enforcementcore.domain.decision.Change;
@@ -15,6 +16,7 @@ import io.enforcementcore.domain.decision.Decision;
 import io.enforcementcore.domain.decision.OutboxDecisions;
 import io.enforcementcore.domain.decision.TaskDecisions;
 import io.enforcementcore.domain.fixtures.ChangeSets;
+import io.enforcementcore.domain.model.BlobRef;
 import io.enforcementcore.domain.model.RetentionPolicy;
 import io.enforcementcore.domain.model.Audit;
 import io.enforcementcore.domain.model.CaseId;
@@ -39,6 +41,7 @@ import io.enforcementcore.domain.model.PartyId;
 import io.enforcementcore.domain.model.PartyKind;
 import io.enforcementcore.domain.model.PartyRole;
 import io.enforcementcore.domain.model.RiskScore;
+import io.enforcementcore.domain.model.Sha256;
 import io.enforcementcore.domain.model.Task;
 import io.enforcementcore.domain.model.TaskId;
 import io.enforcementcore.domain.model.Title;
@@ -107,7 +110,7 @@ final class MixedCommands {
 
     private ChangeSet open() {
         CaseId caseId = new CaseId(id("case"));
-        return set("C01", CaseDecisions.open(act(caseId), caseId, new EventPayload.CaseOpened(
+        return set(CommandId.C01, CaseDecisions.open(act(caseId), caseId, new EventPayload.CaseOpened(
                 new ExternalRef("MIX-" + planned + "-" + random.nextInt(1000)), new Title("Case " + planned),
                 new RiskScore(random.nextInt(101)), Classification.RESTRICTED, new OrgId("mixed-org"))));
     }
@@ -129,7 +132,7 @@ final class MixedCommands {
             switch (choice) {
                 case 0:
                     if (state.status().successor().isDefined()) {
-                        return set("C02", CaseDecisions.move(act(caseId), caseId, seen(state.version()),
+                        return set(CommandId.C02, CaseDecisions.move(act(caseId), caseId, seen(state.version()),
                                 state.status().successor().get()).get());
                     }
                     break;
@@ -141,23 +144,23 @@ final class MixedCommands {
                     if (!open.isEmpty()) {
                         Task task = pick(open);
                         UserId to = task.assignee().equals(OFFICER) ? OTHER_OFFICER : OFFICER;
-                        return set("C05", TaskDecisions.reassign(act(caseId), task.handle(), seen(task.version()), to));
+                        return set(CommandId.C05, TaskDecisions.reassign(act(caseId), task.handle(), seen(task.version()), to));
                     }
                     break;
                 case 4:
                     if (!open.isEmpty()) {
                         Task task = pick(open);
-                        return set("C06", TaskDecisions.complete(act(caseId), task.handle(), seen(task.version())));
+                        return set(CommandId.C06, TaskDecisions.complete(act(caseId), task.handle(), seen(task.version())));
                     }
                     break;
                 case 5:
-                    return set("C07", DeadlineDecisions.add(act(caseId), Deadline.open(TENANT, caseId,
+                    return set(CommandId.C07, DeadlineDecisions.add(act(caseId), Deadline.open(TENANT, caseId,
                             new DeadlineId(id("deadline")), DeadlineType.LEGAL_RESPONSE, due(), new Title("Case"),
                 Audit.created(new OrgId("mixed-org"), Classification.RESTRICTED, INTAKE, now()))));
                 case 6:
                     if (!pending.isEmpty()) {
                         Deadline deadline = pick(pending);
-                        return set("C08", DeadlineDecisions.resolve(act(caseId), deadline.handle(),
+                        return set(CommandId.C08, DeadlineDecisions.resolve(act(caseId), deadline.handle(),
                                 seen(deadline.version()), random.nextBoolean() ? DeadlineStatus.MET
                                         : DeadlineStatus.MISSED));
                     }
@@ -170,22 +173,22 @@ final class MixedCommands {
                         var decision = TaskDecisions.reschedule(act(caseId), task, seen(task.version()),
                                 task.dueAt().plus(Duration.ofHours(1 + random.nextInt(48))));
                         if (decision.isRight()) {
-                            return set("C10", decision.get());
+                            return set(CommandId.C10, decision.get());
                         }
                     }
                     break;
                 case 9: {
                     var decision = CaseDecisions.rescore(act(caseId), state, state.version(),
                             new RiskScore(random.nextInt(101)));
-                    return set("C11", decision.get());
+                    return set(CommandId.C11, decision.get());
                 }
                 case 10:
-                    return set("C12", CaseDecisions.rename(act(caseId), caseId, seen(state.version()),
+                    return set(CommandId.C12, CaseDecisions.rename(act(caseId), caseId, seen(state.version()),
                             new Title("Case renamed " + planned)));
                 case 11: {
                     List<OutboxEvent> ofCase = announced.stream().filter(e -> e.caseId().equals(caseId)).toList();
                     if (!ofCase.isEmpty()) {
-                        return set("C13", OutboxDecisions.markPublished(pick(ofCase), now(), RetentionPolicy.DEFAULT));
+                        return set(CommandId.C13, OutboxDecisions.markPublished(pick(ofCase), now(), RetentionPolicy.DEFAULT));
                     }
                     break;
                 }
@@ -200,19 +203,19 @@ final class MixedCommands {
     private ChangeSet link(CaseId caseId) {
         Party party = new Party(TENANT, new PartyId(id("party")), PartyKind.COMPANY, new Title("Party " + planned),
                 now());
-        return set("C03", CaseDecisions.linkParty(act(caseId), new CaseParty(TENANT, caseId, party.partyId(),
+        return set(CommandId.C03, CaseDecisions.linkParty(act(caseId), new CaseParty(TENANT, caseId, party.partyId(),
                 party.kind(), party.name(), PartyRole.RESPONDENT, Classification.RESTRICTED, now())));
     }
 
     private ChangeSet createTask(CaseId caseId) {
-        return set("C04", TaskDecisions.create(act(caseId), task(caseId)));
+        return set(CommandId.C04, TaskDecisions.create(act(caseId), task(caseId)));
     }
 
     private ChangeSet keyedTask(CaseId caseId) {
         Task task = task(caseId);
         IdempotencyRecord record = new IdempotencyRecord(TENANT, new IdempotencyKey(id("key")), "ab".repeat(32),
-                Receipt.ofTask("C04", task.handle(), 1), now(), RetentionPolicy.DEFAULT.idempotencyExpiry(now()));
-        return set("C04", TaskDecisions.create(act(caseId), task)).rememberedAs(record);
+                Receipt.ofTask(CommandId.C04, task.handle(), 1), now(), RetentionPolicy.DEFAULT.idempotencyExpiry(now()));
+        return set(CommandId.C04, TaskDecisions.create(act(caseId), task)).rememberedAs(record);
     }
 
     private Task task(CaseId caseId) {
@@ -223,8 +226,9 @@ final class MixedCommands {
 
     private ChangeSet attach(CaseId caseId) {
         EvidenceId evidenceId = new EvidenceId(id("evidence"));
-        return set("C09", CaseDecisions.attachEvidence(act(caseId), new Evidence(TENANT, caseId, evidenceId,
-                new Title("Scan " + planned), "s3://evidence/" + evidenceId.value(), "ab".repeat(32), 1024,
+        return set(CommandId.C09, CaseDecisions.attachEvidence(act(caseId), new Evidence(TENANT, caseId, evidenceId,
+                new Title("Scan " + planned), new BlobRef("s3://evidence/" + evidenceId.value()),
+                new Sha256("ab".repeat(32)), 1024,
                 INTAKE, new EvidenceMetadata(Map.of("mimeType", "application/pdf")), now())));
     }
 
@@ -253,7 +257,7 @@ final class MixedCommands {
         return uuid(seedName + kind + "/" + planned + "/" + random.nextInt());
     }
 
-    private static ChangeSet set(String command, Decision decision) {
+    private static ChangeSet set(CommandId command, Decision decision) {
         return ChangeSets.of(command, TENANT, decision);
     }
 }

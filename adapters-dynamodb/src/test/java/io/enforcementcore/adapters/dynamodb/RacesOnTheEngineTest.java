@@ -1,5 +1,6 @@
 package io.enforcementcore.adapters.dynamodb;
 
+import io.enforcementcore.domain.catalog.CommandId;
 import io.enforcementcore.domain.decision.Change;
 import static io.enforcementcore.domain.fixtures.ChangeSets.creating;
 import static io.enforcementcore.domain.fixtures.ChangeSets.opening;
@@ -132,7 +133,7 @@ class RacesOnTheEngineTest {
         // each writer planned the command itself, so each has its own task id: only the key joins them
         List<Either<Rejection, Committed>> outcomes = race(writer -> () -> store.changes().commit(
                 creating(tasks.get(writer)).rememberedAs(new IdempotencyRecord(tenant, key, "one-request",
-                        Receipt.ofTask("C04", tasks.get(writer).handle(), 1), RECORDED, RetentionPolicy.DEFAULT.idempotencyExpiry(RECORDED)))));
+                        Receipt.ofTask(CommandId.C04, tasks.get(writer).handle(), 1), RECORDED, RetentionPolicy.DEFAULT.idempotencyExpiry(RECORDED)))));
 
         long won = outcomes.stream().filter(Either::isRight).count();
         assertEquals(1, won);
@@ -150,7 +151,7 @@ class RacesOnTheEngineTest {
         assertTrue(store.changes().commit(opening(aCase)).isRight());
         Task task = anOpenTask(aCase, Ids.anOfficer(), daysAfterStart(3));
         ChangeSet keyed = creating(task).rememberedAs(new IdempotencyRecord(tenant, Ids.anIdempotencyKey(), "one",
-                Receipt.ofTask("C04", task.handle(), 1), RECORDED, RetentionPolicy.DEFAULT.idempotencyExpiry(RECORDED)));
+                Receipt.ofTask(CommandId.C04, task.handle(), 1), RECORDED, RetentionPolicy.DEFAULT.idempotencyExpiry(RECORDED)));
 
         List<Either<Rejection, Committed>> outcomes = race(writer -> () -> store.changes().commit(keyed));
 

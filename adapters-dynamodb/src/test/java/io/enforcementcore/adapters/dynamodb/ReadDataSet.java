@@ -4,6 +4,7 @@ import static io.enforcementcore.adapters.dynamodb.DesignWorkload.*;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.enforcementcore.domain.fixtures.NewCase;
+import io.enforcementcore.domain.catalog.CommandId;
 import io.enforcementcore.domain.model.CaseStatus;
 import io.enforcementcore.domain.model.Classification;
 import io.enforcementcore.domain.model.Deadline;
@@ -35,7 +36,7 @@ public final class ReadDataSet {
     static final Deadline RESPONSE = aDeadline(CASE_A, "response", daysLater(7));
     static final Evidence AGREEMENT = anEvidence(CASE_A, "agreement");
     static final Evidence LEDGER = anEvidence(CASE_A, "ledger");
-    static final IdempotencyRecord KEY = aKey("create on b", Receipt.ofCase("C04", CASE_B.caseId(), 1));
+    static final IdempotencyRecord KEY = aKey("create on b", Receipt.ofCase(CommandId.C04, CASE_B.caseId(), 1));
 
     private ReadDataSet() {
     }
@@ -101,6 +102,6 @@ public final class ReadDataSet {
     }
 
     private static void commit(StoragePorts ports, ChangeSet changes) {
-        assertTrue(ports.changes().commit(changes).isRight(), changes.command());
+        assertTrue(ports.changes().commit(changes).isRight(), changes.command().id());
     }
 }

@@ -15,6 +15,7 @@ import io.enforcementcore.adapters.dynamodb.engine.DynamoDbTestEngine;
 import io.enforcementcore.adapters.dynamodb.table.KeyGrammar;
 import io.enforcementcore.adapters.dynamodb.read.IndexProjections;
 import io.enforcementcore.adapters.dynamodb.table.TableDefinition;
+import io.enforcementcore.domain.catalog.CommandId;
 import io.enforcementcore.domain.decision.Change;
 import io.enforcementcore.domain.fixtures.Ids;
 import io.enforcementcore.domain.fixtures.NewCase;
@@ -76,7 +77,7 @@ class TimeToLiveTest {
     void an_idempotency_record_carries_its_expiry_as_a_number_of_epoch_seconds() {
         storage.createTableIfMissing();
         NewCase aCase = aCaseUnderReview(tenant);
-        IdempotencyRecord record = anIdempotencyRecord(tenant, Receipt.ofCase("C01", aCase.caseId(), 1));
+        IdempotencyRecord record = anIdempotencyRecord(tenant, Receipt.ofCase(CommandId.C01, aCase.caseId(), 1));
         commit(rememberedAs(opening(aCase), record));
 
         Map<String, AttributeValue> item = get(KeyGrammar.idempotency(tenant, record.key()).asMap());

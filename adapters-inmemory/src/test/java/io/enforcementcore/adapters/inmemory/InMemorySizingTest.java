@@ -224,7 +224,7 @@ class InMemorySizingTest {
     }
 
     private void commit(ChangeSet changes) {
-        assertTrue(store.changes().commit(changes).isRight(), changes.command());
+        assertTrue(store.changes().commit(changes).isRight(), changes.command().id());
     }
 
     /** Round sizes, to see the rules at work: tasks 1.5 KB, states 5 KB, everything else 1 KB. */
@@ -281,7 +281,7 @@ class InMemorySizingTest {
         private StoredRecords after = StoredRecords.NONE;
 
         public List<ItemWrite> writes(ChangeSet set) {
-            return set.changes().stream().map(change -> new ItemWrite(set.command(), "Put",
+            return set.changes().stream().map(change -> new ItemWrite(set.command().id(), "Put",
                     change.getClass().getSimpleName(), 100, 2.0, List.of(), true)).toList();
         }
 
@@ -293,7 +293,7 @@ class InMemorySizingTest {
         }
 
         List<ItemWrite> priced(ChangeSet set) {
-            return set.changes().stream().map(change -> new ItemWrite(set.command(), "Put",
+            return set.changes().stream().map(change -> new ItemWrite(set.command().id(), "Put",
                     change.getClass().getSimpleName(), 1100, 4.0, List.of())).toList();
         }
     }

@@ -13,6 +13,9 @@ import io.enforcementcore.adapters.dynamodb.model.ItemChange;
 import io.enforcementcore.adapters.dynamodb.model.SecondaryIndex;
 import io.enforcementcore.adapters.dynamodb.model.StoredItem;
 import io.enforcementcore.adapters.dynamodb.model.TableModel;
+import io.enforcementcore.domain.catalog.CommandId;
+import io.enforcementcore.domain.model.BlobRef;
+import io.enforcementcore.domain.model.Sha256;
 import io.enforcementcore.domain.port.PageRequest;
 import io.enforcementcore.domain.port.Page;
 import io.enforcementcore.domain.model.AtRevision;
@@ -133,7 +136,7 @@ class WorkloadPricingTest {
         Deadline open = anOpenDeadline(aCase, daysAfterStart(8));
         commit(adding(open));
         commit(attaching(new Evidence(tenant, aCase.caseId(), Ids.anEvidenceId(), new Title("Loan ledger"),
-                "s3://evidence-bucket/ledger", "cd".repeat(32), 120, INTAKE_OFFICER,
+                new BlobRef("s3://evidence-bucket/ledger"), new Sha256("cd".repeat(32)), 120, INTAKE_OFFICER,
                 new EvidenceMetadata(Map.of("mimeType", "text/csv")), START)));
         commit(changingRisk(aCase.state(), rescoredTo));
         CaseState unrisky = aCase.state().rescored(new RiskScore(rescoredTo), LATER);
@@ -147,7 +150,7 @@ class WorkloadPricingTest {
                 renamed));
         commit(publishing(outboxOf(opened)));
         Task keyed = anOpenTask(aCase, officer, daysAfterStart(6));
-        commit(rememberedAs(creating(keyed), anIdempotencyRecord(tenant, Receipt.ofTask("C04", keyed.handle(), 1))));
+        commit(rememberedAs(creating(keyed), anIdempotencyRecord(tenant, Receipt.ofTask(CommandId.C04, keyed.handle(), 1))));
     }
 
     /** {@code record} as {@code read} holds it, at the revision a repair of it relies on. */
@@ -157,7 +160,7 @@ class WorkloadPricingTest {
 
     /** Commits, then applies the same transaction to the table kept here and prices it from its items. */
     private void commit(ChangeSet set) {
-        assertTrue(store.changes().commit(set).isRight(), set.command());
+        assertTrue(store.changes().commit(set).isRight(), set.command().id());
         for (ItemChange operation : TableModel.changes(set, DynamoDbSettings.DEFAULT_OUTBOX_SHARDS, table.values())) {
             expectedUnits += units(operation.operation(), operation.before().getOrNull(),
                     operation.after().getOrNull());

@@ -9,6 +9,7 @@ import io.enforcementcore.domain.fixtures.Moments;
 import io.enforcementcore.domain.model.CaseId;
 import io.enforcementcore.domain.model.EventType;
 import io.enforcementcore.domain.model.OutboxEvent;
+import io.enforcementcore.domain.model.OutboxStatus;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -35,7 +36,7 @@ class SnsFifoTopicChannelTest extends SnsTopicChannelContract {
 
         for (CaseId caseId : List.of(aCase, another, aCase)) {
             assertTrue(channel().publish(new OutboxEvent(Ids.aTenant(), caseId, Ids.anEventId(),
-                    EventType.CASE_OPENED, Moments.START, Map.of(), false)).isSuccess());
+                    EventType.CASE_OPENED, Moments.START, Map.of(), OutboxStatus.PENDING)).isSuccess());
         }
 
         Eventually.check(subscriber()::messageGroupsSoFar, groups -> assertEquals(

@@ -10,6 +10,7 @@ import io.enforcementcore.domain.fixtures.Moments;
 import io.enforcementcore.domain.model.CaseId;
 import io.enforcementcore.domain.model.EventType;
 import io.enforcementcore.domain.model.OutboxEvent;
+import io.enforcementcore.domain.model.OutboxStatus;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -37,7 +38,7 @@ class SqsFifoQueueChannelTest extends SqsQueueChannelContract {
 
         for (CaseId caseId : List.of(aCase, another, aCase)) {
             assertTrue(channel().publish(new OutboxEvent(Ids.aTenant(), caseId, Ids.anEventId(),
-                    EventType.CASE_OPENED, Moments.START, Map.of(), false)).isSuccess());
+                    EventType.CASE_OPENED, Moments.START, Map.of(), OutboxStatus.PENDING)).isSuccess());
         }
 
         Eventually.check(queue()::messageGroupsSoFar, groups -> assertEquals(

@@ -1,5 +1,6 @@
 package io.enforcementcore.application.cursor;
 
+import io.enforcementcore.domain.catalog.AccessPatternId;
 import io.enforcementcore.domain.model.TenantId;
 import io.enforcementcore.domain.rejection.Rejection;
 import io.vavr.control.Either;
@@ -56,6 +57,11 @@ public final class CursorCodec {
     public CursorCodec(CursorKeyRing keys, SecureRandom random) {
         this.keys = keys;
         this.random = random;
+    }
+
+    /** The scope of a page of {@code pattern}'s answers, with the parameters that pick it. */
+    public static String scope(AccessPatternId pattern, String... parameters) {
+        return scope(pattern.id(), parameters);
     }
 
     /**

@@ -5,6 +5,7 @@ import io.enforcementcore.application.runtime.AccessPolicy;
 import io.enforcementcore.application.runtime.PlanningRefusals;
 import io.enforcementcore.application.runtime.Wiring;
 import io.enforcementcore.application.security.Principal;
+import io.enforcementcore.domain.catalog.CommandId;
 import io.enforcementcore.domain.decision.OutboxDecisions;
 import io.enforcementcore.domain.model.EventType;
 import io.enforcementcore.domain.model.OutboxEvent;
@@ -46,7 +47,7 @@ import org.slf4j.LoggerFactory;
 public final class OutboxRelay {
     private static final Logger LOG = LoggerFactory.getLogger(OutboxRelay.class);
     static final int MAX_EVENTS_PER_RUN = 10_000;
-    private static final String COMMAND = "C13";
+    private static final CommandId COMMAND = CommandId.C13;
     public static final int REPAIR_PASSES = 3;
     private static final Comparator<OutboxEvent> OLDEST_FIRST = Comparator.comparing(OutboxEvent::occurredAt)
             .thenComparing(event -> event.eventId().value());

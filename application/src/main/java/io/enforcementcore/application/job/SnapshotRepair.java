@@ -1,6 +1,7 @@
 package io.enforcementcore.application.job;
 
 import io.enforcementcore.application.runtime.Wiring;
+import io.enforcementcore.domain.catalog.CommandId;
 import io.enforcementcore.domain.decision.DeadlineDecisions;
 import io.enforcementcore.domain.decision.Decision;
 import io.enforcementcore.domain.decision.TaskDecisions;
@@ -35,7 +36,7 @@ import java.util.function.Function;
  */
 public final class SnapshotRepair {
     static final int BATCH = 25;
-    private static final String COMMAND = "C12";
+    private static final CommandId COMMAND = CommandId.C12;
     private static final int READ_PAGE = PageRequest.MAX_LIMIT;
 
     /** What one pass did for one kind of snapshot. */

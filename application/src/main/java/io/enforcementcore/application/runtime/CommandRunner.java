@@ -2,6 +2,7 @@ package io.enforcementcore.application.runtime;
 
 import io.enforcementcore.application.command.IdempotentCommand;
 import io.enforcementcore.application.security.Principal;
+import io.enforcementcore.domain.catalog.CommandId;
 import io.enforcementcore.domain.model.IdempotencyKey;
 import io.enforcementcore.domain.model.TenantId;
 import io.enforcementcore.domain.port.IdempotencyRecord;
@@ -44,12 +45,12 @@ public final class CommandRunner {
     }
 
     /**
-     * @param command the command id (C01..C12)
+     * @param command the command it runs
      * @param request the caller's request, fingerprinted without its idempotency key
      * @param allowed the access policy's answer, decided before the call and observed with it
      * @param planner reads what the command needs and plans its writes; runs only if this is no retry
      */
-    public Either<Rejection, Receipt> run(Principal principal, String command, IdempotentCommand request,
+    public Either<Rejection, Receipt> run(Principal principal, CommandId command, IdempotentCommand request,
                                    Either<Rejection, ?> allowed, Supplier<Either<Rejection, Plan>> planner) {
         return observing.observe(command, principal.tenantId(),
                 () -> allowed.flatMap(ok -> request.idempotencyKey().fold(

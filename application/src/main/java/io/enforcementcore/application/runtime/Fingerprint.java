@@ -1,6 +1,7 @@
 package io.enforcementcore.application.runtime;
 
 import io.enforcementcore.application.command.IdempotentCommand;
+import io.enforcementcore.domain.catalog.CommandId;
 import io.enforcementcore.domain.model.Timestamps;
 import io.vavr.control.Option;
 import java.lang.reflect.InvocationTargetException;
@@ -27,9 +28,9 @@ public final class Fingerprint {
     private Fingerprint() {
     }
 
-    public static String of(String command, IdempotentCommand request) {
+    public static String of(CommandId command, IdempotentCommand request) {
         StringBuilder canonical = new StringBuilder();
-        append(canonical, command);
+        append(canonical, command.id());
         for (RecordComponent component : request.getClass().getRecordComponents()) {
             if (!component.getName().equals(KEY_COMPONENT)) {
                 append(canonical, component.getName());

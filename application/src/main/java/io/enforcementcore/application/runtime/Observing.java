@@ -4,6 +4,8 @@ import io.enforcementcore.application.observation.CommandObservation;
 import io.enforcementcore.application.observation.CommandObservation.Outcome;
 import io.enforcementcore.application.observation.ForObservingCommands;
 import io.enforcementcore.application.observation.QueryObservation;
+import io.enforcementcore.domain.catalog.AccessPatternId;
+import io.enforcementcore.domain.catalog.CommandId;
 import io.enforcementcore.domain.model.TenantId;
 import io.enforcementcore.domain.port.StorageFailure;
 import io.enforcementcore.domain.rejection.Rejection;
@@ -30,6 +32,12 @@ public final class Observing {
     }
 
     /** {@code replayed} tells an answer recalled from an idempotency record from a fresh one. */
+    public <T> Either<Rejection, T> observe(CommandId command, TenantId tenant, Supplier<Either<Rejection, T>> work,
+                                     Predicate<T> replayed) {
+        return observe(command.id(), tenant, work, replayed);
+    }
+
+    /** A job observed under a name of its own ({@code C12r}, a repair that is no command of its own). */
     public <T> Either<Rejection, T> observe(String command, TenantId tenant, Supplier<Either<Rejection, T>> work,
                                      Predicate<T> replayed) {
         long started = System.nanoTime();
@@ -58,12 +66,12 @@ public final class Observing {
     }
 
     /** A job, which has no idempotency record to replay. */
-    public <T> Either<Rejection, T> observe(String command, TenantId tenant, Supplier<Either<Rejection, T>> work) {
+    public <T> Either<Rejection, T> observe(CommandId command, TenantId tenant, Supplier<Either<Rejection, T>> work) {
         return observe(command, tenant, work, answer -> false);
     }
 
     /** An access pattern's answer. */
-    public <T> Either<Rejection, T> query(String accessPattern, TenantId tenant, Supplier<Either<Rejection, T>> work) {
+    public <T> Either<Rejection, T> query(AccessPatternId accessPattern, TenantId tenant, Supplier<Either<Rejection, T>> work) {
         long started = System.nanoTime();
         Either<Rejection, T> answer;
         try {
@@ -71,15 +79,15 @@ public final class Observing {
         } catch (RuntimeException failure) {
             String kind = CommandObservation.kindOf(failure);
             LOG.warn("{} failed: {}", accessPattern, kind);
-            observer.queryEnded(new QueryObservation(accessPattern, tenant, Outcome.FAILED, kind, since(started)));
+            observer.queryEnded(new QueryObservation(accessPattern.id(), tenant, Outcome.FAILED, kind, since(started)));
             throw failure;
         }
         LOG.debug("{} {}", accessPattern, answer.isLeft()
                 ? "rejected: " + CommandObservation.kindOf(answer.getLeft()) : "answered");
         observer.queryEnded(answer.isLeft()
-                ? new QueryObservation(accessPattern, tenant, Outcome.REJECTED,
+                ? new QueryObservation(accessPattern.id(), tenant, Outcome.REJECTED,
                         CommandObservation.kindOf(answer.getLeft()), since(started))
-                : new QueryObservation(accessPattern, tenant, Outcome.ACCEPTED, CommandObservation.NO_KIND,
+                : new QueryObservation(accessPattern.id(), tenant, Outcome.ACCEPTED, CommandObservation.NO_KIND,
                         since(started)));
         return answer;
     }

@@ -11,6 +11,7 @@ import io.enforcementcore.application.runtime.CommandRunner;
 import io.enforcementcore.application.runtime.Plan;
 import io.enforcementcore.application.runtime.Wiring;
 import io.enforcementcore.application.security.Principal;
+import io.enforcementcore.domain.catalog.CommandId;
 import io.enforcementcore.domain.decision.Act;
 import io.enforcementcore.domain.decision.CaseDecisions;
 import io.enforcementcore.domain.decision.Decision;
@@ -36,7 +37,7 @@ public final class CaseLifecycle {
      * instance remembers the new case's provenance, so that the commands that follow need not read it.
      */
     public Either<Rejection, Receipt> open(Principal principal, OpenCase command) {
-        return runner.run(principal, "C01", command, AccessPolicy.workCases(principal, "open a case")
+        return runner.run(principal, CommandId.C01, command, AccessPolicy.workCases(principal, "open a case")
                         .flatMap(allowed -> AccessPolicy.classify(principal, command.classification())),
                 () -> planOpening(principal, command))
                 .peek(opened -> wiring.provenances().remember(principal.tenantId(), opened.caseId(),
@@ -50,7 +51,7 @@ public final class CaseLifecycle {
         Decision opened = CaseDecisions.open(act, caseId, new EventPayload.CaseOpened(
                 command.externalRef(), command.title(), command.riskScore(), command.classification(),
                 command.ownerOrgId()));
-        return Either.right(Plan.of(act, command.provenance(), Receipt.ofCase("C01", caseId, opened.version()),
+        return Either.right(Plan.of(act, command.provenance(), Receipt.ofCase(CommandId.C01, caseId, opened.version()),
                 opened));
     }
 
@@ -60,7 +61,7 @@ public final class CaseLifecycle {
      * caller saw. Its new fact carries the case's provenance ({@link Wiring#provenance}), read once per case.
      */
     public Either<Rejection, Receipt> transition(Principal principal, TransitionCase command) {
-        return runner.run(principal, "C02", command, AccessPolicy.workCases(principal, "move a case along")
+        return runner.run(principal, CommandId.C02, command, AccessPolicy.workCases(principal, "move a case along")
                         .flatMap(allowed -> AccessPolicy.moveCaseTo(principal, command.targetStatus())),
                 () -> planMove(principal, command));
     }
@@ -70,7 +71,7 @@ public final class CaseLifecycle {
             Act act = Acts.of(wiring, principal, wiring.now());
             return CaseDecisions.move(act, command.caseId(), command.expectedVersion(), command.targetStatus())
                     .map(moved -> Plan.of(act, provenance,
-                            Receipt.ofCase("C02", command.caseId(), moved.version()), moved));
+                            Receipt.ofCase(CommandId.C02, command.caseId(), moved.version()), moved));
         });
     }
 
@@ -79,7 +80,7 @@ public final class CaseLifecycle {
      * high-risk view depends on its status, which the caller does not name. The version is the commit's.
      */
     public Either<Rejection, Receipt> changeRiskScore(Principal principal, ChangeRiskScore command) {
-        return runner.run(principal, "C11", command,
+        return runner.run(principal, CommandId.C11, command,
                 AccessPolicy.superviseCases(principal, "change a case's risk score"),
                 () -> planRescoring(principal, command));
     }
@@ -93,7 +94,7 @@ public final class CaseLifecycle {
                     .flatMap(current -> CaseDecisions.rescore(act, current, command.expectedVersion(),
                             command.riskScore()))
                     .map(rescored -> Plan.of(act, provenance,
-                            Receipt.ofCase("C11", caseId, rescored.version()), rescored));
+                            Receipt.ofCase(CommandId.C11, caseId, rescored.version()), rescored));
         });
     }
 
@@ -107,7 +108,7 @@ public final class CaseLifecycle {
      * {@link TitleReconciliation} (the repair job) runs for the case. META is the source of truth.
      */
     public Either<Rejection, Receipt> rename(Principal principal, RenameCase command) {
-        return runner.run(principal, "C12", command, AccessPolicy.superviseCases(principal, "rename a case"),
+        return runner.run(principal, CommandId.C12, command, AccessPolicy.superviseCases(principal, "rename a case"),
                 () -> planRenaming(principal, command));
     }
 
@@ -115,7 +116,7 @@ public final class CaseLifecycle {
         return wiring.provenance(principal, command.caseId()).map(provenance -> {
             Act act = Acts.of(wiring, principal, wiring.now());
             Decision renamed = CaseDecisions.rename(act, command.caseId(), command.expectedVersion(), command.title());
-            return Plan.of(act, provenance, Receipt.ofCase("C12", command.caseId(), renamed.version()), renamed);
+            return Plan.of(act, provenance, Receipt.ofCase(CommandId.C12, command.caseId(), renamed.version()), renamed);
         });
     }
 
@@ -124,7 +125,7 @@ public final class CaseLifecycle {
      * the new one claimed and META updated in one transaction, STATE one version on.
      */
     public Either<Rejection, Receipt> changeExternalRef(Principal principal, ChangeExternalRef command) {
-        return runner.run(principal, "C15", command,
+        return runner.run(principal, CommandId.C15, command,
                 AccessPolicy.superviseCases(principal, "change a case's external reference"),
                 () -> planReferenceChange(principal, command));
     }
@@ -135,6 +136,6 @@ public final class CaseLifecycle {
                 .flatMap(current -> CaseDecisions.changeExternalRef(act, current, command.expectedVersion(),
                                 command.externalRef())
                         .map(changed -> Plan.of(act, current.provenance(),
-                                Receipt.ofCase("C15", command.caseId(), changed.version()), changed)));
+                                Receipt.ofCase(CommandId.C15, command.caseId(), changed.version()), changed)));
     }
 }

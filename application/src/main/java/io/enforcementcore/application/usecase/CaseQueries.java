@@ -7,6 +7,8 @@ import io.enforcementcore.application.query.Paged;
 import io.enforcementcore.application.runtime.AccessPolicy;
 import io.enforcementcore.application.runtime.Wiring;
 import io.enforcementcore.application.security.Principal;
+import io.enforcementcore.domain.catalog.AccessPatternId;
+import io.enforcementcore.domain.model.CaseId;
 import io.enforcementcore.domain.model.CaseCounts;
 import io.enforcementcore.domain.model.CaseId;
 import io.enforcementcore.domain.model.CaseMetadata;
@@ -66,7 +68,7 @@ public final class CaseQueries {
     /** AP02: newest first; a cursor is bound to the case. */
     public Either<Rejection, Paged<TimelineEvent>> timeline(Principal principal, CaseId caseId, PageQuery page) {
         return allowed(principal, "read a case's timeline")
-                .flatMap(allowed -> paging.read(principal, page, CursorCodec.scope("AP02", caseId.value()),
+                .flatMap(allowed -> paging.read(principal, page, CursorCodec.scope(AccessPatternId.AP02, caseId.value()),
                         request -> ifVisible(principal, caseId,
                                 () -> cases.timeline(principal.tenantId(), caseId, request))));
     }
@@ -74,7 +76,7 @@ public final class CaseQueries {
     /** AP05: soonest due first; a cursor is bound to the case. */
     public Either<Rejection, Paged<Deadline>> deadlines(Principal principal, CaseId caseId, PageQuery page) {
         return allowed(principal, "read a case's deadlines")
-                .flatMap(allowed -> paging.read(principal, page, CursorCodec.scope("AP05", caseId.value()),
+                .flatMap(allowed -> paging.read(principal, page, CursorCodec.scope(AccessPatternId.AP05, caseId.value()),
                         request -> ifVisible(principal, caseId,
                                 () -> cases.deadlinesOfCase(principal.tenantId(), caseId, request))));
     }
@@ -82,7 +84,7 @@ public final class CaseQueries {
     /** AP06: a cursor is bound to the case and to the {@code dueBefore} it was issued for. */
     public Either<Rejection, Paged<Task>> tasks(Principal principal, CaseId caseId, Option<Instant> dueBefore,
                                         PageQuery page) {
-        String scope = CursorCodec.scope("AP06", caseId.value(), dueBefore.map(Timestamps::format).getOrElse(""));
+        String scope = CursorCodec.scope(AccessPatternId.AP06, caseId.value(), dueBefore.map(Timestamps::format).getOrElse(""));
         return allowed(principal, "read a case's tasks")
                 .flatMap(allowed -> paging.read(principal, page, scope,
                         request -> ifVisible(principal, caseId,
@@ -92,7 +94,7 @@ public final class CaseQueries {
     /** AP07: a cursor is bound to the case. */
     public Either<Rejection, Paged<CaseParty>> parties(Principal principal, CaseId caseId, PageQuery page) {
         return allowed(principal, "read a case's parties")
-                .flatMap(allowed -> paging.read(principal, page, CursorCodec.scope("AP07", caseId.value()),
+                .flatMap(allowed -> paging.read(principal, page, CursorCodec.scope(AccessPatternId.AP07, caseId.value()),
                         request -> ifVisible(principal, caseId,
                                 () -> cases.partiesOfCase(principal.tenantId(), caseId, request))));
     }
@@ -100,7 +102,7 @@ public final class CaseQueries {
     /** AP08: a cursor is bound to the party (and, as every cursor, to the clearance it was issued under). */
     public Either<Rejection, Paged<CaseParty>> casesOfParty(Principal principal, PartyId partyId, PageQuery page) {
         return allowed(principal, "read a party's cases")
-                .flatMap(allowed -> paging.read(principal, page, CursorCodec.scope("AP08", partyId.value()),
+                .flatMap(allowed -> paging.read(principal, page, CursorCodec.scope(AccessPatternId.AP08, partyId.value()),
                         request -> cases.casesOfParty(principal.tenantId(), partyId, principal.clearance(),
                                 request)));
     }
@@ -126,7 +128,7 @@ public final class CaseQueries {
     /** AP14: a cursor is bound to the case. */
     public Either<Rejection, Paged<Evidence>> evidence(Principal principal, CaseId caseId, PageQuery page) {
         return allowed(principal, "read a case's evidence")
-                .flatMap(allowed -> paging.read(principal, page, CursorCodec.scope("AP14", caseId.value()),
+                .flatMap(allowed -> paging.read(principal, page, CursorCodec.scope(AccessPatternId.AP14, caseId.value()),
                         request -> ifVisible(principal, caseId,
                                 () -> cases.evidenceOfCase(principal.tenantId(), caseId, request))));
     }

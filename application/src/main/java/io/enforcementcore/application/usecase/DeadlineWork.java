@@ -7,6 +7,7 @@ import io.enforcementcore.application.runtime.CommandRunner;
 import io.enforcementcore.application.runtime.Plan;
 import io.enforcementcore.application.runtime.Wiring;
 import io.enforcementcore.application.security.Principal;
+import io.enforcementcore.domain.catalog.CommandId;
 import io.enforcementcore.domain.decision.Act;
 import io.enforcementcore.domain.decision.DeadlineDecisions;
 import io.enforcementcore.domain.decision.Decision;
@@ -34,7 +35,7 @@ public final class DeadlineWork {
      * Existence, tenant, an open case and that classification are the commit's to check.
      */
     public Either<Rejection, Receipt> add(Principal principal, AddDeadline command) {
-        return runner.run(principal, "C07", command, AccessPolicy.workCases(principal, "add a deadline"),
+        return runner.run(principal, CommandId.C07, command, AccessPolicy.workCases(principal, "add a deadline"),
                 () -> planAddition(principal, command));
     }
 
@@ -48,14 +49,14 @@ public final class DeadlineWork {
                             command.deadlineType(), command.dueAt(), metadata.title(),
                             metadata.provenance().created(act.actor(), act.at()));
                     Decision added = DeadlineDecisions.add(act, deadline);
-                    return Plan.of(act, metadata.provenance(), receipt("C07", deadline.handle(), added.version()),
+                    return Plan.of(act, metadata.provenance(), receipt(CommandId.C07, deadline.handle(), added.version()),
                             added);
                 });
     }
 
     /** C08: MET or MISSED, and out of the tenant's open-deadline view. */
     public Either<Rejection, Receipt> resolve(Principal principal, ResolveDeadline command) {
-        return runner.run(principal, "C08", command, AccessPolicy.workCases(principal, "resolve a deadline"),
+        return runner.run(principal, CommandId.C08, command, AccessPolicy.workCases(principal, "resolve a deadline"),
                 () -> planResolution(principal, command));
     }
 
@@ -64,11 +65,11 @@ public final class DeadlineWork {
         return wiring.provenance(principal, deadline.caseId()).map(provenance -> {
             Act act = Acts.of(wiring, principal, wiring.now());
             Decision resolved = DeadlineDecisions.resolve(act, deadline, command.expectedVersion(), command.outcome());
-            return Plan.of(act, provenance, receipt("C08", deadline, resolved.version()), resolved);
+            return Plan.of(act, provenance, receipt(CommandId.C08, deadline, resolved.version()), resolved);
         });
     }
 
-    private static Receipt receipt(String command, DeadlineHandle deadline, long version) {
+    private static Receipt receipt(CommandId command, DeadlineHandle deadline, long version) {
         return Receipt.ofDeadline(command, deadline, version);
     }
 }

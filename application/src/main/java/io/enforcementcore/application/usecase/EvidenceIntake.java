@@ -6,6 +6,7 @@ import io.enforcementcore.application.runtime.CommandRunner;
 import io.enforcementcore.application.runtime.Plan;
 import io.enforcementcore.application.runtime.Wiring;
 import io.enforcementcore.application.security.Principal;
+import io.enforcementcore.domain.catalog.CommandId;
 import io.enforcementcore.domain.decision.Act;
 import io.enforcementcore.domain.decision.CaseDecisions;
 import io.enforcementcore.domain.decision.Decision;
@@ -30,17 +31,17 @@ public final class EvidenceIntake {
     }
 
     public Either<Rejection, Receipt> attach(Principal principal, AttachEvidence command) {
-        return runner.run(principal, "C09", command, AccessPolicy.workCases(principal, "attach evidence"),
+        return runner.run(principal, CommandId.C09, command, AccessPolicy.workCases(principal, "attach evidence"),
                 () -> wiring.provenance(principal, command.caseId()).map(provenance -> {
                     Instant now = wiring.now();
                     EvidenceId evidenceId = new EvidenceId(wiring.newId());
                     Act act = Acts.of(wiring, principal, now);
                     Evidence evidence = new Evidence(principal.tenantId(), command.caseId(), evidenceId,
-                            command.description(), command.blobRef().value(), command.sha256().value(),
+                            command.description(), command.blobRef(), command.sha256(),
                             command.sizeBytes(), act.actor(), command.metadata(), act.at());
                     Decision attached = CaseDecisions.attachEvidence(act, evidence);
                     return Plan.of(act, provenance,
-                            Receipt.ofEvidence("C09", evidence.caseId(), evidence.evidenceId(), attached.version()),
+                            Receipt.ofEvidence(CommandId.C09, evidence.caseId(), evidence.evidenceId(), attached.version()),
                             attached);
                 }));
     }

@@ -6,6 +6,7 @@ import io.enforcementcore.application.runtime.CommandRunner;
 import io.enforcementcore.application.runtime.Plan;
 import io.enforcementcore.application.runtime.Wiring;
 import io.enforcementcore.application.security.Principal;
+import io.enforcementcore.domain.catalog.CommandId;
 import io.enforcementcore.domain.decision.Act;
 import io.enforcementcore.domain.decision.CaseDecisions;
 import io.enforcementcore.domain.model.CaseParty;
@@ -24,7 +25,7 @@ public final class PartyLinking {
     }
 
     public Either<Rejection, Receipt> link(Principal principal, LinkParty command) {
-        return runner.run(principal, "C03", command, AccessPolicy.workCases(principal, "link a party to a case"),
+        return runner.run(principal, CommandId.C03, command, AccessPolicy.workCases(principal, "link a party to a case"),
                 () -> plan(principal, command));
     }
 
@@ -35,7 +36,7 @@ public final class PartyLinking {
             CaseParty link = new CaseParty(principal.tenantId(), command.caseId(), command.partyId(),
                     command.partyKind(), command.partyName(), command.role(), command.caseClassification(), act.at());
             return CaseDecisions.linkParty(act, link, provenance).map(linked -> Plan.of(act, provenance,
-                    Receipt.ofParty("C03", command.caseId(), command.partyId(), linked.version()), linked));
+                    Receipt.ofParty(CommandId.C03, command.caseId(), command.partyId(), linked.version()), linked));
         });
     }
 }

@@ -9,6 +9,7 @@ import io.enforcementcore.application.runtime.CommandRunner;
 import io.enforcementcore.application.runtime.Plan;
 import io.enforcementcore.application.runtime.Wiring;
 import io.enforcementcore.application.security.Principal;
+import io.enforcementcore.domain.catalog.CommandId;
 import io.enforcementcore.domain.decision.Act;
 import io.enforcementcore.domain.decision.Decision;
 import io.enforcementcore.domain.decision.TaskDecisions;
@@ -36,7 +37,7 @@ public final class TaskWork {
      * Existence, tenant, an open case and that classification are the commit's to check.
      */
     public Either<Rejection, Receipt> create(Principal principal, CreateTask command) {
-        return runner.run(principal, "C04", command, AccessPolicy.workCases(principal, "create a task"),
+        return runner.run(principal, CommandId.C04, command, AccessPolicy.workCases(principal, "create a task"),
                 () -> planCreation(principal, command));
     }
 
@@ -50,14 +51,14 @@ public final class TaskWork {
                             command.assigneeId(), command.dueAt(), metadata.title(),
                             metadata.provenance().created(act.actor(), act.at()));
                             Decision created = TaskDecisions.create(act, task);
-                    return Plan.of(act, metadata.provenance(), receipt("C04", task.handle(), created.version()),
+                    return Plan.of(act, metadata.provenance(), receipt(CommandId.C04, task.handle(), created.version()),
                             created);
                 });
     }
 
     /** C05: the task moves to the new assignee's queue; conditioned on being open at the version seen. */
     public Either<Rejection, Receipt> reassign(Principal principal, ReassignTask command) {
-        return runner.run(principal, "C05", command, AccessPolicy.superviseCases(principal, "reassign a task"),
+        return runner.run(principal, CommandId.C05, command, AccessPolicy.superviseCases(principal, "reassign a task"),
                 () -> planReassignment(principal, command));
     }
 
@@ -66,13 +67,13 @@ public final class TaskWork {
         return wiring.provenance(principal, task.caseId()).map(provenance -> {
             Act act = Acts.of(wiring, principal, wiring.now());
             Decision reassigned = TaskDecisions.reassign(act, task, command.expectedVersion(), command.newAssigneeId());
-            return Plan.of(act, provenance, receipt("C05", task, reassigned.version()), reassigned);
+            return Plan.of(act, provenance, receipt(CommandId.C05, task, reassigned.version()), reassigned);
         });
     }
 
     /** C06: DONE, and out of the assignee's queue (the sparse index entry is removed). */
     public Either<Rejection, Receipt> complete(Principal principal, CompleteTask command) {
-        return runner.run(principal, "C06", command, AccessPolicy.workCases(principal, "complete a task"),
+        return runner.run(principal, CommandId.C06, command, AccessPolicy.workCases(principal, "complete a task"),
                 () -> planCompletion(principal, command));
     }
 
@@ -81,7 +82,7 @@ public final class TaskWork {
         return wiring.provenance(principal, task.caseId()).map(provenance -> {
             Act act = Acts.of(wiring, principal, wiring.now());
             Decision completed = TaskDecisions.complete(act, task, command.expectedVersion());
-            return Plan.of(act, provenance, receipt("C06", task, completed.version()), completed);
+            return Plan.of(act, provenance, receipt(CommandId.C06, task, completed.version()), completed);
         });
     }
 
@@ -91,7 +92,7 @@ public final class TaskWork {
      * conditions guard against races.
      */
     public Either<Rejection, Receipt> reschedule(Principal principal, RescheduleTask command) {
-        return runner.run(principal, "C10", command, AccessPolicy.workCases(principal, "reschedule a task"),
+        return runner.run(principal, CommandId.C10, command, AccessPolicy.workCases(principal, "reschedule a task"),
                 () -> planRescheduling(principal, command));
     }
 
@@ -104,10 +105,10 @@ public final class TaskWork {
                 .flatMap(current -> TaskDecisions.reschedule(act, current, command.expectedVersion(),
                                 command.newDueAt())
                         .map(rescheduled -> Plan.of(act, current.audit().provenance(),
-                                receipt("C10", moved, rescheduled.version()), rescheduled)));
+                                receipt(CommandId.C10, moved, rescheduled.version()), rescheduled)));
     }
 
-    private static Receipt receipt(String command, TaskHandle task, long version) {
+    private static Receipt receipt(CommandId command, TaskHandle task, long version) {
         return Receipt.ofTask(command, task, version);
     }
 }

@@ -7,6 +7,7 @@ import io.enforcementcore.application.query.Paged;
 import io.enforcementcore.application.runtime.AccessPolicy;
 import io.enforcementcore.application.runtime.Wiring;
 import io.enforcementcore.application.security.Principal;
+import io.enforcementcore.domain.catalog.AccessPatternId;
 import io.enforcementcore.domain.model.CaseStatus;
 import io.enforcementcore.domain.model.CaseSummary;
 import io.enforcementcore.domain.model.Deadline;
@@ -37,7 +38,7 @@ public final class TenantViewQueries {
     /** AP03: a cursor is bound to the assignee and the window it was issued for. */
     public Either<Rejection, Paged<Task>> openTasksOfAssignee(Principal principal, UserId assignee, DueWindow window,
                                                        PageQuery page) {
-        String scope = CursorCodec.scope("AP03", assignee.value(), bound(window.from()), bound(window.to()));
+        String scope = CursorCodec.scope(AccessPatternId.AP03, assignee.value(), bound(window.from()), bound(window.to()));
         return AccessPolicy.readTenantData(principal, "read an assignee's open tasks")
                 .flatMap(allowed -> paging.read(principal, page, scope, request ->
                         views.openTasksOfAssignee(principal.tenantId(), assignee, window, principal.clearance(),
@@ -51,7 +52,7 @@ public final class TenantViewQueries {
     /** AP04: a cursor is bound to the {@code dueBy} it was issued for. */
     public Either<Rejection, Paged<Deadline>> openDeadlinesDueBy(Principal principal, Instant dueBy, PageQuery page) {
         return AccessPolicy.readTenantData(principal, "read the tenant's open deadlines")
-                .flatMap(allowed -> paging.read(principal, page, CursorCodec.scope("AP04", Timestamps.format(dueBy)),
+                .flatMap(allowed -> paging.read(principal, page, CursorCodec.scope(AccessPatternId.AP04, Timestamps.format(dueBy)),
                         request -> views.openDeadlinesDueBy(principal.tenantId(), dueBy, principal.clearance(),
                                 request)));
     }
@@ -60,7 +61,7 @@ public final class TenantViewQueries {
     public Either<Rejection, Paged<CaseSummary>> casesInStatus(Principal principal, CaseStatus status, PageQuery page) {
         return AccessPolicy.readTenantData(principal, "list the tenant's cases")
                 .flatMap(allowed -> paging.read(principal, page,
-                        CursorCodec.scope("AP12", status.name()),
+                        CursorCodec.scope(AccessPatternId.AP12, status.name()),
                         request -> views.casesInStatus(principal.tenantId(), status, principal.clearance(), request)));
     }
 
@@ -68,7 +69,7 @@ public final class TenantViewQueries {
     public Either<Rejection, Paged<CaseSummary>> highRiskOpenCases(Principal principal, PageQuery page) {
         return AccessPolicy.readTenantData(principal, "list the tenant's high-risk cases")
                 .flatMap(allowed -> paging.read(principal, page,
-                        CursorCodec.scope("AP13"),
+                        CursorCodec.scope(AccessPatternId.AP13),
                         request -> views.highRiskOpenCases(principal.tenantId(), principal.clearance(), request)));
     }
 }

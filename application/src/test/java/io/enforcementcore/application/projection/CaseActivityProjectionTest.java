@@ -12,6 +12,7 @@ import io.enforcementcore.domain.model.EventType;
 import io.enforcementcore.domain.model.ExternalRef;
 import io.enforcementcore.domain.model.OrgId;
 import io.enforcementcore.domain.model.OutboxEvent;
+import io.enforcementcore.domain.model.OutboxStatus;
 import io.enforcementcore.domain.model.RiskScore;
 import io.enforcementcore.domain.model.TaskId;
 import io.enforcementcore.domain.model.TenantId;
@@ -102,7 +103,7 @@ class CaseActivityProjectionTest {
     void an_announced_event_whose_fields_do_not_fit_its_type_is_refused_and_applies_nothing() {
         CaseActivityProjection projection = new CaseActivityProjection();
         OutboxEvent garbled = new OutboxEvent(NORTH, CASE, new EventId("event-x"), EventType.CASE_OPENED, at(0),
-                Map.of("title", "no reference, no score"), false);
+                Map.of("title", "no reference, no score"), OutboxStatus.PENDING);
 
         assertTrue(projection.publish(garbled).isFailure());
         assertEquals(List.of(), projection.all());

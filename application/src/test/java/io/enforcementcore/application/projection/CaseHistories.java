@@ -13,6 +13,7 @@ import io.enforcementcore.domain.model.OrgId;
 import io.enforcementcore.domain.model.PartyId;
 import io.enforcementcore.domain.model.PartyRole;
 import io.enforcementcore.domain.model.RiskScore;
+import io.enforcementcore.domain.model.Sha256;
 import io.enforcementcore.domain.model.TaskId;
 import io.enforcementcore.domain.model.TenantId;
 import io.enforcementcore.domain.model.Title;
@@ -101,7 +102,7 @@ final class CaseHistories {
                 externalRef = to;
             }
             default -> fact(new EventPayload.EvidenceAttached(new EvidenceId("evidence-" + serial),
-                    new Title("Scan"), "ab".repeat(32), 1_000));
+                    new Title("Scan"), new Sha256("ab".repeat(32)), 1_000));
         }
     }
 

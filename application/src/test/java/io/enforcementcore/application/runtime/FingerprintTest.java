@@ -8,6 +8,7 @@ import io.enforcementcore.application.command.AttachEvidence;
 import io.enforcementcore.application.command.CreateTask;
 import io.enforcementcore.application.command.OpenCase;
 import io.enforcementcore.application.command.ReassignTask;
+import io.enforcementcore.domain.catalog.CommandId;
 import io.enforcementcore.domain.model.BlobRef;
 import io.enforcementcore.domain.model.CaseId;
 import io.enforcementcore.domain.model.Classification;
@@ -36,12 +37,12 @@ class FingerprintTest {
         CreateTask retriedUnderAnotherKey = aTask("case-1", "Review filing", "officer-7", DUE)
                 .withIdempotencyKey(new IdempotencyKey("key-2"));
 
-        assertEquals(Fingerprint.of("C04", A_TASK), Fingerprint.of("C04", retriedUnderAnotherKey));
+        assertEquals(Fingerprint.of(CommandId.C04, A_TASK), Fingerprint.of(CommandId.C04, retriedUnderAnotherKey));
     }
 
     @Test
     void is_a_stable_sha256() {
-        String fingerprint = Fingerprint.of("C04", A_TASK);
+        String fingerprint = Fingerprint.of(CommandId.C04, A_TASK);
 
         assertTrue(fingerprint.matches("[0-9a-f]{64}"), fingerprint);
         // Computed independently of this code, as the SHA-256 of
@@ -52,12 +53,12 @@ class FingerprintTest {
 
     @Test
     void every_field_counts() {
-        String original = Fingerprint.of("C04", A_TASK);
+        String original = Fingerprint.of(CommandId.C04, A_TASK);
 
-        assertNotEquals(original, Fingerprint.of("C04", aTask("case-2", "Review filing", "officer-7", DUE)));
-        assertNotEquals(original, Fingerprint.of("C04", aTask("case-1", "Review filings", "officer-7", DUE)));
-        assertNotEquals(original, Fingerprint.of("C04", aTask("case-1", "Review filing", "officer-8", DUE)));
-        assertNotEquals(original, Fingerprint.of("C04", aTask("case-1", "Review filing", "officer-7",
+        assertNotEquals(original, Fingerprint.of(CommandId.C04, aTask("case-2", "Review filing", "officer-7", DUE)));
+        assertNotEquals(original, Fingerprint.of(CommandId.C04, aTask("case-1", "Review filings", "officer-7", DUE)));
+        assertNotEquals(original, Fingerprint.of(CommandId.C04, aTask("case-1", "Review filing", "officer-8", DUE)));
+        assertNotEquals(original, Fingerprint.of(CommandId.C04, aTask("case-1", "Review filing", "officer-7",
                 DUE.plusSeconds(86_400))));
     }
 
@@ -66,13 +67,13 @@ class FingerprintTest {
         TaskHandle seen = new TaskHandle(new CaseId("case-1"), new TaskId("task-1"), DUE);
         TaskHandle moved = new TaskHandle(new CaseId("case-1"), new TaskId("task-1"), DUE.plusMillis(1));
 
-        assertNotEquals(Fingerprint.of("C05", new ReassignTask(seen, 2, new UserId("officer-8"))),
-                Fingerprint.of("C05", new ReassignTask(moved, 2, new UserId("officer-8"))));
+        assertNotEquals(Fingerprint.of(CommandId.C05, new ReassignTask(seen, 2, new UserId("officer-8"))),
+                Fingerprint.of(CommandId.C05, new ReassignTask(moved, 2, new UserId("officer-8"))));
     }
 
     @Test
     void the_command_counts() {
-        assertNotEquals(Fingerprint.of("C04", A_TASK), Fingerprint.of("C05", A_TASK));
+        assertNotEquals(Fingerprint.of(CommandId.C04, A_TASK), Fingerprint.of(CommandId.C05, A_TASK));
     }
 
     @Test
@@ -80,7 +81,7 @@ class FingerprintTest {
         OpenCase split = aCase("REF-1", "ab");
         OpenCase shifted = aCase("REF-1a", "b");
 
-        assertNotEquals(Fingerprint.of("C01", split), Fingerprint.of("C01", shifted));
+        assertNotEquals(Fingerprint.of(CommandId.C01, split), Fingerprint.of(CommandId.C01, shifted));
     }
 
     @Test
@@ -92,9 +93,9 @@ class FingerprintTest {
         inAnotherOrder.put("page", "4");
         inAnotherOrder.put("source", "inspection");
 
-        assertEquals(Fingerprint.of("C09", evidence(inOneOrder)), Fingerprint.of("C09", evidence(inAnotherOrder)));
-        assertNotEquals(Fingerprint.of("C09", evidence(inOneOrder)),
-                Fingerprint.of("C09", evidence(Map.of("page", "4"))));
+        assertEquals(Fingerprint.of(CommandId.C09, evidence(inOneOrder)), Fingerprint.of(CommandId.C09, evidence(inAnotherOrder)));
+        assertNotEquals(Fingerprint.of(CommandId.C09, evidence(inOneOrder)),
+                Fingerprint.of(CommandId.C09, evidence(Map.of("page", "4"))));
     }
 
     private static CreateTask aTask(String caseId, String title, String assignee, Instant due) {

@@ -354,7 +354,7 @@ public sealed interface Change {
      */
     record MarkOutboxPublished(OutboxEvent event, OutboxEvent published, Instant at) implements Change {
         public MarkOutboxPublished {
-            if (!published.eventId().equals(event.eventId()) || !published.published()
+            if (!published.eventId().equals(event.eventId()) || !published.isPublished()
                     || published.expiresAt().isEmpty()) {
                 throw new IllegalArgumentException("a change marks the event it names published, with its expiry");
             }

@@ -1,17 +1,21 @@
 package io.enforcementcore.domain.decision;
 
 import io.enforcementcore.domain.model.Classification;
+import io.enforcementcore.domain.model.RecordStatus;
 import io.enforcementcore.domain.model.RetentionPolicy;
 import io.enforcementcore.domain.model.Revision;
 import io.enforcementcore.domain.model.TenantId;
 import io.vavr.control.Option;
 import java.time.Instant;
+import java.util.Collections;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Objects;
+import java.util.Set;
 
 /**
  * What a {@link Precondition} expects of its subject, in terms any store can check without knowing why:
- * no record at all, or the tenant's record, optionally at one version, in one of a list of statuses,
+ * no record at all, or the tenant's record, optionally at one version, in one of a set of statuses,
  * showing one snapshot (a case title, a party name: a repair overwrites it only where it is still the
  * stale one) and at one revision (the write a repair read it at, so that the repair lands once).
  */
@@ -52,7 +56,7 @@ public sealed interface Expectation {
      *                         name), if any
      * @param revision         the revision it must be at, if any
      */
-    record Present(TenantId owner, Option<Long> version, Option<List<String>> statusIn,
+    record Present(TenantId owner, Option<Long> version, Option<Set<RecordStatus>> statusIn,
                    Option<List<Classification>> classificationIn, Option<String> shows, Option<Revision> revision)
             implements Expectation {
         public Present {
@@ -60,8 +64,10 @@ public sealed interface Expectation {
             Objects.requireNonNull(version, "version");
             Objects.requireNonNull(shows, "shows");
             Objects.requireNonNull(revision, "revision");
-            statusIn = Objects.requireNonNull(statusIn, "statusIn").map(List::copyOf);
-            if (statusIn.exists(List::isEmpty)) {
+            // kept in the order given, so that a store states its condition the same way every time
+            statusIn = Objects.requireNonNull(statusIn, "statusIn")
+                    .map(statuses -> Collections.unmodifiableSet(new LinkedHashSet<>(statuses)));
+            if (statusIn.exists(Set::isEmpty)) {
                 throw new IllegalArgumentException("a record cannot be expected in no status at all");
             }
             classificationIn = Objects.requireNonNull(classificationIn, "classificationIn").map(List::copyOf);
@@ -70,12 +76,12 @@ public sealed interface Expectation {
             }
         }
 
-        public Present(TenantId owner, Option<Long> version, Option<List<String>> statusIn) {
+        public Present(TenantId owner, Option<Long> version, Option<Set<RecordStatus>> statusIn) {
             this(owner, version, statusIn, Option.none(), Option.none(), Option.none());
         }
 
         /** Expecting a classification among {@code classificationIn}, and no snapshot. */
-        public static Present classified(TenantId owner, Option<Long> version, Option<List<String>> statusIn,
+        public static Present classified(TenantId owner, Option<Long> version, Option<Set<RecordStatus>> statusIn,
                                           Option<List<Classification>> classificationIn) {
             return new Present(owner, version, statusIn, classificationIn, Option.none(), Option.none());
         }
@@ -102,7 +108,8 @@ public sealed interface Expectation {
         }
 
         boolean inStatus(Observed.Found found) {
-            return statusIn.isEmpty() || found.status().exists(statusIn.get()::contains);
+            return statusIn.isEmpty() || found.status().exists(status -> statusIn.get().stream()
+                    .anyMatch(allowed -> allowed.name().equals(status)));
         }
 
         boolean showsSnapshot(Observed.Found found) {

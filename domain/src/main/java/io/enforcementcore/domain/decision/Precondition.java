@@ -11,6 +11,7 @@ import io.enforcementcore.domain.model.DeadlineHandle;
 import io.enforcementcore.domain.model.DeadlineStatus;
 import io.enforcementcore.domain.model.OutboxStatus;
 import io.enforcementcore.domain.model.PartyId;
+import io.enforcementcore.domain.model.RecordStatus;
 import io.enforcementcore.domain.model.Revision;
 import io.enforcementcore.domain.model.TaskHandle;
 import io.enforcementcore.domain.model.TaskStatus;
@@ -20,9 +21,11 @@ import io.enforcementcore.domain.rejection.Rejection;
 import io.vavr.control.Option;
 import java.time.Instant;
 import java.util.EnumMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Set;
 
 /**
  * One thing a {@link Decision} relies on, checked by the store at commit. A store needs only its
@@ -158,7 +161,7 @@ public sealed interface Precondition {
      */
     record CaseCanMove(TenantId owner, CaseId caseId, long version, CaseStatus target) implements Precondition {
         /** The one status each target is reached from, built once, as {@link CaseOpen}'s statuses are. */
-        private static final Map<CaseStatus, Option<List<String>>> MOVES_FROM = movesFrom();
+        private static final Map<CaseStatus, Option<Set<RecordStatus>>> MOVES_FROM = movesFrom();
 
         public CaseCanMove {
             Objects.requireNonNull(owner, "owner");
@@ -176,10 +179,10 @@ public sealed interface Precondition {
             return new Expectation.Present(owner, Option.some(version), MOVES_FROM.get(target));
         }
 
-        private static Map<CaseStatus, Option<List<String>>> movesFrom() {
-            Map<CaseStatus, Option<List<String>>> from = new EnumMap<>(CaseStatus.class);
+        private static Map<CaseStatus, Option<Set<RecordStatus>>> movesFrom() {
+            Map<CaseStatus, Option<Set<RecordStatus>>> from = new EnumMap<>(CaseStatus.class);
             for (CaseStatus target : CaseStatus.values()) {
-                target.predecessor().forEach(before -> from.put(target, Option.some(List.of(before.name()))));
+                target.predecessor().forEach(before -> from.put(target, Option.some(Set.of(before))));
             }
             return from;
         }
@@ -188,8 +191,8 @@ public sealed interface Precondition {
     /** The tenant's case exists and is not closed: work can still be added to it. */
     record CaseOpen(TenantId owner, CaseId caseId) implements Precondition {
         /** Built once: a store asks every C04, C06, C08 and C09 commit for it. */
-        private static final Option<List<String>> OPEN_CASE_STATUSES =
-                Option.some(CaseStatus.openStatuses().stream().map(CaseStatus::name).toList());
+        private static final Option<Set<RecordStatus>> OPEN_CASE_STATUSES =
+                Option.some(new LinkedHashSet<>(CaseStatus.openStatuses()));
 
         public CaseOpen {
             Objects.requireNonNull(owner, "owner");
@@ -210,7 +213,7 @@ public sealed interface Precondition {
      * again, so that is named before a stale version.
      */
     record TaskOpen(TenantId owner, TaskHandle task, long version) implements Precondition {
-        private static final Option<List<String>> OPEN = Option.some(List.of(TaskStatus.OPEN.name()));
+        private static final Option<Set<RecordStatus>> OPEN = Option.some(Set.of(TaskStatus.OPEN));
 
         public TaskOpen {
             Objects.requireNonNull(owner, "owner");
@@ -228,7 +231,7 @@ public sealed interface Precondition {
 
     /** The tenant's deadline, open, at the version its caller saw; ordered as {@link TaskOpen}. */
     record DeadlineOpen(TenantId owner, DeadlineHandle deadline, long version) implements Precondition {
-        private static final Option<List<String>> OPEN = Option.some(List.of(DeadlineStatus.OPEN.name()));
+        private static final Option<Set<RecordStatus>> OPEN = Option.some(Set.of(DeadlineStatus.OPEN));
 
         public DeadlineOpen {
             Objects.requireNonNull(owner, "owner");
@@ -246,7 +249,7 @@ public sealed interface Precondition {
 
     /** The tenant's outbox event is still pending; one already published is as good as gone. */
     record EventPending(TenantId owner, OutboxEntry event) implements Precondition {
-        private static final Option<List<String>> PENDING = Option.some(List.of(OutboxStatus.PENDING.name()));
+        private static final Option<Set<RecordStatus>> PENDING = Option.some(Set.of(OutboxStatus.PENDING));
 
         public EventPending {
             Objects.requireNonNull(owner, "owner");

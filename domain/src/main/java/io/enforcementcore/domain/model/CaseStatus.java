@@ -8,7 +8,7 @@ import java.util.List;
  * The case lifecycle. It is a line: each status has at most one legal predecessor, which is why a
  * transition needs no read of the current status (the write is conditioned on that predecessor).
  */
-public enum CaseStatus {
+public enum CaseStatus implements RecordStatus {
     UNDER_REVIEW,
     NOTICE_ISSUED,
     RESPONSE_WAITING,

@@ -21,12 +21,12 @@ public record Deadline(
         Audit audit) {
 
     /**
-     * AP04's order: soonest due first, then by case and deadline id, as its index sort key
-     * {@code <dueAt>#CASE#<caseId>#DEADLINE#<deadlineId>} orders them (the '#' after the case id compares too).
+     * AP04's order: soonest due first, then by case, then by deadline, the ids compared as {@link IdOrder}
+     * orders a pair (the order in which a store lists open deadlines across cases).
      */
     public static final Comparator<Deadline> DUE_FIRST = Comparator.comparing(Deadline::dueAt)
-            .thenComparing(deadline -> deadline.caseId().value() + "#")
-            .thenComparing(deadline -> deadline.deadlineId().value());
+            .thenComparing(deadline -> deadline.caseId().value(), IdOrder.FOLLOWED)
+            .thenComparing(deadline -> deadline.deadlineId().value(), IdOrder.LAST);
 
     public Deadline {
         Objects.requireNonNull(tenantId, "tenantId");

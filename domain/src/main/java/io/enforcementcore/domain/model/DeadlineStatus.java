@@ -1,6 +1,6 @@
 package io.enforcementcore.domain.model;
 
-public enum DeadlineStatus {
+public enum DeadlineStatus implements RecordStatus {
     OPEN,
     MET,
     MISSED;

@@ -226,7 +226,7 @@ public sealed interface EventPayload {
         }
     }
 
-    record EvidenceAttached(EvidenceId evidenceId, Title description, String sha256, long sizeBytes)
+    record EvidenceAttached(EvidenceId evidenceId, Title description, Sha256 sha256, long sizeBytes)
             implements EventPayload {
         public EvidenceAttached {
             Objects.requireNonNull(evidenceId, "evidenceId");
@@ -240,7 +240,7 @@ public sealed interface EventPayload {
 
         public Map<String, String> fields() {
             return EventPayloadFields.of("evidenceId", evidenceId.value(), "description", description.value(),
-                    "sha256", sha256, "sizeBytes", Long.toString(sizeBytes));
+                    "sha256", sha256.value(), "sizeBytes", Long.toString(sizeBytes));
         }
     }
 }

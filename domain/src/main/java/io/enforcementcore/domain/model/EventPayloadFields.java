@@ -59,7 +59,7 @@ final class EventPayloadFields {
             case DEADLINE_MET -> new DeadlineMet(new DeadlineId(f.text("deadlineId")));
             case DEADLINE_MISSED -> new DeadlineMissed(new DeadlineId(f.text("deadlineId")));
             case EVIDENCE_ATTACHED -> new EvidenceAttached(new EvidenceId(f.text("evidenceId")),
-                    new Title(f.text("description")), f.text("sha256"), f.number("sizeBytes"));
+                    new Title(f.text("description")), new Sha256(f.text("sha256")), f.number("sizeBytes"));
         };
     }
 

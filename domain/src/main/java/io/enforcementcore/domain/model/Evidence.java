@@ -9,8 +9,8 @@ public record Evidence(
         CaseId caseId,
         EvidenceId evidenceId,
         Title description,
-        String blobRef,
-        String sha256,
+        BlobRef blobRef,
+        Sha256 sha256,
         long sizeBytes,
         UserId attachedBy,
         EvidenceMetadata metadata,
@@ -21,9 +21,8 @@ public record Evidence(
         Objects.requireNonNull(caseId, "caseId");
         Objects.requireNonNull(evidenceId, "evidenceId");
         Objects.requireNonNull(description, "description");
-        // the rules of a blob reference and of a digest live in their value objects
-        blobRef = new BlobRef(blobRef).value();
-        sha256 = new Sha256(sha256).value();
+        Objects.requireNonNull(blobRef, "blobRef");
+        Objects.requireNonNull(sha256, "sha256");
         requireSize(sizeBytes);
         Objects.requireNonNull(attachedBy, "attachedBy");
         Objects.requireNonNull(metadata, "metadata");

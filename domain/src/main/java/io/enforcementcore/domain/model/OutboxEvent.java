@@ -19,7 +19,7 @@ public record OutboxEvent(
         EventType type,
         Instant occurredAt,
         Map<String, String> payload,
-        boolean published,
+        OutboxStatus status,
         Option<Instant> expiresAt) {
 
     public OutboxEvent {
@@ -27,10 +27,11 @@ public record OutboxEvent(
         Objects.requireNonNull(caseId, "caseId");
         Objects.requireNonNull(eventId, "eventId");
         Objects.requireNonNull(type, "type");
+        Objects.requireNonNull(status, "status");
         Timestamps.requireInRange("occurredAt", occurredAt);
         payload = SortedFields.copyOf(payload == null ? Map.of() : payload);
         Objects.requireNonNull(expiresAt, "expiresAt").forEach(at -> RetentionPolicy.requireWholeSeconds("expiresAt", at));
-        if (!published && expiresAt.isDefined()) {
+        if (status == OutboxStatus.PENDING && expiresAt.isDefined()) {
             throw new IllegalArgumentException("a pending outbox event never expires, yet " + eventId
                     + " was given " + expiresAt.get());
         }
@@ -38,23 +39,22 @@ public record OutboxEvent(
 
     /** An event kept for ever once published: what the store held before retention existed. */
     public OutboxEvent(TenantId tenantId, CaseId caseId, EventId eventId, EventType type, Instant occurredAt,
-                       Map<String, String> payload, boolean published) {
-        this(tenantId, caseId, eventId, type, occurredAt, payload, published, Option.none());
+                       Map<String, String> payload, OutboxStatus status) {
+        this(tenantId, caseId, eventId, type, occurredAt, payload, status, Option.none());
     }
 
-
-    public OutboxStatus status() {
-        return published ? OutboxStatus.PUBLISHED : OutboxStatus.PENDING;
+    public boolean isPublished() {
+        return status == OutboxStatus.PUBLISHED;
     }
 
     /** The event once published at {@code at}: kept until the expiry {@code retention} gives it, then gone. */
     public OutboxEvent published(Instant at, RetentionPolicy retention) {
-        return new OutboxEvent(tenantId, caseId, eventId, type, occurredAt, payload, true,
+        return new OutboxEvent(tenantId, caseId, eventId, type, occurredAt, payload, OutboxStatus.PUBLISHED,
                 Option.some(retention.publishedOutboxExpiry(at)));
     }
 
     public static OutboxEvent pending(TimelineEvent fact) {
         return new OutboxEvent(fact.tenantId(), fact.caseId(), fact.eventId(), fact.type(), fact.occurredAt(),
-                fact.details(), false);
+                fact.details(), OutboxStatus.PENDING);
     }
 }

@@ -23,12 +23,12 @@ public record Task(
         Audit audit) {
 
     /**
-     * AP03's order: soonest due first, then by case and task id, as its index sort key
-     * {@code <dueAt>#CASE#<caseId>#TASK#<taskId>} orders them (the '#' after the case id compares too).
+     * AP03's order: soonest due first, then by case, then by task, the ids compared as {@link IdOrder}
+     * orders a pair (the order in which a store lists open tasks across cases).
      */
     public static final Comparator<Task> DUE_FIRST = Comparator.comparing(Task::dueAt)
-            .thenComparing(task -> task.caseId().value() + "#")
-            .thenComparing(task -> task.taskId().value());
+            .thenComparing(task -> task.caseId().value(), IdOrder.FOLLOWED)
+            .thenComparing(task -> task.taskId().value(), IdOrder.LAST);
 
     public Task {
         Objects.requireNonNull(tenantId, "tenantId");

@@ -1,6 +1,6 @@
 package io.enforcementcore.domain.model;
 
-public enum TaskStatus {
+public enum TaskStatus implements RecordStatus {
     OPEN,
     DONE
 }

@@ -1,5 +1,7 @@
 package io.enforcementcore.domain.port;
 
+import io.enforcementcore.domain.catalog.CommandId;
+import io.enforcementcore.domain.commit.CommitId;
 import io.enforcementcore.domain.decision.Change;
 import io.enforcementcore.domain.decision.Decision;
 import io.enforcementcore.domain.decision.Expectation;
@@ -18,7 +20,7 @@ import java.util.Objects;
  * @param command    the command id of the design (C01..C14), for attribution of every storage call
  * @param authorship who writes it, when, and for which case: what every record it writes is stamped with
  */
-public record ChangeSet(String command, TenantId tenantId, Authorship authorship, Decision decision,
+public record ChangeSet(CommandId command, TenantId tenantId, Authorship authorship, Decision decision,
                         Option<IdempotencyRecord> idempotency) {
     /** The most records one atomic change may touch, the tightest store's bound; more is a programming error. */
     public static final int MAX_CHANGES = 100;
@@ -48,7 +50,7 @@ public record ChangeSet(String command, TenantId tenantId, Authorship authorship
         CreatedRecords.requireProvenance(authorship, decision.changes(), idempotency.isDefined());
     }
 
-    public static ChangeSet of(String command, TenantId tenantId, Authorship authorship, Decision decision) {
+    public static ChangeSet of(CommandId command, TenantId tenantId, Authorship authorship, Decision decision) {
         return new ChangeSet(command, tenantId, authorship, decision, Option.none());
     }
 

@@ -65,7 +65,7 @@ public interface ForReadingCases {
 
     /**
      * AP08: the party's links to cases classified at most {@code clearance}, by case id. Each classification is
-     * a range of its own, and only those within the clearance are read and merged (see {@link MergedPages}), so a
+     * a range of its own, and only those within the clearance are read and merged (see {@link io.enforcementcore.domain.paging.MergedPages}), so a
      * case above it is never examined.
      */
     Page<CaseParty> casesOfParty(TenantId tenantId, PartyId partyId, Classification clearance, PageRequest page);

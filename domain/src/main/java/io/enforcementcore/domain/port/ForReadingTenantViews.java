@@ -20,7 +20,7 @@ import java.time.Instant;
  * <p>The case lists (AP12, AP13), the task queue (AP03) and the deadline view (AP04) take the reader's
  * clearance and never hold a case, or a task or deadline of a case, classified above it:
  * each classification is a partition of its own, and only those at or below the clearance are read and
- * merged in the view's order (see {@link MergedPages}), so a case above it is never examined either.
+ * merged in the view's order (see {@link io.enforcementcore.domain.paging.MergedPages}), so a case above it is never examined either.
  */
 public interface ForReadingTenantViews {
 

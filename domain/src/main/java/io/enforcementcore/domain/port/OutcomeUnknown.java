@@ -1,5 +1,6 @@
 package io.enforcementcore.domain.port;
 
+import io.enforcementcore.domain.commit.CommitId;
 import java.util.Objects;
 
 /**

@@ -1,5 +1,6 @@
 package io.enforcementcore.domain.port;
 
+import io.enforcementcore.domain.catalog.CommandId;
 import io.enforcementcore.domain.model.CaseId;
 import io.enforcementcore.domain.model.DeadlineHandle;
 import io.enforcementcore.domain.model.EntityRef;
@@ -14,7 +15,7 @@ import java.util.Objects;
  * next command names it (a task or deadline by its handle, which a reschedule renews), and that entity's
  * new version. Stored with the idempotency record so that a retry gets the very same receipt back.
  */
-public record Receipt(String command, CaseId caseId, EntityRef entity, long version) {
+public record Receipt(CommandId command, CaseId caseId, EntityRef entity, long version) {
     public Receipt {
         Objects.requireNonNull(command, "command");
         Objects.requireNonNull(caseId, "caseId");
@@ -27,23 +28,23 @@ public record Receipt(String command, CaseId caseId, EntityRef entity, long vers
         }
     }
 
-    public static Receipt ofCase(String command, CaseId caseId, long version) {
+    public static Receipt ofCase(CommandId command, CaseId caseId, long version) {
         return new Receipt(command, caseId, new EntityRef.OfCase(caseId), version);
     }
 
-    public static Receipt ofTask(String command, TaskHandle task, long version) {
+    public static Receipt ofTask(CommandId command, TaskHandle task, long version) {
         return new Receipt(command, task.caseId(), new EntityRef.OfTask(task), version);
     }
 
-    public static Receipt ofDeadline(String command, DeadlineHandle deadline, long version) {
+    public static Receipt ofDeadline(CommandId command, DeadlineHandle deadline, long version) {
         return new Receipt(command, deadline.caseId(), new EntityRef.OfDeadline(deadline), version);
     }
 
-    public static Receipt ofParty(String command, CaseId caseId, PartyId partyId, long version) {
+    public static Receipt ofParty(CommandId command, CaseId caseId, PartyId partyId, long version) {
         return new Receipt(command, caseId, new EntityRef.OfParty(partyId), version);
     }
 
-    public static Receipt ofEvidence(String command, CaseId caseId, EvidenceId evidenceId, long version) {
+    public static Receipt ofEvidence(CommandId command, CaseId caseId, EvidenceId evidenceId, long version) {
         return new Receipt(command, caseId, new EntityRef.OfEvidence(evidenceId), version);
     }
 

@@ -16,6 +16,7 @@ import static io.enforcementcore.domain.fixtures.Moments.daysAfterStart;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.enforcementcore.domain.catalog.CommandId;
 import io.enforcementcore.domain.decision.Change;
 import io.enforcementcore.domain.fixtures.Ids;
 import io.enforcementcore.domain.fixtures.NewCase;
@@ -101,7 +102,7 @@ public abstract class AuditStampsContract extends StorageContract {
         NewCase aCase = givenOpened(aCaseUnderReview(tenant));
         Task task = anOpenTask(aCase, Ids.anOfficer(), daysAfterStart(3));
         ChangeSet keyed = by(WORKER, creating(task)).rememberedAs(new IdempotencyRecord(tenant,
-                Ids.anIdempotencyKey(), "fingerprint", Receipt.ofTask("C04", task.handle(), 1),
+                Ids.anIdempotencyKey(), "fingerprint", Receipt.ofTask(CommandId.C04, task.handle(), 1),
                 task.createdAt(), task.createdAt().plusSeconds(86_400)));
 
         given(keyed);

@@ -13,6 +13,7 @@ import static io.enforcementcore.domain.fixtures.Fixtures.anOpenTask;
 import static io.enforcementcore.domain.fixtures.Moments.daysAfterStart;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import io.enforcementcore.domain.catalog.CommandId;
 import io.enforcementcore.domain.decision.Change;
 import io.enforcementcore.domain.decision.Decision;
 import io.enforcementcore.domain.fixtures.ChangeSets;
@@ -82,7 +83,7 @@ public abstract class CaseCountsContract extends StorageContract {
     @Test
     void a_case_opened_before_counts_were_kept_keeps_them_unknown() {
         NewCase aCase = aCaseUnderReview(tenant);
-        given(ChangeSets.of("C01", tenant, Decision.requiring()
+        given(ChangeSets.of(CommandId.C01, tenant, Decision.requiring()
                 .writing(new Change.InsertCase(aCase.metadata(), aCase.state().withCounts(Option.none())))));
         Task task = anOpenTask(aCase, Ids.anOfficer(), daysAfterStart(2));
 

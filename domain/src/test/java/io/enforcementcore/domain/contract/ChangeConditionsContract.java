@@ -1,5 +1,6 @@
 package io.enforcementcore.domain.contract;
 
+import io.enforcementcore.domain.catalog.CommandId;
 import io.enforcementcore.domain.model.AtRevision;
 import static io.enforcementcore.domain.fixtures.ChangeSets.LATER;
 import static io.enforcementcore.domain.fixtures.ChangeSets.adding;
@@ -175,7 +176,7 @@ public abstract class ChangeConditionsContract extends StorageContract {
         assertRejected(stale, commit(reassigning(seen, Ids.anOfficer())));
         assertRejected(stale, commit(completing(seen)));
         assertRejected(stale, commit(rescheduling(seen, daysAfterStart(5))));
-        assertRejected(stale, commit(ChangeSets.of("C12", tenant,
+        assertRejected(stale, commit(ChangeSets.of(CommandId.C12, tenant,
                 TaskDecisions.refreshCaseTitle(seenAt, new Title("New case title"), Fixtures.INTAKE_OFFICER, LATER))));
     }
 
@@ -192,13 +193,13 @@ public abstract class ChangeConditionsContract extends StorageContract {
         given(adding(seenDeadline));
         AtRevision<Task> taskAt = asRead(seen);
         AtRevision<Deadline> deadlineAt = asRead(seenDeadline);
-        given(ChangeSets.of("C12", tenant, TaskDecisions.refreshCaseTitle(taskAt, new Title("Newer title"), Fixtures.INTAKE_OFFICER, LATER)
+        given(ChangeSets.of(CommandId.C12, tenant, TaskDecisions.refreshCaseTitle(taskAt, new Title("Newer title"), Fixtures.INTAKE_OFFICER, LATER)
                 .and(DeadlineDecisions.refreshCaseTitle(deadlineAt, new Title("Newer title"), Fixtures.INTAKE_OFFICER, LATER))));
 
-        assertRejected(new Rejection.StaleVersion("task", seen.taskId().value(), 1, 1), commit(ChangeSets.of("C12",
+        assertRejected(new Rejection.StaleVersion("task", seen.taskId().value(), 1, 1), commit(ChangeSets.of(CommandId.C12,
                 tenant, TaskDecisions.refreshCaseTitle(taskAt, new Title("Older title"), Fixtures.INTAKE_OFFICER, LATER))));
         assertRejected(new Rejection.StaleVersion("deadline", seenDeadline.deadlineId().value(), 1, 1),
-                commit(ChangeSets.of("C12", tenant,
+                commit(ChangeSets.of(CommandId.C12, tenant,
                         DeadlineDecisions.refreshCaseTitle(deadlineAt, new Title("Older title"), Fixtures.INTAKE_OFFICER, LATER))));
         assertEquals(new Title("Newer title"), store.cases().task(tenant, seen.handle()).get().caseTitle());
         assertEquals(new Title("Newer title"),
@@ -221,10 +222,10 @@ public abstract class ChangeConditionsContract extends StorageContract {
         given(linking(renamed));
         AtRevision<CaseParty> renamedAt = asRead(renamed);
 
-        given(ChangeSets.of("C12", tenant, CaseDecisions.refreshPartyName(renamedAt, party.name(), LATER)));
+        given(ChangeSets.of(CommandId.C12, tenant, CaseDecisions.refreshPartyName(renamedAt, party.name(), LATER)));
 
         assertRejected(new Rejection.StaleVersion("case party link", party.partyId().value(),
-                Rejection.StaleVersion.UNKNOWN, Rejection.StaleVersion.UNKNOWN), commit(ChangeSets.of("C12", tenant,
+                Rejection.StaleVersion.UNKNOWN, Rejection.StaleVersion.UNKNOWN), commit(ChangeSets.of(CommandId.C12, tenant,
                 CaseDecisions.refreshPartyName(renamedAt, new Title("A third name"), LATER))));
         assertEquals(List.of(party.name()), store.cases().partiesOfCase(tenant, second.caseId(),
                 PageRequest.first(10)).items().stream().map(CaseParty::partyName).toList());
@@ -282,6 +283,6 @@ public abstract class ChangeConditionsContract extends StorageContract {
         Decision fromTheFuture = DeadlineDecisions.resolve(anAct(tenant), deadline.handle(), 2, DeadlineStatus.MISSED);
 
         assertRejected(new Rejection.StaleVersion("deadline", deadline.deadlineId().value(), 2, 1),
-                commit(ChangeSets.of("C08", tenant, fromTheFuture)));
+                commit(ChangeSets.of(CommandId.C08, tenant, fromTheFuture)));
     }
 }

@@ -1,5 +1,6 @@
 package io.enforcementcore.domain.contract;
 
+import io.enforcementcore.domain.catalog.CommandId;
 import io.enforcementcore.domain.model.Revision;
 import io.enforcementcore.domain.model.AtRevision;
 import static io.enforcementcore.domain.fixtures.ChangeSets.adding;
@@ -193,7 +194,7 @@ public abstract class ChangeFuzzContract extends StorageContract {
                 Task task = u.newTask(random, aCase);
                 IdempotencyKey key = u.key(random);
                 return creating(task).rememberedAs(new IdempotencyRecord(aCase.tenantId(), key, "fuzz",
-                        Receipt.ofTask("C04", task.handle(), 1), Moments.START,
+                        Receipt.ofTask(CommandId.C04, task.handle(), 1), Moments.START,
                         RetentionPolicy.DEFAULT.idempotencyExpiry(Moments.START)));
         }
     }

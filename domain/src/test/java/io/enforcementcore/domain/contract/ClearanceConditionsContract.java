@@ -1,5 +1,17 @@
 package io.enforcementcore.domain.contract;
 
+import static io.enforcementcore.domain.catalog.CommandId.C02;
+import static io.enforcementcore.domain.catalog.CommandId.C03;
+import static io.enforcementcore.domain.catalog.CommandId.C04;
+import static io.enforcementcore.domain.catalog.CommandId.C05;
+import static io.enforcementcore.domain.catalog.CommandId.C06;
+import static io.enforcementcore.domain.catalog.CommandId.C07;
+import static io.enforcementcore.domain.catalog.CommandId.C08;
+import static io.enforcementcore.domain.catalog.CommandId.C09;
+import static io.enforcementcore.domain.catalog.CommandId.C10;
+import static io.enforcementcore.domain.catalog.CommandId.C11;
+import static io.enforcementcore.domain.catalog.CommandId.C12;
+import static io.enforcementcore.domain.catalog.CommandId.C15;
 import static io.enforcementcore.domain.fixtures.ChangeSets.LATER;
 import static io.enforcementcore.domain.fixtures.ChangeSets.adding;
 import static io.enforcementcore.domain.fixtures.ChangeSets.creating;
@@ -13,6 +25,7 @@ import static io.enforcementcore.domain.fixtures.Moments.daysAfterStart;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.enforcementcore.domain.catalog.CommandId;
 import io.enforcementcore.domain.decision.Act;
 import io.enforcementcore.domain.decision.CaseDecisions;
 import io.enforcementcore.domain.decision.DeadlineDecisions;
@@ -77,7 +90,7 @@ public abstract class ClearanceConditionsContract extends StorageContract {
         Act restricted = actCleared(Classification.RESTRICTED);
 
         assertRejected(new Rejection.NotFound("case", confidential.caseId().value()),
-                commit(set("C02", CaseDecisions.move(restricted, confidential.caseId(), 9, CaseStatus.CLOSED).get())));
+                commit(set(C02, CaseDecisions.move(restricted, confidential.caseId(), 9, CaseStatus.CLOSED).get())));
     }
 
     @Test
@@ -88,7 +101,7 @@ public abstract class ClearanceConditionsContract extends StorageContract {
                 open.dueAt(), open.status(), open.version(), open.caseTitle(), publicly(open.audit()));
 
         assertRejected(new Rejection.NotFound("case", restricted.caseId().value()),
-                commit(set("C07", DeadlineDecisions.add(actCleared(Classification.CONFIDENTIAL), misfiled))));
+                commit(set(C07, DeadlineDecisions.add(actCleared(Classification.CONFIDENTIAL), misfiled))));
         assertEquals(List.of(), store.views().openDeadlinesDueBy(tenant, daysAfterStart(9), Classification.PUBLIC,
                 PageRequest.first(10)).items());
         assertEquals(0, stateOf(restricted).counts().get().openDeadlines(), "the deadline was counted");
@@ -102,7 +115,7 @@ public abstract class ClearanceConditionsContract extends StorageContract {
                 open.dueAt(), open.status(), open.version(), open.caseTitle(), publicly(open.audit()));
 
         assertRejected(new Rejection.NotFound("case", restricted.caseId().value()),
-                commit(set("C04", TaskDecisions.create(actCleared(Classification.CONFIDENTIAL), misfiled))));
+                commit(set(C04, TaskDecisions.create(actCleared(Classification.CONFIDENTIAL), misfiled))));
         assertEquals(List.of(), store.views().openTasksOfAssignee(tenant, open.assignee(), DueWindow.any(),
                 Classification.PUBLIC, PageRequest.first(10)).items());
         assertEquals(0, stateOf(restricted).counts().get().openTasks(), "the task was counted");
@@ -122,24 +135,24 @@ public abstract class ClearanceConditionsContract extends StorageContract {
     }
 
     /** Each command on a case, as the actor decides it on the case as filed. */
-    private Map<String, Function<Filed, ChangeSet>> commandsBy(Act act) {
-        Map<String, Function<Filed, ChangeSet>> commands = new LinkedHashMap<>();
-        commands.put("C02", filed -> set("C02", CaseDecisions.move(act, filed.aCase.caseId(), 1,
+    private Map<CommandId, Function<Filed, ChangeSet>> commandsBy(Act act) {
+        Map<CommandId, Function<Filed, ChangeSet>> commands = new LinkedHashMap<>();
+        commands.put(C02, filed -> set(C02, CaseDecisions.move(act, filed.aCase.caseId(), 1,
                 CaseStatus.NOTICE_ISSUED).get()));
-        commands.put("C03", filed -> set("C03", CaseDecisions.linkParty(act, aRespondentLink(aCompany(tenant), filed.aCase))));
-        commands.put("C04", filed -> set("C04", TaskDecisions.create(act, anOpenTask(filed.aCase, Ids.anOfficer(),
+        commands.put(C03, filed -> set(C03, CaseDecisions.linkParty(act, aRespondentLink(aCompany(tenant), filed.aCase))));
+        commands.put(C04, filed -> set(C04, TaskDecisions.create(act, anOpenTask(filed.aCase, Ids.anOfficer(),
                 daysAfterStart(3)))));
-        commands.put("C05", filed -> set("C05", TaskDecisions.reassign(act, filed.task.handle(), 1,
+        commands.put(C05, filed -> set(C05, TaskDecisions.reassign(act, filed.task.handle(), 1,
                 Ids.anOfficer())));
-        commands.put("C06", filed -> set("C06", TaskDecisions.complete(act, filed.task.handle(), 1)));
-        commands.put("C07", filed -> set("C07", DeadlineDecisions.add(act, anOpenDeadline(filed.aCase,
+        commands.put(C06, filed -> set(C06, TaskDecisions.complete(act, filed.task.handle(), 1)));
+        commands.put(C07, filed -> set(C07, DeadlineDecisions.add(act, anOpenDeadline(filed.aCase,
                 daysAfterStart(6)))));
-        commands.put("C08", filed -> set("C08", DeadlineDecisions.resolve(act, filed.deadline.handle(), 1,
+        commands.put(C08, filed -> set(C08, DeadlineDecisions.resolve(act, filed.deadline.handle(), 1,
                 DeadlineStatus.MET)));
-        commands.put("C09", filed -> set("C09", CaseDecisions.attachEvidence(act, anEvidence(filed.aCase))));
-        commands.put("C10", filed -> set("C10", TaskDecisions.reschedule(act, filed.task, 1, daysAfterStart(4))
+        commands.put(C09, filed -> set(C09, CaseDecisions.attachEvidence(act, anEvidence(filed.aCase))));
+        commands.put(C10, filed -> set(C10, TaskDecisions.reschedule(act, filed.task, 1, daysAfterStart(4))
                 .get()));
-        commands.put("C12", filed -> set("C12", CaseDecisions.rename(act, filed.aCase.caseId(), 1,
+        commands.put(C12, filed -> set(C12, CaseDecisions.rename(act, filed.aCase.caseId(), 1,
                 new Title("Renamed"))));
         return commands;
     }
@@ -152,7 +165,7 @@ public abstract class ClearanceConditionsContract extends StorageContract {
         return new Act(tenant, Fixtures.INTAKE_OFFICER, clearance, LATER, Ids.anEventId());
     }
 
-    private ChangeSet set(String command, Decision decision) {
+    private ChangeSet set(CommandId command, Decision decision) {
         return ChangeSets.of(command, tenant, decision);
     }
 

@@ -23,6 +23,7 @@ import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.enforcementcore.domain.catalog.CommandId;
 import io.enforcementcore.domain.decision.CaseDecisions;
 import io.enforcementcore.domain.decision.Change;
 import io.enforcementcore.domain.decision.Decision;
@@ -240,11 +241,11 @@ public abstract class CommitReplayContract extends StorageContract {
         CaseParty linkedApart = new CaseParty(tenant, link.caseId(), link.partyId(), link.partyKind(),
                 new Title("Linked under another name"), link.role(), link.classification(), link.linkedAt());
         given(linking(linkedApart));
-        ChangeSet repair = ChangeSets.of("C12", tenant, CaseDecisions.refreshPartyName(asRead(linkedApart),
+        ChangeSet repair = ChangeSets.of(CommandId.C12, tenant, CaseDecisions.refreshPartyName(asRead(linkedApart),
                 party.name(), daysAfterStart(1)));
         given(repair);
         CaseParty repaired = edgeNow(secondCase, party);
-        given(ChangeSets.of("C12", tenant, CaseDecisions.refreshPartyName(asRead(repaired),
+        given(ChangeSets.of(CommandId.C12, tenant, CaseDecisions.refreshPartyName(asRead(repaired),
                 linkedApart.partyName(), daysAfterStart(2))));
 
         assertRejected(new Rejection.StaleVersion("case party link", party.partyId().value(),

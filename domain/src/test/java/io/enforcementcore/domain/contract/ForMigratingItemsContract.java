@@ -17,6 +17,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
+import io.enforcementcore.domain.catalog.CommandId;
 import io.enforcementcore.domain.decision.TaskDecisions;
 import io.enforcementcore.domain.fixtures.ChangeSets;
 import io.enforcementcore.domain.fixtures.Fixtures;
@@ -96,7 +97,7 @@ public abstract class ForMigratingItemsContract extends StorageContract {
         given(creating(task));
         given(linking(aRespondentLink(party, aCase)));
         given(rememberedAs(creating(anOpenTask(aCase, Ids.anOfficer(), daysAfterStart(3))),
-                anIdempotencyRecord(tenant, Receipt.ofCase("C04", aCase.caseId(), 1))));
+                anIdempotencyRecord(tenant, Receipt.ofCase(CommandId.C04, aCase.caseId(), 1))));
 
         assertEquals(before + 5 + 2 + 4 + 3, walk(1, 100).examined());
     }
@@ -118,7 +119,7 @@ public abstract class ForMigratingItemsContract extends StorageContract {
         Deadline deadline = anOpenDeadline(aCase, daysAfterStart(3));
         given(creating(task));
         given(adding(deadline));
-        given(ChangeSets.of("C12", tenant, TaskDecisions.refreshCaseTitle(asRead(task), new Title("A stale title"), Fixtures.INTAKE_OFFICER, LATER)));
+        given(ChangeSets.of(CommandId.C12, tenant, TaskDecisions.refreshCaseTitle(asRead(task), new Title("A stale title"), Fixtures.INTAKE_OFFICER, LATER)));
         Party party = aCompany(tenant);
         given(linking(aRespondentLink(party, aCase)));
         long examinedByMigration = walk(3, 100).examined();

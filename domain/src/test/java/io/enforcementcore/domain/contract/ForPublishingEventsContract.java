@@ -11,6 +11,7 @@ import io.enforcementcore.domain.fixtures.Ids;
 import io.enforcementcore.domain.model.CaseId;
 import io.enforcementcore.domain.model.EventType;
 import io.enforcementcore.domain.model.OutboxEvent;
+import io.enforcementcore.domain.model.OutboxStatus;
 import io.enforcementcore.domain.model.TenantId;
 import io.enforcementcore.domain.port.ForPublishingEvents;
 import io.vavr.control.Try;
@@ -72,7 +73,7 @@ public abstract class ForPublishingEventsContract {
     void a_consumer_receives_the_event_as_json_with_its_routing_attributes() {
         OutboxEvent renamed = new OutboxEvent(tenant, aCase, Ids.anEventId(), EventType.CASE_RENAMED,
                 Instant.parse("2026-07-12T17:00:00Z"),
-                Map.of("title", "\"Kartel\" semen\\beton \u00e9", "previousTitle", "Bid rigging"), false);
+                Map.of("title", "\"Kartel\" semen\\beton \u00e9", "previousTitle", "Bid rigging"), OutboxStatus.PENDING);
 
         published(renamed);
 
@@ -164,7 +165,7 @@ public abstract class ForPublishingEventsContract {
     private OutboxEvent event(CaseId caseId, int minutes) {
         return new OutboxEvent(tenant, caseId, Ids.anEventId(), EventType.CASE_STATUS_CHANGED,
                 minutesAfterStart(minutes),
-                Map.of("from", "UNDER_REVIEW", "to", "NOTICE_ISSUED"), false);
+                Map.of("from", "UNDER_REVIEW", "to", "NOTICE_ISSUED"), OutboxStatus.PENDING);
     }
 
     private static List<String> ids(List<OutboxEvent> events) {

@@ -12,6 +12,7 @@ import static io.enforcementcore.domain.fixtures.Moments.daysAfterStart;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.enforcementcore.domain.catalog.CommandId;
 import io.enforcementcore.domain.fixtures.Ids;
 import io.enforcementcore.domain.fixtures.NewCase;
 import io.enforcementcore.domain.model.CaseStatus;
@@ -49,7 +50,7 @@ public abstract class ForRecallingCommandsContract extends StorageContract {
     @Test
     void recalls_nothing_for_an_unknown_key_or_for_another_tenant() {
         NewCase aCase = aCaseUnderReview(tenant);
-        IdempotencyRecord record = anIdempotencyRecord(tenant, Receipt.ofCase("C01", aCase.caseId(), 1));
+        IdempotencyRecord record = anIdempotencyRecord(tenant, Receipt.ofCase(CommandId.C01, aCase.caseId(), 1));
         given(rememberedAs(opening(aCase), record));
 
         assertEquals(Option.none(), store.commands().recall(tenant, Ids.anIdempotencyKey(), START));
@@ -59,12 +60,12 @@ public abstract class ForRecallingCommandsContract extends StorageContract {
     @Test
     void lets_each_tenant_use_the_same_key() {
         NewCase ours = aCaseUnderReview(tenant);
-        IdempotencyRecord record = anIdempotencyRecord(tenant, Receipt.ofCase("C01", ours.caseId(), 1));
+        IdempotencyRecord record = anIdempotencyRecord(tenant, Receipt.ofCase(CommandId.C01, ours.caseId(), 1));
         given(rememberedAs(opening(ours), record));
         TenantId other = Ids.aTenant();
         NewCase theirs = aCaseUnderReview(other);
         IdempotencyRecord theirRecord = new IdempotencyRecord(other, record.key(), "theirs",
-                Receipt.ofCase("C01", theirs.caseId(), 1), record.recordedAt(), record.expiresAt());
+                Receipt.ofCase(CommandId.C01, theirs.caseId(), 1), record.recordedAt(), record.expiresAt());
 
         given(rememberedAs(opening(theirs), theirRecord));
 
@@ -92,7 +93,7 @@ public abstract class ForRecallingCommandsContract extends StorageContract {
     @Test
     void answers_a_reused_key_before_any_failing_change() {
         NewCase aCase = givenOpened(aCaseUnderReview(tenant));
-        IdempotencyRecord record = anIdempotencyRecord(tenant, Receipt.ofCase("C02", aCase.caseId(), 2));
+        IdempotencyRecord record = anIdempotencyRecord(tenant, Receipt.ofCase(CommandId.C02, aCase.caseId(), 2));
         given(rememberedAs(transition(stateOf(aCase), CaseStatus.NOTICE_ISSUED), record));
 
         assertRejected(new Rejection.IdempotencyKeyReused(record.key().value()),
@@ -102,7 +103,7 @@ public abstract class ForRecallingCommandsContract extends StorageContract {
     @Test
     void keeps_no_record_of_a_rejected_change_set() {
         NewCase aCase = givenOpened(aCaseUnderReview(tenant));
-        IdempotencyRecord record = anIdempotencyRecord(tenant, Receipt.ofCase("C02", aCase.caseId(), 2));
+        IdempotencyRecord record = anIdempotencyRecord(tenant, Receipt.ofCase(CommandId.C02, aCase.caseId(), 2));
         given(transition(stateOf(aCase), CaseStatus.NOTICE_ISSUED));
 
         assertTrue(commit(rememberedAs(transition(aCase.state(), CaseStatus.NOTICE_ISSUED), record)).isLeft());
@@ -113,7 +114,7 @@ public abstract class ForRecallingCommandsContract extends StorageContract {
     @Test
     void recalls_a_record_until_it_expires_and_nothing_from_its_expiry_on() {
         NewCase aCase = aCaseUnderReview(tenant);
-        IdempotencyRecord record = anIdempotencyRecord(tenant, Receipt.ofCase("C01", aCase.caseId(), 1));
+        IdempotencyRecord record = anIdempotencyRecord(tenant, Receipt.ofCase(CommandId.C01, aCase.caseId(), 1));
         given(rememberedAs(opening(aCase), record));
 
         assertEquals(Option.some(record), store.commands().recall(tenant, record.key(), record.expiresAt().minusMillis(1)));
@@ -144,6 +145,6 @@ public abstract class ForRecallingCommandsContract extends StorageContract {
     }
 
     private static Receipt receiptOf(Task task) {
-        return Receipt.ofTask("C04", task.handle(), task.version());
+        return Receipt.ofTask(CommandId.C04, task.handle(), task.version());
     }
 }

@@ -27,6 +27,7 @@ import static io.enforcementcore.domain.fixtures.Moments.daysAfterStart;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.enforcementcore.domain.catalog.CommandId;
 import io.enforcementcore.domain.decision.Act;
 import io.enforcementcore.domain.decision.DeadlineDecisions;
 import io.enforcementcore.domain.decision.TaskDecisions;
@@ -89,7 +90,7 @@ public abstract class ForStoringChangesContract extends TenantAndConcurrencyCont
 
         Committed committed = given(opening(aCase));
 
-        assertEquals(new Committed("C01", 5), committed);
+        assertEquals(new Committed(CommandId.C01, 5), committed);
         assertEquals(Option.some(aCase.metadata()), store.cases().metadata(tenant, aCase.caseId()));
         assertEquals(Option.some(aCase.state()), store.cases().state(tenant, aCase.caseId()));
         assertEquals(Option.some(aCase.caseId()),
@@ -193,7 +194,7 @@ public abstract class ForStoringChangesContract extends TenantAndConcurrencyCont
         Task task = anOpenTask(aCase, Ids.anOfficer(), daysAfterStart(3));
         UserId newAssignee = Ids.anOfficer();
 
-        assertEquals(new Committed("C04", 3), given(creating(task)), "the task, its fact and the case's counts");
+        assertEquals(new Committed(CommandId.C04, 3), given(creating(task)), "the task, its fact and the case's counts");
         given(reassigning(task, newAssignee));
         Task reassigned = store.cases().task(tenant, task.handle()).get();
         given(completing(reassigned));
@@ -214,7 +215,7 @@ public abstract class ForStoringChangesContract extends TenantAndConcurrencyCont
         Committed committed = given(rescheduling(before, daysAfterStart(1)));
 
         Task after = rescheduled(before, daysAfterStart(1));
-        assertEquals(new Committed("C10", 3), committed);
+        assertEquals(new Committed(CommandId.C10, 3), committed);
         assertEquals(Option.none(), store.cases().task(tenant, before.handle()));
         assertEquals(Option.some(after), store.cases().task(tenant, after.handle()));
     }
@@ -258,9 +259,9 @@ public abstract class ForStoringChangesContract extends TenantAndConcurrencyCont
         given(adding(deadline));
         UserId supervisor = Ids.anOfficer();
 
-        given(ChangeSets.of("C05", tenant, TaskDecisions.reassign(actOf(supervisor), task.handle(), 1,
+        given(ChangeSets.of(CommandId.C05, tenant, TaskDecisions.reassign(actOf(supervisor), task.handle(), 1,
                 Ids.anOfficer())));
-        given(ChangeSets.of("C08", tenant, DeadlineDecisions.resolve(actOf(supervisor), deadline.handle(), 1,
+        given(ChangeSets.of(CommandId.C08, tenant, DeadlineDecisions.resolve(actOf(supervisor), deadline.handle(), 1,
                 DeadlineStatus.MET)));
 
         Audit expected = new Audit(aCase.metadata().ownerOrgId(), Classification.PUBLIC, Moments.START,

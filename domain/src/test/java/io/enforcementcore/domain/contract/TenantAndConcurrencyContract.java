@@ -25,6 +25,7 @@ import static io.enforcementcore.domain.fixtures.Moments.daysAfterStart;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.DynamicTest.dynamicTest;
 
+import io.enforcementcore.domain.catalog.CommandId;
 import io.enforcementcore.domain.decision.DeadlineDecisions;
 import io.enforcementcore.domain.decision.TaskDecisions;
 import io.enforcementcore.domain.fixtures.ChangeSets;
@@ -37,6 +38,7 @@ import io.enforcementcore.domain.model.Deadline;
 import io.enforcementcore.domain.model.DeadlineStatus;
 import io.enforcementcore.domain.model.Evidence;
 import io.enforcementcore.domain.model.OutboxEvent;
+import io.enforcementcore.domain.model.OutboxStatus;
 import io.enforcementcore.domain.model.Party;
 import io.enforcementcore.domain.model.Task;
 import io.enforcementcore.domain.model.TenantId;
@@ -89,7 +91,7 @@ public abstract class TenantAndConcurrencyContract extends ChangeConditionsContr
         Party party = aCompany(intruder);
         Evidence evidence = anEvidence(aCaseUnderReview(intruder).withCaseId(aCase.caseId()));
         OutboxEvent theirEvent = new OutboxEvent(intruder, event.caseId(), event.eventId(), event.type(),
-                event.occurredAt(), event.payload(), false);
+                event.occurredAt(), event.payload(), OutboxStatus.PENDING);
         Rejection caseNotFound = new Rejection.NotFound("case", aCase.caseId().value());
         Rejection taskNotFound = new Rejection.NotFound("task", task.taskId().value());
         Rejection deadlineNotFound = new Rejection.NotFound("deadline", deadline.deadlineId().value());
@@ -108,10 +110,10 @@ public abstract class TenantAndConcurrencyContract extends ChangeConditionsContr
         attempts.add(attempt(aCase, taskNotFound, reassigning(theirTask, Ids.anOfficer())));
         attempts.add(attempt(aCase, taskNotFound, completing(theirTask)));
         attempts.add(attempt(aCase, taskNotFound, rescheduling(theirTask, daysAfterStart(5))));
-        attempts.add(attempt(aCase, taskNotFound, ChangeSets.of("C12", intruder,
+        attempts.add(attempt(aCase, taskNotFound, ChangeSets.of(CommandId.C12, intruder,
                 TaskDecisions.refreshCaseTitle(asRead(theirTask), title, Fixtures.INTAKE_OFFICER, LATER))));
         attempts.add(attempt(aCase, deadlineNotFound, resolving(theirDeadline, DeadlineStatus.MET)));
-        attempts.add(attempt(aCase, deadlineNotFound, ChangeSets.of("C12", intruder,
+        attempts.add(attempt(aCase, deadlineNotFound, ChangeSets.of(CommandId.C12, intruder,
                 DeadlineDecisions.refreshCaseTitle(asRead(theirDeadline), title, Fixtures.INTAKE_OFFICER, LATER))));
         attempts.add(attempt(aCase, new Rejection.NotFound("outbox event", event.eventId().value()),
                 publishing(theirEvent)));

@@ -23,6 +23,7 @@ import io.enforcementcore.domain.model.Deadline;
 import io.enforcementcore.domain.model.DeadlineStatus;
 import io.enforcementcore.domain.model.ExternalRef;
 import io.enforcementcore.domain.model.OutboxEvent;
+import io.enforcementcore.domain.model.OutboxStatus;
 import io.enforcementcore.domain.model.Provenance;
 import io.enforcementcore.domain.model.RetentionPolicy;
 import io.enforcementcore.domain.model.Revision;
@@ -160,7 +161,7 @@ class ChangeValuesTest {
         OutboxEvent pending = anOutboxEvent(aCase, Ids.anEventId(), act.at());
         OutboxEvent other = anOutboxEvent(aCase, Ids.anEventId(), act.at()).published(act.at(), RetentionPolicy.DEFAULT);
         OutboxEvent keptForEver = new OutboxEvent(pending.tenantId(), pending.caseId(), pending.eventId(),
-                pending.type(), pending.occurredAt(), pending.payload(), true);
+                pending.type(), pending.occurredAt(), pending.payload(), OutboxStatus.PUBLISHED);
 
         assertThrows(IllegalArgumentException.class, () -> new Change.MarkOutboxPublished(pending, other, act.at()));
         assertThrows(IllegalArgumentException.class,

@@ -28,6 +28,7 @@ import io.enforcementcore.domain.rejection.Rejection;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
 import java.util.List;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /** What each decision writes and, above all, what it relies on. */
@@ -60,7 +61,7 @@ class DecisionsTest {
 
         assertEquals(List.of(new Precondition.CaseCanMove(tenant, aCase.caseId(), 3, CaseStatus.DECISION_PENDING)),
                 moved.preconditions());
-        assertEquals(new Expectation.Present(tenant, Option.some(3L), Option.some(List.of("RESPONSE_WAITING"))),
+        assertEquals(new Expectation.Present(tenant, Option.some(3L), Option.some(Set.of(CaseStatus.RESPONSE_WAITING))),
                 moved.preconditions().get(0).expectation());
         assertEquals(new EventPayload.CaseStatusChanged(CaseStatus.RESPONSE_WAITING, CaseStatus.DECISION_PENDING),
                 ((AppendTimeline) moved.changes().get(1)).event().payload());
@@ -130,6 +131,6 @@ class DecisionsTest {
         assertEquals(event, mark.event());
         assertEquals(act.at().plusSeconds(60).plus(java.time.Duration.ofDays(8)), mark.expiresAt());
         assertEquals(Option.some(mark.expiresAt()), mark.published().expiresAt());
-        assertTrue(mark.published().published());
+        assertTrue(mark.published().isPublished());
     }
 }

@@ -14,11 +14,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.enforcementcore.domain.model.CaseStatus;
 import io.enforcementcore.domain.model.Classification;
+import io.enforcementcore.domain.model.RecordStatus;
+import io.enforcementcore.domain.model.TaskStatus;
 import io.enforcementcore.domain.model.Title;
 import io.vavr.control.Option;
 import java.time.Duration;
-import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -30,19 +33,19 @@ class ExpectationTest {
     @Test
     void a_record_expected_in_no_status_or_no_classification_at_all_is_refused_when_built() {
         assertThrows(IllegalArgumentException.class,
-                () -> new Expectation.Present(OWNER, Option.none(), Option.some(List.of())));
+                () -> new Expectation.Present(OWNER, Option.none(), Option.some(Set.of())));
         assertThrows(IllegalArgumentException.class,
                 () -> Expectation.Present.classified(OWNER, Option.none(), Option.none(), Option.some(List.of())));
     }
 
     @Test
     void the_statuses_an_expectation_allows_do_not_follow_the_list_it_was_built_from() {
-        List<String> statuses = new ArrayList<>(List.of("OPEN"));
+        Set<RecordStatus> statuses = new LinkedHashSet<>(List.of(TaskStatus.OPEN));
         var expected = new Expectation.Present(OWNER, Option.none(), Option.some(statuses));
 
-        statuses.add("DONE");
+        statuses.add(TaskStatus.DONE);
 
-        assertEquals(List.of("OPEN"), expected.statusIn().get());
+        assertEquals(Set.of(TaskStatus.OPEN), expected.statusIn().get());
     }
 
     @Test

@@ -97,7 +97,7 @@ class PreconditionTest {
     private static Observed inAnAllowedStatus(Precondition precondition, Observed observed) {
         if (observed instanceof Found found && precondition.expectation() instanceof Expectation.Present present
                 && present.statusIn().isDefined()) {
-            return new Found(found.owner(), found.version(), Option.some(present.statusIn().get().get(0)));
+            return new Found(found.owner(), found.version(), Option.some(present.statusIn().get().iterator().next().name()));
         }
         return observed;
     }

@@ -29,7 +29,7 @@ class EventPayloadTest {
             new EventPayload.DeadlineAdded(new DeadlineId("deadline-1"), DeadlineType.PAYMENT, DUE),
             new EventPayload.DeadlineMet(new DeadlineId("deadline-1")),
             new EventPayload.DeadlineMissed(new DeadlineId("deadline-1")),
-            new EventPayload.EvidenceAttached(new EvidenceId("evidence-1"), new Title("Scan"), "ab".repeat(32),
+            new EventPayload.EvidenceAttached(new EvidenceId("evidence-1"), new Title("Scan"), new Sha256("ab".repeat(32)),
                     48_213),
             new EventPayload.ExternalRefChanged(new ExternalRef("ABC-2026-0001"), new ExternalRef("ABC-2026-0042")));
 
@@ -58,5 +58,13 @@ class EventPayloadTest {
         InvalidValue refused = assertThrows(InvalidValue.class,
                 () -> EventPayload.parse(EventType.TASK_COMPLETED, Map.of("note", "no task id")));
         assertEquals("taskId", refused.field());
+    }
+
+    @Test
+    void an_evidence_event_whose_digest_is_no_sha256_is_refused_naming_it() {
+        InvalidValue refused = assertThrows(InvalidValue.class, () -> EventPayload.parse(EventType.EVIDENCE_ATTACHED,
+                Map.of("evidenceId", "evidence-1", "description", "Scan", "sha256", "not-a-digest",
+                        "sizeBytes", "10")));
+        assertEquals("sha256", refused.field());
     }
 }

@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 class OutboxEventTest {
     private static final Instant OCCURRED = Instant.parse("2026-03-02T09:00:00.000Z");
     private final OutboxEvent pending = new OutboxEvent(new TenantId("agency-a"), new CaseId("case-1"),
-            new EventId("event-1"), EventType.CASE_RENAMED, OCCURRED, Map.of("title", "Renamed"), false);
+            new EventId("event-1"), EventType.CASE_RENAMED, OCCURRED, Map.of("title", "Renamed"), OutboxStatus.PENDING);
 
     @Test
     void a_published_event_is_the_pending_one_flagged_and_kept_until_the_policy_says() {
@@ -22,11 +22,11 @@ class OutboxEventTest {
 
         OutboxEvent published = pending.published(publishedAt, twoDays);
 
-        assertFalse(pending.published());
-        assertTrue(published.published());
+        assertFalse(pending.isPublished());
+        assertTrue(published.isPublished());
         assertEquals(OutboxStatus.PUBLISHED, published.status());
         assertEquals(Option.some(twoDays.publishedOutboxExpiry(publishedAt)), published.expiresAt());
         assertEquals(new OutboxEvent(pending.tenantId(), pending.caseId(), pending.eventId(), pending.type(),
-                pending.occurredAt(), pending.payload(), true, published.expiresAt()), published);
+                pending.occurredAt(), pending.payload(), OutboxStatus.PUBLISHED, published.expiresAt()), published);
     }
 }

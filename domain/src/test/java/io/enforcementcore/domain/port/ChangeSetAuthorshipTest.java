@@ -10,11 +10,13 @@ import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.enforcementcore.domain.catalog.CommandId;
 import io.enforcementcore.domain.fixtures.Fixtures;
 import io.enforcementcore.domain.fixtures.Ids;
 import io.enforcementcore.domain.fixtures.NewCase;
 import io.enforcementcore.domain.model.Classification;
 import io.enforcementcore.domain.model.OutboxEvent;
+import io.enforcementcore.domain.model.OutboxStatus;
 import io.enforcementcore.domain.model.Provenance;
 import io.enforcementcore.domain.model.SystemActors;
 import io.enforcementcore.domain.model.Task;
@@ -33,7 +35,7 @@ class ChangeSetAuthorshipTest {
         ChangeSet created = creating(task);
 
         IllegalArgumentException refused = assertThrows(IllegalArgumentException.class, () -> new ChangeSet(
-                "C04", tenant, Authorship.ofJob(Fixtures.INTAKE_OFFICER, LATER), created.decision(), created.idempotency()));
+                CommandId.C04, tenant, Authorship.ofJob(Fixtures.INTAKE_OFFICER, LATER), created.decision(), created.idempotency()));
 
         assertTrue(refused.getMessage().contains("InsertTask"), refused.getMessage());
     }
@@ -44,7 +46,7 @@ class ChangeSetAuthorshipTest {
         Provenance elsewhere = new Provenance(task.audit().ownerOrgId(), Classification.PUBLIC);
 
         IllegalArgumentException refused = assertThrows(IllegalArgumentException.class, () -> new ChangeSet(
-                "C04", tenant, Authorship.onCase(Fixtures.INTAKE_OFFICER, LATER, elsewhere), created.decision(),
+                CommandId.C04, tenant, Authorship.onCase(Fixtures.INTAKE_OFFICER, LATER, elsewhere), created.decision(),
                 created.idempotency()));
 
         assertTrue(refused.getMessage().contains(elsewhere.toString()), refused.getMessage());
@@ -53,10 +55,10 @@ class ChangeSetAuthorshipTest {
     @Test
     void a_job_that_only_changes_records_it_found_names_no_case() {
         OutboxEvent pending = new OutboxEvent(tenant, aCase.caseId(), Ids.anEventId(),
-                io.enforcementcore.domain.model.EventType.CASE_OPENED, LATER, Map.of(), false);
+                io.enforcementcore.domain.model.EventType.CASE_OPENED, LATER, Map.of(), OutboxStatus.PENDING);
         ChangeSet published = publishing(pending);
 
-        assertDoesNotThrow(() -> new ChangeSet("C13", tenant, Authorship.ofJob(SystemActors.OUTBOX_RELAY, LATER),
+        assertDoesNotThrow(() -> new ChangeSet(CommandId.C13, tenant, Authorship.ofJob(SystemActors.OUTBOX_RELAY, LATER),
                 published.decision(), published.idempotency()));
     }
 }

@@ -3,6 +3,7 @@ package io.enforcementcore.domain.port;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import io.enforcementcore.domain.catalog.CommandId;
 import io.enforcementcore.domain.model.CaseId;
 import io.enforcementcore.domain.model.DeadlineHandle;
 import io.enforcementcore.domain.model.DeadlineId;
@@ -20,7 +21,7 @@ class ReceiptTest {
 
     @Test
     void a_task_receipt_hands_out_the_task_handle_and_no_deadline() {
-        Receipt receipt = Receipt.ofTask("C04", TASK, 1);
+        Receipt receipt = Receipt.ofTask(CommandId.C04, TASK, 1);
 
         assertEquals(CASE, receipt.caseId());
         assertEquals(Option.some(TASK), receipt.task());
@@ -30,7 +31,7 @@ class ReceiptTest {
 
     @Test
     void a_party_receipt_names_the_party_by_its_id() {
-        Receipt receipt = Receipt.ofParty("C03", CASE, new PartyId("party-1"), 1);
+        Receipt receipt = Receipt.ofParty(CommandId.C03, CASE, new PartyId("party-1"), 1);
 
         assertEquals(new EntityRef.OfParty(new PartyId("party-1")), receipt.entity());
         assertEquals(Option.none(), receipt.task());
@@ -41,13 +42,13 @@ class ReceiptTest {
         DeadlineHandle elsewhere = new DeadlineHandle(new CaseId("case-2"), new DeadlineId("d-1"), TASK.dueAt());
 
         assertThrows(IllegalArgumentException.class,
-                () -> new Receipt("C08", CASE, new EntityRef.OfDeadline(elsewhere), 2));
+                () -> new Receipt(CommandId.C08, CASE, new EntityRef.OfDeadline(elsewhere), 2));
         assertThrows(IllegalArgumentException.class,
-                () -> new Receipt("C02", CASE, new EntityRef.OfCase(new CaseId("case-2")), 2));
+                () -> new Receipt(CommandId.C02, CASE, new EntityRef.OfCase(new CaseId("case-2")), 2));
     }
 
     @Test
     void versions_start_at_one() {
-        assertThrows(IllegalArgumentException.class, () -> Receipt.ofCase("C01", CASE, 0));
+        assertThrows(IllegalArgumentException.class, () -> Receipt.ofCase(CommandId.C01, CASE, 0));
     }
 }

@@ -1,5 +1,6 @@
 package io.enforcementcore.adapters.dynamodb.client;
 
+import io.enforcementcore.domain.catalog.CommandId;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Consumer;
@@ -12,7 +13,7 @@ import software.amazon.awssdk.core.interceptor.ExecutionAttribute;
  */
 public final class Attribution {
     public static final ExecutionAttribute<String> ATTRIBUTE = new ExecutionAttribute<>("enforcementcore.attribution");
-    public static final String MIGRATION = "C14";
+    public static final String MIGRATION = CommandId.C14.id();
     // one per attribution (a small fixed set): the configuration is immutable, and building it per request cost a
     // builder and a map on every call
     private static final Map<String, AwsRequestOverrideConfiguration> CONFIGURATIONS = new ConcurrentHashMap<>();

@@ -1,6 +1,7 @@
 package io.enforcementcore.adapters.dynamodb.item;
 
 import io.enforcementcore.domain.model.Audit;
+import io.enforcementcore.domain.model.BlobRef;
 import io.enforcementcore.domain.model.CaseId;
 import io.enforcementcore.domain.model.Classification;
 import io.enforcementcore.domain.model.DeadlineHandle;
@@ -12,8 +13,10 @@ import io.enforcementcore.domain.model.EvidenceMetadata;
 import io.enforcementcore.domain.model.ExternalRef;
 import io.enforcementcore.domain.model.IdempotencyKey;
 import io.enforcementcore.domain.model.OrgId;
+import io.enforcementcore.domain.model.OutboxStatus;
 import io.enforcementcore.domain.model.PartyId;
 import io.enforcementcore.domain.model.RiskScore;
+import io.enforcementcore.domain.model.Sha256;
 import io.enforcementcore.domain.model.TaskHandle;
 import io.enforcementcore.domain.model.TaskId;
 import io.enforcementcore.domain.model.TenantId;
@@ -155,6 +158,27 @@ final class DomainValues {
 
     public static Title title(String value) {
         return new Title(value);
+    }
+
+    /** The item keeps the flag it always kept: published or not. */
+    public static OutboxStatus outboxStatus(boolean published) {
+        return published ? OutboxStatus.PUBLISHED : OutboxStatus.PENDING;
+    }
+
+    public static String text(BlobRef ref) {
+        return ref.value();
+    }
+
+    public static BlobRef blobRef(String value) {
+        return new BlobRef(value);
+    }
+
+    public static String text(Sha256 digest) {
+        return digest.value();
+    }
+
+    public static Sha256 sha256(String value) {
+        return new Sha256(value);
     }
 
     public static String text(OrgId id) {

@@ -72,7 +72,7 @@ public final class EventCodecs {
                 .s("occurredAt", i.occurredAt())
                 .map("payload", i.payload())
                 .bool("published", i.published());
-        if (!event.published()) {
+        if (!event.isPublished()) {
             w.index(pendingIndex(event));
         }
         if (i.expiresAt() != null) {

@@ -1,5 +1,6 @@
 package io.enforcementcore.adapters.dynamodb.item;
 
+import io.enforcementcore.domain.catalog.CommandId;
 import io.enforcementcore.domain.model.CaseMetadata;
 import io.enforcementcore.domain.model.CaseParty;
 import io.enforcementcore.domain.model.CaseState;
@@ -81,10 +82,12 @@ public interface ItemMapper {
     @Mapping(target = "createdAt", source = "occurredAt")
     @Mapping(target = "updatedAt", source = "occurredAt")
     @Mapping(target = "expiresAt", expression = "java(DomainValues.epochSeconds(event.expiresAt()))")
+    @Mapping(target = "published", expression = "java(event.isPublished())")
     public OutboxItem toItem(OutboxEvent event);
 
     @Mapping(target = "type", source = "eventType")
     @Mapping(target = "expiresAt", expression = "java(DomainValues.expiry(item.expiresAt()))")
+    @Mapping(target = "status", expression = "java(DomainValues.outboxStatus(item.published()))")
     public OutboxEvent toDomain(OutboxItem item);
 
     @Mapping(target = "idempotencyKey", source = "key")
@@ -105,7 +108,7 @@ public interface ItemMapper {
     public IdempotencyRecord toDomain(IdempotencyItem item);
 
     public default Receipt receipt(IdempotencyItem item) {
-        return new Receipt(item.command(), DomainValues.caseId(item.caseId()),
+        return new Receipt(CommandId.valueOf(item.command()), DomainValues.caseId(item.caseId()),
                 DomainValues.entityRef(item.entityKind(), item.caseId(), item.entityId(), item.dueAt()), item.version());
     }
 }

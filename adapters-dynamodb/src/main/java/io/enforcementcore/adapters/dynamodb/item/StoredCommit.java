@@ -2,7 +2,7 @@ package io.enforcementcore.adapters.dynamodb.item;
 
 import io.enforcementcore.domain.model.AtRevision;
 import io.enforcementcore.domain.model.Revision;
-import io.enforcementcore.domain.port.CommitId;
+import io.enforcementcore.domain.commit.CommitId;
 import java.util.Map;
 import java.util.function.Function;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;

@@ -14,6 +14,7 @@ import io.enforcementcore.adapters.dynamodb.read.KeyQuery;
 import io.enforcementcore.adapters.dynamodb.read.PagePositions;
 import io.enforcementcore.adapters.dynamodb.table.ItemKey;
 import io.enforcementcore.adapters.dynamodb.table.KeyGrammar;
+import io.enforcementcore.domain.catalog.CommandId;
 import io.enforcementcore.domain.model.AtRevision;
 import io.enforcementcore.domain.model.CaseId;
 import io.enforcementcore.domain.model.CaseMetadata;
@@ -32,7 +33,7 @@ import io.enforcementcore.domain.model.TaskHandle;
 import io.enforcementcore.domain.model.TenantId;
 import io.enforcementcore.domain.model.TimelineEvent;
 import io.enforcementcore.domain.port.ForReadingCases;
-import io.enforcementcore.domain.port.MergedPages;
+import io.enforcementcore.domain.paging.MergedPages;
 import io.enforcementcore.domain.port.Page;
 import io.enforcementcore.domain.port.PageRequest;
 import io.vavr.control.Option;
@@ -61,7 +62,7 @@ public final class DynamoDbCaseReader implements ForReadingCases {
     /** Read by the drift sweep to repair the party name on edges: attributed to C12, the repair's command. */
     @Override
     public Option<Party> partyProfile(TenantId tenantId, PartyId partyId) {
-        return owned(client.get("C12", KeyGrammar.partyProfile(tenantId, partyId)), tenantId)
+        return owned(client.get(CommandId.C12.id(), KeyGrammar.partyProfile(tenantId, partyId)), tenantId)
                 .map(PartyCodecs::profile);
     }
 

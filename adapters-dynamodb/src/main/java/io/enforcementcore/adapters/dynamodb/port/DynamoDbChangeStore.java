@@ -83,15 +83,15 @@ public final class DynamoDbChangeStore implements ForStoringChanges {
             return Either.left(tooLarge.get());
         }
         if (specs.size() > MAX_TRANSACTION_ITEMS) {
-            throw new IllegalArgumentException(set.command() + " needs " + specs.size()
+            throw new IllegalArgumentException(set.command().id() + " needs " + specs.size()
                     + " operations, over DynamoDB's " + MAX_TRANSACTION_ITEMS + " per transaction");
         }
         List<TransactWriteItem> items = specs.stream().map(spec -> spec.toTransactItem(client.table())).toList();
         TransactWriteItemsRequest.Builder request = TransactWriteItemsRequest.builder().transactItems(items);
         request.clientRequestToken(UUID.randomUUID().toString());
-        List<ItemWrite> writes = client.metering() ? ItemWrites.of(set.command(), specs) : List.of();
+        List<ItemWrite> writes = client.metering() ? ItemWrites.of(set.command().id(), specs) : List.of();
         WriteTotals totals = WriteTotals.of(writes);
-        TransactAnswer answer = client.transactWrite(set.command(), request, items.size(), totals.bytes(),
+        TransactAnswer answer = client.transactWrite(set.command().id(), request, items.size(), totals.bytes(),
                 totals.capacityUnits(), totals.lowerBound());
         return new CommitAnswers(set, specs, writes).answered(answer);
     }
@@ -130,30 +130,30 @@ public final class DynamoDbChangeStore implements ForStoringChanges {
             TransactionCanceledException cancelled = answer.cancelled();
             OldItems old;
             try {
-                old = OldItems.of(client, set.command(), specs, cancelled);
+                old = OldItems.of(client, set.command().id(), specs, cancelled);
             } catch (StorageFailure unread) {
                 if (!answer.afterLostAnswer()) {
                     throw unread;
                 }
                 // what would tell whether an earlier attempt landed could not be read: the outcome stays open
-                throw new OutcomeUnknown("TransactWriteItems of " + set.command(), set.commitId(), answer.attempts(),
-                        unread);
+                throw new OutcomeUnknown("TransactWriteItems of " + set.command().id(), set.commitId(),
+                        answer.attempts(), unread);
             }
             if (CommitMarks.carriedBy(old, set)) {
                 return landed();
             }
             if (answer.afterLostAnswer() && !LostAnswers.hasFact(specs)) {
                 // an earlier attempt may have landed and been written over since: no fact of its own to tell
-                throw new OutcomeUnknown("TransactWriteItems of " + set.command(), set.commitId(), answer.attempts(),
-                        cancelled);
+                throw new OutcomeUnknown("TransactWriteItems of " + set.command().id(), set.commitId(),
+                        answer.attempts(), cancelled);
             }
             // a business answer, counted by the command's observer: DEBUG, not WARN, and never the keys
             if (LOG.isDebugEnabled()) {
-                LOG.debug("{} transaction cancelled ({}): answered as a rejection", set.command(),
+                LOG.debug("{} transaction cancelled ({}): answered as a rejection", set.command().id(),
                         cancelled.hasCancellationReasons() ? cancelled.cancellationReasons().stream()
                                 .map(reason -> String.valueOf(reason.code())).toList() : "no reasons");
             }
-            return Either.left(explainer.explain(set.command(), specs, cancelled, old));
+            return Either.left(explainer.explain(set.command().id(), specs, cancelled, old));
         }
     }
 

@@ -17,7 +17,7 @@ import io.enforcementcore.domain.model.TenantId;
 import io.enforcementcore.domain.model.UserId;
 import io.enforcementcore.domain.port.DueWindow;
 import io.enforcementcore.domain.port.ForReadingTenantViews;
-import io.enforcementcore.domain.port.MergedPages;
+import io.enforcementcore.domain.paging.MergedPages;
 import io.enforcementcore.domain.port.Page;
 import io.enforcementcore.domain.port.PageRequest;
 import java.time.Instant;

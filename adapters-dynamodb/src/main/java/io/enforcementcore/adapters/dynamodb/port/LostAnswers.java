@@ -6,10 +6,11 @@ import io.enforcementcore.adapters.dynamodb.table.ItemKey;
 import io.enforcementcore.adapters.dynamodb.write.CommitMarks;
 import io.enforcementcore.adapters.dynamodb.write.WriteSpec;
 import io.enforcementcore.domain.port.ChangeSet;
-import io.enforcementcore.domain.port.CommitId;
+import io.enforcementcore.domain.commit.CommitId;
 import io.enforcementcore.domain.port.OutcomeUnknown;
 import io.enforcementcore.domain.port.StorageFailure;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.slf4j.Logger;
@@ -44,7 +45,7 @@ final class LostAnswers {
 
     <T> T settle(ChangeSet set, List<WriteSpec> specs, TransactAnswer.Lost lost, Definite<T> definite) {
         CommitId commit = set.commitId();
-        LOG.warn("{} answer lost after {} attempts ({}); settling commit {}", set.command(), lost.attempts(),
+        LOG.warn("{} answer lost after {} attempts ({}); settling commit {}", set.command().id(), lost.attempts(),
                 lost.cause().getMessage(), commit.value());
         List<ItemKey> marked = specs.stream().filter(spec -> spec.kind() == WriteSpec.WriteKind.PUT
                 || spec.kind() == WriteSpec.WriteKind.UPDATE).map(WriteSpec::key).distinct().toList();
@@ -55,8 +56,8 @@ final class LostAnswers {
         for (int round = 1; round <= ROUNDS && System.nanoTime() < deadline; round++) {
             client.backOff(round);
             try {
-                if (carriesMark(client.batchGet(set.command(), marked), set)) {
-                    LOG.info("{} commit {} had landed; answered as landed", set.command(), commit.value());
+                if (carriesMark(client.batchGet(set.command().id(), marked), set)) {
+                    LOG.info("{} commit {} had landed; answered as landed", set.command().id(), commit.value());
                     return definite.landed();
                 }
                 TransactAnswer again = pending.resend().get();
@@ -73,9 +74,9 @@ final class LostAnswers {
                 }
             }
         }
-        LOG.warn("{} commit {} not settled: the store stayed unreachable; it may have landed", set.command(),
+        LOG.warn("{} commit {} not settled: the store stayed unreachable; it may have landed", set.command().id(),
                 commit.value());
-        throw new OutcomeUnknown("TransactWriteItems of " + set.command(), commit, attempts, last);
+        throw new OutcomeUnknown("TransactWriteItems of " + set.command().id(), commit, attempts, last);
     }
 
     /** Whether the set has a fact: an item put only where there is none, which no later commit rewrites. */
@@ -84,9 +85,8 @@ final class LostAnswers {
     }
 
     private static boolean carriesMark(Map<ItemKey, Map<String, AttributeValue>> items, ChangeSet set) {
-        CommitId commit = set.commitId();
-        CommitId former = CommitId.formerOf(set);
-        return items.values().stream().anyMatch(item -> CommitMarks.isMarkedBy(item, commit)
-                || CommitMarks.isMarkedBy(item, former));
+        List<CommitId> ids = new ArrayList<>(List.of(set.commitId()));
+        ids.addAll(CommitId.formerOf(set));
+        return items.values().stream().anyMatch(item -> ids.stream().anyMatch(id -> CommitMarks.isMarkedBy(item, id)));
     }
 }

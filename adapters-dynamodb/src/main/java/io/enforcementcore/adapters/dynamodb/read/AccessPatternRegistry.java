@@ -14,6 +14,7 @@ import io.enforcementcore.adapters.dynamodb.item.CaseCodecs;
 import io.enforcementcore.adapters.dynamodb.item.EventCodecs;
 import io.enforcementcore.adapters.dynamodb.item.WorkCodecs;
 import io.enforcementcore.adapters.dynamodb.table.TableDefinition;
+import io.enforcementcore.domain.catalog.AccessPatternId;
 import io.enforcementcore.domain.port.PageRequest;
 import io.enforcementcore.metering.StorageCall;
 import io.vavr.control.Option;
@@ -42,51 +43,51 @@ public final class AccessPatternRegistry {
     /** {@code <t>$}: the bound just after every key that starts with time t. */
     private static final String UP_TO = AFTER_DELIMITER;
 
-    public static final AccessPatternPlan AP01 = new AccessPatternPlan("AP01", "case metadata by caseId (strongly consistent)",
+    public static final AccessPatternPlan AP01 = new AccessPatternPlan(AccessPatternId.AP01.id(), "case metadata by caseId (strongly consistent)",
             List.of(Step.get("META", CASE_PK, META_SK),
                     Step.get("STATE (version and status, read by commands; the case's counts)", CASE_PK, STATE_SK)),
             1, ONE_ITEM, Option.none(),
             Budget.of(1, 10));
-    public static final AccessPatternPlan AP02 = new AccessPatternPlan("AP02", "case timeline, newest first, paged",
+    public static final AccessPatternPlan AP02 = new AccessPatternPlan(AccessPatternId.AP02.id(), "case timeline, newest first, paged",
             List.of(Step.query("timeline events", TABLE, CASE_PK, new SortCondition.BeginsWith(EVENT_SK),
                     DESCENDING)), PAGE, PAGE_NOTE, Option.none(),
             Budget.of(2, 20));
-    public static final AccessPatternPlan AP03 = new AccessPatternPlan("AP03",
+    public static final AccessPatternPlan AP03 = new AccessPatternPlan(AccessPatternId.AP03.id(),
             "open tasks of an assignee by due time, optional due window",
             List.of(Step.query("open tasks of the assignee, one classification", GSI1, ASSIGNEE_QUEUE_PK,
                     new SortCondition.OneClassificationWindow(), ASCENDING, WorkCodecs.TASK_VIEW)), PAGE,
             PAGE_NOTE + ", per classification", Option.some(CLEARANCE_MERGE.replace("cases", "tasks")
                     .replace("a case above", "a task of a case above")), Budget.of(1.5, 40));
-    public static final AccessPatternPlan AP04 = new AccessPatternPlan("AP04",
+    public static final AccessPatternPlan AP04 = new AccessPatternPlan(AccessPatternId.AP04.id(),
             "open deadlines of a tenant due up to a time (overdue view)",
             List.of(Step.query("open deadlines due by the time, one classification", GSI1, DEADLINE_QUEUE_PK,
                     new SortCondition.OneClassificationUpTo("<dueBy>"), ASCENDING, WorkCodecs.DEADLINE_VIEW)),
             PAGE, PAGE_NOTE + ", per classification", Option.some(CLEARANCE_MERGE.replace("cases", "deadlines")
                     .replace("a case above", "a deadline of a case above")), Budget.of(1.5, 40));
-    public static final AccessPatternPlan AP05 = new AccessPatternPlan("AP05", "deadlines of a case by due date",
+    public static final AccessPatternPlan AP05 = new AccessPatternPlan(AccessPatternId.AP05.id(), "deadlines of a case by due date",
             List.of(Step.query("deadlines of the case", TABLE, CASE_PK, new SortCondition.BeginsWith(DEADLINE_SK),
                             ASCENDING),
                     Step.get("one deadline by its handle", CASE_PK, DEADLINE_SK)),
             PAGE, PAGE_NOTE, Option.none(),
             Budget.of(1, 20));
-    public static final AccessPatternPlan AP06 = new AccessPatternPlan("AP06",
+    public static final AccessPatternPlan AP06 = new AccessPatternPlan(AccessPatternId.AP06.id(),
             "tasks of a case by due date, optional due-before",
             List.of(Step.query("tasks of the case", TABLE, CASE_PK,
                             new SortCondition.PrefixUpTo(TASK_SK, "<dueBefore>"), ASCENDING),
                     Step.get("one task by its handle", CASE_PK, TASK_SK)),
             PAGE, PAGE_NOTE, Option.none(),
             Budget.of(1, 20));
-    public static final AccessPatternPlan AP07 = new AccessPatternPlan("AP07", "parties of a case",
+    public static final AccessPatternPlan AP07 = new AccessPatternPlan(AccessPatternId.AP07.id(), "parties of a case",
             List.of(Step.query("parties of the case", TABLE, CASE_PK, new SortCondition.BeginsWith(CASE_PARTY_SK),
                     ASCENDING)), PAGE, PAGE_NOTE, Option.none(),
             Budget.of(1, 20));
-    public static final AccessPatternPlan AP08 = new AccessPatternPlan("AP08", "cases of a party",
+    public static final AccessPatternPlan AP08 = new AccessPatternPlan(AccessPatternId.AP08.id(), "cases of a party",
             List.of(Step.query("cases of the party, one classification", TABLE, PARTY_PK,
                     new SortCondition.OneClassification(PARTY_CASE_SK), ASCENDING)), PAGE,
             PAGE_NOTE + ", per classification", Option.some(CLEARANCE_MERGE.replace("pages of cases", "pages of the party's cases")
                     + "; each Query is strongly consistent, so a reader cleared for every case pays at least one "
                     + "read unit per range"), Budget.of(3, 40));
-    public static final AccessPatternPlan AP09 = new AccessPatternPlan("AP09",
+    public static final AccessPatternPlan AP09 = new AccessPatternPlan(AccessPatternId.AP09.id(),
             "case operational view (metadata, state, open tasks, open deadlines, parties)",
             List.of(new Step("META and STATE", Operation.BATCH_GET_ITEM, TABLE, CASE_PK,
                             new SortCondition.OneOf(List.of(META_SK, STATE_SK)), Direction.NONE, Consistency.STRONG,
@@ -102,28 +103,28 @@ public final class AccessPatternRegistry {
                     + "by the caller, not read to the end; an open task or deadline of schema 1 has no LSI1 key and "
                     + "is listed once the backfill (C14) stores it"),
             Budget.of(5, 40));
-    public static final AccessPatternPlan AP10 = new AccessPatternPlan("AP10", "pending outbox events, oldest first",
+    public static final AccessPatternPlan AP10 = new AccessPatternPlan(AccessPatternId.AP10.id(), "pending outbox events, oldest first",
             List.of(Step.query("pending events of one shard", GSI1, OUTBOX_PENDING_PK,
                     new SortCondition.WholePartition(), ASCENDING, EventCodecs.OUTBOX_VIEW)), PAGE,
             PAGE_NOTE + ", per shard",
             Option.some("reads the head of every shard (one Query each) and merges them oldest first, so up to "
                     + "shards x page events are read for one page of answer"),
             Budget.of(4, 80));
-    public static final AccessPatternPlan AP11 = new AccessPatternPlan("AP11",
+    public static final AccessPatternPlan AP11 = new AccessPatternPlan(AccessPatternId.AP11.id(),
             "case by external reference (then AP01 for the case)",
             List.of(Step.get("external-reference sentinel", EXTREF_PK, UNIQUE_SK)), 1, ONE_ITEM, Option.none(),
             Budget.of(1, 10));
-    public static final AccessPatternPlan AP12 = new AccessPatternPlan("AP12",
+    public static final AccessPatternPlan AP12 = new AccessPatternPlan(AccessPatternId.AP12.id(),
             "a tenant's cases in a status, newest opened first",
             List.of(Step.query("cases of the tenant in the status, one classification", GSI1, CASE_STATUS_PK,
                     new SortCondition.OneClassification(CASE_STATUS_SK), DESCENDING, CaseCodecs.SUMMARY_VIEW)), PAGE,
             PAGE_NOTE + ", per classification", Option.some(CLEARANCE_MERGE), Budget.of(1.5, 40));
-    public static final AccessPatternPlan AP13 = new AccessPatternPlan("AP13",
+    public static final AccessPatternPlan AP13 = new AccessPatternPlan(AccessPatternId.AP13.id(),
             "a tenant's high-risk open cases by risk score",
             List.of(Step.query("high-risk open cases of the tenant, one classification", GSI2, HIGH_RISK_PK,
                     new SortCondition.OneClassification(HIGH_RISK_SK), DESCENDING, CaseCodecs.SUMMARY_VIEW)), PAGE,
             PAGE_NOTE + ", per classification", Option.some(CLEARANCE_MERGE), Budget.of(1.5, 40));
-    public static final AccessPatternPlan AP14 = new AccessPatternPlan("AP14", "evidence of a case",
+    public static final AccessPatternPlan AP14 = new AccessPatternPlan(AccessPatternId.AP14.id(), "evidence of a case",
             List.of(Step.query("evidence of the case", TABLE, CASE_PK, new SortCondition.BeginsWith(EVIDENCE_SK),
                     ASCENDING)), PAGE, PAGE_NOTE, Option.none(),
             Budget.of(1, 20));

@@ -1,7 +1,9 @@
 package io.enforcementcore.adapters.dynamodb.table;
 
+import io.enforcementcore.domain.catalog.CommandId;
 import io.vavr.control.Option;
 import java.util.List;
+import java.util.stream.Stream;
 
 /**
  * Commands C01..C14 of the design: what each one's transaction writes and which invariant its
@@ -44,45 +46,45 @@ public final class CommandRegistry {
             + "is for: the condition on the STATE update that counts it, in the transaction, decides them";
 
     public static final List<CommandPlan> COMMANDS = List.of(
-            new CommandPlan("C01", "open case",
+            new CommandPlan(CommandId.C01.id(), "open case",
                     "uniqueness sentinel (attribute_not_exists), case META, case STATE v1 (its counts at zero), "
                             + "timeline event, outbox event", "externalRef is unique per tenant: a sentinel item put with "
                             + "attribute_not_exists(PK) in the same transaction as the case"),
-            new CommandPlan("C02", "transition case status",
+            new CommandPlan(CommandId.C02.id(), "transition case status",
                     "STATE update conditioned on expected version AND expected status; timeline event; outbox "
                             + "event; the status-view key (and the high-risk view's, on closing)",
                     "a status transition is a conditional update on version and current status, so a stale or "
                             + "skipped transition changes nothing"),
-            new CommandPlan("C03", "link party to case",
+            new CommandPlan(CommandId.C03.id(), "link party to case",
                     "edge items in both directions; party profile if absent; the case's party count ADDed on "
                             + "STATE, conditioned on the case existing; timeline event", "an edge is written once in "
                             + "each direction, only for an existing case of the tenant, so a party is counted once"),
-            new CommandPlan("C04", "create task",
+            new CommandPlan(CommandId.C04.id(), "create task",
                     "task (open: in the assignee view and the open-work LSI); the case's open-task count ADDed on "
                             + "STATE, conditioned on the case being open; timeline event",
                     "work is added only to an open case")
                     .readingFirst("META (AP01), one GetItem", CASE_TITLE_SNAPSHOT.formatted("task")),
-            new CommandPlan("C05", "reassign task",
+            new CommandPlan(CommandId.C05.id(), "reassign task",
                     "task update moving its assignee-view key, conditioned on OPEN and version; timeline event",
                     "a task changes only while OPEN and at the version the caller saw"),
-            new CommandPlan("C06", "complete task",
+            new CommandPlan(CommandId.C06.id(), "complete task",
                     "status DONE, assignee-view and open-work keys REMOVEd (sparse index exit); the case's "
                             + "open-task count ADDed -1 on STATE, conditioned on the case existing; timeline event",
                     "a task is completed (and uncounted) once: the update requires status OPEN"),
-            new CommandPlan("C07", "add deadline",
+            new CommandPlan(CommandId.C07.id(), "add deadline",
                     "deadline (open: in the tenant deadline view and the open-work LSI); the case's open-deadline "
                             + "count ADDed on STATE, conditioned on the case being open; timeline event",
                     "deadlines are added only to an open case")
                     .readingFirst("META (AP01), one GetItem", CASE_TITLE_SNAPSHOT.formatted("deadline")),
-            new CommandPlan("C08", "meet / miss deadline",
+            new CommandPlan(CommandId.C08.id(), "meet / miss deadline",
                     "status MET or MISSED, view and open-work keys REMOVEd; the case's open-deadline count ADDed -1 "
                             + "on STATE, conditioned on the case existing; timeline event",
                     "a deadline is resolved (and uncounted) once: the update requires status OPEN"),
-            new CommandPlan("C09", "attach evidence",
+            new CommandPlan(CommandId.C09.id(), "attach evidence",
                     "evidence metadata item, sized before the write (400 KB item limit); the case's evidence count "
                             + "ADDed on STATE, conditioned on the case existing; timeline event",
                     "an item over 400 KB is refused before any request"),
-            new CommandPlan("C10", "reschedule task",
+            new CommandPlan(CommandId.C10.id(), "reschedule task",
                     "the due time is in the sort key: delete of the old item (OPEN, at version) and put of the new "
                             + "one; timeline event", "a move is one transaction, so the task is never lost or doubled")
                     .readingFirst("the task by its handle (AP06), one GetItem", "the due time is in the sort key, so "
@@ -90,26 +92,26 @@ public final class CommandRegistry {
                             + "(title, assignee, case-title snapshot, creation time), and a transaction "
                             + "cannot copy an item it deletes. The handle already names the old key; open and at the "
                             + "version seen are the delete's condition"),
-            new CommandPlan("C11", "change risk score",
+            new CommandPlan(CommandId.C11.id(), "change risk score",
                     "STATE update at version; the high-risk view's keys follow the score (index churn); timeline "
                             + "event", "")
                     .readingFirst("STATE (AP01), one GetItem", "the timeline fact records the score it replaces, and a "
                             + "transaction returns nothing of what it changed; whether the high-risk view's keys are "
                             + "set or removed depends on the case being open, which the caller does not say. The "
                             + "version seen is the update's condition"),
-            new CommandPlan("C12", "rename case",
+            new CommandPlan(CommandId.C12.id(), "rename case",
                     "META title; STATE version step; timeline event; outbox event. Task and deadline title "
                             + "snapshots are repaired when the relay relays the rename, and by the drift sweep (also "
                             + "C12), each only where it still shows the title it was read with and still carries "
                             + "the commit id it was read with, so that a repair sent again lands once",
                     "title snapshots are display copies; META is the source of truth"),
-            new CommandPlan("C13", "relay outbox (job)",
+            new CommandPlan(CommandId.C13.id(), "relay outbox (job)",
                     "per published event: published = true, its time-to-live (expiresAt) set and the pending-view "
                             + "keys REMOVEd, conditioned on the event still being pending", "the outbox event is written in the same transaction as "
                             + "the change it announces; marking it published is idempotent")
                     .readingFirst("the pending events of every shard (AP10)", "a job: it publishes what it reads, "
                             + "then marks each event published in a request of its own"),
-            new CommandPlan("C14", "backfill / migrate (job)",
+            new CommandPlan(CommandId.C14.id(), "backfill / migrate (job)",
                     "per outdated item: an UpdateItem to the current schema, conditioned on the item being as the "
                             + "segmented, limited Scan saw it", "the only Scan; it never overwrites a live write")
                     .readingFirst("a segment of the table (Scan); for an item of a case stored without its case's "
@@ -117,7 +119,7 @@ public final class CommandRegistry {
                             + "rewrites the outdated items it finds, each conditioned on being as it was read; such an "
                             + "item takes META's classification and owner, which never change, rather than the "
                             + "CONFIDENTIAL and unknown owner it reads as"),
-            new CommandPlan("C15", "change external reference",
+            new CommandPlan(CommandId.C15.id(), "change external reference",
                     "old sentinel Delete (present); new sentinel Put with attribute_not_exists; META externalRef; "
                             + "STATE version step at version; timeline event; outbox event",
                     "externalRef stays unique per tenant: the old sentinel is released and the new one claimed "
@@ -142,8 +144,9 @@ public final class CommandRegistry {
      * The commands that write new records on a case without reading its META: on an instance that does not
      * remember the case's provenance, each reads META first, one more request ({@link #AUDIT_STAMPS}).
      */
-    public static final List<String> COPYING_CASE_PROVENANCE = List.of("C02", "C03", "C05", "C06", "C08", "C09",
-            "C11", "C12");
+    public static final List<String> COPYING_CASE_PROVENANCE = Stream.of(CommandId.C02, CommandId.C03,
+            CommandId.C05, CommandId.C06, CommandId.C08, CommandId.C09, CommandId.C11, CommandId.C12)
+            .map(CommandId::id).toList();
 
     /** Not a command: what every item says of itself, and where a command finds what its new items carry. */
     public static final String AUDIT_STAMPS = "every item carries its case's ownerOrgId and classification, who "

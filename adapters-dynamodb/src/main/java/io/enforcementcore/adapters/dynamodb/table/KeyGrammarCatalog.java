@@ -2,6 +2,8 @@ package io.enforcementcore.adapters.dynamodb.table;
 
 import static io.enforcementcore.adapters.dynamodb.table.KeyGrammar.*;
 
+import io.enforcementcore.domain.catalog.AccessPatternId;
+import io.enforcementcore.domain.catalog.CommandId;
 import io.enforcementcore.domain.model.Timestamps;
 import java.time.Instant;
 import java.util.List;
@@ -47,22 +49,22 @@ public final class KeyGrammarCatalog {
                     new IndexEntry("GSI2", HIGH_RISK_PK, HIGH_RISK_SK, "open and risk score >= 80",
                             "AP13 (descending, one range per classification within the reader's clearance)"))),
             new CatalogEntry(EntityType.CASE_PARTY, CASE_PK, CASE_PARTY_SK, "AP07, AP09", List.of()),
-            new CatalogEntry(EntityType.TASK, CASE_PK, TASK_SK, "AP06", List.of(
+            new CatalogEntry(EntityType.TASK, CASE_PK, TASK_SK, AccessPatternId.AP06.id(), List.of(
                     new IndexEntry("GSI1", ASSIGNEE_QUEUE_PK, ASSIGNEE_QUEUE_SK, "status OPEN",
                             "AP03 (one range per classification within the reader's clearance, narrowed to the due "
                                     + "window)"),
                     new IndexEntry("LSI1", CASE_PK, OPEN_TASK_LSI, "status OPEN", "AP09 open tasks"))),
-            new CatalogEntry(EntityType.DEADLINE, CASE_PK, DEADLINE_SK, "AP05", List.of(
+            new CatalogEntry(EntityType.DEADLINE, CASE_PK, DEADLINE_SK, AccessPatternId.AP05.id(), List.of(
                     new IndexEntry("GSI1", DEADLINE_QUEUE_PK, DEADLINE_QUEUE_SK, "status OPEN",
                             "AP04 (one range per classification within the reader's clearance)"),
                     new IndexEntry("LSI1", CASE_PK, OPEN_DEADLINE_LSI, "status OPEN", "AP09 open deadlines"))),
-            new CatalogEntry(EntityType.EVIDENCE, CASE_PK, EVIDENCE_SK, "AP14", List.of()),
+            new CatalogEntry(EntityType.EVIDENCE, CASE_PK, EVIDENCE_SK, AccessPatternId.AP14.id(), List.of()),
             new CatalogEntry(EntityType.TIMELINE_EVENT, CASE_PK, EVENT_SK, "AP02 (descending)", List.of()),
-            new CatalogEntry(EntityType.OUTBOX_EVENT, CASE_PK, OUTBOX_SK, "C13", List.of(
+            new CatalogEntry(EntityType.OUTBOX_EVENT, CASE_PK, OUTBOX_SK, CommandId.C13.id(), List.of(
                     new IndexEntry("GSI1", OUTBOX_PENDING_PK, OUTBOX_PENDING_SK,
-                            "pending (shard = floorMod(eventId.hashCode(), shards))", "AP10"))),
+                            "pending (shard = floorMod(eventId.hashCode(), shards))", AccessPatternId.AP10.id()))),
             new CatalogEntry(EntityType.PARTY, PARTY_PK, PROFILE_SK, "C03 (written if absent)", List.of()),
-            new CatalogEntry(EntityType.PARTY_CASE, PARTY_PK, PARTY_CASE_SK, "AP08", List.of()),
+            new CatalogEntry(EntityType.PARTY_CASE, PARTY_PK, PARTY_CASE_SK, AccessPatternId.AP08.id(), List.of()),
             new CatalogEntry(EntityType.UNIQUE_EXTERNAL_REF, EXTREF_PK, UNIQUE_SK, "AP11; C01 uniqueness", List.of()),
             new CatalogEntry(EntityType.IDEMPOTENCY_RECORD, IDEMPOTENCY_PK, RECORD_SK, "idempotent retries of every command",
                     List.of()));

@@ -2,7 +2,7 @@ package io.enforcementcore.adapters.dynamodb.write;
 
 import io.enforcementcore.adapters.dynamodb.item.StoredCommit;
 import io.enforcementcore.domain.port.ChangeSet;
-import io.enforcementcore.domain.port.CommitId;
+import io.enforcementcore.domain.commit.CommitId;
 import java.util.List;
 import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -29,12 +29,12 @@ public final class CommitMarks {
 
     /**
      * Whether one of the items as they were when the transaction was cancelled was written by {@code set}:
-     * under its commit id, or under the id a release before class fingerprints gave it (an answer lost
-     * across the upgrade). The former id is digested only for a cancelled transaction that its own id
-     * did not explain.
+     * under its commit id, or under an id a release of an earlier form gave it (an answer lost across the
+     * upgrade). The former ids are digested only for a cancelled transaction that its own id did not explain.
      */
     public static boolean carriedBy(OldItems old, ChangeSet set) {
-        return carriedBy(old, set.commitId()) || carriedBy(old, CommitId.formerOf(set));
+        return carriedBy(old, set.commitId())
+                || CommitId.formerOf(set).stream().anyMatch(former -> carriedBy(old, former));
     }
 
     private static boolean carriedBy(OldItems old, CommitId commit) {

@@ -7,6 +7,7 @@ import io.enforcementcore.adapters.dynamodb.table.TableDefinition;
 import io.enforcementcore.domain.decision.Expectation;
 import io.enforcementcore.domain.decision.Subject;
 import io.enforcementcore.domain.model.Classification;
+import io.enforcementcore.domain.model.RecordStatus;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -34,7 +35,8 @@ final class ConditionExpressions {
             present.version().forEach(version ->
                     terms.add(w.name(ItemWriter.VERSION) + " = " + w.value(prefix + "expectedVersion", version)));
             present.statusIn().forEach(allowed ->
-                    terms.add(inStatus(w, SubjectItems.status(subject), allowed, prefix)));
+                    terms.add(inStatus(w, SubjectItems.status(subject),
+                            allowed.stream().map(RecordStatus::name).toList(), prefix)));
             present.shows().forEach(shown -> terms.add(w.name(SubjectItems.snapshot(subject)) + " = "
                     + w.value(prefix + "expectedSnapshot", shown)));
             present.revision().forEach(revision -> terms.add(revision.isTold()

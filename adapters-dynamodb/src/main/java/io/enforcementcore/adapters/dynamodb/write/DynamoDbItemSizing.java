@@ -27,7 +27,7 @@ import io.enforcementcore.metering.ForSizingItems;
 import io.enforcementcore.metering.ItemWrite;
 import io.enforcementcore.metering.StoredRecords;
 import io.enforcementcore.adapters.dynamodb.item.StoredCommit;
-import io.enforcementcore.domain.port.CommitId;
+import io.enforcementcore.domain.commit.CommitId;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -171,13 +171,13 @@ public final class DynamoDbItemSizing implements ForSizingItems {
 
     @Override
     public List<ItemWrite> writes(ChangeSet set) {
-        return ItemWrites.of(set.command(), PLANNER.plan(set));
+        return ItemWrites.of(set.command().id(), PLANNER.plan(set));
     }
 
     @Override
     public List<ItemWrite> writes(ChangeSet set, StoredRecords before, StoredRecords after) {
         return PLANNER.plan(set).stream()
-                .map(spec -> ItemWrites.priced(set.command(), spec, item(before, spec.key()), item(after, spec.key())))
+                .map(spec -> ItemWrites.priced(set.command().id(), spec, item(before, spec.key()), item(after, spec.key())))
                 .toList();
     }
 

@@ -7,9 +7,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
 import io.enforcementcore.adapters.dynamodb.table.TableDefinition;
+import io.enforcementcore.domain.catalog.CommandId;
 import io.enforcementcore.domain.fixtures.Ids;
 import io.enforcementcore.domain.fixtures.NewCase;
 import io.enforcementcore.domain.model.OutboxEvent;
+import io.enforcementcore.domain.model.OutboxStatus;
 import io.enforcementcore.domain.model.RetentionPolicy;
 import io.enforcementcore.domain.model.TenantId;
 import io.enforcementcore.domain.port.IdempotencyRecord;
@@ -32,7 +34,7 @@ class ExpiryCodecsTest {
 
     @Test
     void an_idempotency_record_holds_its_expiry_as_epoch_seconds_and_reads_it_back() {
-        IdempotencyRecord record = anIdempotencyRecord(tenant, Receipt.ofCase("C01", aCase.caseId(), 1));
+        IdempotencyRecord record = anIdempotencyRecord(tenant, Receipt.ofCase(CommandId.C01, aCase.caseId(), 1));
 
         Map<String, AttributeValue> item = RecordCodecs.idempotency(record);
 
@@ -42,7 +44,7 @@ class ExpiryCodecsTest {
 
     @Test
     void an_idempotency_record_stored_without_an_expiry_expires_a_default_window_after_it_was_recorded() {
-        IdempotencyRecord record = anIdempotencyRecord(tenant, Receipt.ofCase("C01", aCase.caseId(), 1));
+        IdempotencyRecord record = anIdempotencyRecord(tenant, Receipt.ofCase(CommandId.C01, aCase.caseId(), 1));
         Map<String, AttributeValue> older = new HashMap<>(RecordCodecs.idempotency(record));
         older.remove(TTL);
 
@@ -54,7 +56,7 @@ class ExpiryCodecsTest {
     void a_pending_event_has_no_expiry_and_a_published_one_reads_its_own_back() {
         OutboxEvent pending = anOutboxEvent(aCase, Ids.anEventId(), OCCURRED);
         OutboxEvent published = new OutboxEvent(pending.tenantId(), pending.caseId(), pending.eventId(), pending.type(),
-                pending.occurredAt(), pending.payload(), true, Option.some(Instant.parse("2026-07-14T11:30:00Z")));
+                pending.occurredAt(), pending.payload(), OutboxStatus.PUBLISHED, Option.some(Instant.parse("2026-07-14T11:30:00Z")));
 
         assertFalse(events.outbox(pending).containsKey(TTL));
         assertEquals(published, EventCodecs.outbox(events.outbox(published)));
@@ -64,7 +66,7 @@ class ExpiryCodecsTest {
     void a_published_event_stored_without_an_expiry_is_kept_the_default_retention_from_its_publication() {
         OutboxEvent pending = anOutboxEvent(aCase, Ids.anEventId(), OCCURRED);
         Map<String, AttributeValue> older = new HashMap<>(events.outbox(new OutboxEvent(pending.tenantId(),
-                pending.caseId(), pending.eventId(), pending.type(), pending.occurredAt(), pending.payload(), true)));
+                pending.caseId(), pending.eventId(), pending.type(), pending.occurredAt(), pending.payload(), OutboxStatus.PUBLISHED)));
         older.put(ItemWriter.UPDATED_AT, AttributeValue.fromS("2026-07-07T11:30:00.000Z"));
 
         assertEquals(Option.some(RetentionPolicy.DEFAULT.publishedOutboxExpiry(PUBLISHED)),

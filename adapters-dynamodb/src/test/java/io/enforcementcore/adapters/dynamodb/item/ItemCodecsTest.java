@@ -17,6 +17,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.enforcementcore.adapters.dynamodb.table.EntityType;
 import io.enforcementcore.adapters.dynamodb.table.KeyGrammar;
+import io.enforcementcore.domain.catalog.CommandId;
 import io.enforcementcore.domain.fixtures.Ids;
 import io.enforcementcore.domain.fixtures.NewCase;
 import io.enforcementcore.domain.model.CaseCounts;
@@ -132,11 +133,11 @@ class ItemCodecsTest {
         Task task = anOpenTask(aCase, Ids.anOfficer(), daysAfterStart(3));
         Deadline deadline = anOpenDeadline(aCase, daysAfterStart(9));
         List<Receipt> receipts = List.of(
-                Receipt.ofCase("C02", aCase.caseId(), 2),
-                Receipt.ofTask("C04", task.handle(), 1),
-                Receipt.ofDeadline("C08", deadline.handle(), 2),
-                Receipt.ofParty("C03", aCase.caseId(), new PartyId("party-1"), 1),
-                Receipt.ofEvidence("C09", aCase.caseId(), new EvidenceId("evidence-1"), 1));
+                Receipt.ofCase(CommandId.C02, aCase.caseId(), 2),
+                Receipt.ofTask(CommandId.C04, task.handle(), 1),
+                Receipt.ofDeadline(CommandId.C08, deadline.handle(), 2),
+                Receipt.ofParty(CommandId.C03, aCase.caseId(), new PartyId("party-1"), 1),
+                Receipt.ofEvidence(CommandId.C09, aCase.caseId(), new EvidenceId("evidence-1"), 1));
 
         for (Receipt receipt : receipts) {
             IdempotencyRecord record = anIdempotencyRecord(TENANT, receipt);

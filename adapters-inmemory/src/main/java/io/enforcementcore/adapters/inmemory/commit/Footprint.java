@@ -3,6 +3,7 @@ package io.enforcementcore.adapters.inmemory.commit;
 import io.enforcementcore.adapters.inmemory.table.ItemAddress;
 import io.enforcementcore.adapters.inmemory.table.ItemSlot;
 import io.enforcementcore.adapters.inmemory.table.Stripes;
+import io.enforcementcore.domain.catalog.CommandId;
 import io.enforcementcore.domain.decision.Change;
 import io.enforcementcore.domain.decision.Precondition;
 import io.enforcementcore.domain.model.CaseId;
@@ -76,12 +77,12 @@ record Footprint(List<ItemSlot> written, List<ItemSlot> checked, List<ItemSlot> 
      * the set has one, as one DynamoDB operation per item, so those cases are added last, where not written.
      */
     private static final class Writes {
-        private final String command;
+        private final CommandId command;
         private final Listed written = new Listed();
         private final List<ItemSlot> facts = new ArrayList<>(2);
         private List<ItemSlot> counted = List.of();
 
-        Writes(String command) {
+        Writes(CommandId command) {
             this.command = command;
         }
 

@@ -4,6 +4,7 @@ import io.enforcementcore.adapters.inmemory.table.CommitMark;
 import io.enforcementcore.adapters.inmemory.table.ItemSlot;
 import io.enforcementcore.adapters.inmemory.table.MemoryTables;
 import io.enforcementcore.adapters.inmemory.table.Stored;
+import io.enforcementcore.domain.catalog.CommandId;
 import io.enforcementcore.domain.port.StoreUnavailable;
 import java.util.List;
 
@@ -45,7 +46,7 @@ final class NewFacts {
      * rejection, since no business rule was broken, but, as on DynamoDB, a retryable failure, since the
      * command planned again mints new ids.
      */
-    void requireNoneTaken(String command) {
+    void requireNoneTaken(CommandId command) {
         if (taken != null) {
             String named = (taken.kind() == ItemSlot.Kind.TIMELINE_EVENT ? "timeline event " : "outbox event ")
                     + taken.timeKey().id();

@@ -1,5 +1,8 @@
 package io.enforcementcore.adapters.inmemory.meter;
 
+import io.enforcementcore.domain.catalog.AccessPatternId;
+import io.enforcementcore.domain.catalog.CommandId;
+import io.enforcementcore.domain.catalog.Numbered;
 import io.enforcementcore.domain.port.ChangeSet;
 import io.enforcementcore.metering.CapacityUnits;
 import io.enforcementcore.metering.ForObservingStorage;
@@ -57,6 +60,11 @@ public final class Meter {
     }
 
     /** A consistent GetItem that found {@code found}, sized by {@code size}. */
+    public <T> void get(Numbered accessPattern, Option<T> found, ToLongBiFunction<ForSizingItems, T> size) {
+        get(accessPattern.id(), found, size);
+    }
+
+    /** A consistent GetItem for no command or access pattern of the design (an idempotency record's recall). */
     public <T> void get(String accessPattern, Option<T> found, ToLongBiFunction<ForSizingItems, T> size) {
         Option<ForSizingItems> sizing = sizingNow();
         long bytes = found.map(item -> bytes(sizing, item, size)).getOrElse(0L);
@@ -66,19 +74,19 @@ public final class Meter {
     }
 
     /** A Query of {@code index} that returned {@code items}; its sizes are summed, then rounded up once. */
-    public <T> void query(String accessPattern, String index, List<T> items, ToLongBiFunction<ForSizingItems, T> size) {
+    public <T> void query(AccessPatternId accessPattern, String index, List<T> items, ToLongBiFunction<ForSizingItems, T> size) {
         Option<ForSizingItems> sizing = sizingNow();
         long bytes = items.stream().mapToLong(item -> bytes(sizing, item, size)).sum();
         boolean consistent = !index.startsWith("GSI");
-        report(new StorageCall(accessPattern, QUERY, index, items.size(), items.size(), bytes,
+        report(new StorageCall(accessPattern.id(), QUERY, index, items.size(), items.size(), bytes,
                 units(sizing, () -> CapacityUnits.queryRead(bytes, consistent)), 1));
     }
 
     /** A consistent BatchGetItem: every key it asks for is examined and costs a read, found or not. */
-    public void batchRead(String accessPattern, int keysRequested, List<Long> foundBytes) {
+    public void batchRead(AccessPatternId accessPattern, int keysRequested, List<Long> foundBytes) {
         Option<ForSizingItems> sizing = sizingNow();
         long bytes = foundBytes.stream().mapToLong(Long::longValue).sum();
-        report(new StorageCall(accessPattern, BATCH_GET_ITEM, TABLE, keysRequested, foundBytes.size(), bytes,
+        report(new StorageCall(accessPattern.id(), BATCH_GET_ITEM, TABLE, keysRequested, foundBytes.size(), bytes,
                 units(sizing, () -> foundBytes.stream().mapToDouble(b -> CapacityUnits.itemRead(b, true)).sum()
                         + (keysRequested - foundBytes.size()) * CapacityUnits.itemRead(0, true)), 1));
     }
@@ -93,10 +101,10 @@ public final class Meter {
     }
 
     /** One Scan page that examined (and returned) {@code examined}; its sizes are summed, then rounded up once. */
-    public void scan(String command, List<ToLongFunction<ForSizingItems>> examined) {
+    public void scan(CommandId command, List<ToLongFunction<ForSizingItems>> examined) {
         Option<ForSizingItems> sizing = sizingNow();
         long bytes = sizing.map(s -> examined.stream().mapToLong(item -> item.applyAsLong(s)).sum()).getOrElse(0L);
-        report(new StorageCall(command, SCAN, TABLE, examined.size(), examined.size(), bytes,
+        report(new StorageCall(command.id(), SCAN, TABLE, examined.size(), examined.size(), bytes,
                 units(sizing, () -> CapacityUnits.queryRead(bytes, false)), 1));
     }
 
@@ -114,7 +122,7 @@ public final class Meter {
         List<ItemWrite> writes = sizing.isEmpty() ? List.of() : seen.isDefined()
                 ? sizing.get().writes(changes, seen.get().before(), seen.get().after()) : sizing.get().writes(changes);
         WriteTotals totals = WriteTotals.of(writes);
-        report(new StorageCall(changes.command(), TRANSACT_WRITE_ITEMS, TABLE, itemsTouched, 0, totals.bytes(),
+        report(new StorageCall(changes.command().id(), TRANSACT_WRITE_ITEMS, TABLE, itemsTouched, 0, totals.bytes(),
                 totals.capacityUnits(), 1, Double.NaN, totals.lowerBound()));
         if (seen.isDefined()) {
             for (int i = 0; i < writes.size(); i++) {

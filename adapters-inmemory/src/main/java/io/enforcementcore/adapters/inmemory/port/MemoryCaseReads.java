@@ -11,6 +11,8 @@ import io.enforcementcore.adapters.inmemory.table.PartyPartition;
 import io.enforcementcore.adapters.inmemory.table.SortKeys;
 import io.enforcementcore.adapters.inmemory.table.SortKeys.TimeKey;
 import io.enforcementcore.adapters.inmemory.table.Stored;
+import io.enforcementcore.domain.catalog.AccessPatternId;
+import io.enforcementcore.domain.catalog.CommandId;
 import io.enforcementcore.domain.model.AtRevision;
 import io.enforcementcore.domain.model.CaseId;
 import io.enforcementcore.domain.model.CaseMetadata;
@@ -29,7 +31,7 @@ import io.enforcementcore.domain.model.TaskHandle;
 import io.enforcementcore.domain.model.TenantId;
 import io.enforcementcore.domain.model.TimelineEvent;
 import io.enforcementcore.domain.port.ForReadingCases;
-import io.enforcementcore.domain.port.MergedPages;
+import io.enforcementcore.domain.paging.MergedPages;
 import io.enforcementcore.domain.port.Page;
 import io.enforcementcore.domain.port.PageRequest;
 import io.enforcementcore.metering.ForSizingItems;
@@ -56,13 +58,13 @@ public final class MemoryCaseReads implements ForReadingCases {
 
     @Override
     public Option<CaseMetadata> metadata(TenantId tenantId, CaseId caseId) {
-        return get("AP01", caseId, () -> store.caseOf(tenantId, caseId)
+        return get(AccessPatternId.AP01, caseId, () -> store.caseOf(tenantId, caseId)
                 .flatMap(partition -> Option.of(partition.metadata)), ForSizingItems::caseMetadata);
     }
 
     @Override
     public Option<CaseState> state(TenantId tenantId, CaseId caseId) {
-        return get("AP01", caseId, () -> store.caseOf(tenantId, caseId)
+        return get(AccessPatternId.AP01, caseId, () -> store.caseOf(tenantId, caseId)
                 .flatMap(partition -> Option.of(partition.state)), ForSizingItems::caseState);
     }
 
@@ -71,13 +73,13 @@ public final class MemoryCaseReads implements ForReadingCases {
         // the sentinel holds the case's META as it was opened: its reference, case id and opening time
         Option<Stored<CaseMetadata>> found = store.readAt(ItemAddress.externalRef(tenantId, externalRef),
                 () -> store.storedExternalRefSentinel(tenantId, externalRef));
-        meter.get("AP11", found, Stored.sized(ForSizingItems::externalRefSentinel));
+        meter.get(AccessPatternId.AP11, found, Stored.sized(ForSizingItems::externalRefSentinel));
         return found.map(sentinel -> sentinel.item().caseId());
     }
 
     @Override
     public Page<TimelineEvent> timeline(TenantId tenantId, CaseId caseId, PageRequest page) {
-        return query("AP02", TABLE, tenantId, caseId,
+        return query(AccessPatternId.AP02, TABLE, tenantId, caseId,
                 partition -> MemoryPaging.page(partition.events.descendingMap(), page, TimeKey::parse,
                         TimeKey::position),
                 ForSizingItems::timelineEvent);
@@ -85,14 +87,14 @@ public final class MemoryCaseReads implements ForReadingCases {
 
     @Override
     public Page<Deadline> deadlinesOfCase(TenantId tenantId, CaseId caseId, PageRequest page) {
-        return query("AP05", TABLE, tenantId, caseId,
+        return query(AccessPatternId.AP05, TABLE, tenantId, caseId,
                 partition -> MemoryPaging.page(partition.deadlines, page, TimeKey::parse, TimeKey::position),
                 ForSizingItems::deadline);
     }
 
     @Override
     public Page<Task> tasksOfCase(TenantId tenantId, CaseId caseId, Option<Instant> dueBefore, PageRequest page) {
-        return query("AP06", TABLE, tenantId, caseId, partition -> {
+        return query(AccessPatternId.AP06, TABLE, tenantId, caseId, partition -> {
             NavigableMap<TimeKey, Stored<Task>> range = dueBefore
                     .map(due -> partition.tasks.headMap(TimeKey.lowestAt(due.plusMillis(1)), false))
                     .getOrElse(partition.tasks);
@@ -103,7 +105,7 @@ public final class MemoryCaseReads implements ForReadingCases {
     /** AP05 as read for a repair: the same read, each deadline with the revision its mark tells. */
     @Override
     public Page<AtRevision<Deadline>> deadlinesOfCaseAsRead(TenantId tenantId, CaseId caseId, PageRequest page) {
-        return stored("AP05", TABLE, tenantId, caseId,
+        return stored(AccessPatternId.AP05, TABLE, tenantId, caseId,
                 partition -> MemoryPaging.page(partition.deadlines, page, TimeKey::parse, TimeKey::position),
                 ForSizingItems::deadline).map(MemoryCaseReads::asRead);
     }
@@ -111,7 +113,7 @@ public final class MemoryCaseReads implements ForReadingCases {
     /** AP06 as read for a repair, every task, as {@link #deadlinesOfCaseAsRead}. */
     @Override
     public Page<AtRevision<Task>> tasksOfCaseAsRead(TenantId tenantId, CaseId caseId, PageRequest page) {
-        return stored("AP06", TABLE, tenantId, caseId,
+        return stored(AccessPatternId.AP06, TABLE, tenantId, caseId,
                 partition -> MemoryPaging.page(partition.tasks, page, TimeKey::parse, TimeKey::position),
                 ForSizingItems::task).map(MemoryCaseReads::asRead);
     }
@@ -122,7 +124,7 @@ public final class MemoryCaseReads implements ForReadingCases {
 
     @Override
     public Page<CaseParty> partiesOfCase(TenantId tenantId, CaseId caseId, PageRequest page) {
-        return query("AP07", TABLE, tenantId, caseId, partition -> MemoryPaging.page(partition.parties, page),
+        return query(AccessPatternId.AP07, TABLE, tenantId, caseId, partition -> MemoryPaging.page(partition.parties, page),
                 ForSizingItems::partyOfCase);
     }
 
@@ -136,7 +138,7 @@ public final class MemoryCaseReads implements ForReadingCases {
                     () -> store.partyOf(tenantId, partyId).map(party -> MemoryPaging.page(
                             party.casesClassified(visible.get(range)), request))
                             .getOrElse(Page::empty));
-            meter.query("AP08", TABLE, found.items(), Stored.sized(ForSizingItems::caseOfParty));
+            meter.query(AccessPatternId.AP08, TABLE, found.items(), Stored.sized(ForSizingItems::caseOfParty));
             return found.map(link -> new MergedPages.Positioned<>(link.item(), PartyPartition.caseKey(link.item())));
         });
     }
@@ -146,13 +148,13 @@ public final class MemoryCaseReads implements ForReadingCases {
     public Option<Party> partyProfile(TenantId tenantId, PartyId partyId) {
         Option<Stored<Party>> found = store.readAt(ItemAddress.partyProfile(tenantId, partyId),
                 () -> store.partyOf(tenantId, partyId).flatMap(party -> Option.of(party.profile)));
-        meter.get("C12", found, Stored.sized(ForSizingItems::partyProfile));
+        meter.get(CommandId.C12, found, Stored.sized(ForSizingItems::partyProfile));
         return found.map(Stored::item);
     }
 
     @Override
     public Page<Evidence> evidenceOfCase(TenantId tenantId, CaseId caseId, PageRequest page) {
-        return query("AP14", TABLE, tenantId, caseId, partition -> MemoryPaging.page(partition.evidence, page),
+        return query(AccessPatternId.AP14, TABLE, tenantId, caseId, partition -> MemoryPaging.page(partition.evidence, page),
                 ForSizingItems::evidence);
     }
 
@@ -167,13 +169,13 @@ public final class MemoryCaseReads implements ForReadingCases {
                         MemoryPaging.first(partition.openTasks, perSection),
                         MemoryPaging.first(partition.openDeadlines, perSection),
                         MemoryPaging.first(partition.parties, perSection))));
-        meter.batchRead("AP09", 2, read.map(found -> List.of(
+        meter.batchRead(AccessPatternId.AP09, 2, read.map(found -> List.of(
                 meter.bytes(found.metadata(), Stored.sized(ForSizingItems::caseMetadata)),
                 meter.bytes(found.state(), Stored.sized(ForSizingItems::caseState)))).getOrElse(List.of()));
         for (OperationalItems found : read) {
-            meter.query("AP09", LSI1, found.openTasks(), (sizing, task) -> sizing.task(LSI1, task));
-            meter.query("AP09", LSI1, found.openDeadlines(), (sizing, deadline) -> sizing.deadline(LSI1, deadline));
-            meter.query("AP09", TABLE, found.parties(), Stored.sized(ForSizingItems::partyOfCase));
+            meter.query(AccessPatternId.AP09, LSI1, found.openTasks(), (sizing, task) -> sizing.task(LSI1, task));
+            meter.query(AccessPatternId.AP09, LSI1, found.openDeadlines(), (sizing, deadline) -> sizing.deadline(LSI1, deadline));
+            meter.query(AccessPatternId.AP09, TABLE, found.parties(), Stored.sized(ForSizingItems::partyOfCase));
         }
         return read.map(found -> new CaseView(found.metadata().item(), found.state().item(), found.openTasks(),
                 found.openDeadlines(), found.parties().stream().map(Stored::item).toList()));
@@ -189,20 +191,20 @@ public final class MemoryCaseReads implements ForReadingCases {
 
     @Override
     public Option<Task> task(TenantId tenantId, TaskHandle handle) {
-        return get("AP06", handle.caseId(), () -> store.caseOf(tenantId, handle.caseId())
+        return get(AccessPatternId.AP06, handle.caseId(), () -> store.caseOf(tenantId, handle.caseId())
                 .flatMap(partition -> Option.of(partition.storedTask(handle))),
                 ForSizingItems::task);
     }
 
     @Override
     public Option<Deadline> deadline(TenantId tenantId, DeadlineHandle handle) {
-        return get("AP05", handle.caseId(), () -> store.caseOf(tenantId, handle.caseId())
+        return get(AccessPatternId.AP05, handle.caseId(), () -> store.caseOf(tenantId, handle.caseId())
                 .flatMap(partition -> Option.of(partition.storedDeadline(handle))),
                 ForSizingItems::deadline);
     }
 
     /** One item of a case, sized as the table holds it, stamp included. */
-    private <T> Option<T> get(String accessPattern, CaseId caseId, Supplier<Option<Stored<T>>> lookup,
+    private <T> Option<T> get(AccessPatternId accessPattern, CaseId caseId, Supplier<Option<Stored<T>>> lookup,
                               ToLongBiFunction<ForSizingItems, T> size) {
         Option<Stored<T>> found = store.readCase(caseId, lookup);
         meter.get(accessPattern, found, Stored.sized(size));
@@ -210,14 +212,14 @@ public final class MemoryCaseReads implements ForReadingCases {
     }
 
     /** A range of a case's items, each sized as the table holds it, stamp included. */
-    private <T> Page<T> query(String accessPattern, String index, TenantId tenantId, CaseId caseId,
+    private <T> Page<T> query(AccessPatternId accessPattern, String index, TenantId tenantId, CaseId caseId,
                               Function<CasePartition, Page<Stored<T>>> range,
                               ToLongBiFunction<ForSizingItems, T> size) {
         return stored(accessPattern, index, tenantId, caseId, range, size).map(Stored::item);
     }
 
     /** As {@link #query}, the items as the store holds them, with their marks. */
-    private <T> Page<Stored<T>> stored(String accessPattern, String index, TenantId tenantId, CaseId caseId,
+    private <T> Page<Stored<T>> stored(AccessPatternId accessPattern, String index, TenantId tenantId, CaseId caseId,
                                       Function<CasePartition, Page<Stored<T>>> range,
                                       ToLongBiFunction<ForSizingItems, T> size) {
         Page<Stored<T>> found = store.readCase(caseId,

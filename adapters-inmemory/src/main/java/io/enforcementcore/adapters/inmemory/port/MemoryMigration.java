@@ -7,6 +7,7 @@ import io.enforcementcore.adapters.inmemory.table.MemoryTables;
 import io.enforcementcore.adapters.inmemory.table.PartitionItems;
 import io.enforcementcore.adapters.inmemory.table.PartyPartition;
 import io.enforcementcore.adapters.inmemory.table.Stored;
+import io.enforcementcore.domain.catalog.CommandId;
 import io.enforcementcore.domain.model.AtRevision;
 import io.enforcementcore.domain.model.CaseMetadata;
 import io.enforcementcore.domain.model.CaseParty;
@@ -36,7 +37,7 @@ import java.util.function.ToLongFunction;
  * the items it examined.
  */
 public final class MemoryMigration implements ForMigratingItems {
-    private static final String COMMAND = "C14";
+    private static final CommandId COMMAND = CommandId.C14;
 
     /**
      * A step, how to size each item it examined (sized outside the lock: the records are values), and

@@ -5,6 +5,7 @@ import io.enforcementcore.adapters.inmemory.table.MemoryTables;
 import io.enforcementcore.adapters.inmemory.table.SortKeys;
 import io.enforcementcore.adapters.inmemory.table.SortKeys.PendingKey;
 import io.enforcementcore.adapters.inmemory.table.Stored;
+import io.enforcementcore.domain.catalog.AccessPatternId;
 import io.enforcementcore.domain.model.OutboxEvent;
 import io.enforcementcore.domain.port.ForRelayingOutbox;
 import io.enforcementcore.domain.port.Page;
@@ -32,7 +33,7 @@ public final class MemoryOutbox implements ForRelayingOutbox {
         }
         Page<Stored<OutboxEvent>> found = store.views().pendingIn(shard, pending -> MemoryPaging.page(pending, page,
                 PendingKey::parse, PendingKey::position));
-        meter.query("AP10", Meter.GSI1, found.items(),
+        meter.query(AccessPatternId.AP10, Meter.GSI1, found.items(),
                 Stored.sized((sizing, event) -> sizing.outboxEvent(Meter.GSI1, event)));
         return found.map(Stored::item);
     }

@@ -11,6 +11,7 @@ import io.enforcementcore.adapters.inmemory.table.SortKeys.OpenedKey;
 import io.enforcementcore.adapters.inmemory.table.SortKeys.ScoreKey;
 import io.enforcementcore.adapters.inmemory.table.Stored;
 import io.enforcementcore.adapters.inmemory.table.TenantViews;
+import io.enforcementcore.domain.catalog.AccessPatternId;
 import io.enforcementcore.domain.model.CaseState;
 import io.enforcementcore.domain.model.CaseStatus;
 import io.enforcementcore.domain.model.CaseSummary;
@@ -21,7 +22,7 @@ import io.enforcementcore.domain.model.TenantId;
 import io.enforcementcore.domain.model.UserId;
 import io.enforcementcore.domain.port.DueWindow;
 import io.enforcementcore.domain.port.ForReadingTenantViews;
-import io.enforcementcore.domain.port.MergedPages;
+import io.enforcementcore.domain.paging.MergedPages;
 import io.enforcementcore.domain.port.Page;
 import io.enforcementcore.domain.port.PageRequest;
 import io.enforcementcore.metering.ForSizingItems;
@@ -50,7 +51,7 @@ public final class MemoryTenantViews implements ForReadingTenantViews {
     public Page<Task> openTasksOfAssignee(TenantId tenantId, UserId assignee, DueWindow window,
                                           Classification clearance, PageRequest page) {
         List<Classification> visible = clearance.andBelow();
-        return MergedPages.page(visible.size(), page, Task.DUE_FIRST, (range, request) -> query("AP03", GSI1,
+        return MergedPages.page(visible.size(), page, Task.DUE_FIRST, (range, request) -> query(AccessPatternId.AP03, GSI1,
                 () -> store.views().openTasksOf(tenantId, assignee, visible.get(range),
                         queue -> pageInWindow(queue, window, request)),
                 (sizing, task) -> sizing.task(GSI1, task)).map(task -> new MergedPages.Positioned<>(task,
@@ -74,7 +75,7 @@ public final class MemoryTenantViews implements ForReadingTenantViews {
                                              PageRequest page) {
         List<Classification> visible = clearance.andBelow();
         return MergedPages.page(visible.size(), page, Deadline.DUE_FIRST, (range, request) ->
-                query("AP04", GSI1, () -> store.views().openDeadlinesOf(tenantId, visible.get(range), due ->
+                query(AccessPatternId.AP04, GSI1, () -> store.views().openDeadlinesOf(tenantId, visible.get(range), due ->
                         MemoryPaging.page(due.headMap(justAfter(dueBy), false), request, CaseTimeKey::parse,
                         CaseTimeKey::position)), (sizing, deadline) -> sizing.deadline(GSI1, deadline))
                         .map(deadline -> new MergedPages.Positioned<>(deadline, new CaseTimeKey(deadline.dueAt(),
@@ -90,7 +91,7 @@ public final class MemoryTenantViews implements ForReadingTenantViews {
                                           PageRequest page) {
         List<Classification> visible = clearance.andBelow();
         return MergedPages.page(visible.size(), page, CaseSummary.NEWEST_OPENED_FIRST, (range, request) ->
-                query("AP12", GSI1, () -> store.views().casesIn(tenantId, status, visible.get(range), cases ->
+                query(AccessPatternId.AP12, GSI1, () -> store.views().casesIn(tenantId, status, visible.get(range), cases ->
                         MemoryPaging.page(cases.descendingMap(), request, OpenedKey::parse, OpenedKey::position)),
                         Stored.sized((sizing, state) -> sizing.caseState(GSI1, state)))
                         .map(Stored::item).map(state -> row(state, OpenedKey.of(state).position())));
@@ -100,7 +101,7 @@ public final class MemoryTenantViews implements ForReadingTenantViews {
     public Page<CaseSummary> highRiskOpenCases(TenantId tenantId, Classification clearance, PageRequest page) {
         List<Classification> visible = clearance.andBelow();
         return MergedPages.page(visible.size(), page, CaseSummary.HIGHEST_RISK_FIRST, (range, request) ->
-                query("AP13", GSI2, () -> store.views().highRiskOpenCasesOf(tenantId, visible.get(range), cases ->
+                query(AccessPatternId.AP13, GSI2, () -> store.views().highRiskOpenCasesOf(tenantId, visible.get(range), cases ->
                         MemoryPaging.page(cases.descendingMap(), request, ScoreKey::parse, ScoreKey::position)),
                         (sizing, state) -> sizing.caseState(GSI2, state))
                         .map(state -> row(state, ScoreKey.of(state).position())));
@@ -115,7 +116,7 @@ public final class MemoryTenantViews implements ForReadingTenantViews {
         return CaseTimeKey.lowestAt(due.plusMillis(1));
     }
 
-    private <T> Page<T> query(String accessPattern, String index, Supplier<Page<T>> range,
+    private <T> Page<T> query(AccessPatternId accessPattern, String index, Supplier<Page<T>> range,
                               ToLongBiFunction<ForSizingItems, T> size) {
         Page<T> found = range.get();
         meter.query(accessPattern, index, found.items(), size);

@@ -1,5 +1,6 @@
 package io.enforcementcore.adapters.inmemory.table;
 
+import io.enforcementcore.domain.commit.CommitId;
 import io.enforcementcore.domain.decision.Change;
 import io.enforcementcore.domain.model.Revision;
 import io.enforcementcore.domain.model.TimelineEvent;
@@ -39,7 +40,7 @@ public sealed interface CommitMark {
                 return new Recorded(appended.event(), changes.hashCode());
             }
         }
-        ByteBuffer bits = ByteBuffer.wrap(Base64.getUrlDecoder().decode(changes.commitId().value()));
+        ByteBuffer bits = ByteBuffer.wrap(changes.commitId().bits());
         return new Digested(bits.getLong(), bits.getLong());
     }
 
@@ -55,7 +56,8 @@ public sealed interface CommitMark {
         private static final Base64.Encoder TEXT = Base64.getUrlEncoder().withoutPadding();
 
         public Revision revision() {
-            return new Revision(TEXT.encodeToString(ByteBuffer.allocate(16).putLong(high).putLong(low).array()));
+            return new Revision(CommitId.VERSION
+                    + TEXT.encodeToString(ByteBuffer.allocate(16).putLong(high).putLong(low).array()));
         }
     }
 }

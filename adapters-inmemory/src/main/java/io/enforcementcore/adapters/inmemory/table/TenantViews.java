@@ -137,10 +137,10 @@ public final class TenantViews {
 
     void replaceOutboxEvent(OutboxEvent before, Stored<OutboxEvent> stored, ViewChanges changes) {
         OutboxEvent after = stored.item();
-        if (before != null && !before.published()) {
+        if (before != null && !before.isPublished()) {
             remove(pendingByShard, shards[shardOf(before)], key(before), changes);
         }
-        if (!after.published()) {
+        if (!after.isPublished()) {
             put(pendingByShard, shards[shardOf(after)], key(after), stored, changes);
         }
     }

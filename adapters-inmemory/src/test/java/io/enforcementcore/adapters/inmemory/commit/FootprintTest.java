@@ -12,6 +12,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import io.enforcementcore.adapters.inmemory.table.ItemSlot;
+import io.enforcementcore.domain.catalog.CommandId;
 import io.enforcementcore.domain.decision.Change;
 import io.enforcementcore.domain.decision.Decision;
 import io.enforcementcore.domain.decision.Precondition;
@@ -54,7 +55,7 @@ class FootprintTest {
     @Test
     void an_item_only_checked_is_listed_once_and_apart_from_the_written_ones() {
         TimelineEvent fact = aTimelineEvent(aCase.tenantId(), aCase.caseId(), Ids.anEventId(), minutesAfterStart(5));
-        ChangeSet recorded = ChangeSets.of("C11", aCase.tenantId(), Decision.requiring(
+        ChangeSet recorded = ChangeSets.of(CommandId.C11, aCase.tenantId(), Decision.requiring(
                 new Precondition.CaseOpen(aCase.tenantId(), aCase.caseId()),
                 new Precondition.CaseClassified(aCase.tenantId(), aCase.caseId(), Classification.PUBLIC))
                 .writing(new Change.AppendTimeline(fact)));

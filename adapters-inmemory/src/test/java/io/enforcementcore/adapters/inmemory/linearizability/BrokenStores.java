@@ -1,6 +1,7 @@
 package io.enforcementcore.adapters.inmemory.linearizability;
 
 import io.enforcementcore.adapters.inmemory.InMemoryStorage;
+import io.enforcementcore.domain.catalog.CommandId;
 import io.enforcementcore.domain.decision.Change;
 import io.enforcementcore.domain.decision.Precondition;
 import io.enforcementcore.domain.decision.TaskDecisions;
@@ -52,7 +53,7 @@ final class BrokenStores {
 
         private static ChangeSet reassigning(Change.SetTaskAssignee moving, long seenVersion, UserId assignee) {
             TenantId tenant = moving.tenantId();
-            return ChangeSets.of("C05", tenant,
+            return ChangeSets.of(CommandId.C05, tenant,
                     TaskDecisions.reassign(ChangeSets.anAct(tenant), moving.task(), seenVersion, assignee));
         }
     }

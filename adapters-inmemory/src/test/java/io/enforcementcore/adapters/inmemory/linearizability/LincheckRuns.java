@@ -1,5 +1,6 @@
 package io.enforcementcore.adapters.inmemory.linearizability;
 
+import io.enforcementcore.domain.paging.MergedPages;
 import java.lang.reflect.Method;
 import java.util.Arrays;
 import java.util.List;
@@ -70,7 +71,7 @@ final class LincheckRuns {
     /** The domain and the metering arithmetic, but not the merge of a view's ranges, which reads the store. */
     private static boolean isImmutableModel(String className) {
         return (className.startsWith("io.enforcementcore.domain.") || className.startsWith("io.enforcementcore.metering."))
-                && !className.equals("io.enforcementcore.domain.port.MergedPages");
+                && !className.equals("io.enforcementcore.domain.paging.MergedPages");
     }
 
     private static boolean isPlainLibraryCall(String className) {

@@ -1,5 +1,7 @@
-package io.enforcementcore.domain.port;
+package io.enforcementcore.domain.paging;
 
+import io.enforcementcore.domain.port.Page;
+import io.enforcementcore.domain.port.PageRequest;
 import io.vavr.control.Option;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;

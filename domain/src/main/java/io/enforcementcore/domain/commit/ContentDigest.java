@@ -1,4 +1,4 @@
-package io.enforcementcore.domain.port;
+package io.enforcementcore.domain.commit;
 
 import io.vavr.control.Option;
 import java.lang.invoke.LambdaMetafactory;
@@ -17,13 +17,16 @@ import java.util.Arrays;
 import java.util.Collection;
 import java.util.Map;
 import java.util.function.Function;
+import java.util.function.UnaryOperator;
 
 /**
  * The SHA-256 of a value's content, walked part by part: a record by its class and its components in
  * order, a list or a map in its own order, a string by its characters, an instant by its seconds and
  * nanoseconds, an enum by its class and name, anything else by its class and text. Each part is tagged
  * with its kind and each variable-length part carries its length first, so two different values never
- * feed the digest the same bytes (a class by its {@link Naming}), and equal values always do.
+ * feed the digest the same bytes, and equal values always do. A class is fed as its {@link Naming} says:
+ * now by a fixed name where the place it stands in may hold more than one kind (a member of a sealed
+ * family), and not at all where its place says what it is.
  *
  * <p>Why not the digest of {@code toString()}: on Java 17 a record formats its text through
  * {@code java.util.Formatter}, and naming a change set by its text was the dearest step of a commit.
@@ -32,12 +35,21 @@ final class ContentDigest {
     /** How a class is fed to the digest. */
     enum Naming {
         /**
-         * The first 8 bytes of the SHA-256 of the class's name. A change set names some fifty records, and
-         * their names written out were most of the 4.9 KB a task creation fed the digest.
+         * By the name {@link CommitNames} fixes for it, or not at all for a class it names not: what commit ids
+         * are digested with now. A class's own name is never fed, so a class renamed or moved digests as before.
          */
+        STABLE,
+        /** The first 8 bytes of the SHA-256 of a name: how the ids of the second form were digested. */
         FINGERPRINT,
-        /** The name's length and its UTF-16 code units: how commit ids were digested before fingerprints. */
+        /** A name's length and its UTF-16 code units: how the ids of the first form were digested. */
         FULL_NAME
+    }
+
+    /** A walk met a class that a former form's names do not know: no id of that form was ever made of it. */
+    static final class UnknownKind extends RuntimeException {
+        private UnknownKind() {
+            super(null, null, false, false);
+        }
     }
 
     /**
@@ -82,20 +94,14 @@ final class ContentDigest {
      */
     private static final ThreadLocal<ContentDigest> REUSED = ThreadLocal.withInitial(ContentDigest::new);
 
-    /** Each class's fingerprint, computed once. */
-    private static final ClassValue<byte[]> FINGERPRINTS = new ClassValue<>() {
-        @Override
-        protected byte[] computeValue(Class<?> type) {
-            return Arrays.copyOf(newSha256().digest(type.getName().getBytes(StandardCharsets.UTF_8)), 8);
-        }
-    };
+    private static final byte[] UNNAMED = new byte[0];
 
-    /** Each class's name as {@link #text} feeds it, encoded once. */
-    private static final ClassValue<byte[]> NAMES = new ClassValue<>() {
+    /** Each class's name as {@link Naming#STABLE} feeds it, encoded once: a commit feeds some fifty. */
+    private static final ClassValue<byte[]> STABLE_NAMES = new ClassValue<>() {
         @Override
         protected byte[] computeValue(Class<?> type) {
-            byte[] chars = type.getName().getBytes(StandardCharsets.UTF_16BE);
-            return ByteBuffer.allocate(4 + chars.length).putInt(chars.length / 2).put(chars).array();
+            String name = CommitNames.of(type);
+            return name == null ? UNNAMED : fullName(name);
         }
     };
 
@@ -110,8 +116,11 @@ final class ContentDigest {
     private int filled;
     /** Walking now: a part whose text is itself digested on this thread gets a walk of its own. */
     private boolean walking;
-    /** The bytes this walk feeds for each class: its {@link Naming}'s. */
-    private ClassValue<byte[]> names = FINGERPRINTS;
+    /** How this walk feeds a class. */
+    private Naming naming = Naming.STABLE;
+    /** The names a former form fed, and the values as it saw them; unused by a walk of the current form. */
+    private Function<Class<?>, String> formerNames;
+    private UnaryOperator<Object> formerShapes;
 
     private ContentDigest() {
         digest = newSha256();
@@ -125,11 +134,35 @@ final class ContentDigest {
         }
     }
 
-    static byte[] sha256(Object value, Naming naming) {
+    /** The digest of {@code value} as commit ids are digested now. */
+    static byte[] sha256(Object value) {
+        return sha256(value, Naming.STABLE, null, null);
+    }
+
+    /**
+     * The digest a former form made of {@code value}: each class fed by {@code names} (as {@code naming} says),
+     * each value as {@code shapes} turns it into the value that form saw; null if a class has no former name.
+     */
+    static byte[] formerSha256(Object value, Naming naming, Function<Class<?>, String> names,
+                               UnaryOperator<Object> shapes) {
+        if (naming == Naming.STABLE) {
+            throw new IllegalArgumentException("the current form is no former one");
+        }
+        try {
+            return sha256(value, naming, names, shapes);
+        } catch (UnknownKind unknown) {
+            return null;
+        }
+    }
+
+    private static byte[] sha256(Object value, Naming naming, Function<Class<?>, String> names,
+                                 UnaryOperator<Object> shapes) {
         ContentDigest reused = REUSED.get();
         ContentDigest walk = reused.walking ? new ContentDigest() : reused;
         walk.walking = true;
-        walk.names = naming == Naming.FINGERPRINT ? FINGERPRINTS : NAMES;
+        walk.naming = naming;
+        walk.formerNames = names;
+        walk.formerShapes = shapes;
         try {
             walk.feed(value);
             walk.flush();
@@ -139,10 +172,15 @@ final class ContentDigest {
             walk.filled = 0;
             walk.digest.reset();
             walk.walking = false;
+            walk.formerNames = null;
+            walk.formerShapes = null;
         }
     }
 
     private void feed(Object value) {
+        if (formerShapes != null) {
+            value = formerShapes.apply(value);
+        }
         if (value == null) {
             tag(Tag.NULL);
         } else if (value instanceof String text) {
@@ -220,7 +258,7 @@ final class ContentDigest {
         putInt((int) value);
     }
 
-    /** A text as its length, then its UTF-16 code units: what {@link #NAMES} holds ready for each class. */
+    /** A text as its length, then its UTF-16 code units, as {@link #fullName} encodes a name. */
     private void text(String text) {
         int length = text.length();
         putInt(length);
@@ -239,7 +277,7 @@ final class ContentDigest {
     }
 
     private void name(Class<?> type) {
-        byte[] name = names.get(type);
+        byte[] name = naming == Naming.STABLE ? STABLE_NAMES.get(type) : formerName(type);
         if (name.length > buffer.length) {
             flush();
             digest.update(name);
@@ -248,6 +286,23 @@ final class ContentDigest {
             System.arraycopy(name, 0, buffer, filled, name.length);
             filled += name.length;
         }
+    }
+
+    /** Worked out on every use: only a commit cancelled by its own writes asks for a former form. */
+    private byte[] formerName(Class<?> type) {
+        String name = formerNames.apply(type);
+        if (name == null) {
+            throw new UnknownKind();
+        }
+        return naming == Naming.FINGERPRINT
+                ? Arrays.copyOf(newSha256().digest(name.getBytes(StandardCharsets.UTF_8)), 8)
+                : fullName(name);
+    }
+
+    /** A name as {@link #text} feeds a text: its length, then its UTF-16 code units. */
+    private static byte[] fullName(String name) {
+        byte[] chars = name.getBytes(StandardCharsets.UTF_16BE);
+        return ByteBuffer.allocate(4 + chars.length).putInt(chars.length / 2).put(chars).array();
     }
 
     private void room(int bytes) {
