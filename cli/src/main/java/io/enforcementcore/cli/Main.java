@@ -111,7 +111,8 @@ public final class Main implements Runnable, WorkbenchHost {
 
     @Option(names = "--output", scope = ScopeType.INHERIT, defaultValue = "text", paramLabel = "text|json",
             description = "text (the default) for people, or json: one JSON document on standard output, errors "
-                    + "included as {\"error\": {kind, message, exitCode}}; the fields are listed in the README.")
+                    + "included as {\"error\": {kind, message, exitCode}}; the fields are listed in "
+                    + "docs/guide/cli.md.")
     OutputFormat output = OutputFormat.TEXT;
 
     private OpenStore shared;
