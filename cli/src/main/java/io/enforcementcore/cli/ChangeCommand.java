@@ -9,7 +9,7 @@ import io.vavr.control.Either;
 import picocli.CommandLine.Option;
 
 /**
- * One of the commands C01..C12 as a tenant's principal: a subcommand states its own options and the
+ * One of the commands C01..C12 and C15 as a tenant's principal: a subcommand states its own options and the
  * one use case it calls; the receipt or the rejection is printed and turned into the exit code here.
  */
 abstract class ChangeCommand extends UseCaseCommand {

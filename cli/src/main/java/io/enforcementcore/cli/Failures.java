@@ -96,8 +96,8 @@ final class Failures {
         };
     }
 
-    /** The option may not have been parsed yet when the arguments went wrong before it. */
-    private static boolean asksForJson(String[] args) {
+    /** Whether {@code args} ask for JSON: the option may not have been parsed yet, or not at all. */
+    static boolean asksForJson(String[] args) {
         int at = Arrays.asList(args).indexOf("--output");
         return Arrays.asList(args).contains("--output=json")
                 || at >= 0 && at + 1 < args.length && args[at + 1].equalsIgnoreCase("json");

@@ -16,8 +16,8 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * Each printed value as a JSON object, with the field names the README documents (section "Machine-readable
- * output"); a reference is the same text the text output prints, so either feeds the next command.
+ * Each printed value as a JSON object, with the field names docs/guide/cli.md documents (section
+ * "Machine-readable output"); a reference is the same text the text output prints, so either feeds the next command.
  */
 final class JsonFields {
     private JsonFields() {

@@ -111,7 +111,8 @@ public final class Main implements Runnable, WorkbenchHost {
 
     @Option(names = "--output", scope = ScopeType.INHERIT, defaultValue = "text", paramLabel = "text|json",
             description = "text (the default) for people, or json: one JSON document on standard output, errors "
-                    + "included as {\"error\": {kind, message, exitCode}}; the fields are listed in the README.")
+                    + "included as {\"error\": {kind, message, exitCode}}; the fields are listed in "
+                    + "docs/guide/cli.md.")
     OutputFormat output = OutputFormat.TEXT;
 
     private OpenStore shared;
@@ -121,7 +122,15 @@ public final class Main implements Runnable, WorkbenchHost {
     private final AtomicBoolean warnedOfCursors = new AtomicBoolean();
 
     public static void main(String[] args) {
-        System.exit(commandLine().execute(args));
+        CommandLine commandLine = commandLine();
+        if (!Failures.asksForJson(args)) {
+            System.exit(commandLine.execute(args));
+        }
+        // A script reads standard output as one JSON document: the document goes to the real standard output,
+        // and whatever else writes to System.out (a log an operator pointed there, a library) to standard error.
+        commandLine.setOut(commandLine.getOut()); // picocli's writer, made now on the real standard output
+        System.setOut(System.err);
+        System.exit(commandLine.execute(args));
     }
 
     /** The command line with its exit-code rules; tests execute it directly. */

@@ -3,6 +3,7 @@ package io.enforcementcore.cli;
 import io.enforcementcore.domain.port.Receipt;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -11,8 +12,10 @@ import java.util.regex.Pattern;
  * line works on an entity an earlier receipt named while believing it names the one that line meant.
  */
 final class ShellVariables {
-    private static final Pattern VARIABLE =
-            Pattern.compile("\\$\\{(case|task|deadline|party|evidence|entity|version)}");
+    /** Any {@code ${name}}, so that a misspelt variable is refused rather than sent on as text. */
+    private static final Pattern VARIABLE = Pattern.compile("\\$\\{([^}]*)}");
+    private static final Set<String> NAMES = Set.of("case", "task", "deadline", "party", "evidence", "entity",
+            "version");
 
     private final Map<String, String> values = new HashMap<>();
     private String failedLine;
@@ -32,11 +35,15 @@ final class ShellVariables {
         failedLine = line;
     }
 
-    /** The line with every variable replaced; an unknown one is refused, naming why it is unknown. */
+    /** The line with every variable replaced; an unknown or unset one is refused, naming it and why. */
     String expand(String line) {
         Matcher variable = VARIABLE.matcher(line);
         StringBuilder result = new StringBuilder();
         while (variable.find()) {
+            if (!NAMES.contains(variable.group(1))) {
+                throw new IllegalArgumentException("${" + variable.group(1) + "} is no shell variable: the shell "
+                        + "knows ${case}, ${task}, ${deadline}, ${party}, ${evidence}, ${entity} and ${version}");
+            }
             String value = values.get(variable.group(1));
             if (value == null) {
                 throw new IllegalArgumentException("${" + variable.group(1) + "} is not known: " + (failedLine != null

@@ -33,6 +33,7 @@ class DemoCommandTest {
             assertRow(report, String.format("C%02d", n), 1);
             assertRow(report, String.format("AP%02d", n), 5);
         }
+        assertRow(report, "C15", 1);
         assertTrue(report.contains("0 rejected"), report);
     }
 
@@ -57,5 +58,15 @@ class DemoCommandTest {
         int from = report.indexOf("| tenant");
         int to = report.indexOf("Commands on valid targets");
         return report.substring(from, to);
+    }
+
+    @Test
+    void the_help_of_demo_and_capacity_counts_the_commands_to_c15() {
+        for (String command : new String[] {"demo", "capacity"}) {
+            String help = run(command, "--help");
+
+            assertTrue(help.contains("C01..C15"), help);
+            assertTrue(!help.contains("C01..C14"), help);
+        }
     }
 }

@@ -14,7 +14,7 @@ import picocli.CommandLine;
 
 class DemoProgressTest {
     private static final List<String> PHASES = List.of("seeding cases: 100%", "reading the hot case's timeline: ",
-            "running commands C01..C12: 100%", "running jobs C12r, C13, C14: 100%", "sampling access patterns: 100%",
+            "running commands C01..C12, C15: 100%", "running jobs C12r, C13, C14: 100%", "sampling access patterns: 100%",
             "checking rules: 100%");
 
     @Test

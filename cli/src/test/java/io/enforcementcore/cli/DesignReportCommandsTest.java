@@ -41,13 +41,14 @@ class DesignReportCommandsTest {
         CliRun run = CliRun.of(with("capacity"));
 
         assertEquals(0, run.exitCode(), run.err());
-        for (int c = 1; c <= 13; c++) {
-            List<String> row = row(run.out(), String.format("C%02d", c)).orElseThrow(() -> new AssertionError(
-                    "no row in\n" + run.out()));
+        for (String command : List.of("C01", "C02", "C03", "C04", "C05", "C06", "C07", "C08", "C09", "C10", "C11",
+                "C12", "C13", "C15")) {
+            List<String> row = row(run.out(), command).orElseThrow(() -> new AssertionError(
+                    "no row for " + command + " in\n" + run.out()));
             assertEquals("1", row.get(1), "runs of " + row);
             assertTrue(Double.parseDouble(row.get(row.size() - 1)) > 0, "write units of " + row);
         }
-        assertTrue(run.out().contains("Not measured in this run: C14, C15."), run.out());
+        assertTrue(run.out().contains("Not measured in this run: C14."), run.out());
         assertTrue(run.out().contains("found every one at the current schema, so it wrote nothing"), run.out());
     }
 

@@ -14,7 +14,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** {@code --output json}: one document on standard output per command, errors included, as the README lists. */
+/** {@code --output json}: one document on standard output per command, errors included, as docs/guide/cli.md lists. */
 class JsonOutputTest {
     @TempDir
     Path dir;

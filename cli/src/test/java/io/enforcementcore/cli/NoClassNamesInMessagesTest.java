@@ -25,8 +25,9 @@ class NoClassNamesInMessagesTest {
     @TempDir
     Path dir;
 
-    private static final Pattern CLASS_LIKE =
-            Pattern.compile("java\\.|javax\\.|Exception|Error\\b|\\b[A-Z]\\w*\\$[A-Z]\\w*|\\b(?:[a-z]+\\.){2,}[A-Z]\\w+");
+    /** A class or a method of one: {@code java.}, {@code ...Exception}, {@code Outer$Inner}, {@code Type.method(}. */
+    static final Pattern CLASS_LIKE = Pattern.compile("java\\.|javax\\.|Exception|Error\\b|\\b[A-Z]\\w*\\$[A-Z]\\w*"
+            + "|\\b(?:[a-z]+\\.){2,}[A-Z]\\w+|\\b[A-Z]\\w*\\.[a-z]\\w*\\(");
     private static final String[] OPEN_CASE = {"open-case", "--tenant", "ojk", "--external-ref", "R-1", "--title", "T",
             "--risk", "10", "--owner-org", "o"};
 

@@ -145,4 +145,17 @@ class ShellCommandTest {
         assertEquals(ExitCode.REJECTED.code(), run.exitCode());
         assertTrue(run.err().contains("${case} is not known"), run.err());
     }
+
+    @Test
+    void refuses_an_unknown_variable_by_name_and_writes_nothing() throws IOException {
+        CliRun run = shell("--keep-going", """
+                open-case --tenant ojk --external-ref ${foo} --title T --risk 10 --owner-org o
+                pending-outbox
+                """);
+
+        assertEquals(ExitCode.REJECTED.code(), run.exitCode());
+        assertTrue(run.err().contains("${foo} is no shell variable"), run.err());
+        assertFalse(run.out().contains("C01 accepted"), run.out());
+        assertTrue(run.out().contains("(0 items)"), run.out());
+    }
 }

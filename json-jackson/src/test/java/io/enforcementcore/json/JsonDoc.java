@@ -45,6 +45,9 @@ final class JsonDoc {
                 HTTP service writes the facade's answers as they come and binds a request body straight to a command:
 
                 ```java
+                import com.fasterxml.jackson.databind.ObjectMapper;
+                import io.enforcementcore.json.EnforcementCoreJacksonModule;
+
                 ObjectMapper mapper = new ObjectMapper().registerModule(new EnforcementCoreJacksonModule());
                 // or: new ObjectMapper().findAndRegisterModules(), which finds it through META-INF/services
                 ```

@@ -3,6 +3,7 @@ package io.enforcementcore.workbench;
 import io.enforcementcore.application.EnforcementCore;
 import io.enforcementcore.application.command.AddDeadline;
 import io.enforcementcore.application.command.AttachEvidence;
+import io.enforcementcore.application.command.ChangeExternalRef;
 import io.enforcementcore.application.command.ChangeRiskScore;
 import io.enforcementcore.application.command.CompleteTask;
 import io.enforcementcore.application.command.CreateTask;
@@ -52,7 +53,7 @@ import java.util.Random;
 import java.util.function.Supplier;
 
 /**
- * The commands C01..C12 as the demo's people would issue them, with valid, realistic input drawn
+ * The commands C01..C12 and C15 as the demo's people would issue them, with valid, realistic input drawn
  * from {@code random}. Each keeps the {@link Catalog} in step with what its receipt says; each answers
  * what it created or changed, or none when it was rejected (the invoker counts rejections).
  */
@@ -252,6 +253,17 @@ final class Actions {
             ref.title = title;
             ref.version = receipt.version();
             catalog.renamed().add(ref);
+            return ref;
+        });
+    }
+
+    /** C15: the case takes its tenant's next reference; the old one is free again. */
+    Option<CaseRef> changeExternalRef(CaseRef ref) {
+        String next = ref.tenant.nextExternalRef(year());
+        ChangeExternalRef command = new ChangeExternalRef(ref.caseId, ref.version, new ExternalRef(next));
+        return run(CommandId.C15.id(), () -> core.changeExternalRef(ref.tenant.supervisor(), command)).map(receipt -> {
+            ref.externalRef = next;
+            ref.version = receipt.version();
             return ref;
         });
     }

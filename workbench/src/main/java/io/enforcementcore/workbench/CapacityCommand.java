@@ -10,7 +10,7 @@ import picocli.CommandLine.Command;
  * {@link WorkbenchHost#writeAmplification}.
  */
 @Command(name = "capacity", description = {
-        "Print the write amplification (Markdown) of C01..C14, each run once after a small data set is seeded.",
+        "Print the write amplification (Markdown) of C01..C15, each run once after a small data set is seeded.",
         "Seeds a small data set through the use cases, runs every command once, and prints what the store reported "
                 + "it wrote: items, index entries added, moved, removed and rewritten, and write units, per "
                 + "command."})
@@ -19,7 +19,7 @@ public final class CapacityCommand extends SeededReportCommand {
     @Override
     String report(DemoWorld world, MeasuredAnswers answers, String seededOn) {
         Option<BackfillReport> backfill = new CommandRuns(world, answers).run();
-        return host.writeAmplification(seededOn + ": C01..C12 once each on a new high-risk case of tenant "
+        return host.writeAmplification(seededOn + ": C01..C12 and C15 once each on a new high-risk case of tenant "
                 + world.plan().bigTenant().id() + ", the relay (C13) once over at most " + CommandRuns.RELAY_BATCH
                 + " pending events, and the backfill (C14) once over the whole table"
                 + backfill.map(CapacityCommand::nothingMigrated).getOrElse("") + ", by `enforcementcore capacity`",

@@ -20,7 +20,8 @@ final class Catalog {
     static final class CaseRef {
         final DemoTenant tenant;
         final CaseId caseId;
-        final String externalRef;
+        /** The reference the case has now: C15 moves it, and AP11 asks for this one. */
+        String externalRef;
         String title;
         CaseStatus status = CaseStatus.UNDER_REVIEW;
         long version;

@@ -13,7 +13,7 @@ import java.util.Random;
 import java.util.function.Supplier;
 
 /**
- * Runs every command once, each measured: C01..C12 on a new high-risk case of the world's first tenant
+ * Runs every command once, each measured: C01..C12 and C15 on a new high-risk case of the world's first tenant
  * (its task and deadline carried through their own commands), then the relay (C13) over the pending outbox and
  * the backfill (C14) over the whole table.
  */
@@ -62,5 +62,6 @@ public final class CommandRuns implements Invoker {
         actions.attachEvidence(opened, random);
         actions.changeRisk(opened, HIGH_RISK + 12);
         actions.rename(opened, random);
+        actions.changeExternalRef(opened);
     }
 }

@@ -19,8 +19,8 @@ import java.util.function.Consumer;
 import java.util.function.Function;
 
 /**
- * Runs every command C01..C14 on valid targets from the catalog and measures each call: C01..C12 in
- * turns, then the title reconciliation of renamed cases, the outbox relay (C13) and the backfill (C14),
+ * Runs every command C01..C15 on valid targets from the catalog and measures each call: C01..C12 and C15
+ * in turns, then the title reconciliation of renamed cases, the outbox relay (C13) and the backfill (C14),
  * whose runs are fewer because each one does far more.
  */
 final class CommandWorkload {
@@ -56,12 +56,13 @@ final class CommandWorkload {
         describe("C12r", "reconcile titles (C12 repair job)");
         describe(CommandId.C13.id(), "relay outbox (" + RELAY_BATCH + " events a run)");
         describe(CommandId.C14.id(), "backfill (whole table)");
+        describe(CommandId.C15.id(), "change external reference");
         this.actions = new Actions(core, catalog, clock, new MeasuringInvoker(ledger, stats));
     }
 
-    /** {@code lines} gets the progress: rounds of C01..C12 first, then the runs of the jobs. */
+    /** {@code lines} gets the progress: rounds of C01..C12 and C15 first, then the runs of the jobs. */
     List<CallStats> run(int perCommand, Random random, PrintStream lines) {
-        try (Progress progress = Progress.start("running commands C01..C12", perCommand, lines)) {
+        try (Progress progress = Progress.start("running commands C01..C12, C15", perCommand, lines)) {
             rounds(perCommand, random, progress);
         }
         int reconciliations = Math.min(perCommand, catalog.renamed().size());
@@ -99,6 +100,7 @@ final class CommandWorkload {
             onOpenWork(catalog.openTasks(), random, task -> actions.reschedule(task, random));
             onOpenCase(random, ref -> actions.changeRisk(ref, random));
             onOpenCase(random, ref -> actions.rename(ref, random));
+            onOpenCase(random, actions::changeExternalRef);
             progress.stepTo(round + 1);
         }
     }

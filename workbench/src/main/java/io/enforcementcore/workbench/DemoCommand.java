@@ -14,7 +14,7 @@ import picocli.CommandLine.ParameterException;
  * every access pattern, and prints what each cost, as the adapter reported it and as measured.
  */
 @Command(name = "demo", description = {
-        "Seed several agencies' cases through the real use cases, run every command (C01..C14) and sample every "
+        "Seed several agencies' cases through the real use cases, run every command (C01..C15) and sample every "
                 + "access pattern (AP01..AP14), then print calls, items, storage requests and latency."})
 public final class DemoCommand extends LedgerCommand {
     static final int DEFAULT_CASES = 1200;
@@ -29,8 +29,8 @@ public final class DemoCommand extends LedgerCommand {
             + "fewer cases get proportionally fewer, at least 5).")
     Integer samples;
 
-    @Option(names = "--command-samples", description = "Measured calls of each of C01..C12 (default: 50 at 1200 "
-            + "cases; fewer cases get proportionally fewer, at least 3); the relay (C13) runs as often, up to 10 "
+    @Option(names = "--command-samples", description = "Measured calls of each of C01..C12 and C15 (default: 50 "
+            + "at 1200 cases; fewer cases get proportionally fewer, at least 3); the relay (C13) runs as often, up to 10 "
             + "times, the backfill (C14) up to twice.")
     Integer commandSamples;
 

@@ -3,7 +3,7 @@ package io.enforcementcore.workbench;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
-/** The demo's table rows as JSON objects; the field names are documented in the README, not derived. */
+/** The demo's table rows as JSON objects; the field names are documented in docs/guide/cli.md, not derived. */
 final class ReportJson {
     private ReportJson() {
     }

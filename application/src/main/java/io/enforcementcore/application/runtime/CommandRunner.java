@@ -5,6 +5,7 @@ import io.enforcementcore.application.security.Principal;
 import io.enforcementcore.domain.catalog.CommandId;
 import io.enforcementcore.domain.model.IdempotencyKey;
 import io.enforcementcore.domain.model.TenantId;
+import io.enforcementcore.domain.port.ChangeSet;
 import io.enforcementcore.domain.port.IdempotencyRecord;
 import io.enforcementcore.domain.port.Receipt;
 import io.enforcementcore.domain.rejection.Rejection;
@@ -91,6 +92,8 @@ public final class CommandRunner {
     }
 
     private Either<Rejection, Receipt> commit(Plan plan, Option<IdempotencyRecord> idempotency) {
-        return wiring.storage().changes().commit(plan.changeSet(idempotency)).map(committed -> plan.receipt());
+        ChangeSet changes = plan.changeSet(idempotency);
+        return CommitLog.committing(changes, plan.receipt(), () -> wiring.storage().changes().commit(changes))
+                .map(committed -> plan.receipt());
     }
 }

@@ -58,7 +58,8 @@ final class SdkFailures {
         }
         if (failure instanceof ResourceNotFoundException) {
             return new StoreMisconfigured(operation, "table '" + table + "' or one of its indexes does not exist;"
-                    + " create it with the command line's create-table or DynamoDbStorage.createTableIfMissing()",
+                    + " create the table first: `enforcementcore create-table --table " + table + "` or"
+                    + " the stack of the ops template (docs/ops/enforcementcore-table.yaml)",
                     failure);
         }
         if (failure instanceof AwsServiceException service && service.awsErrorDetails() != null

@@ -1,6 +1,6 @@
 package io.enforcementcore.cli;
 
-// README example imports: begin
+// guide example imports: begin
 import io.enforcementcore.adapters.inmemory.InMemoryStorage;
 import io.enforcementcore.application.EnforcementCore;
 import io.enforcementcore.application.EnforcementCoreBuilder;
@@ -21,7 +21,7 @@ import io.enforcementcore.domain.model.UserId;
 import io.enforcementcore.domain.port.Receipt;
 import java.time.Instant;
 import java.util.List;
-// README example imports: end
+// guide example imports: end
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -32,14 +32,14 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 
-/** The embedding example of the README compiles, runs, and is the very code the README shows. */
-class ReadmeExampleTest {
-    private static final Path README = Path.of("..", "README.md");
+/** The embedding guide's example compiles, runs, and is the very code the guide shows. */
+class EmbeddingExampleTest {
+    private static final Path GUIDE = Path.of("..", "docs", "guide", "embedding.md");
     private static final Path THIS_FILE = Path.of("src", "test", "java", "io", "enforcementcore", "cli",
-            "ReadmeExampleTest.java");
+            "EmbeddingExampleTest.java");
 
     List<Task> example() {
-        // README example: begin
+        // guide example: begin
         EnforcementCore core = EnforcementCoreBuilder.on(InMemoryStorage.create()).build();
         Principal officer = Principal.of("ojk", "officer-7", Classification.RESTRICTED, Role.OFFICER);
         UserId assignee = new UserId("officer-7");
@@ -61,7 +61,7 @@ class ReadmeExampleTest {
         List<Task> openTasks = core.openTasksOfAssignee(officer, assignee, PageQuery.first(25))
                 .map(page -> page.items())
                 .getOrElse(List.of());
-        // README example: end
+        // guide example: end
         return openTasks;
     }
 
@@ -75,14 +75,14 @@ class ReadmeExampleTest {
     }
 
     @Test
-    void the_readme_shows_exactly_this_example() throws IOException {
+    void the_guide_shows_exactly_this_example() throws IOException {
         String source = Files.readString(THIS_FILE, StandardCharsets.UTF_8);
-        String shown = between(source, "// README example imports: begin\n", "// README example imports: end\n")
-                + "\n" + dedent(between(source, "// README example: begin\n", "        // README example: end\n"));
-        String readme = Files.readString(README, StandardCharsets.UTF_8);
+        String shown = between(source, "// guide example imports: begin\n", "// guide example imports: end\n")
+                + "\n" + dedent(between(source, "// guide example: begin\n", "        // guide example: end\n"));
+        String guide = Files.readString(GUIDE, StandardCharsets.UTF_8);
 
-        assertTrue(readme.contains("```java\n" + shown + "```\n"),
-                "README.md must show, in a java block, exactly:\n" + shown);
+        assertTrue(guide.contains("```java\n" + shown + "```\n"),
+                "docs/guide/embedding.md must show, in a java block, exactly:\n" + shown);
     }
 
     private static String between(String text, String begin, String end) {

@@ -14,27 +14,27 @@ import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The README's command-line sections: its shell example runs as written, and it names every JSON field. */
-class ReadmeCliSectionsTest {
+/** The command line's guide, docs/guide/cli.md: its shell example runs as written, and it names every JSON field. */
+class CliGuideTest {
     private static final String JAR = "java -jar cli/target/enforcementcore-cli.jar";
 
     @TempDir
     Path dir;
 
-    private static String readme() throws IOException {
-        return Files.readString(Path.of("..", "README.md"), StandardCharsets.UTF_8);
+    private static String guide() throws IOException {
+        return Files.readString(Path.of("..", "docs", "guide", "cli.md"), StandardCharsets.UTF_8);
     }
 
     private static String between(String text, String from, String to) {
         int start = text.indexOf(from);
-        assertTrue(start >= 0, from + " in the README");
+        assertTrue(start >= 0, from + " in the guide");
         return text.substring(start + from.length(), text.indexOf(to, start + from.length()));
     }
 
     @Test
     void the_shell_example_runs_as_written_and_echoes_its_lines_expanded() throws IOException {
         Path script = dir.resolve("example.txt");
-        Files.writeString(script, between(readme(), JAR + " shell <<'EOF'\n", "EOF\n"));
+        Files.writeString(script, between(guide(), JAR + " shell <<'EOF'\n", "EOF\n"));
 
         CliRun run = CliRun.of("shell", script.toString());
 
@@ -82,8 +82,9 @@ class ReadmeCliSectionsTest {
     }
 
     @Test
-    void the_readme_names_every_field_of_the_json_documents() throws IOException {
-        String documented = between(readme(), "### Machine-readable output", "\n## ");
+    void the_guide_names_every_field_of_the_json_documents() throws IOException {
+        String guide = guide();
+        String documented = guide.substring(guide.indexOf("## Machine-readable output"));
 
         Set<String> names = fieldNames();
 
@@ -92,6 +93,6 @@ class ReadmeCliSectionsTest {
         List<String> undocumented = names.stream()
                 .filter(name -> !documented.contains("`" + name + "`") && !documented.contains("\"" + name + "\""))
                 .toList();
-        assertEquals(List.of(), undocumented, "fields the README does not name");
+        assertEquals(List.of(), undocumented, "fields the guide does not name");
     }
 }

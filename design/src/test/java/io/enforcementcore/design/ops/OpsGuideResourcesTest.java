@@ -10,12 +10,12 @@ import java.util.Map;
 import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
 
-/** The README's table of the ops template's resources names each of them, with its type, and no other. */
-class ReadmeResourcesTest {
+/** The operations guide's table of the ops template's resources names each of them, with its type, and no other. */
+class OpsGuideResourcesTest {
 
     @Test
-    void the_readme_lists_every_resource_of_the_committed_template_with_its_type() throws IOException {
-        assertEquals(resourcesOfTheTemplate(), resourcesInTheReadme());
+    void the_guide_lists_every_resource_of_the_committed_template_with_its_type() throws IOException {
+        assertEquals(resourcesOfTheTemplate(), resourcesInTheGuide());
     }
 
     @SuppressWarnings("unchecked")
@@ -26,9 +26,10 @@ class ReadmeResourcesTest {
         return types;
     }
 
-    private static Map<String, String> resourcesInTheReadme() throws IOException {
-        String readme = Files.readString(CfnLint.checkoutRoot().resolve("README.md"), StandardCharsets.UTF_8);
-        String section = readme.substring(readme.indexOf("## Operating the table"));
+    private static Map<String, String> resourcesInTheGuide() throws IOException {
+        String guide = Files.readString(CfnLint.checkoutRoot().resolve("docs/guide/operations.md"),
+                StandardCharsets.UTF_8);
+        String section = guide.substring(guide.indexOf("## The ops template"));
         section = section.substring(section.indexOf("| logical id |"), section.indexOf("\n\n", section.indexOf("| logical id |")));
         Map<String, String> types = new TreeMap<>();
         section.lines().skip(2).forEach(row -> {

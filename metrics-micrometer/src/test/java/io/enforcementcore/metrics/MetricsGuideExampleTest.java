@@ -15,6 +15,8 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Set;
 import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
@@ -27,19 +29,19 @@ import software.amazon.awssdk.metrics.MetricPublisher;
 import software.amazon.awssdk.regions.Region;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
-/** The README's metrics examples run on the test engine, and the README shows exactly them. */
-class ReadmeMetricsExampleTest {
-    private static final Path README = Path.of("..", "README.md");
+/** The metrics guide's examples run on the test engine, and the guide shows exactly them, each in a java block. */
+class MetricsGuideExampleTest {
+    private static final Path GUIDE = Path.of("..", "docs", "guide", "metrics-and-logs.md");
     private static final Path THIS_FILE = Path.of("src", "test", "java", "io", "enforcementcore", "metrics",
-            "ReadmeMetricsExampleTest.java");
+            "MetricsGuideExampleTest.java");
 
     private final MeterRegistry registry = new SimpleMeterRegistry();
     private final String table = DynamoDbTestStores.freshTable();
 
-    /** What the README's first example is handed: the user's registry and client. */
+    /** What the guide's first example is handed: the user's registry and client. */
     private OutboxBacklogGauges wiring(MeterRegistry registry, DynamoDbClient yourDynamoDbClient,
                                       Consumer<EnforcementCore> use) {
-        // README metrics wiring: begin
+        // guide metrics wiring: begin
         DynamoDbStorage storage = DynamoDbStorage.builder(yourDynamoDbClient, table)
                 .observedBy(new MicrometerStorageMetrics(registry))
                 .build();
@@ -49,13 +51,13 @@ class ReadmeMetricsExampleTest {
         // refreshed on your schedule (once a minute is plenty): one AP10 page per outbox shard
         OutboxBacklogGauges backlog = OutboxBacklogGauges.register(registry, storage.ports().outbox(),
                 Instant::now, 10_000);
-        // README metrics wiring: end
+        // guide metrics wiring: end
         use.accept(core);
         return backlog;
     }
 
     private MetricPublisher sdkPublisher(MeterRegistry registry) {
-        // README sdk metrics: begin
+        // guide sdk metrics: begin
         MetricPublisher toMicrometer = new MetricPublisher() {
             @Override
             public void publish(MetricCollection apiCall) {
@@ -75,7 +77,7 @@ class ReadmeMetricsExampleTest {
             public void close() {
             }
         };
-        // README sdk metrics: end
+        // guide sdk metrics: end
         return toMicrometer;
     }
 
@@ -102,15 +104,26 @@ class ReadmeMetricsExampleTest {
     }
 
     @Test
-    void the_readme_shows_exactly_these_examples() throws IOException {
+    void the_guide_shows_exactly_these_examples() throws IOException {
         String source = Files.readString(THIS_FILE, StandardCharsets.UTF_8);
-        String readme = Files.readString(README, StandardCharsets.UTF_8);
+        List<String> javaBlocks = javaBlocks(Files.readString(GUIDE, StandardCharsets.UTF_8));
         for (String name : new String[] {"metrics wiring", "sdk metrics"}) {
-            String shown = dedent(between(source, "// README " + name + ": begin\n",
-                    "        // README " + name + ": end\n"));
-            assertTrue(readme.contains("```java\n" + shown + "```\n"),
-                    "README.md must show, in a java block, exactly:\n" + shown);
+            String shown = dedent(between(source, "// guide " + name + ": begin\n",
+                    "        // guide " + name + ": end\n"));
+            assertTrue(javaBlocks.stream().anyMatch(block -> block.contains("\n" + shown)),
+                    "docs/guide/metrics-and-logs.md must show, in a java block after its declarations, exactly:\n"
+                            + shown);
         }
+    }
+
+    /** Each java block's code, from a new line after its fence to its closing fence. */
+    private static List<String> javaBlocks(String markdown) {
+        List<String> blocks = new ArrayList<>();
+        for (int at = markdown.indexOf("```java\n"); at >= 0; at = markdown.indexOf("```java\n", at + 1)) {
+            int from = at + "```java".length();
+            blocks.add(markdown.substring(from, markdown.indexOf("```\n", from)));
+        }
+        return blocks;
     }
 
     private static String between(String text, String begin, String end) {
