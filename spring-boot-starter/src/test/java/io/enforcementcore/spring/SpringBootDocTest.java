@@ -46,7 +46,8 @@ class SpringBootDocTest {
         String begin = "// docs/spring-boot.md: begin\n";
         String shown = source.substring(source.indexOf(begin) + begin.length(),
                 source.indexOf("// docs/spring-boot.md: end\n"));
-        return "```java\n" + shown + "```\n";
+        return "```java excerpt-of=spring-boot-starter/" + SAMPLE.toString().replace('\\', '/') + "\n" + shown
+                + "```\n";
     }
 
     /** {@code doc} with the text between {@code <!-- name: begin -->} and {@code <!-- name: end -->} replaced. */

@@ -7,13 +7,16 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 /**
  * One {@code ```java} block of the README or of a document under {@code docs/}, as docs/testing.md says a
  * snippet is written: import lines, then statements (run as the body of a {@code main}), or a class (run
- * when it has a {@code main}); the info string {@code compile-only} keeps it from being run.
+ * when it has a {@code main}); the info string {@code compile-only} keeps it from being run, and
+ * {@code excerpt-of=<path>} says the block is cut verbatim from a source file of this repository that its own
+ * module compiles and runs (so it may leave out the file's imports).
  *
  * @param file the document, relative to the checkout's root
  * @param line the line of the document where the code starts (the one after the fence)
@@ -22,6 +25,7 @@ record DocSnippet(String file, int line, String infoString, String code) {
     private static final Pattern TYPE_DECLARATION =
             Pattern.compile("(?m)^(?:@\\w+(?:\\([^)]*\\))?\\s+)*(?:public |final |abstract )*(?:class|record|interface|enum) \\w+");
     private static final Pattern MAIN = Pattern.compile("public static void main\\(String\\[] \\w+\\)");
+    private static final String EXCERPT_OF = "excerpt-of=";
     private static final Pattern ENGINE = Pattern.compile("DynamoDb|SqsClient|SnsClient");
 
     /** Every java block of README.md and of docs/**{@literal /}*.md, in file order. */
@@ -61,6 +65,12 @@ record DocSnippet(String file, int line, String infoString, String code) {
 
     boolean compileOnly() {
         return List.of(infoString.split("\\s+")).contains("compile-only");
+    }
+
+    /** The source file, relative to the checkout's root, that this block is cut from verbatim, if it says so. */
+    Optional<String> excerptOf() {
+        return Stream.of(infoString.split("\\s+")).filter(word -> word.startsWith(EXCERPT_OF))
+                .map(word -> word.substring(EXCERPT_OF.length())).findFirst();
     }
 
     /** A class (or several), as opposed to statements. */

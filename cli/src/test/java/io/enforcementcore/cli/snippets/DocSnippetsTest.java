@@ -60,13 +60,18 @@ class DocSnippetsTest {
 
         assertTrue(snippets.stream().filter(s -> s.file().equals("README.md")).count() >= 2, snippets::toString);
         assertTrue(snippets.stream().anyMatch(s -> s.file().startsWith("docs/guide/")), snippets::toString);
-        assertTrue(snippets.stream().noneMatch(s -> s.declaresTypes() && !s.hasMain() && !s.compileOnly()),
+        assertTrue(snippets.stream().noneMatch(s -> s.declaresTypes() && !s.hasMain() && !s.compileOnly()
+                        && s.excerptOf().isEmpty()),
                 "a class without main must say compile-only: " + snippets);
     }
 
     @TestFactory
     Stream<DynamicTest> every_java_snippet_compiles_and_runs() {
-        List<DocSnippet> snippets = DocSnippet.all(ROOT);
+        List<DocSnippet> all = DocSnippet.all(ROOT);
+        List<DocSnippet> snippets = all.stream().filter(snippet -> snippet.excerptOf().isEmpty()).toList();
+        Stream<DynamicTest> excerpts = all.stream().filter(snippet -> snippet.excerptOf().isPresent())
+                .map(snippet -> DynamicTest.dynamicTest(snippet.name() + " is cut from "
+                        + snippet.excerptOf().get(), () -> checkExcerpt(snippet)));
         List<SnippetSource> sources = IntStream.range(0, snippets.size())
                 .mapToObj(i -> SnippetSource.of(snippets.get(i), i + 1)).toList();
         compiled = compile(sources);
@@ -74,8 +79,17 @@ class DocSnippetsTest {
         if (clean.size() < sources.size()) {
             compile(clean); // javac writes no class at all when any source fails: the others must still run
         }
-        return sources.stream().map(source -> DynamicTest.dynamicTest(source.snippet().name()
-                + (source.snippet().compileOnly() ? " compiles" : " compiles and runs"), () -> check(source)));
+        return Stream.concat(sources.stream().map(source -> DynamicTest.dynamicTest(source.snippet().name()
+                + (source.snippet().compileOnly() ? " compiles" : " compiles and runs"), () -> check(source))),
+                excerpts);
+    }
+
+    /** An excerpt is compiled and run where its source lives; here it must still be that source's text. */
+    private static void checkExcerpt(DocSnippet snippet) throws IOException {
+        Path source = ROOT.resolve(snippet.excerptOf().get());
+        assertTrue(Files.isRegularFile(source), snippet.name() + " names a source that does not exist: " + source);
+        assertTrue(Files.readString(source).contains(snippet.code()),
+                snippet.name() + " is no longer the text of " + snippet.excerptOf().get());
     }
 
     private static void check(SnippetSource source) throws Exception {
