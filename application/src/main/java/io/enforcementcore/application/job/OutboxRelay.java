@@ -132,9 +132,14 @@ public final class OutboxRelay {
             LOG.warn("C13 relay: {} events were published again after an earlier publish could not be marked;"
                     + " consumers see them twice", tally.duplicates);
         }
-        LOG.info("C13 relay finished: {} events examined, {} published, {} failed, {} already published, {}"
-                + " duplicates, {} snapshots repaired, {} skipped", tally.examined, tally.published, tally.failed,
-                tally.alreadyPublished, tally.duplicates, tally.snapshotsRepaired, tally.snapshotsSkipped);
+        // a worker's idle rounds find nothing several times a minute: that is no news
+        if (tally.examined > 0) {
+            LOG.info("C13 relay finished: {} events examined, {} published, {} failed, {} already published, {}"
+                    + " duplicates, {} snapshots repaired, {} skipped", tally.examined, tally.published, tally.failed,
+                    tally.alreadyPublished, tally.duplicates, tally.snapshotsRepaired, tally.snapshotsSkipped);
+        } else {
+            LOG.debug("C13 relay finished: no pending event in shards {}", shards);
+        }
         return new RelayRun(new RelayReport(tally.examined, tally.published, tally.failed, tally.alreadyPublished,
                 tally.snapshotsRepaired, tally.snapshotsSkipped, tally.repairsUnfinished, tally.duplicates),
                 Option.ofOptional(tally.oldest.stream().min(Comparator.naturalOrder())), tally.stopped);

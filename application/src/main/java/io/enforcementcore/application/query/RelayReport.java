@@ -30,6 +30,14 @@ public record RelayReport(int examined, int published, int failed, int alreadyPu
         this(examined, published, failed, alreadyPublished, snapshotsRepaired, snapshotsSkipped, repairsUnfinished, 0);
     }
 
+    /** This run and {@code other} together, as one. */
+    public RelayReport plus(RelayReport other) {
+        return new RelayReport(examined + other.examined, published + other.published, failed + other.failed,
+                alreadyPublished + other.alreadyPublished, snapshotsRepaired + other.snapshotsRepaired,
+                snapshotsSkipped + other.snapshotsSkipped, repairsUnfinished + other.repairsUnfinished,
+                duplicates + other.duplicates);
+    }
+
     /** A run that relayed no rename needing a repair. */
     public RelayReport(int examined, int published, int failed, int alreadyPublished) {
         this(examined, published, failed, alreadyPublished, 0, 0, 0, 0);
