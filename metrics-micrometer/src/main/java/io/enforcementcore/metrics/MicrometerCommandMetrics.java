@@ -27,7 +27,7 @@ import java.util.concurrent.atomic.AtomicLong;
  *   <li>{@value #WORKER_ROUNDS}: rounds of a long-running worker by {@code worker}, {@code outcome} (ended,
  *       failed) and {@code kind};</li>
  *   <li>{@value #WORKER_EVENTS}: what its rounds did, by {@code worker} and {@code count} (for the relay
- *       published, failed, alreadyPublished, duplicates, parked; for the sweep found, repaired, skipped);</li>
+ *       published, failed, alreadyPublished, duplicates; for the sweep found, repaired, skipped);</li>
  *   <li>{@value #WORKER_LAG}: seconds since the oldest pending event the relay worker's last round found
  *       occurred (0 when it found none), by {@code worker}.</li>
  * </ul>
