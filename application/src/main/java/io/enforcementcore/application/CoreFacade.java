@@ -30,6 +30,7 @@ import io.enforcementcore.application.runtime.CommandRunner;
 import io.enforcementcore.application.runtime.Observing;
 import io.enforcementcore.application.runtime.Wiring;
 import io.enforcementcore.application.security.Principal;
+import io.enforcementcore.application.worker.Workers;
 import io.enforcementcore.application.usecase.CaseLifecycle;
 import io.enforcementcore.application.usecase.CaseQueries;
 import io.enforcementcore.application.usecase.DeadlineWork;
@@ -83,6 +84,7 @@ final class CoreFacade implements EnforcementCore {
     private final CaseQueries caseQueries;
     private final TenantViewQueries viewQueries;
     private final Observing observing;
+    private final Workers workers;
 
     CoreFacade(Wiring wiring) {
         this.observing = new Observing(wiring.commandObserver());
@@ -99,6 +101,7 @@ final class CoreFacade implements EnforcementCore {
         this.driftSweep = new DriftSweep(wiring, snapshots);
         this.caseQueries = new CaseQueries(wiring);
         this.viewQueries = new TenantViewQueries(wiring);
+        this.workers = new Workers(wiring, outbox, this::sweepSnapshotDrift);
     }
 
     /** A missing principal or argument is a programming error of the embedding service, not a rejection. */
@@ -185,6 +188,11 @@ final class CoreFacade implements EnforcementCore {
     public Either<Rejection, RelayReport> relayOutbox(Principal principal, int maxEvents) {
         return call(principal, () -> observing.observe(CommandId.C13, principal.tenantId(),
                 () -> outbox.relay(principal, maxEvents)));
+    }
+
+    @Override
+    public Workers workers() {
+        return workers;
     }
 
     @Override

@@ -22,6 +22,7 @@ import io.enforcementcore.application.query.Paged;
 import io.enforcementcore.application.query.ReconciliationReport;
 import io.enforcementcore.application.query.RelayReport;
 import io.enforcementcore.application.security.Principal;
+import io.enforcementcore.application.worker.Workers;
 import io.enforcementcore.domain.model.CaseId;
 import io.enforcementcore.domain.model.CaseCounts;
 import io.enforcementcore.domain.model.CaseMetadata;
@@ -135,6 +136,12 @@ public interface EnforcementCore {
      * rate limits and resume token), and counted by kind: found, repaired, skipped (changed meanwhile).
      */
     Either<Rejection, DriftReport> sweepSnapshotDrift(Principal principal, SweepSnapshotDrift command);
+
+    /**
+     * The long-running workers (the outbox relay's rounds, the drift sweep's) that a service starts and stops on
+     * each of its instances, in place of a scheduler of its own.
+     */
+    Workers workers();
 
     /** AP01 (strongly consistent). */
     Either<Rejection, CaseMetadata> caseMetadata(Principal principal, CaseId caseId);

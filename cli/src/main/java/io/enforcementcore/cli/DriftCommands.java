@@ -6,14 +6,17 @@ import io.enforcementcore.application.query.DriftReport;
 import io.enforcementcore.application.query.DriftReport.Drift;
 import io.enforcementcore.application.query.DriftReport.SnapshotKind;
 import io.enforcementcore.application.security.Principal;
+import io.enforcementcore.application.worker.DriftSweepWorkerSettings;
 import io.enforcementcore.workbench.Json;
 import io.enforcementcore.workbench.Progress;
+import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
 import java.util.StringJoiner;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
 
 /** The drift sweep of snapshots: the backstop of the relay's repairs, walking the store as the backfill does. */
 final class DriftCommands {
@@ -28,9 +31,23 @@ final class DriftCommands {
         @Mixin
         ScanOptions scan;
 
+        @Mixin
+        FollowOptions follow;
+
+        @Option(names = "--interval-seconds", defaultValue = "3600", paramLabel = "<seconds>",
+                description = "With --follow: the rest after each sweep (default: ${DEFAULT-VALUE}).")
+        long intervalSeconds;
+
         @Override
         int run(EnforcementCore core, Principal operator, Output output) {
             Map<Integer, String> resumeFrom = scan.resumeFrom();
+            if (follow.follow) {
+                DriftSweepWorkerSettings settings = FollowOptions.settings(() -> DriftSweepWorkerSettings.builder()
+                        .sweep(new SweepSnapshotDrift(scan.segments, scan.parallel, scan.itemsPerSecond,
+                                scan.readUnitsPerSecond, scan.maxItems, resumeFrom, null))
+                        .interval(Duration.ofSeconds(intervalSeconds)).gracePeriod(follow.grace()).build());
+                return Following.follow(core.workers().driftSweep(operator, settings), output, follow.grace(), SWEEP);
+            }
             try (Progress progress = Progress.start("sweep-drift", 0, System.err)) {
                 return output.report(core.sweepSnapshotDrift(operator, new SweepSnapshotDrift(scan.segments,
                         scan.parallel, scan.itemsPerSecond, scan.readUnitsPerSecond, scan.maxItems, resumeFrom,

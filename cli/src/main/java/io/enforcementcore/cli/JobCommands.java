@@ -9,6 +9,7 @@ import io.enforcementcore.application.query.ReconciliationReport;
 import io.enforcementcore.application.query.RelayReport;
 import io.enforcementcore.application.security.Principal;
 import io.enforcementcore.application.security.Role;
+import io.enforcementcore.application.worker.RelayWorkerSettings;
 import io.enforcementcore.cli.CaseOptions.CaseOption;
 import io.enforcementcore.domain.port.ForPublishingEvents;
 import io.enforcementcore.workbench.ErrorReport;
@@ -18,6 +19,7 @@ import io.enforcementcore.workbench.OutputFormat;
 import io.enforcementcore.workbench.Progress;
 import io.vavr.control.Try;
 import java.io.PrintWriter;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -109,8 +111,20 @@ final class JobCommands {
                     + "task and deadline titles are repaired.")
     static final class RelayOutbox extends OperatorCommand {
         @Option(names = "--max", defaultValue = "100",
-                description = "At most this many events (default: ${DEFAULT-VALUE}).")
+                description = "At most this many events (default: ${DEFAULT-VALUE}); with --follow, in each round.")
         int maxEvents;
+
+        @Mixin
+        FollowOptions follow;
+
+        @Option(names = "--min-idle-seconds", defaultValue = "1", paramLabel = "<seconds>",
+                description = "With --follow: the shortest wait after a round that found nothing (default: "
+                        + "${DEFAULT-VALUE}); it doubles, with jitter, up to --max-idle-seconds.")
+        long minIdleSeconds;
+
+        @Option(names = "--max-idle-seconds", defaultValue = "30", paramLabel = "<seconds>",
+                description = "With --follow: the longest wait between idle rounds (default: ${DEFAULT-VALUE}).")
+        long maxIdleSeconds;
 
         @Option(names = "--publish-to", defaultValue = "stdout", paramLabel = "stdout|sqs:<queue-url>|sns:<topic-arn>",
                 description = "Where the events go (default: ${DEFAULT-VALUE}): an SQS queue or SNS topic (FIFO when "
@@ -125,7 +139,9 @@ final class JobCommands {
         ForPublishingEvents publisher(Output output) {
             ForPublishingEvents shown = event -> Try.run(() -> {
                 if (output.json()) {
-                    published.add(JsonFields.outbox(event));
+                    if (!follow.follow) {
+                        published.add(JsonFields.outbox(event));
+                    }
                 } else {
                     output.out().println("published " + Formats.outbox(event));
                 }
@@ -140,6 +156,12 @@ final class JobCommands {
         @Override
         int run(EnforcementCore core, Principal operator, Output output) {
             try {
+                if (follow.follow) {
+                    RelayWorkerSettings settings = FollowOptions.settings(() -> RelayWorkerSettings.builder()
+                            .batchSize(maxEvents).minIdleWait(Duration.ofSeconds(minIdleSeconds))
+                            .maxIdleWait(Duration.ofSeconds(maxIdleSeconds)).gracePeriod(follow.grace()).build());
+                    return Following.follow(core.workers().relay(operator, settings), output, follow.grace(), RELAY);
+                }
                 return output.report(core.relayOutbox(operator, maxEvents), RELAY, Map.of("published", published));
             } finally {
                 channel.ifPresent(ChannelClients.Channel::close);
@@ -196,7 +218,8 @@ final class JobCommands {
     static String relayReport(RelayReport r) {
         return "relay: examined=" + r.examined() + " published=" + r.published() + " failed=" + r.failed()
                 + " alreadyPublished=" + r.alreadyPublished() + " snapshotsRepaired=" + r.snapshotsRepaired()
-                + " snapshotsSkipped=" + r.snapshotsSkipped() + " repairsUnfinished=" + r.repairsUnfinished();
+                + " snapshotsSkipped=" + r.snapshotsSkipped() + " repairsUnfinished=" + r.repairsUnfinished()
+                + " duplicates=" + r.duplicates();
     }
 
     static String backfillReport(BackfillReport r) {

@@ -1,5 +1,6 @@
 package io.enforcementcore.json;
 
+import io.enforcementcore.application.worker.Workers;
 import java.lang.reflect.GenericArrayType;
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
@@ -29,7 +30,8 @@ final class ApiTypes {
         Set<Class<?>> found = new TreeSet<>(Comparator.comparing(Class::getName));
         Deque<Type> todo = new ArrayDeque<>();
         for (Method method : api.getMethods()) {
-            if (Modifier.isStatic(method.getModifiers())) {
+            // the workers are running jobs a service starts and stops, not values anyone sends or reads
+            if (Modifier.isStatic(method.getModifiers()) || method.getReturnType() == Workers.class) {
                 continue;
             }
             todo.add(method.getGenericReturnType());

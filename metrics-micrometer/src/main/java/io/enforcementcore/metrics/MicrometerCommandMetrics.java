@@ -4,11 +4,16 @@ import io.enforcementcore.application.observation.CommandObservation;
 import io.enforcementcore.application.observation.CommandObservation.Outcome;
 import io.enforcementcore.application.observation.ForObservingCommands;
 import io.enforcementcore.application.observation.QueryObservation;
+import io.enforcementcore.application.observation.WorkerObservation;
 import io.enforcementcore.domain.model.TenantId;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Tags;
 import io.micrometer.core.instrument.Timer;
+import java.time.Duration;
+import java.util.Map;
 import java.util.Objects;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * How commands and access patterns ended, as Micrometer meters:
@@ -18,7 +23,13 @@ import java.util.Objects;
  *       the number of calls;</li>
  *   <li>{@value #REJECTIONS}: rejected commands by {@code command} and {@code kind};</li>
  *   <li>{@value #REPLAYS}: retries answered from an idempotency record, by {@code command};</li>
- *   <li>{@value #QUERIES}: a timer per {@code pattern}, {@code outcome} and {@code kind}.</li>
+ *   <li>{@value #QUERIES}: a timer per {@code pattern}, {@code outcome} and {@code kind};</li>
+ *   <li>{@value #WORKER_ROUNDS}: rounds of a long-running worker by {@code worker}, {@code outcome} (ended,
+ *       failed) and {@code kind};</li>
+ *   <li>{@value #WORKER_EVENTS}: what its rounds did, by {@code worker} and {@code count} (for the relay
+ *       published, failed, alreadyPublished, duplicates; for the sweep found, repaired, skipped);</li>
+ *   <li>{@value #WORKER_LAG}: seconds since the oldest pending event the relay worker's last round found
+ *       occurred (0 when it found none), by {@code worker}.</li>
  * </ul>
  * With {@link TenantTags} other than {@link TenantTags#none()}, each also carries a bounded {@code tenant}.
  */
@@ -27,9 +38,13 @@ public final class MicrometerCommandMetrics implements ForObservingCommands {
     public static final String REJECTIONS = "enforcementcore.command.rejections";
     public static final String REPLAYS = "enforcementcore.command.replays";
     public static final String QUERIES = "enforcementcore.query.duration";
+    public static final String WORKER_ROUNDS = "enforcementcore.worker.rounds";
+    public static final String WORKER_EVENTS = "enforcementcore.worker.events";
+    public static final String WORKER_LAG = "enforcementcore.worker.oldest.pending.age";
 
     private final MeterRegistry registry;
     private final TenantTags tenants;
+    private final Map<String, AtomicLong> lagSeconds = new ConcurrentHashMap<>();
 
     public MicrometerCommandMetrics(MeterRegistry registry, TenantTags tenants) {
         this.registry = Objects.requireNonNull(registry, "registry");
@@ -59,6 +74,22 @@ public final class MicrometerCommandMetrics implements ForObservingCommands {
         Timer.builder(QUERIES).tags(withTenant(Tags.of("pattern", observation.accessPattern()), observation.tenant()))
                 .tags("outcome", observation.outcome().label(), "kind", observation.kind())
                 .register(registry).record(observation.duration());
+    }
+
+    @Override
+    public void workerRoundEnded(WorkerObservation observation) {
+        Tags worker = Tags.of("worker", observation.worker());
+        registry.counter(WORKER_ROUNDS, worker.and("outcome", observation.failed() ? "failed" : "ended", "kind",
+                observation.kind())).increment();
+        observation.counts().forEach((count, value) -> {
+            if (!"examined".equals(count)) {
+                registry.counter(WORKER_EVENTS, worker.and("count", count)).increment(value);
+            }
+        });
+        if (!observation.failed() && observation.worker().equals(WorkerObservation.OUTBOX_RELAY)) {
+            lagSeconds.computeIfAbsent(observation.worker(), name -> registry.gauge(WORKER_LAG, worker,
+                    new AtomicLong())).set(observation.oldestPending().map(Duration::getSeconds).getOrElse(0L));
+        }
     }
 
     private Tags withTenant(Tags tags, TenantId tenant) {

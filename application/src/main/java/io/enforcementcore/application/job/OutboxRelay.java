@@ -16,6 +16,7 @@ import io.enforcementcore.domain.port.Committed;
 import io.enforcementcore.domain.port.ForRelayingOutbox;
 import io.enforcementcore.domain.port.Page;
 import io.enforcementcore.domain.port.PageRequest;
+import io.enforcementcore.domain.port.StorageFailure;
 import io.enforcementcore.domain.rejection.Rejection;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
@@ -24,6 +25,9 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.function.BooleanSupplier;
+import java.util.function.IntFunction;
+import java.util.stream.IntStream;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -34,7 +38,8 @@ import org.slf4j.LoggerFactory;
  * publishes it again on the next run: delivery is at-least-once and consumers drop duplicates by event
  * id. An event whose publishing fails stays pending and is counted failed; the run walks past it.
  * An event that is no longer pending when it is marked (another relay got there first, or the view
- * lagged) is counted already published. The budget of a run is shared out between the shards in
+ * lagged) is counted already published. One whose mark fails otherwise (refused, or the store failed) stays
+ * pending and the run goes on; it is published again later, and that publish is counted a duplicate. The budget of a run is shared out between the shards in
  * rounds, so that events that keep failing in one shard cannot starve the others, and budget a shard
  * does not need goes to those that still have events.
  *
@@ -54,6 +59,7 @@ public final class OutboxRelay {
 
     private final Wiring wiring;
     private final SnapshotRepair repair;
+    private final PublishedUnmarked unmarked = new PublishedUnmarked();
 
     public OutboxRelay(Wiring wiring, SnapshotRepair repair) {
         this.wiring = wiring;
@@ -74,42 +80,69 @@ public final class OutboxRelay {
                 });
     }
 
-    /** C13. */
+    /** C13, over every shard; a run always ends by itself (its budget, or no events left). */
     public Either<Rejection, RelayReport> relay(Principal principal, int maxEvents) {
         return AccessPolicy.runPlatformJobs(principal, "relay the outbox")
                 .flatMap(allowed -> PlanningRefusals.caught(
                         () -> PlanningRefusals.inRange("maxEvents", maxEvents, 1, MAX_EVENTS_PER_RUN)))
-                .map(this::relay);
+                .map(valid -> relay(everyShard(), maxEvents, () -> false, shard -> plainMark()).report());
     }
 
-    private RelayReport relay(int maxEvents) {
+    /** Every shard of the store, in order. */
+    public List<Integer> everyShard() {
+        return IntStream.range(0, wiring.storage().outbox().shardCount()).boxed().toList();
+    }
+
+    /** The mark that finds the event still pending and nothing more: what every shard uses until it is owned. */
+    public PublishedMark plainMark() {
+        return (event, at) -> wiring.storage().changes().commit(ChangeSet.of(COMMAND, event.tenantId(),
+                Authorship.ofJob(SystemActors.OUTBOX_RELAY, at), OutboxDecisions.markPublished(event, at,
+                        wiring.retention())));
+    }
+
+    /**
+     * A run over {@code shards} only, each marked by {@code marks}' mark for it, for a worker: it takes up
+     * no further event once {@code stop} says so (the event in hand is published and marked, or left as it
+     * was), and tells the oldest pending event it found.
+     */
+    public RelayRun relay(List<Integer> shards, int maxEvents, BooleanSupplier stop, IntFunction<PublishedMark> marks) {
         RelayTally tally = new RelayTally();
         List<ShardWalk> active = new ArrayList<>();
-        for (int shard = 0; shard < wiring.storage().outbox().shardCount(); shard++) {
-            active.add(new ShardWalk(shard));
+        for (int shard : shards) {
+            active.add(new ShardWalk(shard, marks.apply(shard)));
         }
         // Rounds: each shard still holding events gets its share of what is left of the budget.
-        while (tally.examined < maxEvents && !active.isEmpty()) {
-            for (int i = 0; i < active.size(); i++) {
+        while (tally.examined < maxEvents && !active.isEmpty() && !tally.stopped) {
+            for (int i = 0; i < active.size() && !tally.stopped; i++) {
                 int remaining = maxEvents - tally.examined;
                 int shardsLeft = active.size() - i;
-                active.get(i).relay((remaining + shardsLeft - 1) / shardsLeft, tally);
+                active.get(i).relay((remaining + shardsLeft - 1) / shardsLeft, tally, stop);
             }
             active.removeIf(walk -> walk.exhausted);
         }
         if (tally.failed > 0) {
-            LOG.warn("C13 relay: {} of {} events could not be published and stay pending", tally.failed,
+            LOG.warn("C13 relay: {} of {} events could not be published and marked and stay pending", tally.failed,
                     tally.examined);
         }
         if (tally.repairsUnfinished > 0) {
             LOG.warn("C13 relay: the snapshot repair of {} renames could not finish; they stay pending",
                     tally.repairsUnfinished);
         }
-        LOG.info("C13 relay finished: {} events examined, {} published, {} failed, {} already published, {}"
-                + " snapshots repaired, {} skipped", tally.examined, tally.published, tally.failed,
-                tally.alreadyPublished, tally.snapshotsRepaired, tally.snapshotsSkipped);
-        return new RelayReport(tally.examined, tally.published, tally.failed, tally.alreadyPublished,
-                tally.snapshotsRepaired, tally.snapshotsSkipped, tally.repairsUnfinished);
+        if (tally.duplicates > 0) {
+            LOG.warn("C13 relay: {} events were published again after an earlier publish could not be marked;"
+                    + " consumers see them twice", tally.duplicates);
+        }
+        // a worker's idle rounds find nothing several times a minute: that is no news
+        if (tally.examined > 0) {
+            LOG.info("C13 relay finished: {} events examined, {} published, {} failed, {} already published, {}"
+                    + " duplicates, {} snapshots repaired, {} skipped", tally.examined, tally.published, tally.failed,
+                    tally.alreadyPublished, tally.duplicates, tally.snapshotsRepaired, tally.snapshotsSkipped);
+        } else {
+            LOG.debug("C13 relay finished: no pending event in shards {}", shards);
+        }
+        return new RelayRun(new RelayReport(tally.examined, tally.published, tally.failed, tally.alreadyPublished,
+                tally.snapshotsRepaired, tally.snapshotsSkipped, tally.repairsUnfinished, tally.duplicates),
+                Option.ofOptional(tally.oldest.stream().min(Comparator.naturalOrder())), tally.stopped);
     }
 
     private static final class RelayTally {
@@ -120,25 +153,37 @@ public final class OutboxRelay {
         int snapshotsRepaired;
         int snapshotsSkipped;
         int repairsUnfinished;
+        int duplicates;
+        boolean stopped;
+        final List<Instant> oldest = new ArrayList<>();
     }
 
     /** One shard, walked oldest first across rounds; events that stay pending are passed, not retried. */
     private final class ShardWalk {
         private final int shard;
+        private final PublishedMark mark;
         private Option<String> after = Option.none();
         private boolean exhausted;
 
-        ShardWalk(int shard) {
+        ShardWalk(int shard, PublishedMark mark) {
             this.shard = shard;
+            this.mark = mark;
         }
 
-        void relay(int budget, RelayTally tally) {
+        void relay(int budget, RelayTally tally, BooleanSupplier stop) {
             int relayed = 0;
-            while (relayed < budget && !exhausted) {
+            while (relayed < budget && !exhausted && !tally.stopped) {
                 int limit = Math.min(budget - relayed, PageRequest.MAX_LIMIT);
                 Page<OutboxEvent> page = wiring.storage().outbox().pending(shard, new PageRequest(limit, after));
+                if (after.isEmpty() && !page.items().isEmpty()) {
+                    tally.oldest.add(page.items().get(0).occurredAt());
+                }
                 for (OutboxEvent event : page.items()) {
-                    relayOne(event, tally);
+                    if (stop.getAsBoolean()) {
+                        tally.stopped = true;
+                        return;
+                    }
+                    relayOne(event, mark, tally);
                     relayed++;
                 }
                 exhausted = page.items().isEmpty() || page.next().isEmpty();
@@ -170,7 +215,7 @@ public final class OutboxRelay {
         return false;
     }
 
-    private void relayOne(OutboxEvent event, RelayTally tally) {
+    private void relayOne(OutboxEvent event, PublishedMark mark, RelayTally tally) {
         tally.examined++;
         if (event.type() == EventType.CASE_RENAMED && !repaired(event, tally)) {
             tally.failed++;
@@ -182,15 +227,27 @@ public final class OutboxRelay {
             tally.failed++;
             return;
         }
-        Instant now = wiring.now();
-        Either<Rejection, Committed> marked = wiring.storage().changes().commit(ChangeSet.of(COMMAND,
-                event.tenantId(), Authorship.ofJob(SystemActors.OUTBOX_RELAY, now),
-                OutboxDecisions.markPublished(event, now, wiring.retention())));
+        if (unmarked.forget(event.eventId())) {
+            tally.duplicates++;
+        }
+        // Published but not marked: a store that fails here must not end the run either; the event stays
+        // pending, is published again later, and is remembered so that the second publish counts a duplicate.
+        Either<Rejection, Committed> marked;
+        try {
+            marked = mark.mark(event, wiring.now());
+        } catch (StorageFailure failure) {
+            LOG.warn("C13 relay: an event was published but its mark failed in the store; it stays pending: {}",
+                    failure.getClass().getSimpleName());
+            unmarked.remember(event.eventId());
+            tally.failed++;
+            return;
+        }
         if (marked.isRight()) {
             tally.published++;
         } else if (marked.getLeft() instanceof Rejection.NotFound) {
             tally.alreadyPublished++;
         } else {
+            unmarked.remember(event.eventId());
             tally.failed++;
         }
     }

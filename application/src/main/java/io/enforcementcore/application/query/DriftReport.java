@@ -41,6 +41,14 @@ public record DriftReport(int examined, Map<SnapshotKind, Drift> byKind, List<St
         }
     }
 
+    /** This sweep and a {@code later} one together: counts added, the later one's unfinished segments. */
+    public DriftReport plus(DriftReport later) {
+        Map<SnapshotKind, Drift> both = new java.util.EnumMap<>(SnapshotKind.class);
+        both.putAll(byKind);
+        later.byKind.forEach((kind, drift) -> both.merge(kind, drift, Drift::plus));
+        return new DriftReport(examined + later.examined, both, later.unfinishedSegments);
+    }
+
     public Drift of(SnapshotKind kind) {
         return byKind.getOrDefault(kind, Drift.NONE);
     }

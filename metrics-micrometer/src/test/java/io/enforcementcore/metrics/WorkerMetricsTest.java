@@ -1,0 +1,63 @@
+package io.enforcementcore.metrics;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.enforcementcore.adapters.inmemory.InMemoryStorage;
+import io.enforcementcore.application.EnforcementCore;
+import io.enforcementcore.application.EnforcementCoreBuilder;
+import io.enforcementcore.application.command.OpenCase;
+import io.enforcementcore.application.query.RelayReport;
+import io.enforcementcore.application.security.Principal;
+import io.enforcementcore.application.security.Role;
+import io.enforcementcore.application.worker.RelayWorkerSettings;
+import io.enforcementcore.application.worker.Worker;
+import io.enforcementcore.domain.model.Classification;
+import io.enforcementcore.domain.model.ExternalRef;
+import io.enforcementcore.domain.model.OrgId;
+import io.enforcementcore.domain.model.RiskScore;
+import io.enforcementcore.domain.model.Title;
+import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
+import io.vavr.control.Try;
+import java.time.Duration;
+import java.util.concurrent.locks.LockSupport;
+import org.junit.jupiter.api.Test;
+
+class WorkerMetricsTest {
+    private final SimpleMeterRegistry registry = new SimpleMeterRegistry();
+
+    @Test
+    void a_relay_worker_counts_its_rounds_and_the_events_it_published_and_tells_its_lag() {
+        EnforcementCore core = EnforcementCoreBuilder.on(InMemoryStorage.create())
+                .publishingTo(event -> Try.success(null))
+                .observedBy(new MicrometerCommandMetrics(registry)).build();
+        for (int i = 1; i <= 3; i++) {
+            core.openCase(Principal.of("kppu", "officer-1", Classification.RESTRICTED, Role.OFFICER),
+                    new OpenCase(new ExternalRef("KPPU/2026/W" + i), new Title("Bid rigging"), new RiskScore(40),
+                            Classification.RESTRICTED, new OrgId("kppu-tenders"))).get();
+        }
+        int pending = core.pendingOutbox(operator(), 100).get().size();
+        Worker<RelayReport> worker = core.workers().relay(operator(), RelayWorkerSettings.builder()
+                .minIdleWait(Duration.ofDays(1)).maxIdleWait(Duration.ofDays(1)).build()).get();
+
+        worker.start();
+        while (worker.rounds() == 0) {
+            LockSupport.parkNanos(1_000_000);
+        }
+        worker.stop(Duration.ofMinutes(1));
+
+        assertEquals(3, pending);
+        assertEquals(1.0, registry.find(MicrometerCommandMetrics.WORKER_ROUNDS)
+                .tags("worker", "outbox-relay", "outcome", "ended", "kind", "none").counter().count());
+        assertEquals(pending, registry.find(MicrometerCommandMetrics.WORKER_EVENTS)
+                .tags("worker", "outbox-relay", "count", "published").counter().count());
+        assertEquals(0.0, registry.find(MicrometerCommandMetrics.WORKER_EVENTS)
+                .tags("worker", "outbox-relay", "count", "duplicates").counter().count());
+        assertTrue(registry.find(MicrometerCommandMetrics.WORKER_LAG).tags("worker", "outbox-relay").gauge()
+                .value() >= 0);
+    }
+
+    private static Principal operator() {
+        return Principal.of("platform", "operator-1", Classification.PUBLIC, Role.PLATFORM_OPERATOR);
+    }
+}
