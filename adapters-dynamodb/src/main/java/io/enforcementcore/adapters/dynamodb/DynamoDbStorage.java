@@ -8,6 +8,7 @@ import io.enforcementcore.adapters.dynamodb.item.EventCodecs;
 import io.enforcementcore.adapters.dynamodb.port.DynamoDbCaseReader;
 import io.enforcementcore.adapters.dynamodb.port.DynamoDbChangeStore;
 import io.enforcementcore.adapters.dynamodb.port.DynamoDbCommandRecall;
+import io.enforcementcore.adapters.dynamodb.port.DynamoDbLeases;
 import io.enforcementcore.adapters.dynamodb.port.DynamoDbMigration;
 import io.enforcementcore.adapters.dynamodb.port.DynamoDbOutboxRelay;
 import io.enforcementcore.adapters.dynamodb.port.DynamoDbTenantViews;
@@ -87,7 +88,8 @@ public final class DynamoDbStorage implements AutoCloseable {
                 new DynamoDbTenantViews(storage),
                 new DynamoDbOutboxRelay(storage, outboxShards),
                 new DynamoDbCommandRecall(storage),
-                new DynamoDbMigration(storage, new CurrentSchema(events)));
+                new DynamoDbMigration(storage, new CurrentSchema(events)),
+                new DynamoDbLeases(storage));
     }
 
     /**
