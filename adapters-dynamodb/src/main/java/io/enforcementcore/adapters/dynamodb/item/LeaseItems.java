@@ -22,8 +22,8 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * after it expires, so that members that left do not pile up. These items belong to no tenant.
  */
 public final class LeaseItems {
-    public static final String LEASE_LABEL = "Lease";
-    public static final String MEMBER_LABEL = "LeaseMember";
+    public static final String LEASE_LABEL = EntityType.LEASE.label();
+    public static final String MEMBER_LABEL = EntityType.LEASE_MEMBER.label();
     public static final String GROUP = "leaseGroup";
     public static final String INDEX = "leaseIndex";
     public static final String OWNER = "leaseOwner";
