@@ -1,9 +1,14 @@
 package io.enforcementcore.domain.contract;
 
+import static io.enforcementcore.domain.fixtures.ChangeSets.announcingOnly;
+import static io.enforcementcore.domain.fixtures.ChangeSets.publishingUnder;
+import static io.enforcementcore.domain.fixtures.Fixtures.aCaseUnderReview;
+import static io.enforcementcore.domain.fixtures.Fixtures.anOutboxEvent;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.enforcementcore.domain.fixtures.Ids;
+import io.enforcementcore.domain.fixtures.NewCase;
 import io.enforcementcore.domain.fixtures.Races;
 import io.enforcementcore.domain.model.InstanceId;
 import io.enforcementcore.domain.model.Lease;
@@ -12,7 +17,10 @@ import io.enforcementcore.domain.model.LeaseGroup;
 import io.enforcementcore.domain.model.LeaseMember;
 import io.enforcementcore.domain.model.LeaseName;
 import io.enforcementcore.domain.model.LeaseRefused;
+import io.enforcementcore.domain.model.OutboxEvent;
+import io.enforcementcore.domain.port.Committed;
 import io.enforcementcore.domain.port.ForLeasing;
+import io.enforcementcore.domain.rejection.Rejection;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
 import java.time.Duration;
@@ -24,8 +32,9 @@ import org.junit.jupiter.api.Test;
 /**
  * Contract of {@link ForLeasing}: a lease is taken only when free or expired, with the fence stepped each
  * time it changes hands; renewed and released only by the owner under the fence it holds; of racing takers
- * exactly one wins; a group's leases and members read back as written. Every test works in a group of its
- * own, so a shared store is fine.
+ * exactly one wins; a group's leases and members read back as written. A change set that relies on a lease
+ * (an outbox event marked published under its shard's) lands only while the lease is held as it was. Every
+ * test works in a group of its own, so a shared store is fine.
  */
 public abstract class ForLeasingContract extends StorageContract {
     private static final Instant NOW = Instant.parse("2026-03-01T10:00:00.000Z");
@@ -178,5 +187,45 @@ public abstract class ForLeasingContract extends StorageContract {
         LeaseBoard board = leases().board(group);
 
         assertEquals(new LeaseBoard(group, List.of(), List.of()), board);
+    }
+
+    @Test
+    void a_mark_under_a_lease_another_instance_has_since_taken_is_refused_and_the_event_stays_pending() {
+        OutboxEvent event = aPendingEvent();
+        Lease former = taken(shard, alpha, NOW);
+        Lease current = taken(shard, beta, NOW.plus(PERIOD));
+
+        Either<Rejection, Committed> stalled = commit(publishingUnder(former, event, NOW.plus(PERIOD).plusSeconds(1)));
+
+        assertEquals(Either.left(new Rejection.StaleVersion("lease", shard.toString(), 1, 2)), stalled);
+        assertTrue(commit(publishingUnder(current, event, NOW.plus(PERIOD).plusSeconds(2))).isRight(),
+                "the event was still pending for the lease's new owner to mark");
+    }
+
+    @Test
+    void a_mark_under_the_current_lease_lands_once() {
+        OutboxEvent event = aPendingEvent();
+        Lease held = taken(shard, alpha, NOW);
+
+        assertTrue(commit(publishingUnder(held, event, NOW.plusSeconds(1))).isRight());
+        assertEquals(Either.left(new Rejection.NotFound("outbox event", event.eventId().value())),
+                commit(publishingUnder(held, event, NOW.plusSeconds(2))));
+    }
+
+    @Test
+    void a_mark_under_a_lease_nobody_ever_took_is_refused() {
+        OutboxEvent event = aPendingEvent();
+        Lease imagined = Lease.first(shard, alpha, NOW.plus(PERIOD));
+
+        assertEquals(Either.left(new Rejection.StaleVersion("lease", shard.toString(), 1,
+                        Rejection.StaleVersion.UNKNOWN)),
+                commit(publishingUnder(imagined, event, NOW.plusSeconds(1))));
+    }
+
+    private OutboxEvent aPendingEvent() {
+        NewCase aCase = givenOpened(aCaseUnderReview(Ids.aTenant()));
+        OutboxEvent event = anOutboxEvent(aCase, Ids.anEventId(), NOW.minusSeconds(60));
+        given(announcingOnly(event));
+        return event;
     }
 }

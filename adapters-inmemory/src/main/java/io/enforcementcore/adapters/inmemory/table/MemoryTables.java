@@ -187,6 +187,7 @@ public final class MemoryTables {
         return switch (slot.kind()) {
             case UNIQUE_EXTERNAL_REF -> externalRefs.get(slot.partition());
             case IDEMPOTENCY_RECORD -> idempotency.get(slot.partition());
+            case LEASE -> null; // a lease is no record a commit writes or marks
             case PARTY, PARTY_CASE -> {
                 PartyPartition found = parties.get(slot.partition());
                 yield found == null ? null : PartitionItems.storedAt(found, slot);
