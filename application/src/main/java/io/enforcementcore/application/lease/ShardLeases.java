@@ -13,6 +13,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.UUID;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -55,6 +56,14 @@ public final class ShardLeases {
             throw new IllegalArgumentException("the margin (" + margin + ") must be under half the period (" + period + ")");
         }
         this.shards = shards;
+    }
+
+    /**
+     * A new id for this process: {@code label} (a host or service name, for people) and a random UUID, so that
+     * no two processes share one, on one machine or many, however they are named.
+     */
+    public static InstanceId newInstanceId(String label) {
+        return InstanceId.of(label, UUID.randomUUID());
     }
 
     /** One round at {@code now}; the leases this instance may act under, by shard. */

@@ -1,6 +1,7 @@
 package io.enforcementcore.application.lease;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.enforcementcore.adapters.inmemory.InMemoryStorage;
@@ -127,6 +128,14 @@ class ShardLeasesTest {
 
         assertEquals(SHARDS, a.current(START.plus(PERIOD).minus(MARGIN).minusMillis(1)).size());
         assertEquals(0, a.current(START.plus(PERIOD).minus(MARGIN)).size());
+    }
+
+    @Test
+    void two_processes_with_the_same_label_get_different_ids() {
+        InstanceId first = ShardLeases.newInstanceId("relay");
+
+        assertTrue(first.value().startsWith("relay-"));
+        assertNotEquals(first, ShardLeases.newInstanceId("relay"));
     }
 
     private ShardLeases instance(String name) {
