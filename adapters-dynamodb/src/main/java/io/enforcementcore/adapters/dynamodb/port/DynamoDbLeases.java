@@ -36,10 +36,18 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
  * then refused by its own landing (the lease shows exactly what the write set) from a lost race.
  */
 public final class DynamoDbLeases implements ForLeasing {
-    private static final String TAKE = "SET #owner = :owner, #expires = :until, #fence = if_not_exists(#fence, :zero) + :one,"
+    /** A take: the new owner and expiry, the fence one up (one, the first time). */
+    public static final String TAKE = "SET #owner = :owner, #expires = :until, #fence = if_not_exists(#fence, :zero) + :one,"
             + " #type = :type, #schema = :schema, #group = :group, #index = :index";
-    private static final String TAKE_IF = "attribute_not_exists(#fence) OR #expires <= :now";
-    private static final String HELD_IF = "#owner = :owner AND #fence = :fence";
+    /** Never taken, or expired by the taker's clock. */
+    public static final String TAKE_IF = "attribute_not_exists(#fence) OR #expires <= :now";
+    /** A renewal's or a release's: the expiry moves, nothing else. */
+    public static final String MOVE_EXPIRY = "SET #expires = :until";
+    /** Still held as the writer holds it; also the condition C13's fenced mark checks on the lease. */
+    public static final String HELD_IF = "#owner = :owner AND #fence = :fence";
+    private static final Map<String, String> NAMES = Map.of("#owner", LeaseItems.OWNER,
+            "#expires", LeaseItems.LEASE_EXPIRES_AT, "#fence", LeaseItems.FENCE, "#type", "entityType",
+            "#schema", "schemaVersion", "#group", LeaseItems.GROUP, "#index", LeaseItems.INDEX);
     /** A Query page's size: a group holds a few dozen items, so one page nearly always reads them all. */
     private static final int PAGE = 200;
     private final StorageClient client;
@@ -97,7 +105,7 @@ public final class DynamoDbLeases implements ForLeasing {
         values.put(":owner", AttributeValue.fromS(held.owner().value()));
         values.put(":fence", AttributeValue.fromN(Long.toString(held.fence())));
         values.put(":until", LeaseItems.millis(expiresAt));
-        return write(held.name(), held.owner(), "SET #expires = :until", HELD_IF, values,
+        return write(held.name(), held.owner(), MOVE_EXPIRY, HELD_IF, values,
                 found -> found.isStill(held) && found.expiresAt().equals(expiresAt));
     }
 
@@ -137,13 +145,19 @@ public final class DynamoDbLeases implements ForLeasing {
                 .expressionAttributeValues(values), ItemSize.of(item));
     }
 
+    /** An expression with the attributes' names in place of their placeholders, for people to read. */
+    public static String readable(String expression) {
+        String named = expression;
+        for (Map.Entry<String, String> name : NAMES.entrySet()) {
+            named = named.replace(name.getKey(), name.getValue());
+        }
+        return named;
+    }
+
     /** The names an expression uses, of those a lease's writes use. */
     private static Map<String, String> names(String expression) {
-        Map<String, String> all = Map.of("#owner", LeaseItems.OWNER, "#expires", LeaseItems.LEASE_EXPIRES_AT,
-                "#fence", LeaseItems.FENCE, "#type", "entityType", "#schema", "schemaVersion",
-                "#group", LeaseItems.GROUP, "#index", LeaseItems.INDEX);
         Map<String, String> used = new HashMap<>();
-        all.forEach((placeholder, attribute) -> {
+        NAMES.forEach((placeholder, attribute) -> {
             if (expression.contains(placeholder)) {
                 used.put(placeholder, attribute);
             }
