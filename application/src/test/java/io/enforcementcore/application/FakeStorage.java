@@ -15,6 +15,12 @@ import io.enforcementcore.domain.model.DeadlineHandle;
 import io.enforcementcore.domain.model.Evidence;
 import io.enforcementcore.domain.model.ExternalRef;
 import io.enforcementcore.domain.model.IdempotencyKey;
+import io.enforcementcore.domain.model.InstanceId;
+import io.enforcementcore.domain.model.Lease;
+import io.enforcementcore.domain.model.LeaseBoard;
+import io.enforcementcore.domain.model.LeaseGroup;
+import io.enforcementcore.domain.model.LeaseName;
+import io.enforcementcore.domain.model.LeaseRefused;
 import io.enforcementcore.domain.model.OutboxEvent;
 import io.enforcementcore.domain.model.Party;
 import io.enforcementcore.domain.model.PartyId;
@@ -27,6 +33,7 @@ import io.enforcementcore.domain.model.UserId;
 import io.enforcementcore.domain.port.ChangeSet;
 import io.enforcementcore.domain.port.Committed;
 import io.enforcementcore.domain.port.DueWindow;
+import io.enforcementcore.domain.port.ForLeasing;
 import io.enforcementcore.domain.port.ForMigratingItems;
 import io.enforcementcore.domain.port.ForReadingCases;
 import io.enforcementcore.domain.port.ForReadingTenantViews;
@@ -80,7 +87,7 @@ class FakeStorage implements ForStoringChanges, ForReadingCases, ForReadingTenan
     }
 
     StoragePorts ports() {
-        return new StoragePorts(this, this, this, this, this, this);
+        return new StoragePorts(this, this, this, this, this, this, new NoLeasesScripted());
     }
 
     @Override
@@ -275,5 +282,38 @@ class FakeStorage implements ForStoringChanges, ForReadingCases, ForReadingTenan
 
     private static UnsupportedOperationException notScripted() {
         return new UnsupportedOperationException("this read is not scripted for the test");
+    }
+
+    /** The use cases take no lease; a test that reaches one is told so. */
+    private static final class NoLeasesScripted implements ForLeasing {
+        @Override
+        public LeaseBoard board(LeaseGroup group) {
+            throw new UnsupportedOperationException("no leases scripted");
+        }
+
+        @Override
+        public Either<LeaseRefused, Lease> take(
+                LeaseName name, InstanceId taker,
+                Instant now, Instant until) {
+            throw new UnsupportedOperationException("no leases scripted");
+        }
+
+        @Override
+        public Either<LeaseRefused, Lease> renew(
+                Lease held, Instant until) {
+            throw new UnsupportedOperationException("no leases scripted");
+        }
+
+        @Override
+        public Either<LeaseRefused, Lease> release(
+                Lease held, Instant now) {
+            throw new UnsupportedOperationException("no leases scripted");
+        }
+
+        @Override
+        public void beat(LeaseGroup group,
+                         InstanceId member, Instant until) {
+            throw new UnsupportedOperationException("no leases scripted");
+        }
     }
 }

@@ -39,7 +39,7 @@ record RecordedCase(TenantId tenant, CaseId caseId, List<ChangeSet> changeSets, 
         StoragePorts capturing = new StoragePorts(changes -> {
             committed.add(changes);
             return memory.changes().commit(changes);
-        }, memory.cases(), memory.views(), memory.outbox(), memory.commands(), memory.migration());
+        }, memory.cases(), memory.views(), memory.outbox(), memory.commands(), memory.migration(), memory.leases());
         EnforcementCore core = EnforcementCoreBuilder.on(capturing).build();
         CaseId caseId = core.openCase(OFFICER, new OpenCase(new ExternalRef("EXT-BENCH-1"), new Title("Benchmark case"),
                 new RiskScore(5), Classification.PUBLIC, new OrgId("org-1"))).get().caseId();

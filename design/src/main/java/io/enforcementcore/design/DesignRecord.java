@@ -119,6 +119,7 @@ final class DesignRecord {
                 .append(SnapshotRecord.render())
                 .append(FailureRecord.render())
                 .append(ExactlyOnceRecord.render())
+                .append(LeaseRecord.render())
                 .append(EvolutionRecord.render())
                 .append("## Reversibility\n\n")
                 .append("Export to S3 and a DMS or custom migration to Aurora, or an OpenSearch projection, if the ")

@@ -99,6 +99,25 @@ public final class DynamoDbDesign {
     }
 
     /**
+     * The lease requests as the section of {@code docs/access-patterns.md} that follows the matrix: each
+     * request's key and condition, and what a run measured of it.
+     *
+     * @param measured the calls of each lease request, by its purpose in {@code TableModel.leaseRequests()}
+     */
+    public static String leaseReads(String measuredOn, Map<String, List<StorageCall>> measured) {
+        return LeaseRequestsDoc.reads(measuredOn, measured);
+    }
+
+    /**
+     * The lease writes as the section of {@code docs/write-amplification.md} that follows the commands: each
+     * write's units, measured, and C13's units without and with its shard's lease.
+     */
+    public static String leaseWrites(String measuredOn, Map<String, List<StorageCall>> measured,
+                                      StorageCall unfencedC13, StorageCall fencedC13) {
+        return LeaseRequestsDoc.writes(measuredOn, measured, unfencedC13, fencedC13);
+    }
+
+    /**
      * The architecture decision record of the single-table design as Markdown (the content of
      * {@code docs/adr/0001-single-table-design.md}), filled from the registries and the table definition.
      */

@@ -17,7 +17,9 @@ class WriteAmplificationDocTest {
                         + "high-risk index writes happen), C04 once more with an idempotency key, C04, C05 and C06 on "
                         + "a task whose title takes it above 1 KB, and C14 on one task left in schema 1; each write "
                         + "priced from the items the table held before and after it", EveryCommandOnce.onAFreshTable()
-                        .stream().map(EveryCommandOnce.Run::priced).toList()),
+                        .stream().map(EveryCommandOnce.Run::priced).toList())
+                        + DynamoDbDesign.leaseWrites(LeaseRun.MEASURED_ON, LeaseRun.measured().byPurpose,
+                        LeaseRun.measured().unfencedC13, LeaseRun.measured().fencedC13),
                 "WriteAmplificationDocTest");
     }
 }

@@ -1,5 +1,6 @@
 package io.enforcementcore.adapters.dynamodb;
 
+import io.enforcementcore.adapters.dynamodb.client.Attribution;
 import io.enforcementcore.adapters.dynamodb.client.Retrier;
 import io.enforcementcore.adapters.dynamodb.client.SigningCredentials;
 import io.enforcementcore.adapters.dynamodb.client.StorageClient;
@@ -8,6 +9,7 @@ import io.enforcementcore.adapters.dynamodb.item.EventCodecs;
 import io.enforcementcore.adapters.dynamodb.port.DynamoDbCaseReader;
 import io.enforcementcore.adapters.dynamodb.port.DynamoDbChangeStore;
 import io.enforcementcore.adapters.dynamodb.port.DynamoDbCommandRecall;
+import io.enforcementcore.adapters.dynamodb.port.DynamoDbLeases;
 import io.enforcementcore.adapters.dynamodb.port.DynamoDbMigration;
 import io.enforcementcore.adapters.dynamodb.port.DynamoDbOutboxRelay;
 import io.enforcementcore.adapters.dynamodb.port.DynamoDbTenantViews;
@@ -87,7 +89,8 @@ public final class DynamoDbStorage implements AutoCloseable {
                 new DynamoDbTenantViews(storage),
                 new DynamoDbOutboxRelay(storage, outboxShards),
                 new DynamoDbCommandRecall(storage),
-                new DynamoDbMigration(storage, new CurrentSchema(events)));
+                new DynamoDbMigration(storage, new CurrentSchema(events)),
+                new DynamoDbLeases(storage));
     }
 
     /**
@@ -150,13 +153,15 @@ public final class DynamoDbStorage implements AutoCloseable {
 
     /**
      * Every attribution a storage request of this store may carry: the access patterns AP01..AP14,
-     * the commands C01..C14 and {@code IDEMPOTENCY} (the recall before a keyed command). A request
+     * the commands C01..C14, {@code IDEMPOTENCY} (the recall before a keyed command) and {@code LEASES}
+     * (the fleet's leases). A request
      * attributed to anything else serves no documented purpose.
      */
     public static Set<String> knownAttributions() {
         Set<String> known = new LinkedHashSet<>();
         AccessPatternRegistry.READS.forEach(plan -> known.add(plan.id()));
         CommandRegistry.COMMANDS.forEach(command -> known.add(command.id()));
+        known.add(Attribution.LEASES);
         return Collections.unmodifiableSet(known);
     }
 

@@ -16,7 +16,7 @@ class AttributionGuardTest {
     private final AttributionGuard guard = new AttributionGuard(DynamoDbStorage.knownAttributions(), next);
 
     @Test
-    void knows_the_fourteen_access_patterns_the_fifteen_commands_and_the_idempotency_recall() {
+    void knows_the_fourteen_access_patterns_the_fifteen_commands_the_idempotency_recall_and_the_leases() {
         List<String> expected = new ArrayList<>();
         for (int i = 1; i <= 14; i++) {
             expected.add(String.format("AP%02d", i));
@@ -25,6 +25,7 @@ class AttributionGuardTest {
         for (int i = 1; i <= 15; i++) {
             expected.add(String.format("C%02d", i));
         }
+        expected.add("LEASES");
         assertEquals(expected, List.copyOf(DynamoDbStorage.knownAttributions()));
     }
 

@@ -3,6 +3,7 @@ package io.enforcementcore.adapters.inmemory;
 import io.enforcementcore.adapters.inmemory.commit.MemoryChanges;
 import io.enforcementcore.adapters.inmemory.meter.Meter;
 import io.enforcementcore.adapters.inmemory.port.MemoryCaseReads;
+import io.enforcementcore.adapters.inmemory.port.MemoryLeases;
 import io.enforcementcore.adapters.inmemory.port.MemoryMigration;
 import io.enforcementcore.adapters.inmemory.port.MemoryOutbox;
 import io.enforcementcore.adapters.inmemory.port.MemoryRecall;
@@ -52,6 +53,6 @@ public final class InMemoryStorage {
         MemoryTables store = new MemoryTables(OUTBOX_SHARDS);
         return new StoragePorts(new MemoryChanges(store, meter), new MemoryCaseReads(store, meter),
                 new MemoryTenantViews(store, meter), new MemoryOutbox(store, meter), new MemoryRecall(store, meter),
-                new MemoryMigration(store, meter));
+                new MemoryMigration(store, meter), new MemoryLeases(store));
     }
 }

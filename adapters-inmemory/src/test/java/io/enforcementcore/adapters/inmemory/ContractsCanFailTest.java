@@ -88,7 +88,7 @@ class ContractsCanFailTest {
                 return answer;
             };
             return new StoragePorts(writesAnyway, real.cases(), real.views(), real.outbox(), real.commands(),
-                    real.migration());
+                    real.migration(), real.leases());
         }
     }
 
@@ -99,7 +99,7 @@ class ContractsCanFailTest {
             StoragePorts real = InMemoryStorage.create();
             ForStoringChanges blind = changes -> real.changes().commit(withoutPreconditions(changes));
             return new StoragePorts(blind, real.cases(), real.views(), real.outbox(), real.commands(),
-                    real.migration());
+                    real.migration(), real.leases());
         }
     }
 
@@ -116,7 +116,7 @@ class ContractsCanFailTest {
             ForReadingCases firstPagesOnly = intercept(ForReadingCases.class, real.cases(), (method, args, answer) ->
                     answer instanceof Page<?> page ? new Page<>(page.items(), Option.none()) : answer);
             return new StoragePorts(real.changes(), firstPagesOnly, real.views(), real.outbox(), real.commands(),
-                    real.migration());
+                    real.migration(), real.leases());
         }
     }
 
@@ -138,7 +138,7 @@ class ContractsCanFailTest {
                 return remembered.getOrDefault(question, option);
             });
             return new StoragePorts(real.changes(), leaking, real.views(), real.outbox(), real.commands(),
-                    real.migration());
+                    real.migration(), real.leases());
         }
     }
 

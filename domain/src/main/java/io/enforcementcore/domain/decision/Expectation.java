@@ -1,6 +1,7 @@
 package io.enforcementcore.domain.decision;
 
 import io.enforcementcore.domain.model.Classification;
+import io.enforcementcore.domain.model.InstanceId;
 import io.enforcementcore.domain.model.RecordStatus;
 import io.enforcementcore.domain.model.RetentionPolicy;
 import io.enforcementcore.domain.model.Revision;
@@ -27,6 +28,20 @@ public sealed interface Expectation {
     record Absent() implements Expectation {
         public boolean isMetBy(Observed observed) {
             return observed instanceof Observed.Nothing;
+        }
+    }
+
+    /**
+     * A lease still held by {@code owner} under {@code fence}: nobody took it since. Whether it has expired is
+     * not asked: while the fence is the same, nobody else acted under it.
+     */
+    record HeldUnder(InstanceId owner, long fence) implements Expectation {
+        public HeldUnder {
+            Objects.requireNonNull(owner, "owner");
+        }
+
+        public boolean isMetBy(Observed observed) {
+            return observed instanceof Observed.Leased leased && leased.owner().equals(owner) && leased.fence() == fence;
         }
     }
 

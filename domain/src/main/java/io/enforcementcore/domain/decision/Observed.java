@@ -4,6 +4,7 @@ import io.enforcementcore.domain.model.CaseParty;
 import io.enforcementcore.domain.model.CaseState;
 import io.enforcementcore.domain.model.Classification;
 import io.enforcementcore.domain.model.Deadline;
+import io.enforcementcore.domain.model.InstanceId;
 import io.enforcementcore.domain.model.OutboxEvent;
 import io.enforcementcore.domain.model.Revision;
 import io.enforcementcore.domain.model.Task;
@@ -14,7 +15,8 @@ import java.util.Objects;
 
 /**
  * What a store found of a {@link Subject} at commit, read before a write or returned with a failed
- * condition: nothing, or a record with its owner and, where the record has them, its version and status.
+ * condition: nothing, a lease with its holder and fence, or a record with its owner and, where the record has
+ * them, its version and status.
  * A store tells the record's {@link Revision} where a precondition asks for one, and may leave it out elsewhere.
  */
 public sealed interface Observed {
@@ -55,6 +57,13 @@ public sealed interface Observed {
 
         public Found(TenantId owner, Option<Long> version, Option<String> status) {
             this(owner, version, status, Option.none());
+        }
+    }
+
+    /** A lease as stored: who holds it under which fence (its expiry is for those who take it, not for a check). */
+    record Leased(InstanceId owner, long fence) implements Observed {
+        public Leased {
+            Objects.requireNonNull(owner, "owner");
         }
     }
 

@@ -9,6 +9,7 @@ import io.enforcementcore.domain.model.CaseStatus;
 import io.enforcementcore.domain.model.Classification;
 import io.enforcementcore.domain.model.DeadlineHandle;
 import io.enforcementcore.domain.model.DeadlineStatus;
+import io.enforcementcore.domain.model.Lease;
 import io.enforcementcore.domain.model.OutboxStatus;
 import io.enforcementcore.domain.model.PartyId;
 import io.enforcementcore.domain.model.RecordStatus;
@@ -244,6 +245,34 @@ public sealed interface Precondition {
 
         public Expectation expectation() {
             return new Expectation.Present(owner, Option.some(version), OPEN);
+        }
+    }
+
+    /**
+     * The lease the decision was made under is still held as it was: same owner, same fence. Once another
+     * instance took it, whatever the former owner decided under it is refused, as a stale version of the lease
+     * (the fence is its version), so that an owner that stalled past its expiry cannot act on a shard it lost.
+     */
+    record LeaseHeld(Lease lease) implements Precondition {
+        public LeaseHeld {
+            Objects.requireNonNull(lease, "lease");
+        }
+
+        public Subject subject() {
+            return new Subject.TheLease(lease.name());
+        }
+
+        public Expectation expectation() {
+            return new Expectation.HeldUnder(lease.owner(), lease.fence());
+        }
+
+        @Override
+        public Option<Rejection> failureOn(Observed observed) {
+            if (expectation().isMetBy(observed)) {
+                return Option.none();
+            }
+            return Option.some(new Rejection.StaleVersion(subject().entity(), subject().id(), lease.fence(),
+                    observed instanceof Observed.Leased leased ? leased.fence() : Rejection.StaleVersion.UNKNOWN));
         }
     }
 

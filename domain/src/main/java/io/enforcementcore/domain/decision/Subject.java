@@ -6,6 +6,7 @@ import io.enforcementcore.domain.model.EventId;
 import io.enforcementcore.domain.model.EvidenceId;
 import io.enforcementcore.domain.model.ExternalRef;
 import io.enforcementcore.domain.model.IdempotencyKey;
+import io.enforcementcore.domain.model.LeaseName;
 import io.enforcementcore.domain.model.PartyId;
 import io.enforcementcore.domain.model.TaskHandle;
 import io.enforcementcore.domain.model.TenantId;
@@ -48,6 +49,8 @@ public sealed interface Subject {
         R outboxEntry(OutboxEntry subject);
 
         R idempotencyClaim(IdempotencyClaim subject);
+
+        R theLease(TheLease subject);
     }
 
     /** A case, as its lifecycle record: its tenant, version and status stand for the whole case. */
@@ -201,6 +204,25 @@ public sealed interface Subject {
 
         public <R> R accept(SubjectVisitor<R> visitor) {
             return visitor.idempotencyClaim(this);
+        }
+    }
+
+    /** A lease the fleet's instances share work by, such as one shard of the outbox; it belongs to no tenant. */
+    record TheLease(LeaseName name) implements Subject {
+        public TheLease {
+            Objects.requireNonNull(name, "name");
+        }
+
+        public String entity() {
+            return "lease";
+        }
+
+        public String id() {
+            return name.toString();
+        }
+
+        public <R> R accept(SubjectVisitor<R> visitor) {
+            return visitor.theLease(this);
         }
     }
 }

@@ -7,11 +7,15 @@ import io.enforcementcore.domain.decision.Precondition.CaseOpen;
 import io.enforcementcore.domain.decision.Precondition.DeadlineOpen;
 import io.enforcementcore.domain.decision.Precondition.EventPending;
 import io.enforcementcore.domain.decision.Precondition.Exists;
+import io.enforcementcore.domain.decision.Precondition.LeaseHeld;
 import io.enforcementcore.domain.decision.Precondition.ShowsCaseTitle;
 import io.enforcementcore.domain.decision.Precondition.ShowsPartyName;
 import io.enforcementcore.domain.decision.Precondition.TaskOpen;
 import io.enforcementcore.domain.decision.Precondition.Unused;
 import io.enforcementcore.domain.model.CaseId;
+import io.enforcementcore.domain.model.InstanceId;
+import io.enforcementcore.domain.model.Lease;
+import io.enforcementcore.domain.model.LeaseGroup;
 import io.enforcementcore.domain.model.CaseStatus;
 import io.enforcementcore.domain.model.DeadlineHandle;
 import io.enforcementcore.domain.model.DeadlineId;
@@ -70,6 +74,7 @@ final class FailedPreconditions {
         openCases();
         openWork();
         pendingEvents();
+        heldLeases();
         shownCaseTitles();
         return List.copyOf(table);
     }
@@ -170,6 +175,20 @@ final class FailedPreconditions {
         fails(pending, new Found(OTHER, Option.none(), Option.some("PENDING")), notFound);
         holds(pending, new Found(OWNER, Option.none(), Option.some("PENDING")));
         fails(pending, new Found(OWNER, Option.none(), Option.some("PUBLISHED")), notFound);
+    }
+
+    /**
+     * A lease still held by its owner under its fence holds, expired or not; one taken since (the next fence),
+     * never taken, or held by another under the same fence is a stale version of the lease, the fence its version.
+     */
+    private void heldLeases() {
+        InstanceId alpha = new InstanceId("alpha");
+        Lease lease = new Lease(new LeaseGroup("outbox-shards").lease(3), alpha, 4, Instant.parse("2026-03-01T10:00:00Z"));
+        Precondition held = new LeaseHeld(lease);
+        holds(held, new Observed.Leased(alpha, 4));
+        fails(held, new Observed.Leased(new InstanceId("beta"), 5), new StaleVersion("lease", "outbox-shards/3", 4, 5));
+        fails(held, new Observed.Leased(new InstanceId("beta"), 4), new StaleVersion("lease", "outbox-shards/3", 4, 4));
+        fails(held, Observed.NOTHING, new StaleVersion("lease", "outbox-shards/3", 4, StaleVersion.UNKNOWN));
     }
 
     /**

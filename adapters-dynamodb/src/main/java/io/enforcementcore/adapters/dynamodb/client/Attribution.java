@@ -14,6 +14,8 @@ import software.amazon.awssdk.core.interceptor.ExecutionAttribute;
 public final class Attribution {
     public static final ExecutionAttribute<String> ATTRIBUTE = new ExecutionAttribute<>("enforcementcore.attribution");
     public static final String MIGRATION = CommandId.C14.id();
+    /** The requests that read and write leases, which serve the workers of a fleet rather than a user. */
+    public static final String LEASES = "LEASES";
     // one per attribution (a small fixed set): the configuration is immutable, and building it per request cost a
     // builder and a map on every call
     private static final Map<String, AwsRequestOverrideConfiguration> CONFIGURATIONS = new ConcurrentHashMap<>();

@@ -212,8 +212,11 @@ public final class StorageClient {
                 () -> transactWrite(attribution, built, items, bytes, capacity, lowerBound, true));
     }
 
-    /** One conditional UpdateItem (the migration's per-item rewrite). */
-    public void update(String attribution, UpdateItemRequest.Builder request, long bytes) {
+    /**
+     * One conditional UpdateItem (the migration's per-item rewrite, a lease's write); the attributes the request
+     * asked to have returned, none unless it asked. A failed condition is thrown as the SDK's exception.
+     */
+    public Map<String, AttributeValue> update(String attribution, UpdateItemRequest.Builder request, long bytes) {
         UpdateItemRequest built = request.tableName(table).returnConsumedCapacity(ReturnConsumedCapacity.TOTAL)
                 .overrideConfiguration(Attribution.configuration(attribution)).build();
         AtomicInteger attempts = new AtomicInteger();
@@ -221,6 +224,7 @@ public final class StorageClient {
         try {
             UpdateItemResponse response = call(attribution, "UpdateItem", attempts::set, () -> client.updateItem(built));
             engineCapacity = EngineCapacity.of(response.consumedCapacity());
+            return response.hasAttributes() ? response.attributes() : Map.of();
         } finally {
             report(attribution, "UpdateItem", StorageCall.BASE_TABLE, 1, 0, bytes, Capacity.write(bytes),
                     attempts.get(), engineCapacity);

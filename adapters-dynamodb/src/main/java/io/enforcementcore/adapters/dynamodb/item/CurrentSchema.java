@@ -26,7 +26,7 @@ public final class CurrentSchema {
             return Option.none();
         }
         Option<EntityType> entity = EntityType.ofLabel(type.s());
-        if (entity.isEmpty()) {
+        if (entity.isEmpty() || entity.get().isLeasing()) {
             return Option.none();
         }
         try {
@@ -51,6 +51,7 @@ public final class CurrentSchema {
             case OUTBOX_EVENT -> events.outbox(EventCodecs.outbox(item));
             case IDEMPOTENCY_RECORD -> RecordCodecs.idempotency(RecordCodecs.idempotency(item));
             case UNIQUE_EXTERNAL_REF -> withCurrentVersion(item);
+            case LEASE, LEASE_MEMBER -> throw new IllegalArgumentException("a lease group's item is never re-encoded");
         };
     }
 

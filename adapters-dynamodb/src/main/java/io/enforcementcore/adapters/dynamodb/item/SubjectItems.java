@@ -17,7 +17,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * Where a precondition's subject lives in the table (the item), and how that item holds what a store
  * observes of it: the tenant, the version, the status, the snapshot it shows (a case title, a party name),
  * the revision it is at ({@link StoredCommit}) and, for a record that expires, its expiry. An
- * outbox event keeps its status as the {@code published} flag.
+ * outbox event keeps its status as the {@code published} flag; a lease, no tenant's, its holder and fence.
  */
 public final class SubjectItems {
     /** The case-title snapshot a task or deadline carries. */
@@ -81,6 +81,10 @@ public final class SubjectItems {
         public ItemKey idempotencyClaim(Subject.IdempotencyClaim s) {
             return KeyGrammar.idempotency(s.tenantId(), s.key());
         }
+
+        public ItemKey theLease(Subject.TheLease s) {
+            return KeyGrammar.lease(s.name());
+        }
     };
 
     /** The attribute holding the snapshot the subject's item carries: an edge's party name, else a case title. */
@@ -96,6 +100,10 @@ public final class SubjectItems {
     public static Observed observed(Subject subject, Option<Map<String, AttributeValue>> item) {
         if (item.isEmpty()) {
             return Observed.NOTHING;
+        }
+        if (subject instanceof Subject.TheLease) {
+            return LeaseItems.lease(item.get()).<Observed>map(lease -> new Observed.Leased(lease.owner(), lease.fence()))
+                    .getOrElse(Observed.NOTHING);
         }
         ItemReader reader = new ItemReader(item.get());
         Option<Long> version = Option.of(item.get().get(ItemWriter.VERSION)).map(v -> Long.parseLong(v.n()));

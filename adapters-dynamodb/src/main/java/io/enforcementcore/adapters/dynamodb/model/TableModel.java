@@ -8,6 +8,7 @@ import io.enforcementcore.adapters.dynamodb.item.RecordCodecs;
 import io.enforcementcore.adapters.dynamodb.item.SchemaUpcasts;
 import io.enforcementcore.adapters.dynamodb.item.StoredCommit;
 import io.enforcementcore.adapters.dynamodb.item.WorkCodecs;
+import io.enforcementcore.adapters.dynamodb.port.DynamoDbLeases;
 import io.enforcementcore.adapters.dynamodb.read.AccessPatternPlan;
 import io.enforcementcore.adapters.dynamodb.read.AccessPatternRegistry;
 import io.enforcementcore.adapters.dynamodb.read.IndexProjections;
@@ -90,6 +91,27 @@ public final class TableModel {
     /** The partition key, in its index, of the outbox shard {@code shard}'s pending events. */
     public static String pendingOutboxPartition(int shard) {
         return KeyGrammar.outboxPendingPk(shard);
+    }
+
+    /**
+     * The requests of the fleet's leases, in the order a round of a worker makes them, and the check C13 makes
+     * when it marks an event published under its shard's lease. Read from the store's own expressions.
+     */
+    public static List<LeaseRequest> leaseRequests() {
+        String group = KeyGrammar.LEASE_PK.pattern();
+        String lease = "`" + group + "` / `" + KeyGrammar.LEASE_SK.pattern() + "`";
+        String held = DynamoDbLeases.readable(DynamoDbLeases.HELD_IF);
+        String moved = DynamoDbLeases.readable(DynamoDbLeases.MOVE_EXPIRY);
+        return List.of(
+                new LeaseRequest("beat as a member", "UpdateItem",
+                        "`" + group + "` / `" + KeyGrammar.MEMBER_SK.pattern() + "`", "", "SET every attribute"),
+                new LeaseRequest("read a group's leases and members", "Query (consistent)",
+                        "`" + KeyGrammar.PK + " = " + group + "`", "", ""),
+                new LeaseRequest("renew a lease", "UpdateItem", lease, held, moved),
+                new LeaseRequest("release a lease (expiry = now)", "UpdateItem", lease, held, moved),
+                new LeaseRequest("take a lease", "UpdateItem", lease, DynamoDbLeases.readable(DynamoDbLeases.TAKE_IF),
+                        DynamoDbLeases.readable(DynamoDbLeases.TAKE)),
+                new LeaseRequest("C13 under the shard's lease", "ConditionCheck in C13's transaction", lease, held, ""));
     }
 
     /** How the table is billed, as it is created: {@code PAY_PER_REQUEST}. */

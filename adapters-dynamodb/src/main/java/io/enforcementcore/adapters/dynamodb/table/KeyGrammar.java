@@ -8,6 +8,9 @@ import io.enforcementcore.domain.model.EventId;
 import io.enforcementcore.domain.model.EvidenceId;
 import io.enforcementcore.domain.model.ExternalRef;
 import io.enforcementcore.domain.model.IdempotencyKey;
+import io.enforcementcore.domain.model.InstanceId;
+import io.enforcementcore.domain.model.LeaseGroup;
+import io.enforcementcore.domain.model.LeaseName;
 import io.enforcementcore.domain.model.PartyId;
 import io.enforcementcore.domain.model.RiskScore;
 import io.enforcementcore.domain.model.TaskId;
@@ -52,6 +55,9 @@ public final class KeyGrammar {
     public static final KeyTemplate UNIQUE_SK = KeyTemplate.of("UNIQUE");
     public static final KeyTemplate IDEMPOTENCY_PK = KeyTemplate.of("IDEMPOTENCY#<tenantId>#<idempotencyKey>");
     public static final KeyTemplate RECORD_SK = KeyTemplate.of("RECORD");
+    public static final KeyTemplate LEASE_PK = KeyTemplate.of("LEASE#<leaseGroup>");
+    public static final KeyTemplate LEASE_SK = KeyTemplate.of("LEASE#<leaseIndex>");
+    public static final KeyTemplate MEMBER_SK = KeyTemplate.of("MEMBER#<instanceId>");
 
     public static final KeyTemplate ASSIGNEE_QUEUE_PK =
             KeyTemplate.of("TENANT#<tenantId>#ASSIGNEE#<assigneeId>#TASK_STATUS#OPEN");
@@ -145,6 +151,21 @@ public final class KeyGrammar {
 
     public static ItemKey idempotency(TenantId tenantId, IdempotencyKey key) {
         return new ItemKey(IDEMPOTENCY_PK.fill(tenantId.value(), key.value()), RECORD_SK.fill());
+    }
+
+    // base table: leases, one partition per group, so that one Query reads a group's leases and members
+
+    public static String leasePk(LeaseGroup group) {
+        return KeyLimits.partitionKey(PK, LEASE_PK.fill(group.value()));
+    }
+
+    /** The lease's number zero-padded to four digits, so that leases sort by number. */
+    public static ItemKey lease(LeaseName name) {
+        return new ItemKey(leasePk(name.group()), LEASE_SK.fill(String.format("%04d", name.index())));
+    }
+
+    public static ItemKey leaseMember(LeaseGroup group, InstanceId member) {
+        return new ItemKey(leasePk(group), MEMBER_SK.fill(member.value()));
     }
 
     // GSI1 (overloaded, sparse)

@@ -37,6 +37,9 @@ public final class KeyGrammarCatalog {
             Map.entry("classification", "RESTRICTED"),
             Map.entry("riskScore", "082"),
             Map.entry("shard", "03"),
+            Map.entry("leaseGroup", "outbox-shards"),
+            Map.entry("leaseIndex", "0003"),
+            Map.entry("instanceId", "svc-a-0f8e4c2a-6d1b-4e4f-9a51-3c2d7be41a90"),
             Map.entry("dueAt", Timestamps.format(Instant.parse("2026-07-12T17:00:00Z"))),
             Map.entry("occurredAt", Timestamps.format(Instant.parse("2026-07-07T10:05:00Z"))),
             Map.entry("openedAt", Timestamps.format(Instant.parse("2026-07-07T02:10:00Z"))));
@@ -67,7 +70,11 @@ public final class KeyGrammarCatalog {
             new CatalogEntry(EntityType.PARTY_CASE, PARTY_PK, PARTY_CASE_SK, AccessPatternId.AP08.id(), List.of()),
             new CatalogEntry(EntityType.UNIQUE_EXTERNAL_REF, EXTREF_PK, UNIQUE_SK, "AP11; C01 uniqueness", List.of()),
             new CatalogEntry(EntityType.IDEMPOTENCY_RECORD, IDEMPOTENCY_PK, RECORD_SK, "idempotent retries of every command",
-                    List.of()));
+                    List.of()),
+            new CatalogEntry(EntityType.LEASE, LEASE_PK, LEASE_SK,
+                    "a group's leases, read by one Query with its members; the lease C13 is fenced by", List.of()),
+            new CatalogEntry(EntityType.LEASE_MEMBER, LEASE_PK, MEMBER_SK,
+                    "a group's live members (same Query as its leases)", List.of()));
 
     private KeyGrammarCatalog() {
     }

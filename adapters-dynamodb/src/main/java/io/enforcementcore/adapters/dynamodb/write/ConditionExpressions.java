@@ -1,6 +1,7 @@
 package io.enforcementcore.adapters.dynamodb.write;
 
 import io.enforcementcore.adapters.dynamodb.item.ItemWriter;
+import io.enforcementcore.adapters.dynamodb.item.LeaseItems;
 import io.enforcementcore.adapters.dynamodb.item.SubjectItems;
 import io.enforcementcore.adapters.dynamodb.table.KeyGrammar;
 import io.enforcementcore.adapters.dynamodb.table.TableDefinition;
@@ -14,7 +15,8 @@ import java.util.List;
 /**
  * A precondition's expectation as a condition expression on its subject's item, written mechanically:
  * absent is {@code attribute_not_exists}, absent-or-expired adds "or its time-to-live has come" (an
- * item DynamoDB has not deleted yet may be overwritten), present is the tenant, then the allowed
+ * item DynamoDB has not deleted yet may be overwritten), held is the lease's owner and fence, present is the
+ * tenant, then the allowed
  * classifications, the version, the allowed statuses, the snapshot shown and the revision (the commit id
  * the item carries, or none at all for an item stored before items carried one) when the expectation names
  * them. Which statuses are allowed is the domain's answer, never this class's.
@@ -43,6 +45,10 @@ final class ConditionExpressions {
                     ? w.name(CommitMarks.ATTRIBUTE) + " = " + w.value(prefix + "expectedRevision", revision.value())
                     : "attribute_not_exists(" + w.name(CommitMarks.ATTRIBUTE) + ")"));
             return String.join(" AND ", terms);
+        }
+        if (expectation instanceof Expectation.HeldUnder held) {
+            return w.name(LeaseItems.OWNER) + " = " + w.value(prefix + "leaseOwner", held.owner().value()) + " AND "
+                    + w.name(LeaseItems.FENCE) + " = " + w.value(prefix + "fence", held.fence());
         }
         String absent = "attribute_not_exists(" + w.name(KeyGrammar.PK) + ")";
         if (expectation instanceof Expectation.AbsentOrExpired lapsed) {

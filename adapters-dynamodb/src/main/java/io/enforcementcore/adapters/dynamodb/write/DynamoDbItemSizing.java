@@ -210,6 +210,7 @@ public final class DynamoDbItemSizing implements ForSizingItems {
             case TIMELINE_EVENT -> EventCodecs.timeline((TimelineEvent) record);
             case OUTBOX_EVENT -> EVENTS.outbox((OutboxEvent) record);
             case IDEMPOTENCY_RECORD -> RecordCodecs.idempotency((IdempotencyRecord) record);
+            case LEASE, LEASE_MEMBER -> throw new IllegalArgumentException("a lease is no record a change set writes");
         };
     }
 }

@@ -1,6 +1,7 @@
 package io.enforcementcore.adapters.inmemory.commit;
 
 import io.enforcementcore.adapters.inmemory.table.CasePartition;
+import io.enforcementcore.adapters.inmemory.table.LeasePartition;
 import io.enforcementcore.adapters.inmemory.table.MemoryTables;
 import io.enforcementcore.adapters.inmemory.table.SortKeys;
 import io.enforcementcore.adapters.inmemory.table.SortKeys.TimeKey;
@@ -12,6 +13,7 @@ import io.enforcementcore.domain.decision.Subject;
 import io.enforcementcore.domain.model.CaseParty;
 import io.enforcementcore.domain.model.Deadline;
 import io.enforcementcore.domain.model.Evidence;
+import io.enforcementcore.domain.model.Lease;
 import io.enforcementcore.domain.model.OutboxEvent;
 import io.enforcementcore.domain.model.Task;
 import io.enforcementcore.domain.rejection.Rejection;
@@ -117,6 +119,12 @@ final class PreconditionCheck {
             CasePartition partition = store.partitionOrNull(s.caseId());
             Stored<CaseParty> link = partition == null ? null : partition.parties.get(s.partyId().value());
             return link == null ? Observed.NOTHING : told(Observed.of(link.item()), link, revision);
+        }
+
+        public Observed theLease(Subject.TheLease s) {
+            LeasePartition partition = store.leasesOrNull(s.name().group());
+            Lease lease = partition == null ? null : partition.lease(s.name().index());
+            return lease == null ? Observed.NOTHING : new Observed.Leased(lease.owner(), lease.fence());
         }
 
         public Observed outboxEntry(Subject.OutboxEntry s) {

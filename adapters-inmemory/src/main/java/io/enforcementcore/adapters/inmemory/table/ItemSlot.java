@@ -29,9 +29,12 @@ import java.time.Instant;
  */
 public record ItemSlot(Kind kind, String partition, Object key) {
 
-    /** The twelve kinds of stored item, by the names the table's {@code entityType} attribute gives them. */
+    /**
+     * The twelve kinds of stored record, by the names the table's {@code entityType} attribute gives them, and the
+     * lease, which a commit may check but never writes.
+     */
     public enum Kind { CASE, CASE_STATE, CASE_PARTY, TASK, DEADLINE, EVIDENCE, TIMELINE_EVENT, OUTBOX_EVENT, PARTY,
-        PARTY_CASE, UNIQUE_EXTERNAL_REF, IDEMPOTENCY_RECORD }
+        PARTY_CASE, UNIQUE_EXTERNAL_REF, IDEMPOTENCY_RECORD, LEASE }
 
     public static ItemSlot meta(CaseId caseId) {
         return new ItemSlot(Kind.CASE, caseId.value(), null);
@@ -123,6 +126,10 @@ public record ItemSlot(Kind kind, String partition, Object key) {
         public ItemSlot idempotencyClaim(Subject.IdempotencyClaim s) {
             return idempotency(s.tenantId(), s.key());
         }
+
+        public ItemSlot theLease(Subject.TheLease s) {
+            return new ItemSlot(Kind.LEASE, LeasePartition.lockKey(s.name().group()), s.name().index());
+        }
     };
 
     /** What the store locks for this item: the same key as {@link ItemAddress#lockKey()} of its address. */
@@ -155,6 +162,7 @@ public record ItemSlot(Kind kind, String partition, Object key) {
             case PARTY_CASE -> new ItemAddress(partition, ItemAddress.CASE + id());
             case UNIQUE_EXTERNAL_REF -> new ItemAddress(partition, ItemAddress.SENTINEL);
             case IDEMPOTENCY_RECORD -> new ItemAddress(partition, ItemAddress.RECORD);
+            case LEASE -> new ItemAddress(partition, String.format("LEASE#%04d", (Integer) key));
         };
     }
 

@@ -10,6 +10,7 @@ import io.enforcementcore.domain.model.Deadline;
 import io.enforcementcore.domain.model.Evidence;
 import io.enforcementcore.domain.model.ExternalRef;
 import io.enforcementcore.domain.model.IdempotencyKey;
+import io.enforcementcore.domain.model.LeaseGroup;
 import io.enforcementcore.domain.model.OutboxEvent;
 import io.enforcementcore.domain.model.Party;
 import io.enforcementcore.domain.model.PartyId;
@@ -24,6 +25,7 @@ import java.util.NavigableMap;
 import java.util.NavigableSet;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentSkipListSet;
+import java.util.function.Function;
 import java.util.function.Supplier;
 
 /**
@@ -48,6 +50,7 @@ public final class MemoryTables {
     private final ConcurrentHashMap<String, PartyPartition> parties = new ConcurrentHashMap<>();
     private final ConcurrentHashMap<String, Stored<CaseMetadata>> externalRefs = new ConcurrentHashMap<>();
     private final ConcurrentHashMap<String, Stored<IdempotencyRecord>> idempotency = new ConcurrentHashMap<>();
+    private final ConcurrentHashMap<String, LeasePartition> leases = new ConcurrentHashMap<>();
     /** Every partition key, in the order the walk over every item visits them. */
     private final NavigableSet<String> partitionKeys = new ConcurrentSkipListSet<>();
     private final TenantViews views;
@@ -101,6 +104,17 @@ public final class MemoryTables {
     /** Runs {@code reading} holding the stripe of the partition {@code address} lies in. */
     public <T> T readAt(ItemAddress address, Supplier<T> reading) {
         return stripes.under(address.lockKey(), reading);
+    }
+
+    /** Runs {@code work} holding the stripe of the group's lease partition, which it may create. */
+    public <T> T underLeases(LeaseGroup group, Function<LeasePartition, T> work) {
+        String key = LeasePartition.lockKey(group);
+        return stripes.under(key, () -> work.apply(leases.computeIfAbsent(key, absent -> new LeasePartition(group))));
+    }
+
+    /** The group's lease partition, or null if nothing was ever written to it; the caller holds its stripe. */
+    public LeasePartition leasesOrNull(LeaseGroup group) {
+        return leases.get(LeasePartition.lockKey(group));
     }
 
     /** The case's partition if it exists and belongs to the tenant: another tenant's case reads as absent. */
@@ -173,6 +187,7 @@ public final class MemoryTables {
         return switch (slot.kind()) {
             case UNIQUE_EXTERNAL_REF -> externalRefs.get(slot.partition());
             case IDEMPOTENCY_RECORD -> idempotency.get(slot.partition());
+            case LEASE -> null; // a lease is no record a commit writes or marks
             case PARTY, PARTY_CASE -> {
                 PartyPartition found = parties.get(slot.partition());
                 yield found == null ? null : PartitionItems.storedAt(found, slot);

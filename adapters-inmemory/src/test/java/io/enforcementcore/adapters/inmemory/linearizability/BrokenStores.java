@@ -29,7 +29,7 @@ final class BrokenStores {
     static StoragePorts reassigningInTwoCommits() {
         StoragePorts store = InMemoryStorage.create();
         return new StoragePorts(new ReassignmentInTwoCommits(store.changes()), store.cases(), store.views(),
-                store.outbox(), store.commands(), store.migration());
+                store.outbox(), store.commands(), store.migration(), store.leases());
     }
 
     private record ReassignmentInTwoCommits(ForStoringChanges store) implements ForStoringChanges {
