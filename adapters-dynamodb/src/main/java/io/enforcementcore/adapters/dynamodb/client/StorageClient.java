@@ -180,14 +180,15 @@ public final class StorageClient {
         try {
             TransactWriteItemsResponse response = retrier.call("TransactWriteItems", attempts::set,
                     (attempt, cause, retrying) -> {
-                        mayHaveRun[0] |= TransientFailures.mayHaveRun(cause);
+                        mayHaveRun[0] |= TransientFailures.anyAttemptMayHaveRun(cause);
                         transientFailure(new StorageRetry(attribution, "TransactWriteItems",
                                 TransientFailures.reason(cause), attempt, retrying));
                     }, () -> client.transactWriteItems(built));
             engineCapacity = EngineCapacity.ofAll(response.consumedCapacity());
             return new TransactAnswer.Applied();
         } catch (TransactionCanceledException cancelled) {
-            return new TransactAnswer.Cancelled(cancelled, attempts.get(), mayHaveRun[0]);
+            return new TransactAnswer.Cancelled(cancelled, attempts.get(),
+                    mayHaveRun[0] || TransientFailures.anyAttemptMayHaveRun(cancelled));
         } catch (StoreUnavailable outlasted) {
             if (mayHaveRun[0]) {
                 return lost(outlasted.getCause(), attempts.get(), attribution, built, items, bytes, capacity,
@@ -195,7 +196,7 @@ public final class StorageClient {
             }
             throw outlasted;
         } catch (SdkException failure) {
-            if (mayHaveRun[0] || TransientFailures.mayHaveRun(failure)) {
+            if (mayHaveRun[0] || TransientFailures.anyAttemptMayHaveRun(failure)) {
                 return lost(failure, attempts.get(), attribution, built, items, bytes, capacity, lowerBound);
             }
             throw SdkFailures.translated("TransactWriteItems", table, failure);

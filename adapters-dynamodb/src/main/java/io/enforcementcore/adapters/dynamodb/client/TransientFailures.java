@@ -60,6 +60,15 @@ public final class TransientFailures {
         return !SdkFailures.isMissingCredentials(e) && !neverConnected(e);
     }
 
+    /**
+     * Whether the attempts behind this failure may have applied a write: this one may have run, or the user's
+     * client retried by itself, and the attempts before the one it answered went by unseen.
+     */
+    public static boolean anyAttemptMayHaveRun(SdkException e) {
+        Integer attempts = e.numAttempts();
+        return mayHaveRun(e) || attempts != null && attempts > 1;
+    }
+
     /** A connection that was never made: the host unknown, unreachable or refusing. */
     private static boolean neverConnected(Throwable e) {
         for (Throwable t = e; t != null; t = t.getCause()) {
