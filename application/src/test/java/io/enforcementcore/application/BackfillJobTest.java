@@ -39,7 +39,7 @@ class BackfillJobTest {
             int step = Math.min(maxItems, itemsPerSegment - done);
             Option<String> next = done + step < itemsPerSegment ? Option.some(Integer.toString(done + step))
                     : Option.none();
-            return new MigrationStep(step, step / 2, next);
+            return new MigrationStep(step, step / 2, next, step * 0.5);
         };
     }
 

@@ -32,6 +32,7 @@ import io.enforcementcore.domain.model.TimelineEvent;
 import io.enforcementcore.domain.model.UserId;
 import io.enforcementcore.domain.port.ChangeSet;
 import io.enforcementcore.domain.port.DueWindow;
+import io.enforcementcore.domain.port.ForMigratingItems;
 import io.enforcementcore.domain.port.ForMigratingItems.MigrationStep;
 import io.enforcementcore.domain.port.IdempotencyRecord;
 import io.enforcementcore.domain.port.PageRequest;
@@ -186,6 +187,15 @@ class InMemorySizingTest {
         assertEquals(11, step.examined());
         assertEquals(List.of(TABLE_BYTES, 2.5), List.of(calls.get(0).bytes(), calls.get(0).capacityUnits()),
                 "16500 bytes summed, then rounded up once: five 4 KB units, at half a unit each");
+        assertEquals(2.5, step.readCost(), "the step costs what the store reported for its page");
+    }
+
+    @Test
+    void a_snapshot_step_costs_what_the_store_reported_for_its_page() {
+        ForMigratingItems.SnapshotStep first = store.migration().snapshots(0, 1, Option.none(), 4);
+        ForMigratingItems.SnapshotStep rest = store.migration().snapshots(0, 1, first.resumeFrom(), 100);
+
+        assertEquals(List.of(0.5, 2.0), List.of(first.readCost(), rest.readCost()));
     }
 
     @Test
