@@ -42,6 +42,7 @@ import io.enforcementcore.metering.ForSizingItems;
 import io.enforcementcore.metering.ItemWrite;
 import io.enforcementcore.metering.StorageCall;
 import io.enforcementcore.metering.StoredRecords;
+import io.enforcementcore.metering.StoredRecords.StampedRecord;
 import io.enforcementcore.metering.fixtures.RecordedStorage;
 import io.vavr.control.Option;
 import java.util.ArrayList;
@@ -156,15 +157,17 @@ class InMemorySizingTest {
     }
 
     @Test
-    void a_commit_is_priced_from_the_records_its_items_held_just_before_and_just_after() {
+    void a_commit_is_priced_from_the_records_its_items_held_just_before_and_just_after_with_their_stamps() {
         Task open = tasks.get(0);
         ItemAddress item = ItemSlot.task(open.handle()).address();
 
         commit(completing(open));
 
-        assertEquals(Option.some(open), sizes.before.at(item.partition(), item.sort()));
-        Task done = (Task) sizes.after.at(item.partition(), item.sort()).get();
+        assertEquals(Option.some(open), sizes.before.at(item.partition(), item.sort()).map(StampedRecord::record));
+        StampedRecord after = sizes.after.at(item.partition(), item.sort()).get();
+        Task done = (Task) after.record();
         assertEquals(TaskStatus.DONE, done.status());
+        assertEquals(done.audit(), after.stamp(), "a task's item carries the audit its record says");
         assertEquals(Option.none(), sizes.before.at(item.partition(), "NO-SUCH-ITEM"));
     }
 
