@@ -23,6 +23,7 @@ import io.enforcementcore.domain.model.RiskScore;
 import io.enforcementcore.domain.model.Task;
 import io.enforcementcore.domain.model.TaskStatus;
 import io.enforcementcore.domain.model.Title;
+import io.enforcementcore.domain.port.Authorship;
 import io.enforcementcore.domain.port.ChangeSet;
 import io.enforcementcore.domain.port.Receipt;
 import io.enforcementcore.domain.port.StoragePorts;
@@ -30,10 +31,12 @@ import io.enforcementcore.metering.CapacityUnits;
 import io.enforcementcore.metering.ForObservingStorage;
 import io.enforcementcore.metering.ItemWrite;
 import io.vavr.control.Option;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
@@ -82,7 +85,11 @@ public final class EveryCommandOnce {
      * The commands of every run but the migration's, in order, each handed to {@code run} to commit on
      * {@code ports}; answers the task C04 created with an idempotency key.
      */
-    private static Task commandsOnce(StoragePorts ports, Consumer<ChangeSet> run) {
+    private static Task commandsOnce(StoragePorts ports, Consumer<ChangeSet> committed) {
+        // each command stamped a minute after the one before, as commands in use are: a command that changes
+        // only what an index does not project still rewrites the entry through its new updatedAt
+        AtomicInteger minutes = new AtomicInteger();
+        Consumer<ChangeSet> run = set -> committed.accept(stampedLater(set, minutes.getAndIncrement()));
         ChangeSet opened = opening(CASE);
         run.accept(opened);
         run.accept(transition(CASE.state(), CaseStatus.NOTICE_ISSUED));
@@ -117,6 +124,12 @@ public final class EveryCommandOnce {
                 TaskStatus.OPEN, 2, big.caseTitle(), big.audit().touched(INTAKE, LATER))));
         run.accept(creating(aTaskJustAbove1Kb()));
         return keyed;
+    }
+
+    private static ChangeSet stampedLater(ChangeSet set, int minutes) {
+        Authorship by = set.authorship();
+        return new ChangeSet(set.command(), set.tenantId(), new Authorship(by.by(), by.at().plus(Duration.ofMinutes(
+                minutes)), by.caseProvenance()), set.decision(), set.idempotency());
     }
 
     /**
