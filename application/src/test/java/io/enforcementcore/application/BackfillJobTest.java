@@ -39,7 +39,7 @@ class BackfillJobTest {
             int step = Math.min(maxItems, itemsPerSegment - done);
             Option<String> next = done + step < itemsPerSegment ? Option.some(Integer.toString(done + step))
                     : Option.none();
-            return new MigrationStep(step, step / 2, next);
+            return new MigrationStep(step, step / 2, next, step * 0.5);
         };
     }
 
@@ -55,7 +55,7 @@ class BackfillJobTest {
 
         BackfillReport report = core.backfill(anOperator(), new Backfill(1, 10, 0, Map.of(), null)).get();
 
-        assertEquals(new BackfillReport(35, 17, List.of()), report);
+        assertEquals(new BackfillReport(35, 17, List.of(), BackfillReport.StoppedBy.END_OF_TABLE), report);
         assertEquals(List.of(NOON, NOON.plusSeconds(1), NOON.plusSeconds(2), NOON.plusSeconds(3)), stepStarts);
         assertEquals(Duration.ofSeconds(3), sleeps.stream().reduce(Duration.ZERO, Duration::plus));
     }
@@ -82,6 +82,7 @@ class BackfillJobTest {
         BackfillReport report = core.backfill(anOperator(), new Backfill(3, 1000, 45, Map.of(), progress::add)).get();
 
         assertEquals(45, report.examined());
+        assertEquals(BackfillReport.StoppedBy.ITEM_BUDGET, report.stoppedBy());
         assertEquals(List.of("1:15", "2:"), report.unfinishedSegments());
         assertEquals(List.of(30, 45), progress);
     }
@@ -94,7 +95,7 @@ class BackfillJobTest {
                 new Backfill(3, 1000, 0, Map.of(1, "15", 2, ""), null)).get();
 
         assertEquals(List.of("1@15x100", "2@startx100"), calls);
-        assertEquals(new BackfillReport(45, 22, List.of()), report);
+        assertEquals(new BackfillReport(45, 22, List.of(), BackfillReport.StoppedBy.END_OF_TABLE), report);
     }
 
     @Test

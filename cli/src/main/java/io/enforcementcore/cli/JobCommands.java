@@ -223,10 +223,12 @@ final class JobCommands {
     }
 
     static String backfillReport(BackfillReport r) {
-        return "backfill: examined=" + r.examined() + " migrated=" + r.migrated()
-                + (r.unfinishedSegments().isEmpty() ? " (finished)"
-                        : " unfinished segments: " + r.unfinishedSegments().size() + ", resume with --resume "
-                                + r.resumeToken());
+        return "backfill: examined=" + r.examined() + " migrated=" + r.migrated() + switch (r.stoppedBy()) {
+            case END_OF_TABLE -> " (finished)";
+            case ITEM_BUDGET -> " (stopped by --max-items)";
+            case CANCELLED -> " (cancelled)";
+        } + (r.unfinishedSegments().isEmpty() ? "" : " unfinished segments: " + r.unfinishedSegments().size()
+                + ", resume with --resume " + r.resumeToken());
     }
 
     static String reconciliationReport(ReconciliationReport r) {

@@ -65,10 +65,14 @@ class HotspotIndexWritesTest {
     }
 
     @Test
-    void an_index_write_is_sized_by_the_whole_item_in_1_kb_units_and_not_doubled() {
+    void an_index_write_is_sized_by_the_entry_the_index_projects_in_1_kb_units_and_not_doubled() {
         Map<String, String> attributes = new HashMap<>(Map.of("GSI1PK", "QUEUE#a", "GSI1SK", "1"));
         attributes.put("notes", "x".repeat(1_100));
-        assertEquals(List.of(Charge.write(QUEUE_A, "GSI1", 2)), IndexWrites.between(Option.none(), item(attributes)));
+        assertEquals(List.of(Charge.write(QUEUE_A, "GSI1", 1)), IndexWrites.between(Option.none(), item(attributes)),
+                "GSI1 does not project the notes");
+        attributes.put("title", "x".repeat(1_100));
+        assertEquals(List.of(Charge.write(QUEUE_A, "GSI1", 2)), IndexWrites.between(Option.none(), item(attributes)),
+                "it projects the title");
     }
 
     /** A case item with the given string attributes (PK and SK added). */

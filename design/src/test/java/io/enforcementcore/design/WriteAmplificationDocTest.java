@@ -15,7 +15,8 @@ class WriteAmplificationDocTest {
         GeneratedDoc.assertCommitted("docs/write-amplification.md", DynamoDbDesign.writeAmplification(
                 "a fresh table of the test engine: C01..C13 once each on one high-risk case (so the conditional "
                         + "high-risk index writes happen), C04 once more with an idempotency key, C04, C05 and C06 on "
-                        + "a task whose title takes it above 1 KB, and C14 on one task left in schema 1; each write "
+                        + "a task whose title takes it above 1 KB, C04 on a task just above 1 KB whose index entries are not, "
+                        + "and C14 on one task left in schema 1; each write "
                         + "priced from the items the table held before and after it", EveryCommandOnce.onAFreshTable()
                         .stream().map(EveryCommandOnce.Run::priced).toList())
                         + DynamoDbDesign.leaseWrites(LeaseRun.MEASURED_ON, LeaseRun.measured().byPurpose,

@@ -145,7 +145,7 @@ final class ApiSamples {
                 EVENT, TASK_PAGE, TASK_RECEIPT, DueWindow.between(OPENED_AT, DUE_AT), PageQuery.first(25).next("abc"),
                 new Principal(TENANT, OFFICER, java.util.Set.of(Role.OFFICER, Role.ANALYST), Classification.RESTRICTED),
                 new ReconciliationReport(3, 2, 1, 2, 2, 0), new RelayReport(10, 8, 1, 1, 4, 0, 1),
-                new BackfillReport(120, 40, List.of("1:cG9zaXRpb24")),
+                new BackfillReport(120, 40, List.of("1:cG9zaXRpb24"), BackfillReport.StoppedBy.ITEM_BUDGET),
                 new DriftReport(300, Map.of(DriftReport.SnapshotKind.TASK_CASE_TITLE, new DriftReport.Drift(3, 2, 1)),
                         List.of()),
                 new DriftReport.Drift(3, 2, 1),

@@ -9,10 +9,11 @@ import software.amazon.awssdk.core.interceptor.ExecutionInterceptor;
 import software.amazon.awssdk.services.dynamodb.model.ConsumedCapacity;
 import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
 import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
+import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsResponse;
 
 /**
- * Rewrites the ConsumedCapacity of the test engine's Query and TransactWriteItems answers, so a test
+ * Rewrites the ConsumedCapacity of the test engine's Query, Scan and TransactWriteItems answers, so a test
  * can stand on an engine that answers otherwise than moto: one that, like DynamoDB, lists a figure for
  * the table whenever the request asks for TOTAL (moto lists no table for a transaction), or one that
  * never reports a figure at all.
@@ -42,6 +43,9 @@ final class ConsumedCapacityAnswers implements ExecutionInterceptor {
                 ? ConsumedCapacity.builder().tableName(table).capacityUnits(units).build() : null;
         if (context.response() instanceof QueryResponse query) {
             return query.toBuilder().consumedCapacity(figure).build();
+        }
+        if (context.response() instanceof ScanResponse scan) {
+            return scan.toBuilder().consumedCapacity(figure).build();
         }
         if (context.response() instanceof TransactWriteItemsResponse transaction) {
             return transaction.toBuilder().consumedCapacity(figure == null ? null : List.of(figure)).build();

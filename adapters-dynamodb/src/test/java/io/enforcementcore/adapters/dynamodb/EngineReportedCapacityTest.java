@@ -17,6 +17,7 @@ import io.enforcementcore.domain.fixtures.Ids;
 import io.enforcementcore.domain.fixtures.NewCase;
 import io.enforcementcore.domain.model.Task;
 import io.enforcementcore.domain.port.ChangeSet;
+import io.enforcementcore.domain.port.ForMigratingItems.MigrationStep;
 import io.enforcementcore.domain.port.PageRequest;
 import io.enforcementcore.metering.ForObservingStorage;
 import io.enforcementcore.metering.StorageCall;
@@ -129,6 +130,49 @@ class EngineReportedCapacityTest {
         assertEquals(ENGINE_SAYS, reported.engineCapacityUnits());
         assertEquals(Double.NaN, unreported.engineCapacityUnits(), "no figure from the engine: NaN, not zero");
         assertEquals(unreported.capacityUnits(), reported.capacityUnits());
+    }
+
+    @Test
+    void a_migration_step_costs_the_read_units_the_engine_reported_for_its_scan() {
+        committed(open(TABLE, ForObservingStorage.NONE), opening(aCase), creating(task));
+        StorageRecorder recorder = new StorageRecorder();
+        DynamoDbStorage storage = open(TABLE, recorder);
+
+        List<MigrationStep> steps = new ArrayList<>();
+        StorageCall scan = only(recorder.callsOf(() -> steps.add(walkOnce(storage))).stream()
+                .filter(call -> call.operation().equals("Scan")).toList());
+
+        assertTrue(Double.isFinite(scan.engineCapacityUnits()), "the test engine reports a Scan's units: " + scan);
+        assertEquals(scan.engineCapacityUnits(), steps.get(0).readCost());
+    }
+
+    @Test
+    void a_migration_step_costs_what_the_engine_says_even_where_our_rules_say_otherwise() {
+        committed(open(TABLE, ForObservingStorage.NONE), opening(aCase), creating(task));
+
+        MigrationStep step = walkOnce(open(TABLE, ForObservingStorage.NONE,
+                ConsumedCapacityAnswers.listing(TABLE, ENGINE_SAYS)));
+
+        assertEquals(ENGINE_SAYS, step.readCost());
+    }
+
+    @Test
+    void a_migration_step_of_an_engine_that_reports_nothing_costs_dynamodbs_price_for_the_page() {
+        committed(open(TABLE, ForObservingStorage.NONE), opening(aCase), creating(task));
+        StorageRecorder recorder = new StorageRecorder();
+        DynamoDbStorage silent = open(TABLE, recorder, ConsumedCapacityAnswers.none());
+
+        List<MigrationStep> steps = new ArrayList<>();
+        StorageCall scan = only(recorder.callsOf(() -> steps.add(walkOnce(silent))).stream()
+                .filter(call -> call.operation().equals("Scan")).toList());
+
+        assertEquals(Double.NaN, scan.engineCapacityUnits());
+        assertEquals(scan.capacityUnits(), steps.get(0).readCost(), "our price of the page, read eventually");
+    }
+
+    /** One step over the whole table, large enough for every item the tests store. */
+    private static MigrationStep walkOnce(DynamoDbStorage storage) {
+        return storage.ports().migration().migrate(0, 1, Option.none(), 1000);
     }
 
     private DynamoDbStorage open(String table, ForObservingStorage observer, ExecutionInterceptor... interceptors) {

@@ -58,7 +58,12 @@ class ItemWriteReportsTest {
                 if (!write.operation().equals("ConditionCheck")) {
                     reported.add(write.entityType());
                 }
-                write.indexWrites().forEach(i -> reported.add(i.index() + " " + i.effect()));
+                // a conditional index write of a write priced without its item may not have happened
+                write.indexWrites().stream().map(i -> i.index() + " " + i.effect())
+                        .filter(effect -> !write.lowerBound() || observed.contains(effect)
+                                || write.indexWrites().stream().noneMatch(i -> i.conditional()
+                                        && effect.equals(i.index() + " " + i.effect())))
+                        .forEach(reported::add);
             }
             assertEquals(sorted(observed), sorted(reported), run.command());
         }
@@ -95,7 +100,9 @@ class ItemWriteReportsTest {
                 ItemWrite priced = run.priced().get(i);
                 if (reported.lowerBound()) {
                     flagged++;
-                    assertTrue(reported.totalCapacityUnits() <= priced.totalCapacityUnits(), run.command());
+                    double certain = reported.capacityUnits() + reported.indexWrites().stream()
+                            .filter(w -> !w.conditional()).mapToDouble(ItemWrite.IndexWrite::capacityUnits).sum();
+                    assertTrue(certain <= priced.totalCapacityUnits(), run.command());
                 } else {
                     assertEquals(priced, reported, run.command() + " " + priced.entityType());
                 }
@@ -109,7 +116,8 @@ class ItemWriteReportsTest {
         List<Run> bigTask = RUNS.stream().filter(run -> run.priced().stream()
                 .anyMatch(w -> w.entityType().equals("Task") && w.bytes() > CapacityUnits.WRITE_UNIT_BYTES)).toList();
 
-        assertEquals(List.of("C04", "C05", "C06"), bigTask.stream().map(Run::command).toList());
+        assertEquals(List.of("C04", "C05", "C06", "C04"), bigTask.stream().map(Run::command).toList(),
+                "the big task created, reassigned and completed, then a task just above 1 KB created");
         assertEquals(4.0, bigTask.get(1).priced().get(0).capacityUnits(), "reassigned: two units, doubled");
         assertEquals(2.0, bigTask.get(1).reported().get(0).capacityUnits(), "what the key and values alone tell");
         assertTrue(bigTask.get(1).reported().get(0).lowerBound());

@@ -32,6 +32,7 @@ import io.enforcementcore.domain.model.TimelineEvent;
 import io.enforcementcore.domain.model.UserId;
 import io.enforcementcore.domain.port.ChangeSet;
 import io.enforcementcore.domain.port.DueWindow;
+import io.enforcementcore.domain.port.ForMigratingItems;
 import io.enforcementcore.domain.port.ForMigratingItems.MigrationStep;
 import io.enforcementcore.domain.port.IdempotencyRecord;
 import io.enforcementcore.domain.port.PageRequest;
@@ -41,6 +42,7 @@ import io.enforcementcore.metering.ForSizingItems;
 import io.enforcementcore.metering.ItemWrite;
 import io.enforcementcore.metering.StorageCall;
 import io.enforcementcore.metering.StoredRecords;
+import io.enforcementcore.metering.StoredRecords.StampedRecord;
 import io.enforcementcore.metering.fixtures.RecordedStorage;
 import io.vavr.control.Option;
 import java.util.ArrayList;
@@ -155,15 +157,17 @@ class InMemorySizingTest {
     }
 
     @Test
-    void a_commit_is_priced_from_the_records_its_items_held_just_before_and_just_after() {
+    void a_commit_is_priced_from_the_records_its_items_held_just_before_and_just_after_with_their_stamps() {
         Task open = tasks.get(0);
         ItemAddress item = ItemSlot.task(open.handle()).address();
 
         commit(completing(open));
 
-        assertEquals(Option.some(open), sizes.before.at(item.partition(), item.sort()));
-        Task done = (Task) sizes.after.at(item.partition(), item.sort()).get();
+        assertEquals(Option.some(open), sizes.before.at(item.partition(), item.sort()).map(StampedRecord::record));
+        StampedRecord after = sizes.after.at(item.partition(), item.sort()).get();
+        Task done = (Task) after.record();
         assertEquals(TaskStatus.DONE, done.status());
+        assertEquals(done.audit(), after.stamp(), "a task's item carries the audit its record says");
         assertEquals(Option.none(), sizes.before.at(item.partition(), "NO-SUCH-ITEM"));
     }
 
@@ -186,6 +190,15 @@ class InMemorySizingTest {
         assertEquals(11, step.examined());
         assertEquals(List.of(TABLE_BYTES, 2.5), List.of(calls.get(0).bytes(), calls.get(0).capacityUnits()),
                 "16500 bytes summed, then rounded up once: five 4 KB units, at half a unit each");
+        assertEquals(2.5, step.readCost(), "the step costs what the store reported for its page");
+    }
+
+    @Test
+    void a_snapshot_step_costs_what_the_store_reported_for_its_page() {
+        ForMigratingItems.SnapshotStep first = store.migration().snapshots(0, 1, Option.none(), 4);
+        ForMigratingItems.SnapshotStep rest = store.migration().snapshots(0, 1, first.resumeFrom(), 100);
+
+        assertEquals(List.of(0.5, 2.0), List.of(first.readCost(), rest.readCost()));
     }
 
     @Test

@@ -169,7 +169,10 @@ class WorkloadPricingTest {
         }
     }
 
-    /** DynamoDB's rules over the two items: the item doubled in the transaction, each index entry once. */
+    /**
+     * DynamoDB's rules over the two items: the item doubled in the transaction, each index entry once, sized by
+     * what the index projects and rewritten only when that changed.
+     */
     private static double units(String operation, StoredItem before, StoredItem after) {
         long old = before == null ? 0 : before.bytes();
         long now = after == null ? 0 : after.bytes();
@@ -181,14 +184,15 @@ class WorkloadPricingTest {
         for (SecondaryIndex index : TableModel.indexes()) {
             String was = before == null ? null : entry(before, index);
             String is = after == null ? null : entry(after, index);
+            String name = index.name();
             if (was == null && is != null) {
-                units += unitsOf(now);
+                units += unitsOf(after.bytesIn(name));
             } else if (was != null && is == null) {
-                units += unitsOf(old);
+                units += unitsOf(before.bytesIn(name));
             } else if (was != null && !was.equals(is)) {
-                units += unitsOf(old) + unitsOf(now);
-            } else if (was != null && !before.equals(after)) {
-                units += unitsOf(Math.max(old, now));
+                units += unitsOf(before.bytesIn(name)) + unitsOf(after.bytesIn(name));
+            } else if (was != null && !before.sameIn(name, after)) {
+                units += unitsOf(Math.max(before.bytesIn(name), after.bytesIn(name)));
             }
         }
         return units;

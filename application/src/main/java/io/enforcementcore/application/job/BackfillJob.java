@@ -18,8 +18,11 @@ import java.util.TreeMap;
  * C14: migrates every item to the current schema through {@code ForMigratingItems}, the only walk over
  * the whole table. Up to {@code parallel} segments are worked at once (at most {@value #MAX_PARALLEL}),
  * each in steps of at most {@value #MAX_STEP} items, and every worker draws from one
- * {@link SharedRateLimit}, so that, since the run started, all of them together examine no more than
- * {@code itemsPerSecond} items (and {@code readUnitsPerSecond} read units) per second.
+ * {@link SharedRateLimit}, so that all of them together examine no more than {@code itemsPerSecond} items
+ * (and read no more than {@code readUnitsPerSecond} read units, as the store reports them) per second, with
+ * at most one second's worth at once, however long the run stalled. With {@code maxItems}, the run examines
+ * exactly that many items while any are left, whatever the number of workers, and its report says whether
+ * the budget or the end of the table stopped it.
  *
  * <p>Resuming: a run that stops early (at {@code maxItems}, or when its thread is interrupted) reports
  * each unfinished segment as {@code "segment:position"}; a segment it never started has an empty

@@ -22,7 +22,8 @@ import org.slf4j.LoggerFactory;
 /**
  * One run of a walk over the whole store, the backfill (C14) or the drift sweep: {@code parallel} workers
  * on their own threads take segments from one queue and work each to its end, step by step, every step
- * reserved from one {@link SharedRateLimit}.
+ * reserved from one {@link ItemBudget} and paced by one {@link SharedRateLimit}, charged the read units the
+ * store reports for it.
  *
  * <p>A segment's position moves on only once a step has returned, so whatever stops the run (its item
  * budget, an interrupt of the calling thread, a failed step) leaves for each unfinished segment the
@@ -46,10 +47,10 @@ final class BackfillRun {
     private final SharedRateLimit limit;
     private final ConcurrentLinkedQueue<Integer> toStart;
     private final ConcurrentSkipListMap<Integer, Option<String>> unfinished;
+    private final ItemBudget budget;
     private final Object counts = new Object();
     private int examined;
     private int migrated;
-    private int budgetReserved;
     private volatile boolean stopping;
 
     BackfillRun(Wiring wiring, Backfill command, Map<Integer, Option<String>> positions) {
@@ -67,6 +68,7 @@ final class BackfillRun {
         this.stepper = stepper;
         this.command = command;
         this.limit = new SharedRateLimit(wiring::now, command.itemsPerSecond(), command.readUnitsPerSecond());
+        this.budget = new ItemBudget(command.maxItems());
         this.unfinished = new ConcurrentSkipListMap<>(positions);
         this.toStart = new ConcurrentLinkedQueue<>(unfinished.keySet());
     }
@@ -96,10 +98,10 @@ final class BackfillRun {
                         awaitWorker(worker);
                     } catch (InterruptedException interrupted) {
                         cancelled = true;
-                        stopping = true;
+                        stop();
                         awaitQuietly(worker);
                     } catch (ExecutionException failed) {
-                        stopping = true;
+                        stop();
                         failure = failure != null ? failure : asRuntime(failed.getCause());
                     }
                 }
@@ -157,63 +159,60 @@ final class BackfillRun {
         int segmentExamined = 0;
         int segmentMigrated = 0;
         while (!stopping) {
-            int step = reserveStep();
+            int step = budget.reserve(limit.stepCap(BackfillJob.MAX_STEP));
             if (step == 0) {
                 return;
             }
-            Duration wait = limit.reserve(step);
-            if (!wait.isZero()) {
-                wiring.sleeper().sleep(wait);
-            }
-            if (stopping || Thread.currentThread().isInterrupted()) {
-                giveBack(step, 0);
-                stopping = true;
+            Option<SharedRateLimit.Reserved> paced = limit.reserve(step, wiring.sleeper(), () -> stopping);
+            if (paced.isEmpty()) {
+                budget.settle(step, 0);
+                stop();
                 return;
             }
+            SharedRateLimit.Reserved reserved = paced.get();
             Option<String> position = unfinished.get(segment);
             MigrationStep done;
             try {
                 done = stepper.take(segment, command.totalSegments(), position, step);
             } catch (RuntimeException failed) {
-                giveBack(step, 0);
+                limit.cancel(reserved);
+                budget.settle(step, 0);
                 throw failed;
             }
+            limit.settle(reserved, done.examined(), done.readCost());
+            if (done.examined() > step) {
+                budget.settle(step, done.examined());
+                throw new IllegalStateException("the walk of segment " + segment + " examined " + done.examined()
+                        + " items in a step of " + step);
+            }
             if (done.resumeFrom().isDefined() && done.resumeFrom().equals(position)) {
+                budget.settle(step, done.examined());
                 throw new IllegalStateException("the walk of segment " + segment + " did not advance");
             }
-            giveBack(step, done.examined());
             segmentExamined += done.examined();
             segmentMigrated += done.migrated();
+            // the position moves before the budget is settled: a worker that sees the budget spent and stops
+            // the run must find every segment where its last step left it
+            if (done.resumeFrom().isEmpty()) {
+                unfinished.remove(segment);
+            } else {
+                unfinished.put(segment, done.resumeFrom());
+            }
             tally(done);
+            budget.settle(step, done.examined());
             LOG.debug("{} segment {}: {} examined, {} changed in this step", job, segment, done.examined(),
                     done.migrated());
             if (done.resumeFrom().isEmpty()) {
-                unfinished.remove(segment);
                 LOG.info("{}: segment {} done ({} examined, {} changed); {} segments left", job, segment,
                         segmentExamined, segmentMigrated, unfinished.size());
                 return;
             }
-            unfinished.put(segment, done.resumeFrom());
         }
     }
 
-    /** The size of the next step, reserved against the item budget; 0 when the budget is spent. */
-    private int reserveStep() {
-        synchronized (counts) {
-            int step = limit.stepCap(BackfillJob.MAX_STEP);
-            if (command.maxItems() > 0) {
-                step = Math.min(step, command.maxItems() - budgetReserved);
-            }
-            budgetReserved += Math.max(step, 0);
-            return Math.max(step, 0);
-        }
-    }
-
-    private void giveBack(int reserved, int used) {
-        limit.refund(reserved - used);
-        synchronized (counts) {
-            budgetReserved -= reserved - used;
-        }
+    private void stop() {
+        stopping = true;
+        budget.release();
     }
 
     private void tally(MigrationStep done) {
@@ -228,16 +227,21 @@ final class BackfillRun {
         synchronized (counts) {
             List<String> left = new ArrayList<>();
             unfinished.forEach((segment, position) -> left.add(segment + ":" + position.getOrElse("")));
-            if (cancelled) {
-                LOG.warn("{} cancelled after {} items examined; {} segments unfinished, resumable from"
-                        + " the token the report carries", job, examined, left.size());
-            } else if (!left.isEmpty()) {
-                LOG.info("{} stopped at its budget of {} items; {} segments unfinished, resumable from"
-                        + " the token the report carries", job, command.maxItems(), left.size());
-            } else {
-                LOG.info("{} finished: {} items examined, {} changed", job, examined, migrated);
+            BackfillReport.StoppedBy stoppedBy = cancelled ? BackfillReport.StoppedBy.CANCELLED
+                    : left.isEmpty() ? BackfillReport.StoppedBy.END_OF_TABLE : BackfillReport.StoppedBy.ITEM_BUDGET;
+            if (stoppedBy == BackfillReport.StoppedBy.ITEM_BUDGET && !budget.spent()) {
+                throw new IllegalStateException(job + " left " + left.size() + " segments unfinished after "
+                        + examined + " of its " + command.maxItems() + " items");
             }
-            return new BackfillReport(examined, migrated, left);
+            switch (stoppedBy) {
+                case CANCELLED -> LOG.warn("{} cancelled after {} items examined; {} segments unfinished, resumable"
+                        + " from the token the report carries", job, examined, left.size());
+                case ITEM_BUDGET -> LOG.info("{} stopped at its budget: {} items examined of {}; {} segments"
+                        + " unfinished, resumable from the token the report carries", job, examined,
+                        command.maxItems(), left.size());
+                case END_OF_TABLE -> LOG.info("{} finished: {} items examined, {} changed", job, examined, migrated);
+            }
+            return new BackfillReport(examined, migrated, left, stoppedBy);
         }
     }
 }

@@ -109,7 +109,7 @@ public final class DriftSweep {
             drift.merge(SnapshotKind.PARTY_NAME_ON_EDGES, links, Drift::plus);
         }
         return new MigrationStep(step.examined(), tasks.repaired() + deadlines.repaired() + links.repaired(),
-                step.resumeFrom());
+                step.resumeFrom(), step.readCost());
     }
 
     /** Compares each snapshot with {@code source}, read after the step, and repairs the stale ones by tenant. */

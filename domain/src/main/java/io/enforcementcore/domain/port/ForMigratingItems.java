@@ -58,8 +58,16 @@ public interface ForMigratingItems {
      * @param examined  records read in this step
      * @param migrated  records rewritten (the rest were current already, or changed under the job)
      * @param resumeFrom where the segment continues; empty when the segment is finished
+     * @param readCost   what reading the step cost, as the store itself reports it (a table's consumed read
+     *                   capacity; 0 from a store that charges nothing): what a job paces its reads by
      */
-    record MigrationStep(int examined, int migrated, Option<String> resumeFrom) {
+    record MigrationStep(int examined, int migrated, Option<String> resumeFrom, double readCost) {
+        public MigrationStep {
+            Objects.requireNonNull(resumeFrom, "resumeFrom");
+            if (!(readCost >= 0)) {
+                throw new IllegalArgumentException("readCost must be a figure, not negative, was " + readCost);
+            }
+        }
     }
 
     /**
@@ -68,14 +76,18 @@ public interface ForMigratingItems {
      * @param deadlines  the deadlines among them
      * @param links      the links among them, each once (by its case's edge; its twin repairs with it)
      * @param resumeFrom where the segment continues; empty when the segment is finished
+     * @param readCost   what reading the step cost, as the store reports it; see {@link MigrationStep}
      */
     record SnapshotStep(int examined, List<AtRevision<Task>> tasks, List<AtRevision<Deadline>> deadlines,
-                        List<AtRevision<CaseParty>> links, Option<String> resumeFrom) {
+                        List<AtRevision<CaseParty>> links, Option<String> resumeFrom, double readCost) {
         public SnapshotStep {
             tasks = List.copyOf(tasks);
             deadlines = List.copyOf(deadlines);
             links = List.copyOf(links);
             Objects.requireNonNull(resumeFrom, "resumeFrom");
+            if (!(readCost >= 0)) {
+                throw new IllegalArgumentException("readCost must be a figure, not negative, was " + readCost);
+            }
         }
     }
 

@@ -69,6 +69,13 @@ public final class StoredItem {
         return ItemSize.of(entry);
     }
 
+    /** Whether {@code index} holds the same of it as of {@code other}: an update between them rewrites no entry. */
+    public boolean sameIn(String index, StoredItem other) {
+        List<String> projected = PROJECTED.get(index);
+        return projected == null ? equals(other) : projected.stream()
+                .allMatch(name -> java.util.Objects.equals(attributes.get(name), other.attributes.get(name)));
+    }
+
     /** Its partition key in {@code index}: none while it lacks either of the index's key attributes. */
     public Option<String> partitionIn(String index) {
         return entryKey(index, true);

@@ -1,6 +1,7 @@
 package io.enforcementcore.adapters.dynamodb.port;
 
 import io.enforcementcore.adapters.dynamodb.client.Attribution;
+import io.enforcementcore.adapters.dynamodb.client.EngineCapacity;
 import io.enforcementcore.adapters.dynamodb.client.StorageClient;
 import io.enforcementcore.adapters.dynamodb.item.AuditAttributes;
 import io.enforcementcore.adapters.dynamodb.item.CurrentSchema;
@@ -47,7 +48,8 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
  * {@link ForMigratingItems} (C14 and the drift sweep), the one place that scans: a segment of a parallel
  * Scan with a Limit, resumed from an encoded ExclusiveStartKey. Each item that differs from the current schema is
  * rewritten by an UpdateItem conditioned on its {@code updatedAt} (and {@code version}) being what
- * the Scan saw, so live writes are never overwritten; an item changed meanwhile is left for a rerun.
+ * the Scan saw, so live writes are never overwritten; an item changed meanwhile is left for a rerun. Each
+ * step answers the read units the table reported for its page.
  */
 public final class DynamoDbMigration implements ForMigratingItems {
     private final StorageClient client;
@@ -71,7 +73,7 @@ public final class DynamoDbMigration implements ForMigratingItems {
                 migrated++;
             }
         }
-        return new MigrationStep(response.count(), migrated, next(response));
+        return new MigrationStep(response.count(), migrated, next(response), readCost(response));
     }
 
     /**
@@ -99,7 +101,7 @@ public final class DynamoDbMigration implements ForMigratingItems {
                 links.add(new AtRevision<>(PartyCodecs.edge(current.get()), StoredCommit.revision(item)));
             }
         }
-        return new SnapshotStep(response.count(), tasks, deadlines, links, next(response));
+        return new SnapshotStep(response.count(), tasks, deadlines, links, next(response), readCost(response));
     }
 
     /** The same Scan step as {@link #migrate}; each item's audit stamp as stored, none unless complete. */
@@ -152,6 +154,17 @@ public final class DynamoDbMigration implements ForMigratingItems {
                 .limit(maxItems).consistentRead(false);
         resumeFrom.forEach(position -> request.exclusiveStartKey(PagePositions.decode(position)));
         return client.scan(Attribution.MIGRATION, request);
+    }
+
+    /**
+     * The read units the table says the page consumed (its ConsumedCapacity, asked for on every Scan): what a
+     * job's read limit must hold to, being what the table charges against its capacity. An engine that
+     * answers without a figure is taken at DynamoDB's price for the items returned, read eventually.
+     */
+    private static double readCost(ScanResponse response) {
+        double reported = EngineCapacity.of(response.consumedCapacity());
+        return Double.isNaN(reported)
+                ? CapacityUnits.queryRead(response.items().stream().mapToLong(ItemSize::of).sum(), false) : reported;
     }
 
     private static Option<String> next(ScanResponse response) {

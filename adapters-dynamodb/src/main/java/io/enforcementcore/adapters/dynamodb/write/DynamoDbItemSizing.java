@@ -182,16 +182,19 @@ public final class DynamoDbItemSizing implements ForSizingItems {
     }
 
     /**
-     * The item the record stored at {@code key} is held as, the commit mark of whichever commit wrote it
-     * included (every mark has the same size); null if there is none.
+     * The item the record stored at {@code key} is held as: its encoding, stamped with its audit where the
+     * encoding does not say it (as {@link #stampedWith} sizes what is read), and the commit mark of whichever
+     * commit wrote it (every mark has the same size); null if there is none.
      */
     private Map<String, AttributeValue> item(StoredRecords records, ItemKey key) {
-        return records.at(key.pk(), key.sk()).map(record -> marked(encode(KeyGrammarCatalog.entityOf(key), record)))
+        return records.at(key.pk(), key.sk())
+                .map(held -> marked(encode(KeyGrammarCatalog.entityOf(key), held.record()), held.stamp()))
                 .getOrNull();
     }
 
-    private static Map<String, AttributeValue> marked(Map<String, AttributeValue> item) {
-        Map<String, AttributeValue> held = new java.util.HashMap<>(item);
+    private static Map<String, AttributeValue> marked(Map<String, AttributeValue> item, Audit stamp) {
+        Map<String, AttributeValue> held = new HashMap<>(item);
+        AuditAttributes.of(stamp).forEach(held::putIfAbsent);
         held.put(StoredCommit.ATTRIBUTE, AttributeValue.fromS("x".repeat(CommitId.LENGTH)));
         return held;
     }

@@ -21,12 +21,14 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * the item at the larger of its size before and after the operation (a Delete or a ConditionCheck at the
  * item it finds), in transactional write units; each index entry by what happens to it between the two
  * items ({@link IndexTransitions}), a standard write of the entry it deletes or puts, a rewrite sized by
- * the larger of the two (whole items: an upper bound, as indexes project only what their views decode).
+ * the larger of the two, each entry what the index projects of the item.
  *
  * <p>Where the item an operation finds is not known ({@link WriteSpec#knowsItemFound}: the store writes
  * without reading), the operation is priced at the least it can cost ({@link WriteSpec#leastBytes}), its
- * index writes follow from what the operation does to their key attributes given whether the item was
- * listed before ({@link WriteSpec#listedIn}), and the write is flagged {@link ItemWrite#lowerBound}.
+ * index writes follow from what the operation does to their key and projected attributes given whether the
+ * item was listed before ({@link WriteSpec#listedIn}), each at the least its entry can be (a Put's entry is
+ * known; otherwise the table's keys, which every entry holds), and the write is flagged
+ * {@link ItemWrite#lowerBound}.
  */
 public final class ItemWrites {
     private static final String PK = KeyGrammar.PK;
@@ -46,7 +48,7 @@ public final class ItemWrites {
         }
         long bytes = spec.leastBytes();
         return new ItemWrite(attribution, spec.kind().operation(), entityType(spec).label(), bytes,
-                CapacityUnits.transactionalWrite(bytes), indexWrites(spec, bytes), true);
+                CapacityUnits.transactionalWrite(bytes), indexWrites(spec), true);
     }
 
     /** Priced exactly, from the item the operation found and the one it left (either may be null: none). */
@@ -94,15 +96,19 @@ public final class ItemWrites {
         return item == null ? 0 : ItemSize.of(item);
     }
 
-    /** The index writes of an operation whose item found is unknown, each sized at {@code bytes}. */
-    public static List<IndexWrite> indexWrites(WriteSpec spec, long bytes) {
+    /** The index writes of an operation whose item found is unknown, each at the least its entry can be. */
+    public static List<IndexWrite> indexWrites(WriteSpec spec) {
         List<IndexWrite> writes = new ArrayList<>();
         for (TableDefinition.Index index : TableDefinition.Index.values()) {
             WriteSpec.Listing before = spec.listedBefore(index);
             Effect effect = effect(spec, index, before != WriteSpec.Listing.NOT_LISTED);
             if (effect != null) {
-                writes.add(new IndexWrite(index.name(), effect, before == WriteSpec.Listing.PERHAPS_LISTED,
-                        effect.writes() * CapacityUnits.write(bytes)));
+                long entry = spec.kind() == WriteSpec.WriteKind.PUT && carriesKey(spec.item(), index)
+                        ? ItemSize.of(IndexTransitions.projected(index, spec.item())) : ItemSize.of(spec.key().asMap());
+                // an Update's rewrite happens only if a value it sets differs from the one the entry holds
+                boolean conditional = before == WriteSpec.Listing.PERHAPS_LISTED
+                        || spec.kind() == WriteSpec.WriteKind.UPDATE && effect == Effect.REWRITTEN;
+                writes.add(new IndexWrite(index.name(), effect, conditional, effect.writes() * CapacityUnits.write(entry)));
             }
         }
         return List.copyOf(writes);
@@ -115,7 +121,7 @@ public final class ItemWrites {
                     : (listed ? Effect.REMOVED : null);
             case UPDATE -> touchesKey(spec.removed(), index) ? (listed ? Effect.REMOVED : null)
                     : touchesKey(spec.assigned(), index) ? (listed ? Effect.MOVED : Effect.ADDED)
-                    : (listed ? Effect.REWRITTEN : null);
+                    : (listed && touchesProjected(spec, index) ? Effect.REWRITTEN : null);
             case DELETE -> listed ? Effect.REMOVED : null;
             case CHECK -> null;
         };
@@ -123,6 +129,13 @@ public final class ItemWrites {
 
     private static boolean carriesKey(Map<String, AttributeValue> item, TableDefinition.Index index) {
         return item.containsKey(index.partitionKey()) && item.containsKey(index.sortKey());
+    }
+
+    /** Whether an Update sets or removes an attribute {@code index} projects: else the entry stays as it was. */
+    private static boolean touchesProjected(WriteSpec spec, TableDefinition.Index index) {
+        List<String> projected = IndexTransitions.PROJECTED.get(index.name());
+        return spec.assigned().stream().anyMatch(projected::contains)
+                || spec.removed().stream().anyMatch(projected::contains);
     }
 
     /** An index's own key attributes: the base table's PK, shared by the LSI, is no key change of it. */

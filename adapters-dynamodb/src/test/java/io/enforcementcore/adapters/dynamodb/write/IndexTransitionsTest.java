@@ -71,16 +71,39 @@ class IndexTransitionsTest {
         Map<String, AttributeValue> open = item(Map.of("GSI1PK", "QUEUE#a", "GSI1SK", "1", "GSI2PK", "RISK#high",
                 "GSI2SK", "085", "LSI1SK", "OPEN#1"));
 
-        assertEquals(List.of(added(GSI1, entry("QUEUE#a", "1", open)), added(GSI2, entry("RISK#high", "085", open)),
-                added(LSI1, entry("CASE#c1", "OPEN#1", open))), IndexTransitions.between(null, open));
+        assertEquals(List.of(added(GSI1, entry("QUEUE#a", "1", open, "GSI1PK", "GSI1SK")),
+                added(GSI2, entry("RISK#high", "085", open, "GSI2PK", "GSI2SK")),
+                added(LSI1, entry("CASE#c1", "OPEN#1", open, "LSI1SK"))), IndexTransitions.between(null, open));
+    }
+
+    @Test
+    void an_entry_is_sized_by_what_the_index_projects_and_rewritten_only_when_that_changes() {
+        Map<String, AttributeValue> noted = item(Map.of("GSI1PK", "QUEUE#a", "GSI1SK", "1", "note", "x".repeat(900)));
+        Map<String, AttributeValue> renoted = item(Map.of("GSI1PK", "QUEUE#a", "GSI1SK", "1", "note", "y"));
+
+        assertEquals(List.of(added(GSI1, entry("QUEUE#a", "1", noted, "GSI1PK", "GSI1SK"))),
+                IndexTransitions.between(null, noted), "the note is not projected: the entry is the keys alone");
+        assertEquals(List.of(), IndexTransitions.between(noted, renoted), "no projected attribute changed");
     }
 
     private static Transition added(TableDefinition.Index index, IndexItem entry) {
         return new Transition(index, Effect.ADDED, Option.none(), Option.some(entry));
     }
 
+    /** The entry of an item whose every attribute the index holds. */
     private static IndexItem entry(String pk, String sk, Map<String, AttributeValue> item) {
         return new IndexItem(pk, sk, ItemSize.of(item));
+    }
+
+    /** The entry of {@code item} in an index that holds the table's keys and {@code indexKeys} of it, no more. */
+    private static IndexItem entry(String pk, String sk, Map<String, AttributeValue> item, String... indexKeys) {
+        Map<String, AttributeValue> entry = new HashMap<>();
+        for (String attribute : item.keySet()) {
+            if (attribute.equals("PK") || attribute.equals("SK") || List.of(indexKeys).contains(attribute)) {
+                entry.put(attribute, item.get(attribute));
+            }
+        }
+        return new IndexItem(pk, sk, ItemSize.of(entry));
     }
 
     /** A case item with the given string attributes (PK and SK added). */

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.enforcementcore.adapters.dynamodb.item.ItemSize;
 import io.enforcementcore.adapters.dynamodb.item.ItemWriter;
+import io.enforcementcore.adapters.dynamodb.read.IndexProjections;
 import io.enforcementcore.adapters.dynamodb.table.ItemKey;
 import io.enforcementcore.adapters.dynamodb.table.KeyGrammar;
 import io.enforcementcore.domain.model.CaseId;
@@ -29,8 +30,9 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * For random items and random writes of them, the write units {@link ItemWrites} prices equal the units
  * computed here, independently, from the full items before and after by DynamoDB's rules: the item at the
  * larger of the two (a Delete at the one removed) in 1 KB units, doubled in a transaction; each index
- * entry by whether the item carries the index's key before and after, a write of the entry deleted or
- * put, a move both, a rewrite the larger.
+ * entry (what the table defines the index to project of the item) by whether the item carries the index's
+ * key before and after, a write of the entry deleted or put, a move both, a rewrite the larger when the
+ * entry changed.
  */
 class WritePricingPropertiesTest {
     private static final ItemKey KEY = KeyGrammar.task(new CaseId(UUID.nameUUIDFromBytes("case".getBytes()).toString()),
@@ -40,6 +42,7 @@ class WritePricingPropertiesTest {
             "GSI1", List.of(KeyGrammar.GSI1PK, KeyGrammar.GSI1SK),
             "GSI2", List.of(KeyGrammar.GSI2PK, KeyGrammar.GSI2SK),
             "LSI1", List.of(KeyGrammar.PK, KeyGrammar.LSI1SK));
+    private static final Map<String, List<String>> PROJECTED = IndexProjections.byNeed().askedOf();
     private static final List<String> NAMES = List.of("title", "caseTitle", "note", "riskScore", "version",
             "sizeBytes", "published", KeyGrammar.GSI1PK, KeyGrammar.GSI1SK, KeyGrammar.GSI2PK, KeyGrammar.GSI2SK,
             KeyGrammar.LSI1SK);
@@ -89,20 +92,30 @@ class WritePricingPropertiesTest {
         long beforeBytes = ItemSize.of(before);
         long afterBytes = after == null ? 0 : ItemSize.of(after);
         double units = units(Math.max(beforeBytes, afterBytes)) * (transactional ? 2 : 1);
-        for (List<String> keys : INDEXES.values()) {
+        for (Map.Entry<String, List<String>> index : INDEXES.entrySet()) {
+            List<String> keys = index.getValue();
             String old = indexKey(before, keys);
             String now = after == null ? null : indexKey(after, keys);
+            Map<String, AttributeValue> oldEntry = old == null ? null : entry(before, index.getKey());
+            Map<String, AttributeValue> newEntry = now == null ? null : entry(after, index.getKey());
             if (old == null && now != null) {
-                units += units(afterBytes);
+                units += units(ItemSize.of(newEntry));
             } else if (old != null && now == null) {
-                units += units(beforeBytes);
+                units += units(ItemSize.of(oldEntry));
             } else if (old != null && !old.equals(now)) {
-                units += units(beforeBytes) + units(afterBytes);
-            } else if (old != null && !before.equals(after)) {
-                units += units(Math.max(beforeBytes, afterBytes));
+                units += units(ItemSize.of(oldEntry)) + units(ItemSize.of(newEntry));
+            } else if (old != null && !oldEntry.equals(newEntry)) {
+                units += units(Math.max(ItemSize.of(oldEntry), ItemSize.of(newEntry)));
             }
         }
         return units;
+    }
+
+    /** What the index holds of the item: the attributes the table defines it to project, keys included. */
+    private static Map<String, AttributeValue> entry(Map<String, AttributeValue> item, String index) {
+        Map<String, AttributeValue> entry = new LinkedHashMap<>(item);
+        entry.keySet().retainAll(PROJECTED.get(index));
+        return entry;
     }
 
     private static String indexKey(Map<String, AttributeValue> item, List<String> keys) {

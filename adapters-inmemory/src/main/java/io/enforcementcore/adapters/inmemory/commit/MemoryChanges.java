@@ -108,13 +108,13 @@ public final class MemoryChanges implements ForStoringChanges {
         return stored != null && stored.markedBy(mark);
     }
 
-    /** The records held in {@code items} now, by their addresses: what a write is priced from. */
+    /** The records held in {@code items} now, stamped, by their addresses: what a write is priced from. */
     private StoredRecords recordsAt(Collection<ItemSlot> items) {
-        Map<ItemAddress, Object> held = new HashMap<>();
+        Map<ItemAddress, StoredRecords.StampedRecord> held = new HashMap<>();
         for (ItemSlot item : items) {
-            Object record = Stored.itemOf(store.storedAt(item));
-            if (record != null) {
-                held.put(item.address(), record);
+            Stored<?> stored = store.storedAt(item);
+            if (stored != null) {
+                held.put(item.address(), new StoredRecords.StampedRecord(stored.item(), stored.audit()));
             }
         }
         return (partitionKey, sortKey) -> Option.of(held.get(new ItemAddress(partitionKey, sortKey)));

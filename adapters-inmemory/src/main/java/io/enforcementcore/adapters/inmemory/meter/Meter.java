@@ -100,12 +100,20 @@ public final class Meter {
         return sizing.map(s -> size.applyAsLong(s, item)).getOrElse(0L);
     }
 
-    /** One Scan page that examined (and returned) {@code examined}; its sizes are summed, then rounded up once. */
-    public void scan(CommandId command, List<ToLongFunction<ForSizingItems>> examined) {
-        Option<ForSizingItems> sizing = sizingNow();
-        long bytes = sizing.map(s -> examined.stream().mapToLong(item -> item.applyAsLong(s)).sum()).getOrElse(0L);
-        report(new StorageCall(command.id(), SCAN, TABLE, examined.size(), examined.size(), bytes,
-                units(sizing, () -> CapacityUnits.queryRead(bytes, false)), 1));
+    /**
+     * One Scan page that examined (and returned) {@code examined}; its sizes are summed, then rounded up once.
+     *
+     * @return the page's read units, by the sizing given even while the observer wants no sizes (a job paces
+     *         its reads by them); 0 without one
+     */
+    public double scan(CommandId command, List<ToLongFunction<ForSizingItems>> examined) {
+        long bytes = sizingGiven.map(s -> examined.stream().mapToLong(item -> item.applyAsLong(s)).sum())
+                .getOrElse(0L);
+        double units = units(sizingGiven, () -> CapacityUnits.queryRead(bytes, false));
+        boolean shown = sizingNow().isDefined();
+        report(new StorageCall(command.id(), SCAN, TABLE, examined.size(), examined.size(), shown ? bytes : 0,
+                shown ? units : 0, 1));
+        return units;
     }
 
     /** The records a transaction's items held just before and just after it: what its writes are priced from. */

@@ -34,18 +34,27 @@ import java.util.function.ToLongFunction;
  * entries in the same commit, so there is never an item to bring up to date. The walk is still real
  * (it examines, counts and resumes like the DynamoDB one), so the job's progress and resumption behave
  * alike on both stores, and each step is reported as a Scan page priced by DynamoDB's rules from
- * the items it examined.
+ * the items it examined. That price is the step's read cost, exact for the items as the table would hold
+ * them; a store made without a sizing prices nothing and answers 0.
  */
 public final class MemoryMigration implements ForMigratingItems {
     private static final CommandId COMMAND = CommandId.C14;
 
     /**
-     * A step, how to size each item it examined (sized outside the lock: the records are values), and
-     * the tasks and deadlines among them.
+     * Where a step left its segment, how to size each item it examined (sized outside the lock: the records
+     * are values), the tasks and deadlines among them, and what reading them cost.
      */
-    private record Walked(MigrationStep step, List<ToLongFunction<ForSizingItems>> examined,
+    private record Walked(Option<String> resumeFrom, List<ToLongFunction<ForSizingItems>> examined,
                           List<AtRevision<Task>> tasks, List<AtRevision<Deadline>> deadlines,
-                          List<AtRevision<CaseParty>> links, List<ItemAudit> audits) {
+                          List<AtRevision<CaseParty>> links, List<ItemAudit> audits, double readCost) {
+
+        Walked priced(double cost) {
+            return new Walked(resumeFrom, examined, tasks, deadlines, links, audits, cost);
+        }
+
+        MigrationStep step() {
+            return new MigrationStep(examined.size(), 0, resumeFrom, readCost);
+        }
     }
 
     private final MemoryTables store;
@@ -73,7 +82,7 @@ public final class MemoryMigration implements ForMigratingItems {
     public SnapshotStep snapshots(int segment, int totalSegments, Option<String> resumeFrom, int maxItems) {
         Walked walked = walkStep(segment, totalSegments, resumeFrom, maxItems, false);
         return new SnapshotStep(walked.step().examined(), walked.tasks(), walked.deadlines(), walked.links(),
-                walked.step().resumeFrom());
+                walked.resumeFrom(), walked.readCost());
     }
 
     /** A position this walk hands out: a partition of the segment (by its length, then its text) and a sort key. */
@@ -101,8 +110,7 @@ public final class MemoryMigration implements ForMigratingItems {
             throw new IllegalArgumentException("maxItems must be positive, was " + maxItems);
         }
         Walked walked = walk(segment, totalSegments, resumeFrom, maxItems, auditing);
-        meter.scan(COMMAND, walked.examined());
-        return walked;
+        return walked.priced(meter.scan(COMMAND, walked.examined()));
     }
 
     private Walked walk(int segment, int totalSegments, Option<String> resumeFrom, int maxItems, boolean auditing) {
@@ -145,9 +153,8 @@ public final class MemoryMigration implements ForMigratingItems {
                 break;
             }
         }
-        return new Walked(new MigrationStep(examined.size(), 0, more ? Option.some(last.get(0).get().position())
-                : Option.none()),
-                examined, tasks, deadlines, links, audits);
+        return new Walked(more ? Option.some(last.get(0).get().position()) : Option.none(),
+                examined, tasks, deadlines, links, audits, 0);
     }
 
     /** Visits one partition's items after {@code afterSort}, under its stripe; false when told to stop. */
