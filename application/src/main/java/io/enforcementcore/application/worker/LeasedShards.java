@@ -30,8 +30,10 @@ import org.slf4j.LoggerFactory;
  * lease, so that a worker that stalled past its lease cannot mark what the new owner now works. Such a
  * refused mark is counted ({@link #lostMarks()}) and logged; the event stays pending for the new owner, which
  * publishes it again; the round stops there, and also once a lease nears its expiry, so that a worker that
- * fell behind publishes nothing more that the new owner publishes too. It rests at most a third of a lease
- * period, and leaves the group on release, so that the others take its shards at once. Every tick is reported to the observer. Called on the worker's thread.
+ * fell behind publishes nothing more that the new owner publishes too. It ticks at least every third of a lease
+ * period (a round stops then and the next begins at once; a rest is no longer), so that it renews in time and
+ * takes a dead instance's shards soon after they lapse; and it leaves the group on release, so that the others
+ * take its shards at once. Every tick is reported to the observer. Called on the worker's thread.
  */
 public final class LeasedShards implements ShardClaims {
     private static final Logger LOG = LoggerFactory.getLogger(LeasedShards.class);
@@ -41,9 +43,11 @@ public final class LeasedShards implements ShardClaims {
     private final Function<Lease, PublishedMark> fenced;
     private final Supplier<Instant> clock;
     private final Duration renewWithin;
+    private final InstanceId me;
     private final AtomicLong lostMarks = new AtomicLong();
     private Map<Integer, Lease> held = Map.of();
     private volatile boolean lostInRound;
+    private Instant tickedAt = Instant.MIN;
 
     /**
      * {@code fenced} makes the mark of an owner under a lease; the leases are taken for {@code period}, and
@@ -51,6 +55,7 @@ public final class LeasedShards implements ShardClaims {
      */
     LeasedShards(ForLeasing leasing, InstanceId me, int shards, Duration period, Function<Lease, PublishedMark> fenced,
                  Supplier<Instant> clock, ForObservingCommands observer) {
+        this.me = me;
         this.counting = new Counting(WorkerObservation.OUTBOX_RELAY, LeaseGroup.OUTBOX_SHARDS, observer);
         this.leases = new ShardLeases(leasing, me, LeaseGroup.OUTBOX_SHARDS, shards, period, period.dividedBy(5),
                 counting);
@@ -59,9 +64,15 @@ public final class LeasedShards implements ShardClaims {
         this.renewWithin = period.dividedBy(3);
     }
 
+    /** The instance these leases are taken for, as the lease items name their owner. */
+    public InstanceId instance() {
+        return me;
+    }
+
     @Override
     public List<Integer> shardsToWork(Instant now) {
         lostInRound = false;
+        tickedAt = now;
         List<Lease> current = leases.tick(now);
         held = current.stream().collect(Collectors.toUnmodifiableMap(lease -> lease.name().index(), lease -> lease));
         counting.report(current.size());
@@ -88,7 +99,7 @@ public final class LeasedShards implements ShardClaims {
 
     @Override
     public boolean stillHeld(Instant now) {
-        return !lostInRound && leases.current(now).size() == held.size();
+        return !lostInRound && now.isBefore(tickedAt.plus(renewWithin)) && leases.current(now).size() == held.size();
     }
 
     @Override
