@@ -4,17 +4,24 @@ import io.enforcementcore.adapters.dynamodb.DynamoDbStorage;
 import io.enforcementcore.adapters.inmemory.InMemoryEventChannel;
 import io.enforcementcore.application.EnforcementCore;
 import io.enforcementcore.application.EnforcementCoreBuilder;
-import io.enforcementcore.application.job.PublishedMark;
 import io.enforcementcore.application.query.RelayReport;
 import io.enforcementcore.application.security.Principal;
 import io.enforcementcore.application.worker.LeasedShards;
 import io.enforcementcore.application.worker.RelayWorkerSettings;
-import io.enforcementcore.application.worker.ShardClaims;
 import io.enforcementcore.application.worker.Worker;
+import io.enforcementcore.domain.model.InstanceId;
+import io.enforcementcore.domain.model.Lease;
+import io.enforcementcore.domain.model.LeaseBoard;
+import io.enforcementcore.domain.model.LeaseGroup;
+import io.enforcementcore.domain.model.LeaseName;
+import io.enforcementcore.domain.model.LeaseRefused;
+import io.enforcementcore.domain.port.ForLeasing;
+import io.enforcementcore.domain.port.StoragePorts;
+import io.enforcementcore.domain.port.StoreUnavailable;
+import io.vavr.control.Either;
 import io.vavr.control.Try;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -23,7 +30,8 @@ import java.util.function.IntConsumer;
 /**
  * One instance of a relay fleet: its own store and facade on the shared table, its own leases, its own
  * thread, publishing to the channel the fleet shares. {@link #kill} makes it die as a process does: after the
- * publish in hand, before its mark, without giving its leases back; {@code onPublish} lets a test stall it.
+ * publish in hand, before its mark, its leases left as they were (its store refuses every lease write from then
+ * on, as a process that is gone makes none); {@code onPublish} lets a test stall it.
  */
 final class FleetMember {
     private final ExecutorService thread = Executors.newSingleThreadExecutor();
@@ -36,7 +44,9 @@ final class FleetMember {
 
     FleetMember(DynamoDbStorage storage, InMemoryEventChannel channel, RelayWorkerSettings settings, Principal operator,
                 IntConsumer onPublish) {
-        this.core = EnforcementCoreBuilder.on(storage.ports()).publishingTo(event -> {
+        StoragePorts ports = storage.ports();
+        this.core = EnforcementCoreBuilder.on(new StoragePorts(ports.changes(), ports.cases(), ports.views(),
+                ports.outbox(), ports.commands(), ports.migration(), new DyingLeases(ports.leases()))).publishingTo(event -> {
             Try<Void> sent = channel.publish(event);
             onPublish.accept(published.incrementAndGet());
             if (dying) {
@@ -47,7 +57,7 @@ final class FleetMember {
             return sent;
         }).build();
         this.leases = core.workers().leasedShards(settings);
-        this.worker = core.workers().relay(operator, settings, new DyingClaims(), thread).get();
+        this.worker = core.workers().relay(operator, settings, leases, thread).get();
     }
 
     void start() {
@@ -81,41 +91,48 @@ final class FleetMember {
         return core;
     }
 
-    /** Its leases, until it dies: then it neither renews nor gives them back. */
-    private final class DyingClaims implements ShardClaims {
-        @Override
-        public List<Integer> shardsToWork(Instant now) {
+    /** The store's leases, until it dies: then it neither beats, renews, takes nor gives back. */
+    private final class DyingLeases implements ForLeasing {
+        private final ForLeasing live;
+
+        DyingLeases(ForLeasing live) {
+            this.live = live;
+        }
+
+        private void alive(String operation) {
             if (dead) {
-                throw new IllegalStateException("a dead instance works nothing");
-            }
-            return leases.shardsToWork(now);
-        }
-
-        @Override
-        public PublishedMark markFor(int shard, PublishedMark plain) {
-            return leases.markFor(shard, plain);
-        }
-
-        @Override
-        public void release() {
-            if (!dead) {
-                leases.release();
+                throw new StoreUnavailable(operation + " by a dead instance", 0, new IllegalStateException("dead"));
             }
         }
 
         @Override
-        public Duration waitAtMost(Duration wanted) {
-            return leases.waitAtMost(wanted);
+        public LeaseBoard board(LeaseGroup group) {
+            alive("board");
+            return live.board(group);
         }
 
         @Override
-        public boolean stillHeld(Instant now) {
-            return leases.stillHeld(now);
+        public Either<LeaseRefused, Lease> take(LeaseName name, InstanceId taker, Instant now, Instant until) {
+            alive("take");
+            return live.take(name, taker, now, until);
         }
 
         @Override
-        public long lostMarks() {
-            return leases.lostMarks();
+        public Either<LeaseRefused, Lease> renew(Lease held, Instant until) {
+            alive("renew");
+            return live.renew(held, until);
+        }
+
+        @Override
+        public Either<LeaseRefused, Lease> release(Lease held, Instant now) {
+            alive("release");
+            return live.release(held, now);
+        }
+
+        @Override
+        public void beat(LeaseGroup group, InstanceId member, Instant until) {
+            alive("beat");
+            live.beat(group, member, until);
         }
     }
 }
