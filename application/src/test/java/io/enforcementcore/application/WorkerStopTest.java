@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.enforcementcore.application.query.RelayReport;
 import io.enforcementcore.application.worker.RelayWorkerSettings;
+import io.enforcementcore.application.worker.ShardClaims;
 import io.enforcementcore.application.worker.Worker;
 import io.enforcementcore.domain.model.OutboxEvent;
 import io.vavr.control.Try;
@@ -45,7 +46,8 @@ class WorkerStopTest {
             return Try.success(null);
         }).withClock(() -> NOON).build();
         worker = core.workers().relay(anOperator(), RelayWorkerSettings.builder().batchSize(10)
-                .minIdleWait(Duration.ofMinutes(1)).maxIdleWait(Duration.ofMinutes(1)).build()).get();
+                .minIdleWait(Duration.ofMinutes(1)).maxIdleWait(Duration.ofMinutes(1)).build(), ShardClaims.everyShard(List.of(0)))
+                .get();
         return worker;
     }
 
@@ -86,7 +88,8 @@ class WorkerStopTest {
         storage.pendingShards.add(new ArrayList<>());
         EnforcementCore core = EnforcementCoreBuilder.on(storage.ports()).withClock(() -> NOON).build();
         Worker<RelayReport> idle = core.workers().relay(anOperator(), RelayWorkerSettings.builder()
-                .minIdleWait(Duration.ofDays(1)).maxIdleWait(Duration.ofDays(1)).build()).get();
+                .minIdleWait(Duration.ofDays(1)).maxIdleWait(Duration.ofDays(1)).build(), ShardClaims.everyShard(List.of(0)))
+                .get();
         idle.start();
         awaitUntil(() -> idle.rounds() == 1);
 

@@ -126,6 +126,17 @@ final class JobCommands {
                 description = "With --follow: the longest wait between idle rounds (default: ${DEFAULT-VALUE}).")
         long maxIdleSeconds;
 
+        @Option(names = "--lease-seconds", defaultValue = "30", paramLabel = "<seconds>",
+                description = "With --follow: how long this process holds an outbox shard by lease unless it renews "
+                        + "it (default: ${DEFAULT-VALUE}); the longest a shard waits for another process after this "
+                        + "one dies. Processes that relay one table share its shards out.")
+        long leaseSeconds;
+
+        @Option(names = "--instance-label", defaultValue = RelayWorkerSettings.DEFAULT_LABEL, paramLabel = "<label>",
+                description = "With --follow: the readable start of this process's id in the lease items, a host or "
+                        + "service name (default: ${DEFAULT-VALUE}); a random UUID ends it.")
+        String instanceLabel;
+
         @Option(names = "--publish-to", defaultValue = "stdout", paramLabel = "stdout|sqs:<queue-url>|sns:<topic-arn>",
                 description = "Where the events go (default: ${DEFAULT-VALUE}): an SQS queue or SNS topic (FIFO when "
                         + "its name ends in .fifo) in --region, or at --endpoint if given.")
@@ -159,7 +170,8 @@ final class JobCommands {
                 if (follow.follow) {
                     RelayWorkerSettings settings = FollowOptions.settings(() -> RelayWorkerSettings.builder()
                             .batchSize(maxEvents).minIdleWait(Duration.ofSeconds(minIdleSeconds))
-                            .maxIdleWait(Duration.ofSeconds(maxIdleSeconds)).gracePeriod(follow.grace()).build());
+                            .maxIdleWait(Duration.ofSeconds(maxIdleSeconds)).gracePeriod(follow.grace())
+                            .leasePeriod(Duration.ofSeconds(leaseSeconds)).instanceLabel(instanceLabel).build());
                     return Following.follow(core.workers().relay(operator, settings), output, follow.grace(), RELAY);
                 }
                 return output.report(core.relayOutbox(operator, maxEvents), RELAY, Map.of("published", published));

@@ -34,10 +34,12 @@ class FollowCommandTest {
     }
 
     @Test
-    void a_followed_relay_publishes_what_is_pending_and_on_sigterm_prints_its_totals_and_exits_0() throws Exception {
+    void a_followed_relay_takes_its_shards_by_lease_publishes_what_is_pending_and_on_sigterm_gives_them_back_prints_its_totals_and_exits_0()
+            throws Exception {
         openCase("KPPU/2026/000501");
         openCase("KPPU/2026/000502");
-        Process relay = follow("relay-outbox", "--follow", "--min-idle-seconds", "1", "--max-idle-seconds", "2");
+        Process relay = follow("relay-outbox", "--follow", "--min-idle-seconds", "1", "--max-idle-seconds", "2",
+                "--lease-seconds", "20", "--instance-label", "relay-host-1");
         BufferedReader out = new BufferedReader(new InputStreamReader(relay.getInputStream(), StandardCharsets.UTF_8));
         List<String> lines = new ArrayList<>();
         while (lines.stream().filter(line -> line.startsWith("published ")).count() < 2) {
@@ -54,6 +56,8 @@ class FollowCommandTest {
         assertTrue(rest.contains("relay: examined=2 published=2 failed=0"), rest);
         assertTrue(rest.contains("stopped after "), rest);
         assertTrue(pendingOutbox().contains("\"count\":0"), pendingOutbox());
+        String log = new String(relay.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertTrue(log.contains("took outbox-shards/0 under fence 1") && log.contains(": leaving"), log);
     }
 
     @Test

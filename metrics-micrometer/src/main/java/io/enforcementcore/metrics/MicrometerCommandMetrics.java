@@ -3,6 +3,7 @@ package io.enforcementcore.metrics;
 import io.enforcementcore.application.observation.CommandObservation;
 import io.enforcementcore.application.observation.CommandObservation.Outcome;
 import io.enforcementcore.application.observation.ForObservingCommands;
+import io.enforcementcore.application.observation.LeaseObservation;
 import io.enforcementcore.application.observation.QueryObservation;
 import io.enforcementcore.application.observation.WorkerObservation;
 import io.enforcementcore.domain.model.TenantId;
@@ -29,7 +30,10 @@ import java.util.concurrent.atomic.AtomicLong;
  *   <li>{@value #WORKER_EVENTS}: what its rounds did, by {@code worker} and {@code count} (for the relay
  *       published, failed, alreadyPublished, duplicates; for the sweep found, repaired, skipped);</li>
  *   <li>{@value #WORKER_LAG}: seconds since the oldest pending event the relay worker's last round found
- *       occurred (0 when it found none), by {@code worker}.</li>
+ *       occurred (0 when it found none), by {@code worker};</li>
+ *   <li>{@value #LEASE_CHANGES}: leases a worker took, released or lost, by {@code worker} and {@code change};</li>
+ *   <li>{@value #LEASES_HELD}: the leases (outbox shards) a worker holds after its last lease round, by
+ *       {@code worker}.</li>
  * </ul>
  * With {@link TenantTags} other than {@link TenantTags#none()}, each also carries a bounded {@code tenant}.
  */
@@ -41,10 +45,13 @@ public final class MicrometerCommandMetrics implements ForObservingCommands {
     public static final String WORKER_ROUNDS = "enforcementcore.worker.rounds";
     public static final String WORKER_EVENTS = "enforcementcore.worker.events";
     public static final String WORKER_LAG = "enforcementcore.worker.oldest.pending.age";
+    public static final String LEASE_CHANGES = "enforcementcore.worker.lease.changes";
+    public static final String LEASES_HELD = "enforcementcore.worker.leases.held";
 
     private final MeterRegistry registry;
     private final TenantTags tenants;
     private final Map<String, AtomicLong> lagSeconds = new ConcurrentHashMap<>();
+    private final Map<String, AtomicLong> leasesHeld = new ConcurrentHashMap<>();
 
     public MicrometerCommandMetrics(MeterRegistry registry, TenantTags tenants) {
         this.registry = Objects.requireNonNull(registry, "registry");
@@ -90,6 +97,18 @@ public final class MicrometerCommandMetrics implements ForObservingCommands {
             lagSeconds.computeIfAbsent(observation.worker(), name -> registry.gauge(WORKER_LAG, worker,
                     new AtomicLong())).set(observation.oldestPending().map(Duration::getSeconds).getOrElse(0L));
         }
+    }
+
+    @Override
+    public void leasesTicked(LeaseObservation observation) {
+        Tags worker = Tags.of("worker", observation.worker());
+        if (observation.changed()) {
+            registry.counter(LEASE_CHANGES, worker.and("change", "taken")).increment(observation.taken());
+            registry.counter(LEASE_CHANGES, worker.and("change", "released")).increment(observation.released());
+            registry.counter(LEASE_CHANGES, worker.and("change", "lost")).increment(observation.lost());
+        }
+        leasesHeld.computeIfAbsent(observation.worker(), name -> registry.gauge(LEASES_HELD, worker, new AtomicLong()))
+                .set(observation.held());
     }
 
     private Tags withTenant(Tags tags, TenantId tenant) {

@@ -57,6 +57,33 @@ class WorkerMetricsTest {
                 .value() >= 0);
     }
 
+    @Test
+    void a_relay_worker_counts_the_leases_it_took_and_gave_back_and_gauges_those_it_holds() {
+        EnforcementCore core = EnforcementCoreBuilder.on(InMemoryStorage.create())
+                .publishingTo(event -> Try.success(null))
+                .observedBy(new MicrometerCommandMetrics(registry)).build();
+        Worker<RelayReport> worker = core.workers().relay(operator(), RelayWorkerSettings.builder()
+                .minIdleWait(Duration.ofDays(1)).maxIdleWait(Duration.ofDays(1)).build()).get();
+
+        worker.start();
+        while (worker.rounds() == 0) {
+            LockSupport.parkNanos(1_000_000);
+        }
+        double heldWhileRunning = registry.find(MicrometerCommandMetrics.LEASES_HELD).tags("worker", "outbox-relay")
+                .gauge().value();
+        worker.stop(Duration.ofMinutes(1));
+
+        assertEquals(InMemoryStorage.OUTBOX_SHARDS, heldWhileRunning);
+        assertEquals(0.0, registry.find(MicrometerCommandMetrics.LEASES_HELD).tags("worker", "outbox-relay").gauge()
+                .value());
+        assertEquals(InMemoryStorage.OUTBOX_SHARDS, registry.find(MicrometerCommandMetrics.LEASE_CHANGES)
+                .tags("worker", "outbox-relay", "change", "taken").counter().count());
+        assertEquals(InMemoryStorage.OUTBOX_SHARDS, registry.find(MicrometerCommandMetrics.LEASE_CHANGES)
+                .tags("worker", "outbox-relay", "change", "released").counter().count());
+        assertEquals(0.0, registry.find(MicrometerCommandMetrics.LEASE_CHANGES)
+                .tags("worker", "outbox-relay", "change", "lost").counter().count());
+    }
+
     private static Principal operator() {
         return Principal.of("platform", "operator-1", Classification.PUBLIC, Role.PLATFORM_OPERATOR);
     }

@@ -15,7 +15,7 @@ import org.springframework.boot.json.JsonParserFactory;
 /**
  * The configuration metadata this module's build wrote (Spring Boot's configuration processor, from the properties'
  * Javadoc and {@code additional-spring-configuration-metadata.json}), and the properties the binder binds, found
- * apart from it by walking {@link EnforcementCoreProperties} as a JavaBean.
+ * apart from it by walking {@link EnforcementCoreProperties} and the workers' properties as JavaBeans.
  */
 final class PropertiesMetadata {
     static final Path FILE = Path.of("target", "classes", "META-INF", "spring-configuration-metadata.json");
@@ -52,6 +52,8 @@ final class PropertiesMetadata {
     static List<String> bound() {
         List<String> names = new ArrayList<>();
         walk(EnforcementCoreProperties.class, EnforcementCoreProperties.PREFIX, names);
+        walk(RelayWorkerProperties.class, RelayWorkerProperties.PREFIX, names);
+        walk(DriftSweepWorkerProperties.class, DriftSweepWorkerProperties.PREFIX, names);
         return names;
     }
 

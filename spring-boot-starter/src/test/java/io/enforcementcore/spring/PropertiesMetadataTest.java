@@ -39,6 +39,11 @@ class PropertiesMetadataTest {
                 "enforcementcore.outbox-shards", "enforcementcore.provenance-cache-size",
                 "enforcementcore.retention.idempotency-window", "enforcementcore.retention.published-events");
         assertThat(fromTheMetadata).usingRecursiveComparison().isEqualTo(unset);
+        assertThat(new Binder(new MapConfigurationPropertySource(stated)).bind(RelayWorkerProperties.PREFIX,
+                RelayWorkerProperties.class).get()).usingRecursiveComparison().isEqualTo(new RelayWorkerProperties());
+        assertThat(new Binder(new MapConfigurationPropertySource(stated)).bind(DriftSweepWorkerProperties.PREFIX,
+                DriftSweepWorkerProperties.class).get()).usingRecursiveComparison()
+                .isEqualTo(new DriftSweepWorkerProperties());
     }
 
     @Test

@@ -8,6 +8,7 @@ import io.enforcementcore.application.security.Principal;
 import io.enforcementcore.domain.catalog.CommandId;
 import io.enforcementcore.domain.decision.OutboxDecisions;
 import io.enforcementcore.domain.model.EventType;
+import io.enforcementcore.domain.model.Lease;
 import io.enforcementcore.domain.model.OutboxEvent;
 import io.enforcementcore.domain.model.SystemActors;
 import io.enforcementcore.domain.port.Authorship;
@@ -98,6 +99,13 @@ public final class OutboxRelay {
         return (event, at) -> wiring.storage().changes().commit(ChangeSet.of(COMMAND, event.tenantId(),
                 Authorship.ofJob(SystemActors.OUTBOX_RELAY, at), OutboxDecisions.markPublished(event, at,
                         wiring.retention())));
+    }
+
+    /** The mark of an owner of the event's shard: lands only while {@code lease} is still held as it was. */
+    public PublishedMark leasedMark(Lease lease) {
+        return (event, at) -> wiring.storage().changes().commit(ChangeSet.of(COMMAND, event.tenantId(),
+                Authorship.ofJob(SystemActors.OUTBOX_RELAY, at), OutboxDecisions.markPublished(event, at,
+                        wiring.retention(), lease)));
     }
 
     /**

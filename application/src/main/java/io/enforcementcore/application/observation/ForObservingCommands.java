@@ -22,4 +22,8 @@ public interface ForObservingCommands {
     /** How a round of a long-running worker (the outbox relay's, the drift sweep's) ended, on its thread. */
     default void workerRoundEnded(WorkerObservation observation) {
     }
+
+    /** What a worker's lease round changed in the leases it holds, and how many it holds, on its thread. */
+    default void leasesTicked(LeaseObservation observation) {
+    }
 }

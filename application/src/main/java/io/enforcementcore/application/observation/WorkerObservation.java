@@ -11,7 +11,8 @@ import java.util.Objects;
  *
  * @param worker         {@value #OUTBOX_RELAY} or {@value #DRIFT_SWEEP}
  * @param counts         what the round did, by name: for the relay {@code examined}, {@code published},
- *                       {@code failed}, {@code alreadyPublished}, {@code duplicates}; for the sweep {@code examined},
+ *                       {@code failed}, {@code alreadyPublished}, {@code duplicates}, {@code lostMarks} (marks refused because
+ *                       the shard's lease changed hands); for the sweep {@code examined},
  *                       {@code found}, {@code repaired}, {@code skipped}
  * @param kind           why the round failed ({@link CommandObservation#kindOf(RuntimeException)}), or
  *                       {@value CommandObservation#NO_KIND} when it ended

@@ -43,13 +43,19 @@ final class RelayRound implements LoopingWorker.Round<RelayReport> {
             LOG.info("outbox relay worker: works shards {} (was {})", shards, shardsBefore);
             shardsBefore = shards;
         }
-        RelayRun run = relay.relay(shards, batchSize, abandon, shard -> claims.markFor(shard, relay.plainMark()));
+        long lostBefore = claims.lostMarks();
+        BooleanSupplier stop = () -> abandon.getAsBoolean() || !claims.stillHeld(wiring.now());
+        RelayRun run = relay.relay(shards, batchSize, stop, shard -> claims.markFor(shard, relay.plainMark()));
+        int lostMarks = (int) (claims.lostMarks() - lostBefore);
         RelayReport report = run.report();
         boolean worked = report.published() + report.alreadyPublished() > 0;
-        boolean moreWork = worked && !run.abandoned() && report.examined() >= batchSize;
+        // a round its leases ended goes again at once: the next tick renews what is left and finds the rest
+        boolean leasesEnded = run.abandoned() && !abandon.getAsBoolean();
+        boolean moreWork = worked && (leasesEnded || !run.abandoned() && report.examined() >= batchSize);
         return new LoopingWorker.RoundOutcome<>(report, worked, moreWork, new WorkerObservation(WorkerObservation.OUTBOX_RELAY,
                 Map.of("examined", report.examined(), "published", report.published(), "failed", report.failed(),
-                        "alreadyPublished", report.alreadyPublished(), "duplicates", report.duplicates()),
+                        "alreadyPublished", report.alreadyPublished(), "duplicates", report.duplicates(),
+                        "lostMarks", lostMarks),
                 CommandObservation.NO_KIND, run.oldestPending().map(at -> Duration.between(at, now)), shards));
     }
 }

@@ -1,6 +1,7 @@
 package io.enforcementcore.application.worker;
 
 import io.enforcementcore.application.job.PublishedMark;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 
@@ -25,6 +26,28 @@ public interface ShardClaims {
 
     /** The worker stopped: what it held may go to another instance now rather than at expiry. */
     default void release() {
+    }
+
+    /**
+     * How long the worker may rest between rounds when it wants {@code wanted}: an owner by lease must come
+     * back before its leases lapse, so it answers less.
+     */
+    default Duration waitAtMost(Duration wanted) {
+        return wanted;
+    }
+
+    /**
+     * Whether the round may go on at {@code now} with the shards it was given: an owner by lease says no once
+     * a lease nears its expiry or a mark was refused, so that the round stops before it publishes what another
+     * instance may now publish too.
+     */
+    default boolean stillHeld(Instant now) {
+        return true;
+    }
+
+    /** Marks refused so far because the shard's lease had changed hands: the events stay for the new owner. */
+    default long lostMarks() {
+        return 0;
     }
 
     /** Every shard, every round: no ownership at all. */

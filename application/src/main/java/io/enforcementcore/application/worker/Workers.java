@@ -2,6 +2,7 @@ package io.enforcementcore.application.worker;
 
 import io.enforcementcore.application.command.SweepSnapshotDrift;
 import io.enforcementcore.application.job.OutboxRelay;
+import io.enforcementcore.application.lease.ShardLeases;
 import io.enforcementcore.application.observation.CommandObservation;
 import io.enforcementcore.application.observation.WorkerObservation;
 import io.enforcementcore.application.query.DriftReport;
@@ -38,9 +39,24 @@ public final class Workers {
         this.sweeps = sweeps;
     }
 
-    /** A relay worker over every shard, on a daemon thread of its own; not started. */
+    /**
+     * A relay worker over the outbox shards this instance holds by lease ({@link #leasedShards}), on a daemon
+     * thread of its own; not started. Every instance of a fleet may run one: they share the shards out.
+     */
     public Either<Rejection, Worker<RelayReport>> relay(Principal operator, RelayWorkerSettings settings) {
-        return relay(operator, settings, ShardClaims.everyShard(relay.everyShard()), ownThread("outbox-relay"));
+        Objects.requireNonNull(settings, "settings");
+        return AccessPolicy.runPlatformJobs(Objects.requireNonNull(operator, "operator"), "run the outbox relay worker")
+                .flatMap(allowed -> relay(operator, settings, leasedShards(settings), ownThread("outbox-relay")));
+    }
+
+    /**
+     * A relay worker over the shards {@code claims} gives it each round, on a daemon thread of its own; not
+     * started. {@link ShardClaims#everyShard} suits a single instance only: two such workers publish the same
+     * events.
+     */
+    public Either<Rejection, Worker<RelayReport>> relay(Principal operator, RelayWorkerSettings settings,
+                                                        ShardClaims claims) {
+        return relay(operator, settings, claims, ownThread("outbox-relay"));
     }
 
     /** A relay worker over the shards {@code claims} gives it each round, run by {@code executor}; not started. */
@@ -49,11 +65,23 @@ public final class Workers {
         Objects.requireNonNull(settings, "settings");
         Objects.requireNonNull(claims, "claims");
         Objects.requireNonNull(executor, "executor");
+        IdleBackoff backoff = settings.backoff();
         return AccessPolicy.runPlatformJobs(Objects.requireNonNull(operator, "operator"), "run the outbox relay worker")
                 .map(allowed -> new LoopingWorker<>(new LoopingWorker.Loop(WorkerObservation.OUTBOX_RELAY,
-                        settings.backoff()::after, wiring.sleeper(), executor, wiring.commandObserver(), claims::release,
-                        false, settings.gracePeriod()), new RelayRound(wiring, relay, claims, settings.batchSize()),
+                        idle -> claims.waitAtMost(backoff.after(idle)), wiring.sleeper(), executor,
+                        wiring.commandObserver(), claims::release, false, settings.gracePeriod()),
+                        new RelayRound(wiring, relay, claims, settings.batchSize()),
                         new RelayReport(0, 0, 0, 0), RelayReport::plus));
+    }
+
+    /**
+     * The outbox shards a new instance ({@code settings}' label and a random UUID) holds by lease in the store,
+     * each taken for {@code settings}' lease period and its events marked under the lease: one per worker.
+     */
+    public LeasedShards leasedShards(RelayWorkerSettings settings) {
+        return new LeasedShards(wiring.storage().leases(), ShardLeases.newInstanceId(settings.instanceLabel()),
+                wiring.storage().outbox().shardCount(), settings.leasePeriod(), relay::leasedMark, wiring::now,
+                wiring.commandObserver());
     }
 
     /** A drift sweep worker on a daemon thread of its own; not started. */
