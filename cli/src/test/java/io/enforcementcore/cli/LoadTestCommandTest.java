@@ -17,7 +17,7 @@ class LoadTestCommandTest {
     private static final Pattern ROW = Pattern.compile(
             "(?m)^\\| (hot case|spread) \\| (C0[456]) \\| (\\d+) \\| (\\d+) \\| ([^|]+) \\| (\\d+) \\|.*\\| (\\d+) \\| (\\d+) \\| (\\d+) \\|$");
 
-    private record Row(String lane, String command, int calls, int landed, String refused, int failed, int retries) {
+    private record LoadRow(String lane, String command, int calls, int landed, String refused, int failed, int retries) {
         int refusedCount() {
             return refused.equals("0") ? 0 : Pattern.compile("(\\d+)").matcher(refused).results()
                     .mapToInt(match -> Integer.parseInt(match.group(1))).sum();
@@ -35,11 +35,11 @@ class LoadTestCommandTest {
         return out.toString();
     }
 
-    private static List<Row> rows(String report) {
-        List<Row> rows = new ArrayList<>();
+    private static List<LoadRow> rows(String report) {
+        List<LoadRow> rows = new ArrayList<>();
         Matcher row = ROW.matcher(report);
         while (row.find()) {
-            rows.add(new Row(row.group(1), row.group(2), Integer.parseInt(row.group(3)), Integer.parseInt(row.group(4)),
+            rows.add(new LoadRow(row.group(1), row.group(2), Integer.parseInt(row.group(3)), Integer.parseInt(row.group(4)),
                     row.group(5).trim(), Integer.parseInt(row.group(6)), Integer.parseInt(row.group(7))));
         }
         return rows;
@@ -48,11 +48,11 @@ class LoadTestCommandTest {
     @Test
     void every_thread_issues_its_commands_and_each_is_answered_landed_or_refused_never_failed() {
         String report = run("load-test", "--commands", "30", "--officers", "10", "--workers", "2");
-        List<Row> rows = rows(report);
+        List<LoadRow> rows = rows(report);
 
-        assertEquals(10 * 30, rows.stream().filter(r -> r.lane().equals("hot case")).mapToInt(Row::calls).sum(), report);
-        assertEquals(2 * 30, rows.stream().filter(r -> r.lane().equals("spread")).mapToInt(Row::calls).sum(), report);
-        for (Row row : rows) {
+        assertEquals(10 * 30, rows.stream().filter(r -> r.lane().equals("hot case")).mapToInt(LoadRow::calls).sum(), report);
+        assertEquals(2 * 30, rows.stream().filter(r -> r.lane().equals("spread")).mapToInt(LoadRow::calls).sum(), report);
+        for (LoadRow row : rows) {
             assertEquals(0, row.failed(), report);
             assertEquals(row.calls(), row.landed() + row.refusedCount(), row + " in\n" + report);
         }
@@ -62,7 +62,7 @@ class LoadTestCommandTest {
     @Test
     void only_the_hot_cases_officers_lose_on_a_version_and_the_memory_store_never_retries() {
         String report = run("load-test", "--commands", "60", "--officers", "10", "--workers", "2");
-        List<Row> rows = rows(report);
+        List<LoadRow> rows = rows(report);
 
         assertTrue(rows.stream().filter(r -> r.lane().equals("spread")).allMatch(r -> r.refusedCount() == 0), report);
         assertTrue(rows.stream().allMatch(r -> r.retries() == 0), report);

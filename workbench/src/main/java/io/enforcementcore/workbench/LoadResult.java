@@ -13,7 +13,7 @@ import java.util.function.ToIntFunction;
  * item was in.
  */
 public record LoadResult(LoadPlan plan, long nanos, int[] spreadByAgency,
-                         Map<String, Map<String, LoadTally.Command>> lanes) {
+                         Map<String, Map<String, LoadTally.CommandTally>> lanes) {
 
     /** Commands issued by the measured threads (the seeding left out). */
     public int commands() {
@@ -73,8 +73,8 @@ public record LoadResult(LoadPlan plan, long nanos, int[] spreadByAgency,
         out.flush();
     }
 
-    private Map<String, Map<String, LoadTally.Command>> measured() {
-        Map<String, Map<String, LoadTally.Command>> measured = new LinkedHashMap<>();
+    private Map<String, Map<String, LoadTally.CommandTally>> measured() {
+        Map<String, Map<String, LoadTally.CommandTally>> measured = new LinkedHashMap<>();
         for (String lane : List.of(LoadRun.HOT, LoadRun.SPREAD)) {
             if (lanes.containsKey(lane)) {
                 measured.put(lane, lanes.get(lane));
@@ -83,7 +83,7 @@ public record LoadResult(LoadPlan plan, long nanos, int[] spreadByAgency,
         return measured;
     }
 
-    private int sum(ToIntFunction<LoadTally.Command> count) {
+    private int sum(ToIntFunction<LoadTally.CommandTally> count) {
         return measured().values().stream().flatMap(commands -> commands.values().stream()).mapToInt(count).sum();
     }
 }

@@ -19,8 +19,8 @@ import java.util.TreeMap;
 public final class LoadTally implements ForObservingStorage {
     /** The item type the DynamoDB adapter names a case's state (its status, version and counts) by. */
     static final String CASE_STATE = "CaseState";
-    private final ThreadLocal<Lane> current = new ThreadLocal<>();
-    private final List<Lane> lanes = new ArrayList<>();
+    private final ThreadLocal<ThreadTally> current = new ThreadLocal<>();
+    private final List<ThreadTally> lanes = new ArrayList<>();
 
     @Override
     public void record(StorageCall call) {
@@ -28,7 +28,7 @@ public final class LoadTally implements ForObservingStorage {
 
     @Override
     public void recordRetry(StorageRetry retry) {
-        Lane lane = current.get();
+        ThreadTally lane = current.get();
         if (lane != null) {
             lane.command(retry.attribution()).retried(retry);
         }
@@ -40,8 +40,8 @@ public final class LoadTally implements ForObservingStorage {
     }
 
     /** The calling thread's tallies from now on, for the lane named {@code name}. */
-    Lane join(String name) {
-        Lane lane = new Lane(name);
+    ThreadTally join(String name) {
+        ThreadTally lane = new ThreadTally(name);
         synchronized (lanes) {
             lanes.add(lane);
         }
@@ -50,33 +50,33 @@ public final class LoadTally implements ForObservingStorage {
     }
 
     /** The tallies of every thread, merged by lane and command; called once the threads are done. */
-    Map<String, Map<String, Command>> merged() {
-        Map<String, Map<String, Command>> merged = new TreeMap<>();
+    Map<String, Map<String, CommandTally>> merged() {
+        Map<String, Map<String, CommandTally>> merged = new TreeMap<>();
         synchronized (lanes) {
-            for (Lane lane : lanes) {
-                Map<String, Command> commands = merged.computeIfAbsent(lane.name, name -> new TreeMap<>());
-                lane.commands.forEach((id, tally) -> commands.computeIfAbsent(id, Command::new).add(tally));
+            for (ThreadTally lane : lanes) {
+                Map<String, CommandTally> commands = merged.computeIfAbsent(lane.name, name -> new TreeMap<>());
+                lane.commands.forEach((id, tally) -> commands.computeIfAbsent(id, CommandTally::new).add(tally));
             }
         }
         return merged;
     }
 
     /** One thread's tallies. */
-    static final class Lane {
+    static final class ThreadTally {
         private final String name;
-        private final Map<String, Command> commands = new TreeMap<>();
+        private final Map<String, CommandTally> commands = new TreeMap<>();
 
-        private Lane(String name) {
+        private ThreadTally(String name) {
             this.name = name;
         }
 
-        Command command(String id) {
-            return commands.computeIfAbsent(id, Command::new);
+        CommandTally command(String id) {
+            return commands.computeIfAbsent(id, CommandTally::new);
         }
     }
 
     /** What the calls of one command came to. */
-    static final class Command {
+    static final class CommandTally {
         final String id;
         long[] nanos = new long[256];
         int calls;
@@ -89,7 +89,7 @@ public final class LoadTally implements ForObservingStorage {
         int conflictsOnCaseState;
         int gaveUp;
 
-        private Command(String id) {
+        private CommandTally(String id) {
             this.id = id;
         }
 
@@ -141,7 +141,7 @@ public final class LoadTally implements ForObservingStorage {
             nanos[calls++] = took;
         }
 
-        private void add(Command other) {
+        private void add(CommandTally other) {
             for (int i = 0; i < other.calls; i++) {
                 time(other.nanos[i]);
             }

@@ -33,11 +33,11 @@ final class LoadWork {
     private final EnforcementCore core;
     private final Principal principal;
     private final Random random;
-    private final LoadTally.Lane lane;
+    private final LoadTally.ThreadTally lane;
     private final Map<CaseId, List<HotCaseTasks.Known>> ownTasks = new HashMap<>();
     private int created;
 
-    LoadWork(EnforcementCore core, Principal principal, Random random, LoadTally.Lane lane) {
+    LoadWork(EnforcementCore core, Principal principal, Random random, LoadTally.ThreadTally lane) {
         this.core = core;
         this.principal = principal;
         this.random = random;
@@ -122,7 +122,7 @@ final class LoadWork {
 
     /** The command's answer, timed and tallied; null when the store failed (tallied as a failure). */
     private Either<Rejection, Receipt> timed(CommandId command, Supplier<Either<Rejection, Receipt>> call) {
-        LoadTally.Command tally = lane.command(command.id());
+        LoadTally.CommandTally tally = lane.command(command.id());
         long start = System.nanoTime();
         try {
             Either<Rejection, Receipt> answer = call.get();
