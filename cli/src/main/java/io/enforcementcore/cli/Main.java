@@ -12,6 +12,7 @@ import io.enforcementcore.metering.StorageCall;
 import io.enforcementcore.workbench.CapacityCommand;
 import io.enforcementcore.workbench.DemoCommand;
 import io.enforcementcore.workbench.ExitCode;
+import io.enforcementcore.workbench.LoadTestCommand;
 import io.enforcementcore.workbench.MatrixCommand;
 import io.enforcementcore.workbench.OutputFormat;
 import io.enforcementcore.workbench.WorkbenchHost;
@@ -79,6 +80,7 @@ import picocli.CommandLine.Spec;
                 CaseQueryCommands.CaseEvidence.class,
                 MatrixCommand.class,
                 CapacityCommand.class,
+                LoadTestCommand.class,
                 DesignCommands.Adr.class,
                 DesignCommands.Hotspots.class,
                 DesignCommands.OpsTemplateCommand.class,

@@ -38,7 +38,38 @@ final class HotspotReport {
         method(md);
         sizes(md);
         results.forEach(result -> scenario(md, result));
+        results.stream().filter(result -> result.workload().id().equals("a")).findFirst()
+                .ifPresent(hotCase -> hotCaseCeiling(md, hotCase));
         return md.toString();
+    }
+
+    /**
+     * What bounds work on one case, from scenario (a)'s work commands: the case's partition, and before it the
+     * one item every work command writes. The conflicts themselves are measured, not modelled: load-test.
+     */
+    private static void hotCaseCeiling(StringBuilder md, HotspotSimulation.Result hotCase) {
+        List<HotspotSimulation.StreamCost> work = hotCase.streams().stream()
+                .filter(cost -> List.of("C04", "C06").contains(cost.stream().source())).toList();
+        double wcu = work.stream().mapToDouble(HotspotSimulation.StreamCost::wcuPerRequest).average().orElse(0);
+        md.append("## The hot case's ceiling\n\n")
+                .append("- The partition: ").append(work.stream().map(cost -> cost.stream().source() + " costs "
+                        + units(cost.wcuPerRequest()) + " WCU").collect(Collectors.joining(" and ")))
+                .append(String.format(Locale.ROOT, " on the case's partition (scenario (a)), %s on average, so at "
+                        + "%,.0f WCU/s one case takes at most about %,.0f work commands a second, whatever the "
+                        + "table's capacity: the case's item collection never splits (see above).\n",
+                        units(wcu), PartitionLoad.WCU_LIMIT, Math.floor(PartitionLoad.WCU_LIMIT / wcu)))
+                .append("- The item: every work command's transaction also writes the case's STATE item (its counts). ")
+                .append("DynamoDB cancels a transaction that meets another one in flight on an item it writes ")
+                .append("(`TransactionConflict`), and the adapter retries it with backoff, so the officers of one case ")
+                .append("are serialised on that item: one case takes at most about 1/*t* work commands a second, *t* ")
+                .append("being how long a transaction holds its items, before conflicts and retries grow; at *t* of ")
+                .append(String.format(Locale.ROOT, "10 ms that is 100 a second, and above %s ms the item, not the "
+                        + "partition, is the first limit. Ten officers at a command every few seconds each are far "
+                        + "below either.\n", units(1000 * wcu / PartitionLoad.WCU_LIMIT)))
+                .append("- Measured: `enforcementcore load-test` runs ten officers on one case beside a skewed ")
+                .append("spread load and counts, per command, the conflicts the store retried, the item each was on ")
+                .append("(from the cancellation reasons) and the commands refused on a version another officer ")
+                .append("moved first; `docs/performance.md` has its figures and how to rerun them.\n\n");
     }
 
     private static void method(StringBuilder md) {

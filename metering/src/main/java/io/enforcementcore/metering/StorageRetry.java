@@ -1,5 +1,6 @@
 package io.enforcementcore.metering;
 
+import java.util.List;
 import java.util.Objects;
 
 /**
@@ -11,8 +12,12 @@ import java.util.Objects;
  * @param operation   the storage operation, such as {@code Query}
  * @param attempt     the requests made so far, the failed one included (a client that retried by itself counts
  *                    each of its requests), from 1: the count a giving-up failure carries too
+ * @param contended   the types of the items a cancelled transaction's reasons named as in conflict or throttled,
+ *                    in request order (e.g. {@code CaseState}): what tells which item a hot case's commands meet on;
+ *                    empty when the failure named no item
  */
-public record StorageRetry(String attribution, String operation, Reason reason, int attempt, boolean retried) {
+public record StorageRetry(String attribution, String operation, Reason reason, int attempt, boolean retried,
+                           List<String> contended) {
 
     public StorageRetry {
         Objects.requireNonNull(attribution, "attribution");
@@ -21,6 +26,12 @@ public record StorageRetry(String attribution, String operation, Reason reason, 
         if (attempt < 1) {
             throw new IllegalArgumentException("attempt must be at least 1, was " + attempt);
         }
+        contended = List.copyOf(contended);
+    }
+
+    /** A failure that names no item. */
+    public StorageRetry(String attribution, String operation, Reason reason, int attempt, boolean retried) {
+        this(attribution, operation, reason, attempt, retried, List.of());
     }
 
     /** Why a request was worth another attempt. */

@@ -25,6 +25,8 @@ import software.amazon.awssdk.core.interceptor.ExecutionAttributes;
 import software.amazon.awssdk.core.interceptor.ExecutionInterceptor;
 import software.amazon.awssdk.services.dynamodb.model.CancellationReason;
 import software.amazon.awssdk.services.dynamodb.model.ProvisionedThroughputExceededException;
+import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
+import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
 import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledException;
 
 /**
@@ -122,6 +124,48 @@ class RetryThroughTheClientTest {
                         new StorageRetry("C01", "TransactWriteItems", StorageRetry.Reason.THROTTLED, 2, true),
                         new StorageRetry("C01", "TransactWriteItems", StorageRetry.Reason.THROTTLED, 3, false)),
                 observer.retries());
+    }
+
+    @Test
+    void a_conflict_is_reported_with_the_types_of_the_items_it_was_on() {
+        RecordedStorage observer = new RecordedStorage();
+        AtomicInteger transmissions = new AtomicInteger();
+        List<String> thirdItemsType = new ArrayList<>();
+        ExecutionInterceptor conflictOnTheThirdItem = new ExecutionInterceptor() {
+            @Override
+            public void beforeTransmission(Context.BeforeTransmission context, ExecutionAttributes attributes) {
+                if (transmissions.incrementAndGet() == 1) {
+                    List<TransactWriteItem> sent = ((TransactWriteItemsRequest) context.request()).transactItems();
+                    // an opening puts every item whole, each with its type
+                    thirdItemsType.add(sent.get(2).put().item().get("entityType").s());
+                    int items = sent.size();
+                    List<CancellationReason> reasons = new ArrayList<>();
+                    for (int i = 0; i < items; i++) {
+                        reasons.add(CancellationReason.builder().code(i == 2 ? "TransactionConflict" : "None").build());
+                    }
+                    throw TransactionCanceledException.builder().message("injected conflict").statusCode(400)
+                            .awsErrorDetails(details("TransactionCanceledException")).cancellationReasons(reasons)
+                            .build();
+                }
+            }
+        };
+        try (DynamoDbStorage storage = DynamoDbTestStores.storage(TABLE, observer,
+                new Retrier(Retrier.Policy.DEFAULT, sleeps::add, () -> 0.5), conflictOnTheThirdItem)) {
+            assertTrue(storage.ports().changes().commit(opening(aCaseUnderReview(Ids.aTenant()))).isRight());
+        }
+        StorageRetry conflict = observer.retries().get(0);
+        assertEquals(StorageRetry.Reason.TRANSACTION_CONFLICT, conflict.reason());
+        assertEquals(thirdItemsType, conflict.contended());
+    }
+
+    @Test
+    void a_throttled_request_names_no_item() {
+        RecordedStorage observer = new RecordedStorage();
+        try (DynamoDbStorage storage = DynamoDbTestStores.storage(TABLE, observer,
+                new Retrier(Retrier.Policy.DEFAULT, sleeps::add, () -> 0.5), new Throttle(1))) {
+            assertTrue(storage.ports().changes().commit(opening(aCaseUnderReview(Ids.aTenant()))).isRight());
+        }
+        assertEquals(List.of(), observer.retries().get(0).contended());
     }
 
     private static AwsErrorDetails details(String code) {

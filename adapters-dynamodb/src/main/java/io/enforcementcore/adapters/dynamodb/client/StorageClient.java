@@ -167,13 +167,24 @@ public final class StorageClient {
      */
     public TransactAnswer transactWrite(String attribution, TransactWriteItemsRequest.Builder request, int items,
                                         long bytes, double capacity, boolean lowerBound) {
-        TransactWriteItemsRequest built = request.returnConsumedCapacity(ReturnConsumedCapacity.TOTAL)
-                .overrideConfiguration(Attribution.configuration(attribution)).build();
-        return transactWrite(attribution, built, items, bytes, capacity, lowerBound, false);
+        return transactWrite(attribution, request, List.of(), items, bytes, capacity, lowerBound);
     }
 
-    private TransactAnswer transactWrite(String attribution, TransactWriteItemsRequest built, int items, long bytes,
-                                         double capacity, boolean lowerBound, boolean lostBefore) {
+    /**
+     * As above, {@code itemTypes} naming the type of each of the request's items in its order, so that a retry's
+     * report says which items a conflict was on ({@link StorageRetry#contended()}).
+     */
+    public TransactAnswer transactWrite(String attribution, TransactWriteItemsRequest.Builder request,
+                                        List<String> itemTypes, int items, long bytes, double capacity,
+                                        boolean lowerBound) {
+        TransactWriteItemsRequest built = request.returnConsumedCapacity(ReturnConsumedCapacity.TOTAL)
+                .overrideConfiguration(Attribution.configuration(attribution)).build();
+        return transactWrite(attribution, built, itemTypes, items, bytes, capacity, lowerBound, false);
+    }
+
+    private TransactAnswer transactWrite(String attribution, TransactWriteItemsRequest built, List<String> itemTypes,
+                                         int items, long bytes, double capacity, boolean lowerBound,
+                                         boolean lostBefore) {
         AtomicInteger attempts = new AtomicInteger();
         boolean[] mayHaveRun = {lostBefore};
         double engineCapacity = EngineCapacity.NONE; // a failed transaction's answer carries no figure
@@ -182,7 +193,8 @@ public final class StorageClient {
                     (attempt, cause, retrying) -> {
                         mayHaveRun[0] |= TransientFailures.anyAttemptMayHaveRun(cause);
                         transientFailure(new StorageRetry(attribution, "TransactWriteItems",
-                                TransientFailures.reason(cause), attempt, retrying));
+                                TransientFailures.reason(cause), attempt, retrying,
+                                TransientFailures.contended(cause, itemTypes)));
                     }, () -> client.transactWriteItems(built));
             engineCapacity = EngineCapacity.ofAll(response.consumedCapacity());
             return new TransactAnswer.Applied();
@@ -191,13 +203,14 @@ public final class StorageClient {
                     mayHaveRun[0] || TransientFailures.anyAttemptMayHaveRun(cancelled));
         } catch (StoreUnavailable outlasted) {
             if (mayHaveRun[0]) {
-                return lost(outlasted.getCause(), attempts.get(), attribution, built, items, bytes, capacity,
-                        lowerBound);
+                return lost(outlasted.getCause(), attempts.get(), attribution, built, itemTypes, items, bytes,
+                        capacity, lowerBound);
             }
             throw outlasted;
         } catch (SdkException failure) {
             if (mayHaveRun[0] || TransientFailures.anyAttemptMayHaveRun(failure)) {
-                return lost(failure, attempts.get(), attribution, built, items, bytes, capacity, lowerBound);
+                return lost(failure, attempts.get(), attribution, built, itemTypes, items, bytes, capacity,
+                        lowerBound);
             }
             throw SdkFailures.translated("TransactWriteItems", table, failure);
         } finally {
@@ -208,9 +221,10 @@ public final class StorageClient {
 
     /** A lost answer, and how to send the very same request again: made only when an answer was lost. */
     private TransactAnswer.Lost lost(Throwable cause, int attempts, String attribution, TransactWriteItemsRequest built,
-                                     int items, long bytes, double capacity, boolean lowerBound) {
+                                     List<String> itemTypes, int items, long bytes, double capacity,
+                                     boolean lowerBound) {
         return new TransactAnswer.Lost(cause, attempts,
-                () -> transactWrite(attribution, built, items, bytes, capacity, lowerBound, true));
+                () -> transactWrite(attribution, built, itemTypes, items, bytes, capacity, lowerBound, true));
     }
 
     /**

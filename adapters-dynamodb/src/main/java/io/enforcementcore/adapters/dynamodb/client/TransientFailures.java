@@ -1,6 +1,8 @@
 package io.enforcementcore.adapters.dynamodb.client;
 
 import io.enforcementcore.metering.StorageRetry;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Set;
 import software.amazon.awssdk.awscore.exception.AwsServiceException;
 import software.amazon.awssdk.core.exception.ApiCallAttemptTimeoutException;
@@ -101,6 +103,24 @@ public final class TransientFailures {
                     ? StorageRetry.Reason.THROTTLED : StorageRetry.Reason.SERVER_ERROR;
         }
         return StorageRetry.Reason.NETWORK;
+    }
+
+    /**
+     * The types of the items a cancelled transaction's reasons name as in conflict or throttled, by position in
+     * {@code itemTypes} (the request's items' types in its order); none for any other failure.
+     */
+    public static List<String> contended(SdkException e, List<String> itemTypes) {
+        if (!(e instanceof TransactionCanceledException cancelled) || !cancelled.hasCancellationReasons()) {
+            return List.of();
+        }
+        List<CancellationReason> reasons = cancelled.cancellationReasons();
+        List<String> contended = new ArrayList<>();
+        for (int i = 0; i < reasons.size() && i < itemTypes.size(); i++) {
+            if (reasons.get(i).code() != null && TRANSIENT_REASONS.contains(reasons.get(i).code())) {
+                contended.add(itemTypes.get(i));
+            }
+        }
+        return contended;
     }
 
     /** Network trouble only: a client-side failure of another kind (a refused request) is not transient. */

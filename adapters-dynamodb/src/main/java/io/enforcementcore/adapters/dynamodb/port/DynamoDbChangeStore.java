@@ -20,6 +20,7 @@ import io.enforcementcore.metering.ItemWrite;
 import io.enforcementcore.metering.WriteTotals;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
+import java.util.AbstractList;
 import java.util.List;
 import java.util.UUID;
 import org.slf4j.Logger;
@@ -91,8 +92,20 @@ public final class DynamoDbChangeStore implements ForStoringChanges {
         request.clientRequestToken(UUID.randomUUID().toString());
         List<ItemWrite> writes = client.metering() ? ItemWrites.of(set.command().id(), specs) : List.of();
         WriteTotals totals = WriteTotals.of(writes);
-        TransactAnswer answer = client.transactWrite(set.command().id(), request, items.size(), totals.bytes(),
-                totals.capacityUnits(), totals.lowerBound());
+        // named only when a retry is reported: the commit path makes no list of them
+        List<String> itemTypes = new AbstractList<>() {
+            @Override
+            public String get(int index) {
+                return ItemWrites.entityType(specs.get(index)).label();
+            }
+
+            @Override
+            public int size() {
+                return specs.size();
+            }
+        };
+        TransactAnswer answer = client.transactWrite(set.command().id(), request, itemTypes, items.size(),
+                totals.bytes(), totals.capacityUnits(), totals.lowerBound());
         return new CommitAnswers(set, specs, writes).answered(answer);
     }
 
