@@ -35,7 +35,7 @@ class DriftSweepWorkerTest {
             if (++sweeps == 2) {
                 throw new StoreUnavailable("snapshots", 3, new IllegalStateException("throttled"));
             }
-            return new SnapshotStep(3, List.of(), List.of(), List.of(), Option.none());
+            return new SnapshotStep(3, List.of(), List.of(), List.of(), Option.none(), 0);
         };
         EnforcementCore core = EnforcementCoreBuilder.on(storage.ports()).withClock(() -> NOON)
                 .observedBy(new ForObservingCommands() {
