@@ -130,11 +130,18 @@ public final class AccessPatternRegistry {
                     ASCENDING)), PAGE, PAGE_NOTE, Option.none(),
             Budget.of(1, 20));
 
-    /** Not an access pattern: every command with an idempotency key recalls its record first. */
+    /**
+     * Not an access pattern: every command with an idempotency key recalls its record first, together with the
+     * case's META when the command must read that before it plans.
+     */
     public static final AccessPatternPlan IDEMPOTENCY = new AccessPatternPlan("IDEMPOTENCY",
             "the idempotency record of a command's key (read before a keyed command)",
-            List.of(Step.get("idempotency record", IDEMPOTENCY_PK, RECORD_SK)), 1, ONE_ITEM, Option.none(),
-            Budget.of(1, 10));
+            List.of(Step.get("idempotency record", IDEMPOTENCY_PK, RECORD_SK),
+                    new Step("idempotency record and the case's META (a keyed command that reads META first)",
+                            Operation.BATCH_GET_ITEM, TABLE, IDEMPOTENCY_PK,
+                            new SortCondition.WithItem(RECORD_SK, CASE_PK, META_SK), Direction.NONE,
+                            Consistency.STRONG, List.of())),
+            2, ONE_ITEM + ", or two keys", Option.none(), Budget.of(2, 10));
 
     /** AP01..AP14, in order. */
     public static final List<AccessPatternPlan> ACCESS_PATTERNS = List.of(AP01, AP02, AP03, AP04, AP05, AP06, AP07, AP08,
