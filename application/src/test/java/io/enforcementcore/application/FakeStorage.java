@@ -117,6 +117,15 @@ class FakeStorage implements ForStoringChanges, ForReadingCases, ForReadingTenan
         return recallAnswer.apply(key);
     }
 
+    /** One read, as a store's batch of the record and META is. */
+    @Override
+    public RecallWithCase recallWithCase(TenantId tenantId, IdempotencyKey key, java.time.Instant asOf, CaseId caseId) {
+        reads++;
+        recalledAsOf = asOf;
+        return new RecallWithCase(recallAnswer.apply(key), metadata.filter(found -> found.tenantId().equals(tenantId)
+                && found.caseId().equals(caseId)));
+    }
+
     @Override
     public Option<CaseMetadata> metadata(TenantId tenantId, CaseId caseId) {
         reads++;

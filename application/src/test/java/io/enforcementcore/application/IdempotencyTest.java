@@ -9,12 +9,14 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.enforcementcore.application.command.CreateTask;
 import io.enforcementcore.application.command.RenameCase;
 import io.enforcementcore.application.runtime.Fingerprint;
 import io.enforcementcore.domain.catalog.CommandId;
 import io.enforcementcore.domain.model.IdempotencyKey;
 import io.enforcementcore.domain.model.InvalidValue;
 import io.enforcementcore.domain.model.Title;
+import io.enforcementcore.domain.model.UserId;
 import io.enforcementcore.domain.port.IdempotencyRecord;
 import io.enforcementcore.domain.port.Receipt;
 import io.enforcementcore.domain.rejection.Rejection;
@@ -68,6 +70,51 @@ class IdempotencyTest {
 
         assertEquals("idempotencyWindow: must be a positive duration, was PT-5S", refused.getMessage());
         assertEquals("publishedOutboxRetention: must be a positive duration, was PT0S", alsoRefused.getMessage());
+    }
+
+    @Test
+    void a_keyed_command_on_a_case_this_instance_has_not_met_reads_its_record_and_the_case_in_one_request() {
+        core.renameCase(aSupervisor(), RENAME);
+
+        assertEquals(1, storage.reads);
+        assertEquals(1, storage.committed.size());
+    }
+
+    @Test
+    void a_keyed_command_on_a_case_this_instance_remembers_reads_only_its_record() {
+        core.renameCase(aSupervisor(), RENAME);
+        storage.reads = 0;
+
+        core.renameCase(aSupervisor(), new RenameCase(CASE, 4, new Title("Investigation DEF"))
+                .withIdempotencyKey(new IdempotencyKey("key-2")));
+
+        assertEquals(1, storage.reads);
+        assertEquals(2, storage.committed.size());
+    }
+
+    @Test
+    void a_keyed_task_creation_reads_its_record_and_the_case_it_copies_from_in_one_request() {
+        CreateTask create = new CreateTask(CASE, new Title("Call the respondent"), new UserId("officer-2"),
+                NOON.plus(Duration.ofDays(3))).withIdempotencyKey(KEY);
+
+        Either<Rejection, Receipt> created = core.createTask(UseCaseFixtures.anOfficer(), create);
+
+        assertTrue(created.isRight(), created::toString);
+        assertEquals(1, storage.reads);
+        assertEquals(NOON, storage.recalledAsOf);
+    }
+
+    @Test
+    void a_retry_of_a_task_creation_answers_the_first_receipt_whatever_it_read_of_the_case() {
+        CreateTask create = new CreateTask(CASE, new Title("Call the respondent"), new UserId("officer-2"),
+                NOON.plus(Duration.ofDays(3))).withIdempotencyKey(KEY);
+        Receipt first = Receipt.ofCase(CommandId.C04, CASE, 9);
+        storage.recallAnswer = key -> Option.some(new IdempotencyRecord(AGENCY, KEY,
+                Fingerprint.of(CommandId.C04, create), first, NOON, NOON.plus(Duration.ofHours(1))));
+        storage.metadata = Option.none();
+
+        assertEquals(Either.right(first), core.createTask(UseCaseFixtures.anOfficer(), create));
+        assertTrue(storage.attempted.isEmpty());
     }
 
     @Test

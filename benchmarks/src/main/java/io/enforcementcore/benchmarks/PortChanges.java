@@ -58,17 +58,22 @@ final class PortChanges {
     }
 
     CaseId open(ForStoringChanges changes) {
+        return open(changes, Classification.PUBLIC);
+    }
+
+    CaseId open(ForStoringChanges changes, Classification classification) {
         CaseId caseId = new CaseId(nextId("case"));
         ChangeSet opening = set(CommandId.C01, CaseDecisions.open(act(), caseId, new EventPayload.CaseOpened(
-                new ExternalRef(nextId("EXT")), new Title("Benchmark case"), new RiskScore(5), Classification.PUBLIC,
-                ORG)));
+                new ExternalRef(nextId("EXT")), new Title("Benchmark case"), new RiskScore(5), classification,
+                ORG)), classification);
         changes.commit(opening).getOrElseThrow(rejection -> new IllegalStateException(rejection.toString()));
         return caseId;
     }
 
     /** C02 of a case at {@code version}, to its next status. */
     ChangeSet transition(CaseId caseId, long version) {
-        return set(CommandId.C02, CaseDecisions.move(act(), caseId, version, nextStatusAt(version)).get());
+        return set(CommandId.C02, CaseDecisions.move(act(), caseId, version, nextStatusAt(version)).get(),
+                Classification.PUBLIC);
     }
 
     /**
@@ -80,18 +85,23 @@ final class PortChanges {
     }
 
     ChangeSet taskCreation(CaseId caseId, int number) {
-        Task task = Task.open(tenant, caseId, new TaskId(nextId("task")), new Title("Task"), OFFICER,
-                DUE.plusSeconds(number * 60L), new Title("Benchmark case"),
-                Audit.created(ORG, Classification.PUBLIC, OFFICER, AT));
-        return set(CommandId.C04, TaskDecisions.create(act(), task));
+        return taskCreation(caseId, Classification.PUBLIC, DUE.plusSeconds(number * 60L));
+    }
+
+    /** A task of a case of {@code classification} (the case's own), due at {@code due}. */
+    ChangeSet taskCreation(CaseId caseId, Classification classification, Instant due) {
+        Task task = Task.open(tenant, caseId, new TaskId(nextId("task")), new Title("Task"), OFFICER, due,
+                new Title("Benchmark case"), Audit.created(ORG, classification, OFFICER, AT));
+        return set(CommandId.C04, TaskDecisions.create(act(), task), classification);
     }
 
     private Act act() {
         return new Act(tenant, OFFICER, Classification.CONFIDENTIAL, AT, new EventId(nextId("event")));
     }
 
-    private ChangeSet set(CommandId command, io.enforcementcore.domain.decision.Decision decision) {
-        return new ChangeSet(command, tenant, Authorship.onCase(OFFICER, AT, new Provenance(ORG, Classification.PUBLIC)),
+    private ChangeSet set(CommandId command, io.enforcementcore.domain.decision.Decision decision,
+                          Classification classification) {
+        return new ChangeSet(command, tenant, Authorship.onCase(OFFICER, AT, new Provenance(ORG, classification)),
                 decision, Option.none());
     }
 }

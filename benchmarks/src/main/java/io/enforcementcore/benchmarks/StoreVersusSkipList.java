@@ -4,8 +4,10 @@ import io.enforcementcore.adapters.inmemory.InMemoryStorage;
 import io.enforcementcore.domain.catalog.AccessPatternId;
 import io.enforcementcore.domain.model.CaseId;
 import io.enforcementcore.domain.model.Classification;
+import io.enforcementcore.domain.model.Task;
 import io.enforcementcore.domain.port.ChangeSet;
 import io.enforcementcore.domain.port.DueWindow;
+import io.enforcementcore.domain.port.Page;
 import io.enforcementcore.domain.port.PageRequest;
 import io.enforcementcore.domain.port.StoragePorts;
 import java.util.List;
@@ -25,7 +27,8 @@ import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * The in-memory store at its ports, against the same work on a raw {@code ConcurrentSkipListMap}: a get
- * (AP01), 25 entries of a sub-map (AP02 timeline, AP03 an assignee's queue), a get plus three puts (C02,
+ * (AP01), 25 entries of a sub-map (AP02 timeline, AP03 an assignee's queue, of one classification and merged
+ * from three whose tasks interleave by due time), a get plus three puts (C02,
  * C04 commits). Each commit's change set is built before the call and not timed: what is measured is the
  * store. Run with {@code -t 2} as well as {@code -t 1}: each thread commits on its own case, so two threads
  * show whether commits on different cases wait for each other, in a tenant of each thread's own and in one.
@@ -119,10 +122,20 @@ public class StoreVersusSkipList {
         for (int i = 0; i < 30; i++) {
             commit(PortChanges.SHARED.taskCreation(readCase, i));
         }
+        // the officer's queue in two more classifications, due between the first's: every range feeds the merge
+        for (Classification classification : List.of(Classification.RESTRICTED, Classification.CONFIDENTIAL)) {
+            CaseId classified = PortChanges.SHARED.open(store.changes(), classification);
+            int offset = classification.ordinal() * 20;
+            for (int i = 0; i < 30; i++) {
+                commit(PortChanges.SHARED.taskCreation(classified, classification,
+                        PortChanges.DUE.plusSeconds(i * 60L + offset)));
+            }
+        }
         // a refusal or a short page would measure the wrong thing: prove each measured call does its work
         requirePage(AccessPatternId.AP02.id(), store.cases().timeline(PortChanges.TENANT, readCase, PAGE_OF_25).items());
         requirePage(AccessPatternId.AP03.id(), store.views().openTasksOfAssignee(PortChanges.TENANT, PortChanges.OFFICER,
                 DueWindow.any(), Classification.PUBLIC, PAGE_OF_25).items());
+        requirePage(AccessPatternId.AP03.id() + " merged", ap03StoreMerged().items());
         if (store.cases().metadata(PortChanges.TENANT, readCase).isEmpty()) {
             throw new IllegalStateException("AP01 found no case");
         }
@@ -161,6 +174,13 @@ public class StoreVersusSkipList {
     public Object ap03Store() {
         return store.views().openTasksOfAssignee(PortChanges.TENANT, PortChanges.OFFICER, DueWindow.any(),
                 Classification.PUBLIC, PAGE_OF_25);
+    }
+
+    /** Three ranges, one per classification, merged by due time. */
+    @Benchmark
+    public Page<Task> ap03StoreMerged() {
+        return store.views().openTasksOfAssignee(PortChanges.TENANT, PortChanges.OFFICER, DueWindow.any(),
+                Classification.CONFIDENTIAL, PAGE_OF_25);
     }
 
     @Benchmark

@@ -27,6 +27,7 @@ import io.enforcementcore.domain.model.DeadlineStatus;
 import io.enforcementcore.domain.model.DeadlineType;
 import io.enforcementcore.domain.model.EvidenceMetadata;
 import io.enforcementcore.domain.model.ExternalRef;
+import io.enforcementcore.domain.model.IdempotencyKey;
 import io.enforcementcore.domain.model.OrgId;
 import io.enforcementcore.domain.model.PartyId;
 import io.enforcementcore.domain.model.PartyKind;
@@ -59,6 +60,8 @@ import java.util.function.Supplier;
  */
 final class Actions {
     private static final List<Classification> CLASSIFICATIONS = List.of(Classification.values());
+    /** How the demo names C04 sent with an idempotency key. */
+    static final String KEYED_C04 = "C04k";
     private static final List<DeadlineType> DEADLINE_TYPES = List.of(DeadlineType.values());
 
     private final EnforcementCore core;
@@ -145,12 +148,24 @@ final class Actions {
 
     /** C04: due one day to eight weeks from now. */
     Option<WorkRef<TaskHandle>> createTask(CaseRef ref, Random random) {
+        return createTask(ref, random, Option.none());
+    }
+
+    /** C04 as a client that retries safely sends it: with an idempotency key, measured as C04k. */
+    Option<WorkRef<TaskHandle>> createTaskWithKey(CaseRef ref, Random random) {
+        return createTask(ref, random, Option.some(new IdempotencyKey("demo-" + ref.caseId.value() + "-"
+                + random.nextInt(Integer.MAX_VALUE))));
+    }
+
+    private Option<WorkRef<TaskHandle>> createTask(CaseRef ref, Random random, Option<IdempotencyKey> key) {
         String assignee = ref.tenant.randomOfficer(random);
         Instant due = dueIn(random, 1, 56);
-        CreateTask command = new CreateTask(ref.caseId, new Title(Vocabulary.pick(random, Vocabulary.TASKS)),
+        CreateTask unkeyed = new CreateTask(ref.caseId, new Title(Vocabulary.pick(random, Vocabulary.TASKS)),
                 new UserId(assignee), due);
+        CreateTask command = key.map(unkeyed::withIdempotencyKey).getOrElse(unkeyed);
         Principal officer = ref.tenant.officer(random);
-        return run(CommandId.C04.id(), () -> core.createTask(officer, command)).map(receipt -> {
+        String measuredAs = key.isDefined() ? KEYED_C04 : CommandId.C04.id();
+        return run(measuredAs, () -> core.createTask(officer, command)).map(receipt -> {
             WorkRef<TaskHandle> task = new WorkRef<>(ref, receipt.task().get(), receipt.version(), assignee);
             catalog.openTasks().add(task);
             return task;

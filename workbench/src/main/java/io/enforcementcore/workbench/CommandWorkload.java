@@ -45,6 +45,7 @@ final class CommandWorkload {
         describe(CommandId.C02.id(), "transition case status");
         describe(CommandId.C03.id(), "link party to case");
         describe(CommandId.C04.id(), "create task");
+        describe(Actions.KEYED_C04, "create task with an idempotency key");
         describe(CommandId.C05.id(), "reassign task");
         describe(CommandId.C06.id(), "complete task");
         describe(CommandId.C07.id(), "add deadline");
@@ -92,6 +93,7 @@ final class CommandWorkload {
                     : actions.advance(ref, random));
             onOpenCase(random, ref -> actions.linkParty(ref, random));
             onOpenCase(random, ref -> actions.createTask(ref, random));
+            onOpenCase(random, ref -> actions.createTaskWithKey(ref, random));
             onOpenWork(catalog.openTasks(), random, task -> actions.reassign(task, random));
             onOpenWork(catalog.openTasks(), random, task -> actions.complete(task, random));
             onOpenCase(random, ref -> actions.addDeadline(ref, random));

@@ -46,6 +46,13 @@ final class PlanConformance {
             return step.operation() == Operation.GET_ITEM && Boolean.TRUE.equals(g.consistentRead())
                     && step.sortKey() instanceof SortCondition.Equals sk && keyOf(step, sk.sk(), g.key());
         }
+        if (request instanceof BatchGetItemRequest b && step.sortKey() instanceof SortCondition.WithItem with) {
+            return step.operation() == Operation.BATCH_GET_ITEM && b.requestItems().size() == 1
+                    && b.requestItems().values().stream().allMatch(keys -> Boolean.TRUE.equals(keys.consistentRead())
+                    && keys.keys().size() == 2 && keyOf(step, with.sk(), keys.keys().get(0))
+                    && with.otherPk().matches(keys.keys().get(1).get(KeyGrammar.PK).s())
+                    && with.otherSk().matches(keys.keys().get(1).get(KeyGrammar.SK).s()));
+        }
         if (request instanceof BatchGetItemRequest b) {
             return step.operation() == Operation.BATCH_GET_ITEM && b.requestItems().size() == 1
                     && step.sortKey() instanceof SortCondition.OneOf sks

@@ -87,6 +87,7 @@ public final class ReadDataSet {
         ask.accept(() -> views.highRiskOpenCases(TENANT, Classification.CONFIDENTIAL, PageRequest.first(PAGE)));
         ask.accept(() -> cases.evidenceOfCase(TENANT, CASE_A.caseId(), PageRequest.first(PAGE)));
         ask.accept(() -> ports.commands().recall(TENANT, KEY.key(), KEY.recordedAt()));
+        ask.accept(() -> ports.commands().recallWithCase(TENANT, KEY.key(), KEY.recordedAt(), CASE_A.caseId()));
     }
 
     /** The other request shapes of the plans: reads by handle for commands, and the optional ranges. */

@@ -3,15 +3,19 @@ package io.enforcementcore.application.runtime;
 import io.enforcementcore.application.command.IdempotentCommand;
 import io.enforcementcore.application.security.Principal;
 import io.enforcementcore.domain.catalog.CommandId;
+import io.enforcementcore.domain.model.CaseId;
+import io.enforcementcore.domain.model.CaseMetadata;
 import io.enforcementcore.domain.model.IdempotencyKey;
 import io.enforcementcore.domain.model.TenantId;
 import io.enforcementcore.domain.port.ChangeSet;
+import io.enforcementcore.domain.port.ForRecallingCommands.RecallWithCase;
 import io.enforcementcore.domain.port.IdempotencyRecord;
 import io.enforcementcore.domain.port.Receipt;
 import io.enforcementcore.domain.rejection.Rejection;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
 import java.time.Instant;
+import java.util.function.Function;
 import java.util.function.Supplier;
 
 /**
@@ -23,6 +27,10 @@ import java.util.function.Supplier;
  * when retried (and may succeed then). A retry is recognised by its {@link Fingerprint}; the same key
  * with a different request is {@link Rejection.IdempotencyKeyReused}. When two identical requests race,
  * the store lets one record win and the loser recalls it and answers as a retry.
+ *
+ * <p>A keyed command that reads its case's META before it plans reads it in the request that recalls its
+ * record (one round trip, not two): a retry then ignores what it read of the case, as it ignored the case
+ * before, and a first call plans from it as it would from its own read.
  *
  * <p>A record is kept for the policy's idempotency window ({@link
  * io.enforcementcore.domain.model.RetentionPolicy}); once it has expired the key is free again, and a
@@ -46,6 +54,8 @@ public final class CommandRunner {
     }
 
     /**
+     * A command that reads nothing of its case before it plans, or reads what no batch with its record serves.
+     *
      * @param command the command it runs
      * @param request the caller's request, fingerprinted without its idempotency key
      * @param allowed the access policy's answer, decided before the call and observed with it
@@ -53,21 +63,65 @@ public final class CommandRunner {
      */
     public Either<Rejection, Receipt> run(Principal principal, CommandId command, IdempotentCommand request,
                                    Either<Rejection, ?> allowed, Supplier<Either<Rejection, Plan>> planner) {
+        return run(principal, command, request, allowed, Option.none(), read -> planner.get());
+    }
+
+    /**
+     * A command whose new records carry its case's provenance ({@link Wiring#provenance}): with an idempotency
+     * key, on a case this instance does not remember, META is read in the record's request, not after it.
+     */
+    public Either<Rejection, Receipt> runOnCase(Principal principal, CommandId command, IdempotentCommand request,
+                                         CaseId caseId, Either<Rejection, ?> allowed,
+                                         Supplier<Either<Rejection, Plan>> planner) {
+        Option<CaseId> unknown = wiring.provenances().known(principal.tenantId(), caseId).isDefined()
+                ? Option.none() : Option.some(caseId);
+        return run(principal, command, request, allowed, unknown, read -> planner.get());
+    }
+
+    /**
+     * A command that plans from its case's META ({@link Wiring#caseMetadata(Principal, CaseId)}): with an
+     * idempotency key, META is read in the record's request, not after it.
+     */
+    public Either<Rejection, Receipt> runOnMetadata(Principal principal, CommandId command, IdempotentCommand request,
+                                             CaseId caseId, Either<Rejection, ?> allowed,
+                                             Function<CaseMetadata, Either<Rejection, Plan>> planner) {
+        return run(principal, command, request, allowed, Option.some(caseId),
+                read -> read.getOrElse(() -> wiring.caseMetadata(principal, caseId)).flatMap(planner));
+    }
+
+    /** {@code planner} gets META as read with the record, if {@code readWithRecord} names a case and a key is given. */
+    private Either<Rejection, Receipt> run(Principal principal, CommandId command, IdempotentCommand request,
+                                    Either<Rejection, ?> allowed, Option<CaseId> readWithRecord,
+                                    Function<Option<Either<Rejection, CaseMetadata>>, Either<Rejection, Plan>> planner) {
         return observing.observe(command, principal.tenantId(),
                 () -> allowed.flatMap(ok -> request.idempotencyKey().fold(
-                        () -> Answer.fresh(plan(planner).flatMap(plan -> commit(plan, Option.none()))),
-                        key -> runOnce(principal.tenantId(), key, Fingerprint.of(command, request), planner))),
+                        () -> Answer.fresh(plan(() -> planner.apply(Option.none()))
+                                .flatMap(plan -> commit(plan, Option.none()))),
+                        key -> runOnce(principal, key, Fingerprint.of(command, request), readWithRecord, planner))),
                 Answer::replayed).map(Answer::receipt);
     }
 
-    private Either<Rejection, Answer> runOnce(TenantId tenant, IdempotencyKey key, String fingerprint,
-                                               Supplier<Either<Rejection, Plan>> planner) {
+    private Either<Rejection, Answer> runOnce(Principal principal, IdempotencyKey key, String fingerprint,
+                                               Option<CaseId> readWithRecord,
+                                               Function<Option<Either<Rejection, CaseMetadata>>,
+                                                       Either<Rejection, Plan>> planner) {
+        TenantId tenant = principal.tenantId();
         Instant now = wiring.now();
-        Option<IdempotencyRecord> earlier = wiring.storage().commands().recall(tenant, key, now);
+        Option<IdempotencyRecord> earlier;
+        Option<Either<Rejection, CaseMetadata>> metadata = Option.none();
+        if (readWithRecord.isDefined()) {
+            CaseId caseId = readWithRecord.get();
+            RecallWithCase read = wiring.storage().commands().recallWithCase(tenant, key, now, caseId);
+            earlier = read.record();
+            metadata = Option.some(wiring.caseMetadata(principal, caseId, read.metadata()));
+        } else {
+            earlier = wiring.storage().commands().recall(tenant, key, now);
+        }
         if (earlier.isDefined()) {
             return answerRetry(earlier.get(), fingerprint);
         }
-        return plan(planner).flatMap(plan -> {
+        Option<Either<Rejection, CaseMetadata>> read = metadata;
+        return plan(() -> planner.apply(read)).flatMap(plan -> {
             IdempotencyRecord record = new IdempotencyRecord(tenant, key, fingerprint, plan.receipt(), now,
                     wiring.retention().idempotencyExpiry(now));
             Either<Rejection, Receipt> outcome = commit(plan, Option.some(record));

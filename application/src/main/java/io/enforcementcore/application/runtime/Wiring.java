@@ -15,6 +15,7 @@ import io.enforcementcore.domain.port.ForTellingTime;
 import io.enforcementcore.domain.port.StoragePorts;
 import io.enforcementcore.domain.rejection.Rejection;
 import io.vavr.control.Either;
+import io.vavr.control.Option;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.Objects;
@@ -54,8 +55,12 @@ public record Wiring(StoragePorts storage, ForPublishingEvents publisher, ForTel
      * classified above the principal's clearance is NotFound, the same answer for all three.
      */
     public Either<Rejection, CaseMetadata> caseMetadata(Principal principal, CaseId caseId) {
-        return storage.cases().metadata(principal.tenantId(), caseId)
-                .peek(metadata -> provenances.remember(principal.tenantId(), caseId, metadata.provenance()))
+        return caseMetadata(principal, caseId, storage.cases().metadata(principal.tenantId(), caseId));
+    }
+
+    /** META as {@link #caseMetadata(Principal, CaseId)} answers it, from a read already made. */
+    Either<Rejection, CaseMetadata> caseMetadata(Principal principal, CaseId caseId, Option<CaseMetadata> read) {
+        return read.peek(metadata -> provenances.remember(principal.tenantId(), caseId, metadata.provenance()))
                 .filter(metadata -> principal.isClearedFor(metadata.classification()))
                 .toEither(() -> new Rejection.NotFound("case", caseId.value()));
     }

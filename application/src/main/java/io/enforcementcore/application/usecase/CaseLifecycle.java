@@ -16,6 +16,7 @@ import io.enforcementcore.domain.decision.Act;
 import io.enforcementcore.domain.decision.CaseDecisions;
 import io.enforcementcore.domain.decision.Decision;
 import io.enforcementcore.domain.model.CaseId;
+import io.enforcementcore.domain.model.CaseMetadata;
 import io.enforcementcore.domain.model.EventPayload;
 import io.enforcementcore.domain.port.Receipt;
 import io.enforcementcore.domain.rejection.Rejection;
@@ -61,7 +62,7 @@ public final class CaseLifecycle {
      * caller saw. Its new fact carries the case's provenance ({@link Wiring#provenance}), read once per case.
      */
     public Either<Rejection, Receipt> transition(Principal principal, TransitionCase command) {
-        return runner.run(principal, CommandId.C02, command, AccessPolicy.workCases(principal, "move a case along")
+        return runner.runOnCase(principal, CommandId.C02, command, command.caseId(), AccessPolicy.workCases(principal, "move a case along")
                         .flatMap(allowed -> AccessPolicy.moveCaseTo(principal, command.targetStatus())),
                 () -> planMove(principal, command));
     }
@@ -80,7 +81,7 @@ public final class CaseLifecycle {
      * high-risk view depends on its status, which the caller does not name. The version is the commit's.
      */
     public Either<Rejection, Receipt> changeRiskScore(Principal principal, ChangeRiskScore command) {
-        return runner.run(principal, CommandId.C11, command,
+        return runner.runOnCase(principal, CommandId.C11, command, command.caseId(),
                 AccessPolicy.superviseCases(principal, "change a case's risk score"),
                 () -> planRescoring(principal, command));
     }
@@ -108,7 +109,7 @@ public final class CaseLifecycle {
      * {@link TitleReconciliation} (the repair job) runs for the case. META is the source of truth.
      */
     public Either<Rejection, Receipt> rename(Principal principal, RenameCase command) {
-        return runner.run(principal, CommandId.C12, command, AccessPolicy.superviseCases(principal, "rename a case"),
+        return runner.runOnCase(principal, CommandId.C12, command, command.caseId(), AccessPolicy.superviseCases(principal, "rename a case"),
                 () -> planRenaming(principal, command));
     }
 
@@ -125,17 +126,16 @@ public final class CaseLifecycle {
      * the new one claimed and META updated in one transaction, STATE one version on.
      */
     public Either<Rejection, Receipt> changeExternalRef(Principal principal, ChangeExternalRef command) {
-        return runner.run(principal, CommandId.C15, command,
+        return runner.runOnMetadata(principal, CommandId.C15, command, command.caseId(),
                 AccessPolicy.superviseCases(principal, "change a case's external reference"),
-                () -> planReferenceChange(principal, command));
+                current -> planReferenceChange(principal, command, current));
     }
 
-    private Either<Rejection, Plan> planReferenceChange(Principal principal, ChangeExternalRef command) {
+    private Either<Rejection, Plan> planReferenceChange(Principal principal, ChangeExternalRef command,
+                                                        CaseMetadata current) {
         Act act = Acts.of(wiring, principal, wiring.now());
-        return wiring.caseMetadata(principal, command.caseId())
-                .flatMap(current -> CaseDecisions.changeExternalRef(act, current, command.expectedVersion(),
-                                command.externalRef())
-                        .map(changed -> Plan.of(act, current.provenance(),
-                                Receipt.ofCase(CommandId.C15, command.caseId(), changed.version()), changed)));
+        return CaseDecisions.changeExternalRef(act, current, command.expectedVersion(), command.externalRef())
+                .map(changed -> Plan.of(act, current.provenance(),
+                        Receipt.ofCase(CommandId.C15, command.caseId(), changed.version()), changed));
     }
 }

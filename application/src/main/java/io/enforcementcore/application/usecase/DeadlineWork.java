@@ -11,6 +11,7 @@ import io.enforcementcore.domain.catalog.CommandId;
 import io.enforcementcore.domain.decision.Act;
 import io.enforcementcore.domain.decision.DeadlineDecisions;
 import io.enforcementcore.domain.decision.Decision;
+import io.enforcementcore.domain.model.CaseMetadata;
 import io.enforcementcore.domain.model.Deadline;
 import io.enforcementcore.domain.model.DeadlineHandle;
 import io.enforcementcore.domain.model.DeadlineId;
@@ -35,28 +36,25 @@ public final class DeadlineWork {
      * Existence, tenant, an open case and that classification are the commit's to check.
      */
     public Either<Rejection, Receipt> add(Principal principal, AddDeadline command) {
-        return runner.run(principal, CommandId.C07, command, AccessPolicy.workCases(principal, "add a deadline"),
-                () -> planAddition(principal, command));
+        return runner.runOnMetadata(principal, CommandId.C07, command, command.caseId(),
+                AccessPolicy.workCases(principal, "add a deadline"), metadata -> planAddition(principal, command, metadata));
     }
 
-    private Either<Rejection, Plan> planAddition(Principal principal, AddDeadline command) {
-        return wiring.caseMetadata(principal, command.caseId())
-                .map(metadata -> {
-                    Instant now = wiring.now();
-                    DeadlineId deadlineId = new DeadlineId(wiring.newId());
-                    Act act = Acts.of(wiring, principal, now);
-                    Deadline deadline = Deadline.open(principal.tenantId(), command.caseId(), deadlineId,
-                            command.deadlineType(), command.dueAt(), metadata.title(),
-                            metadata.provenance().created(act.actor(), act.at()));
-                    Decision added = DeadlineDecisions.add(act, deadline);
-                    return Plan.of(act, metadata.provenance(), receipt(CommandId.C07, deadline.handle(), added.version()),
-                            added);
-                });
+    private Either<Rejection, Plan> planAddition(Principal principal, AddDeadline command, CaseMetadata metadata) {
+        Instant now = wiring.now();
+        DeadlineId deadlineId = new DeadlineId(wiring.newId());
+        Act act = Acts.of(wiring, principal, now);
+        Deadline deadline = Deadline.open(principal.tenantId(), command.caseId(), deadlineId, command.deadlineType(),
+                command.dueAt(), metadata.title(), metadata.provenance().created(act.actor(), act.at()));
+        Decision added = DeadlineDecisions.add(act, deadline);
+        return Either.right(Plan.of(act, metadata.provenance(), receipt(CommandId.C07, deadline.handle(),
+                added.version()), added));
     }
 
     /** C08: MET or MISSED, and out of the tenant's open-deadline view. */
     public Either<Rejection, Receipt> resolve(Principal principal, ResolveDeadline command) {
-        return runner.run(principal, CommandId.C08, command, AccessPolicy.workCases(principal, "resolve a deadline"),
+        return runner.runOnCase(principal, CommandId.C08, command, command.deadline().caseId(),
+                AccessPolicy.workCases(principal, "resolve a deadline"),
                 () -> planResolution(principal, command));
     }
 

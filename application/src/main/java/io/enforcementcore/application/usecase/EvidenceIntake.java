@@ -31,7 +31,8 @@ public final class EvidenceIntake {
     }
 
     public Either<Rejection, Receipt> attach(Principal principal, AttachEvidence command) {
-        return runner.run(principal, CommandId.C09, command, AccessPolicy.workCases(principal, "attach evidence"),
+        return runner.runOnCase(principal, CommandId.C09, command, command.caseId(),
+                AccessPolicy.workCases(principal, "attach evidence"),
                 () -> wiring.provenance(principal, command.caseId()).map(provenance -> {
                     Instant now = wiring.now();
                     EvidenceId evidenceId = new EvidenceId(wiring.newId());

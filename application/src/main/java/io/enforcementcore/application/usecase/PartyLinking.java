@@ -25,7 +25,8 @@ public final class PartyLinking {
     }
 
     public Either<Rejection, Receipt> link(Principal principal, LinkParty command) {
-        return runner.run(principal, CommandId.C03, command, AccessPolicy.workCases(principal, "link a party to a case"),
+        return runner.runOnCase(principal, CommandId.C03, command, command.caseId(),
+                AccessPolicy.workCases(principal, "link a party to a case"),
                 () -> plan(principal, command));
     }
 

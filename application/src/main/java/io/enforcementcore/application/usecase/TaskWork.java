@@ -13,6 +13,7 @@ import io.enforcementcore.domain.catalog.CommandId;
 import io.enforcementcore.domain.decision.Act;
 import io.enforcementcore.domain.decision.Decision;
 import io.enforcementcore.domain.decision.TaskDecisions;
+import io.enforcementcore.domain.model.CaseMetadata;
 import io.enforcementcore.domain.model.Task;
 import io.enforcementcore.domain.model.TaskHandle;
 import io.enforcementcore.domain.model.TaskId;
@@ -37,28 +38,25 @@ public final class TaskWork {
      * Existence, tenant, an open case and that classification are the commit's to check.
      */
     public Either<Rejection, Receipt> create(Principal principal, CreateTask command) {
-        return runner.run(principal, CommandId.C04, command, AccessPolicy.workCases(principal, "create a task"),
-                () -> planCreation(principal, command));
+        return runner.runOnMetadata(principal, CommandId.C04, command, command.caseId(),
+                AccessPolicy.workCases(principal, "create a task"), metadata -> planCreation(principal, command, metadata));
     }
 
-    private Either<Rejection, Plan> planCreation(Principal principal, CreateTask command) {
-        return wiring.caseMetadata(principal, command.caseId())
-                .map(metadata -> {
-                    Instant now = wiring.now();
-                    TaskId taskId = new TaskId(wiring.newId());
-                    Act act = Acts.of(wiring, principal, now);
-                    Task task = Task.open(principal.tenantId(), command.caseId(), taskId, command.title(),
-                            command.assigneeId(), command.dueAt(), metadata.title(),
-                            metadata.provenance().created(act.actor(), act.at()));
-                            Decision created = TaskDecisions.create(act, task);
-                    return Plan.of(act, metadata.provenance(), receipt(CommandId.C04, task.handle(), created.version()),
-                            created);
-                });
+    private Either<Rejection, Plan> planCreation(Principal principal, CreateTask command, CaseMetadata metadata) {
+        Instant now = wiring.now();
+        TaskId taskId = new TaskId(wiring.newId());
+        Act act = Acts.of(wiring, principal, now);
+        Task task = Task.open(principal.tenantId(), command.caseId(), taskId, command.title(), command.assigneeId(),
+                command.dueAt(), metadata.title(), metadata.provenance().created(act.actor(), act.at()));
+        Decision created = TaskDecisions.create(act, task);
+        return Either.right(Plan.of(act, metadata.provenance(), receipt(CommandId.C04, task.handle(),
+                created.version()), created));
     }
 
     /** C05: the task moves to the new assignee's queue; conditioned on being open at the version seen. */
     public Either<Rejection, Receipt> reassign(Principal principal, ReassignTask command) {
-        return runner.run(principal, CommandId.C05, command, AccessPolicy.superviseCases(principal, "reassign a task"),
+        return runner.runOnCase(principal, CommandId.C05, command, command.task().caseId(),
+                AccessPolicy.superviseCases(principal, "reassign a task"),
                 () -> planReassignment(principal, command));
     }
 
@@ -73,7 +71,8 @@ public final class TaskWork {
 
     /** C06: DONE, and out of the assignee's queue (the sparse index entry is removed). */
     public Either<Rejection, Receipt> complete(Principal principal, CompleteTask command) {
-        return runner.run(principal, CommandId.C06, command, AccessPolicy.workCases(principal, "complete a task"),
+        return runner.runOnCase(principal, CommandId.C06, command, command.task().caseId(),
+                AccessPolicy.workCases(principal, "complete a task"),
                 () -> planCompletion(principal, command));
     }
 

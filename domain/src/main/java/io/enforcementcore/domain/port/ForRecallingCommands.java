@@ -1,5 +1,7 @@
 package io.enforcementcore.domain.port;
 
+import io.enforcementcore.domain.model.CaseId;
+import io.enforcementcore.domain.model.CaseMetadata;
 import io.enforcementcore.domain.model.IdempotencyKey;
 import io.enforcementcore.domain.model.TenantId;
 import io.vavr.control.Option;
@@ -11,4 +13,19 @@ import java.time.Instant;
  */
 public interface ForRecallingCommands {
     Option<IdempotencyRecord> recall(TenantId tenantId, IdempotencyKey key, Instant asOf);
+
+    /**
+     * The record {@link #recall} answers and the case's metadata as {@link ForReadingCases#metadata} answers
+     * it, in one request: a keyed command that must read its case before it plans reads both at once, since
+     * a retry needs only the record and a first call both. Each is what its own read would have found.
+     */
+    RecallWithCase recallWithCase(TenantId tenantId, IdempotencyKey key, Instant asOf, CaseId caseId);
+
+    /** What {@link #recallWithCase} found: the record, and the case's metadata if the tenant has the case. */
+    record RecallWithCase(Option<IdempotencyRecord> record, Option<CaseMetadata> metadata) {
+        public RecallWithCase {
+            java.util.Objects.requireNonNull(record, "record");
+            java.util.Objects.requireNonNull(metadata, "metadata");
+        }
+    }
 }

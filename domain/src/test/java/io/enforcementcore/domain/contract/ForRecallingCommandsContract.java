@@ -19,6 +19,7 @@ import io.enforcementcore.domain.model.CaseStatus;
 import io.enforcementcore.domain.model.RetentionPolicy;
 import io.enforcementcore.domain.model.Task;
 import io.enforcementcore.domain.model.TenantId;
+import io.enforcementcore.domain.port.ForRecallingCommands.RecallWithCase;
 import io.enforcementcore.domain.port.IdempotencyRecord;
 import io.enforcementcore.domain.port.Receipt;
 import io.enforcementcore.domain.rejection.Rejection;
@@ -137,6 +138,35 @@ public abstract class ForRecallingCommandsContract extends StorageContract {
 
         assertEquals(Option.some(afterExpiry), store.commands().recall(tenant, record.key(), afterExpiry.recordedAt()));
         assertEquals(Option.some(second), store.cases().task(tenant, second.handle()));
+    }
+
+    @Test
+    void recalls_with_its_case_the_record_recall_finds_and_the_metadata_the_case_reader_finds() {
+        NewCase aCase = givenOpened(aCaseUnderReview(tenant));
+        Task task = anOpenTask(aCase, Ids.anOfficer(), daysAfterStart(2));
+        IdempotencyRecord record = anIdempotencyRecord(tenant, receiptOf(task));
+        given(rememberedAs(creating(task), record));
+
+        RecallWithCase read = store.commands().recallWithCase(tenant, record.key(), START, aCase.caseId());
+
+        assertEquals(new RecallWithCase(Option.some(record), store.cases().metadata(tenant, aCase.caseId())), read);
+        assertTrue(read.metadata().isDefined());
+    }
+
+    @Test
+    void recalls_with_its_case_nothing_expired_unknown_or_of_another_tenant() {
+        NewCase aCase = givenOpened(aCaseUnderReview(tenant));
+        Task task = anOpenTask(aCase, Ids.anOfficer(), daysAfterStart(2));
+        IdempotencyRecord record = anIdempotencyRecord(tenant, receiptOf(task));
+        given(rememberedAs(creating(task), record));
+        NewCase elsewhere = aCaseUnderReview(Ids.aTenant());
+
+        assertEquals(Option.none(), store.commands().recallWithCase(tenant, record.key(), record.expiresAt(),
+                aCase.caseId()).record(), "expired");
+        assertEquals(new RecallWithCase(Option.none(), Option.none()),
+                store.commands().recallWithCase(Ids.aTenant(), record.key(), START, aCase.caseId()));
+        assertEquals(new RecallWithCase(Option.none(), Option.none()),
+                store.commands().recallWithCase(tenant, Ids.anIdempotencyKey(), START, elsewhere.caseId()));
     }
 
     private static IdempotencyRecord recordedAgainAt(IdempotencyRecord earlier, Receipt receipt, Instant at) {

@@ -12,6 +12,7 @@ import static org.junit.jupiter.api.DynamicTest.dynamicTest;
 
 import io.enforcementcore.domain.contract.StorageContract;
 import io.enforcementcore.domain.fixtures.Ids;
+import io.enforcementcore.domain.fixtures.NewCase;
 import io.enforcementcore.domain.model.CaseId;
 import io.enforcementcore.domain.model.CaseStatus;
 import io.enforcementcore.domain.model.Classification;
@@ -38,7 +39,7 @@ import org.junit.jupiter.api.TestFactory;
  *
  * <ul>
  *   <li>A commit is TransactWriteItems on the table under its command; a recall of an idempotency record a
- *       GetItem on the table under {@code IDEMPOTENCY}; a migration step (C14) a Scan with its rewrites on
+ *       GetItem on the table under {@code IDEMPOTENCY}, and with its case's META one BatchGetItem; a migration step (C14) a Scan with its rewrites on
  *       the table.</li>
  *   <li>AP01 (metadata, state), AP11 (external ref) and the reads by handle (AP06 for a task, AP05 for a
  *       deadline) are GetItem on the table; AP02, AP05..AP08 and AP14 a Query on the table; AP09 is
@@ -83,6 +84,17 @@ public abstract class StorageReportsContract extends StorageContract {
     void reports_a_recall_as_a_get_item_on_the_table() {
         assertReported("IDEMPOTENCY", "GetItem", StorageCall.BASE_TABLE,
                 () -> store.commands().recall(tenant, Ids.anIdempotencyKey(), START));
+    }
+
+    @Test
+    void reports_a_recall_with_its_case_as_one_batch_get_item_of_two_keys_on_the_table() {
+        NewCase aCase = givenOpened(aCaseUnderReview(tenant));
+
+        assertReported("IDEMPOTENCY", "BatchGetItem", StorageCall.BASE_TABLE,
+                () -> store.commands().recallWithCase(tenant, Ids.anIdempotencyKey(), START, aCase.caseId()));
+        assertEquals(1, calls.size(), "one request");
+        assertEquals(List.of(2, 1), List.of(calls.get(0).itemsExamined(), calls.get(0).itemsReturned()),
+                "both keys asked for, META found");
     }
 
     @Test

@@ -120,7 +120,7 @@ public final class DynamoDbCaseReader implements ForReadingCases {
         return MergedPages.page(visible.size(), page, CaseParty.BY_CASE, (range, request) -> AP08.query(partition)
                 .beginsWith(KeyGrammar.partyCasesClassified(visible.get(range)))
                 .page(client, request, tenantId, item -> new MergedPages.Positioned<>(PartyCodecs.edge(item),
-                        PagePositions.encode(AP08.indexKeyOf(item)))));
+                        () -> PagePositions.encode(AP08.indexKeyOf(item)))));
     }
 
     @Override

@@ -44,7 +44,7 @@ public final class DynamoDbTenantViews implements ForReadingTenantViews {
             KeyQuery query = plan.query(KeyGrammar.assigneeQueuePk(tenantId, assignee));
             inWindow(query, visible.get(range), window);
             return query.page(client, request, tenantId, item -> new MergedPages.Positioned<>(WorkCodecs.task(item),
-                    PagePositions.encode(plan.indexKeyOf(item))));
+                    () -> PagePositions.encode(plan.indexKeyOf(item))));
         });
     }
 
@@ -71,7 +71,7 @@ public final class DynamoDbTenantViews implements ForReadingTenantViews {
             return plan.query(KeyGrammar.openDeadlinesPk(tenantId))
                     .between(prefix, prefix + KeyGrammar.upToTime(dueBy))
                     .page(client, request, tenantId, item -> new MergedPages.Positioned<>(WorkCodecs.deadline(item),
-                            PagePositions.encode(plan.indexKeyOf(item))));
+                            () -> PagePositions.encode(plan.indexKeyOf(item))));
         });
     }
 
@@ -95,6 +95,6 @@ public final class DynamoDbTenantViews implements ForReadingTenantViews {
         return MergedPages.page(visible.size(), page, order, (range, request) -> plan.query(partitionKey)
                 .beginsWith(KeyGrammar.classificationPrefix(visible.get(range)))
                 .page(client, request, tenantId, item -> new MergedPages.Positioned<>(
-                        CaseCodecs.summary(item), PagePositions.encode(plan.indexKeyOf(item)))));
+                        CaseCodecs.summary(item), () -> PagePositions.encode(plan.indexKeyOf(item)))));
     }
 }

@@ -136,6 +136,11 @@ public record AccessPatternPlan(String id, String question, List<Step> steps, in
 
         /** Whether this lookup names these keys: one for a GetItem, any of its sort keys for a batch. */
         boolean asksFor(List<ItemKey> keys) {
+            if (sortKey instanceof SortCondition.WithItem with && operation == Operation.BATCH_GET_ITEM) {
+                return !keys.isEmpty() && keys.stream().allMatch(key -> partitionKey.matches(key.pk())
+                        && with.sk().matches(key.sk()) || with.otherPk().matches(key.pk())
+                        && with.otherSk().matches(key.sk()));
+            }
             List<KeyTemplate> sks = lookupSortKeys(keys.size());
             return !keys.isEmpty() && keys.stream().allMatch(key -> partitionKey.matches(key.pk())
                     && sks.stream().anyMatch(sk -> sk.matches(key.sk())));
@@ -193,6 +198,17 @@ public record AccessPatternPlan(String id, String question, List<Step> steps, in
             public String render(String attribute) {
                 return attribute + " IN (" + sks.stream().map(KeyTemplate::pattern).collect(Collectors.joining(", "))
                         + ")";
+            }
+        }
+
+        /**
+         * {@code SK = RECORD}, and another item of another partition in the same batch ({@code PK = CASE#<caseId>
+         * AND SK = META}): two reads that one request can make.
+         */
+        record WithItem(KeyTemplate sk, KeyTemplate otherPk, KeyTemplate otherSk) implements SortCondition {
+            public String render(String attribute) {
+                return attribute + " = " + sk.pattern() + ", with " + KeyGrammar.PK + " = " + otherPk.pattern()
+                        + " AND " + attribute + " = " + otherSk.pattern();
             }
         }
 

@@ -84,9 +84,14 @@ public final class Meter {
 
     /** A consistent BatchGetItem: every key it asks for is examined and costs a read, found or not. */
     public void batchRead(AccessPatternId accessPattern, int keysRequested, List<Long> foundBytes) {
+        batchRead(accessPattern.id(), keysRequested, foundBytes);
+    }
+
+    /** A consistent BatchGetItem under an attribution that is no access pattern (a recall with its case). */
+    public void batchRead(String attribution, int keysRequested, List<Long> foundBytes) {
         Option<ForSizingItems> sizing = sizingNow();
         long bytes = foundBytes.stream().mapToLong(Long::longValue).sum();
-        report(new StorageCall(accessPattern.id(), BATCH_GET_ITEM, TABLE, keysRequested, foundBytes.size(), bytes,
+        report(new StorageCall(attribution, BATCH_GET_ITEM, TABLE, keysRequested, foundBytes.size(), bytes,
                 units(sizing, () -> foundBytes.stream().mapToDouble(b -> CapacityUnits.itemRead(b, true)).sum()
                         + (keysRequested - foundBytes.size()) * CapacityUnits.itemRead(0, true)), 1));
     }

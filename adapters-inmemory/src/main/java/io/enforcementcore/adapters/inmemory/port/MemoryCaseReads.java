@@ -139,7 +139,7 @@ public final class MemoryCaseReads implements ForReadingCases {
                             party.casesClassified(visible.get(range)), request))
                             .getOrElse(Page::empty));
             meter.query(AccessPatternId.AP08, TABLE, found.items(), Stored.sized(ForSizingItems::caseOfParty));
-            return found.map(link -> new MergedPages.Positioned<>(link.item(), PartyPartition.caseKey(link.item())));
+            return found.map(link -> new MergedPages.Positioned<>(link.item(), () -> PartyPartition.caseKey(link.item())));
         });
     }
 

@@ -55,7 +55,7 @@ public final class MemoryTenantViews implements ForReadingTenantViews {
                 () -> store.views().openTasksOf(tenantId, assignee, visible.get(range),
                         queue -> pageInWindow(queue, window, request)),
                 (sizing, task) -> sizing.task(GSI1, task)).map(task -> new MergedPages.Positioned<>(task,
-                new CaseTimeKey(task.dueAt(), task.caseId().value(), task.taskId().value()).position())));
+                () -> new CaseTimeKey(task.dueAt(), task.caseId().value(), task.taskId().value()).position())));
     }
 
     private static Page<Task> pageInWindow(NavigableMap<CaseTimeKey, Task> queue, DueWindow window,
@@ -78,7 +78,7 @@ public final class MemoryTenantViews implements ForReadingTenantViews {
                 query(AccessPatternId.AP04, GSI1, () -> store.views().openDeadlinesOf(tenantId, visible.get(range), due ->
                         MemoryPaging.page(due.headMap(justAfter(dueBy), false), request, CaseTimeKey::parse,
                         CaseTimeKey::position)), (sizing, deadline) -> sizing.deadline(GSI1, deadline))
-                        .map(deadline -> new MergedPages.Positioned<>(deadline, new CaseTimeKey(deadline.dueAt(),
+                        .map(deadline -> new MergedPages.Positioned<>(deadline, () -> new CaseTimeKey(deadline.dueAt(),
                                 deadline.caseId().value(), deadline.deadlineId().value()).position())));
     }
 
@@ -94,7 +94,7 @@ public final class MemoryTenantViews implements ForReadingTenantViews {
                 query(AccessPatternId.AP12, GSI1, () -> store.views().casesIn(tenantId, status, visible.get(range), cases ->
                         MemoryPaging.page(cases.descendingMap(), request, OpenedKey::parse, OpenedKey::position)),
                         Stored.sized((sizing, state) -> sizing.caseState(GSI1, state)))
-                        .map(Stored::item).map(state -> row(state, OpenedKey.of(state).position())));
+                        .map(Stored::item).map(state -> row(state, () -> OpenedKey.of(state).position())));
     }
 
     @Override
@@ -104,10 +104,10 @@ public final class MemoryTenantViews implements ForReadingTenantViews {
                 query(AccessPatternId.AP13, GSI2, () -> store.views().highRiskOpenCasesOf(tenantId, visible.get(range), cases ->
                         MemoryPaging.page(cases.descendingMap(), request, ScoreKey::parse, ScoreKey::position)),
                         (sizing, state) -> sizing.caseState(GSI2, state))
-                        .map(state -> row(state, ScoreKey.of(state).position())));
+                        .map(state -> row(state, () -> ScoreKey.of(state).position())));
     }
 
-    private static MergedPages.Positioned<CaseSummary> row(CaseState state, String position) {
+    private static MergedPages.Positioned<CaseSummary> row(CaseState state, Supplier<String> position) {
         return new MergedPages.Positioned<>(CaseSummary.of(state), position);
     }
 
