@@ -73,6 +73,7 @@ final class MixedCommands {
     private final List<CaseId> cases = new ArrayList<>();
     private final List<OutboxEvent> announced = new ArrayList<>();
     private int planned;
+    private int couldBeStale;
 
     MixedCommands(long seed, ForReadingCases truth) {
         this.random = new Random(seed);
@@ -232,9 +233,12 @@ final class MixedCommands {
                 INTAKE, new EvidenceMetadata(Map.of("mimeType", "application/pdf")), now())));
     }
 
-    /** The version a command names: the one it saw, or, one time in ten, an older one. */
+    /**
+     * The version a command names: the one it saw, or, every tenth time it could, an older one; counted rather
+     * than drawn, so that every mix long enough holds refusals whatever its seed.
+     */
     private long seen(long version) {
-        return version > 1 && random.nextInt(10) == 0 ? version - 1 : version;
+        return version > 1 && ++couldBeStale % 10 == 0 ? version - 1 : version;
     }
 
     private <T> T pick(List<T> from) {
